@@ -1,0 +1,26 @@
+import { defineConfig } from "vitest/config";
+
+// One runner for every workspace. API tests share one embedded PostgreSQL started in
+// globalSetup; each test file gets its own database cloned from a migrated template.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["packages/shared/src/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["apps/server/src/**/*.test.ts"],
+          globalSetup: ["apps/server/src/test/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
