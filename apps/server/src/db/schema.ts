@@ -1,0 +1,671 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The whole data model of the spec (§3) in one place, so features never fight over the schema.
+ * Integrity rules that concurrency could break live here as constraints (ARCHITECTURE §4).
+ */
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () => ts("created_at").notNull().defaultNow();
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+// ---------------------------------------------------------------- enums (§3, §4, §9)
+
+export const userType = pgEnum("user_type", ["student", "landlord", "property_finder", "professional", "general"]);
+export const notificationType = pgEnum("notification_type", [
+  "group_request",
+  "connect_request",
+  "message",
+  "application",
+  "negotiation",
+  "group_invite",
+]);
+export const propertyStatus = pgEnum("property_status", [
+  "draft",
+  "published",
+  "available",
+  "let_agreed",
+  "pause",
+  "expired",
+]);
+export const propertyType = pgEnum("property_type", [
+  "studio-flat",
+  "bedsit",
+  "detached-house",
+  "semi-detached-house",
+  "terraced-house",
+  "bungalow",
+  "end-terrace",
+  "flat",
+  "penthouse",
+  "maisonette",
+  "mobile-home",
+  "house-boat",
+]);
+export const furnishing = pgEnum("furnishing", ["furnished", "part-furnished", "unfurnished"]);
+export const advertType = pgEnum("advert_type", ["whole_property", "individual_rooms"]);
+export const conversationType = pgEnum("conversation_type", ["direct", "group", "landlord_tenant"]);
+export const messageType = pgEnum("message_type", ["text", "system"]);
+export const groupRole = pgEnum("group_role", ["admin", "member"]);
+export const requestStatus = pgEnum("request_status", ["pending", "accepted", "rejected"]);
+export const dealStage = pgEnum("deal_stage", [
+  "initial",
+  "request_viewing",
+  "time_slots_given",
+  "viewing_confirmed",
+  "deal_confirmed",
+  "deal_declined",
+]);
+export const badgeType = pgEnum("badge_type", ["verified_renter"]);
+
+// ---------------------------------------------------------------- better-auth's tables
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: ts("expires_at").notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: ts("access_token_expires_at"),
+    refreshTokenExpiresAt: ts("refresh_token_expires_at"),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("account_user_idx").on(t.userId)],
+);
+
+export const verification = pgTable("verification", {
+  id: text("id").primaryKey(),
+  identifier: text("identifier").notNull(),
+  value: text("value").notNull(),
+  expiresAt: ts("expires_at").notNull(),
+  createdAt: createdAt(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+/** better-auth's rate limiter keeps its counters here so every server instance shares them. */
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+// ---------------------------------------------------------------- profiles
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    displayName: text("display_name"),
+    email: text("email"),
+    phone: text("phone"),
+    bio: text("bio"),
+    currentYear: text("current_year"),
+    university: text("university"),
+    avatarUrl: text("avatar_url"),
+    facebookUrl: text("facebook_url"),
+    instagramUrl: text("instagram_url"),
+    xUrl: text("x_url"),
+    interests: text("interests").array().notNull().default(sql`'{}'::text[]`),
+    hobbies: text("hobbies").array().notNull().default(sql`'{}'::text[]`),
+    preferredLocations: text("preferred_locations").array().notNull().default(sql`'{}'::text[]`),
+    // Null until onboarding: the spec's "default general" is the form's preselected choice, not a stored value.
+    userType: userType("user_type"),
+    isVerified: boolean("is_verified").notNull().default(false),
+    budgetMin: integer("budget_min"),
+    budgetMax: integer("budget_max"),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("profiles_user_type_idx").on(t.userType, t.createdAt),
+    check("profiles_budget_order", sql`${t.budgetMin} is null or ${t.budgetMax} is null or ${t.budgetMin} <= ${t.budgetMax}`),
+  ],
+);
+
+// ---------------------------------------------------------------- properties
+
+export interface PropertyRoom {
+  name: string;
+  monthlyRent: number | null;
+  ensuite?: boolean;
+  availableFrom?: string | null;
+}
+
+export interface PropertyPhoto {
+  id: string;
+  card: string;
+  large: string;
+  width: number;
+  height: number;
+}
+
+export const properties = pgTable(
+  "properties",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    addressLine1: text("address_line_1").notNull().default(""),
+    town: text("town").notNull().default(""),
+    postcode: text("postcode").notNull().default(""),
+    area: text("area"),
+    bedrooms: integer("bedrooms"),
+    bathrooms: integer("bathrooms"),
+    parking: boolean("parking").notNull().default(false),
+    propertyType: propertyType("property_type"),
+    furnishing: furnishing("furnishing"),
+    advertType: advertType("advert_type").notNull().default("whole_property"),
+    monthlyRent: integer("monthly_rent"),
+    roomsData: jsonb("rooms_data").$type<PropertyRoom[]>().notNull().default([]),
+    // The price a tenant pays at least: monthly_rent, or the lowest room rent. Kept by the service so
+    // search can filter and sort on one indexed column.
+    rentFrom: integer("rent_from"),
+    billsIncluded: boolean("bills_included").notNull().default(false),
+    deposit: integer("deposit"),
+    availableFrom: date("available_from", { mode: "string" }),
+    description: text("description").notNull().default(""),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    photos: jsonb("photos").$type<PropertyPhoto[]>().notNull().default([]),
+    status: propertyStatus("status").notNull().default("draft"),
+    // Where the landlord stopped in the listing wizard, so a draft reopens on the right step.
+    draftStep: integer("draft_step").notNull().default(0),
+    publishedAt: ts("published_at"),
+    expiresAt: ts("expires_at"),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(address_line_1, '') || ' ' || coalesce(town, '') || ' ' || coalesce(postcode, '') || ' ' || coalesce(description, ''))`,
+    ),
+  },
+  (t) => [
+    index("properties_owner_idx").on(t.userId, t.createdAt.desc()),
+    index("properties_live_newest_idx")
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} in ('published', 'available', 'let_agreed')`),
+    index("properties_live_area_newest_idx")
+      .on(t.area, t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} in ('published', 'available', 'let_agreed')`),
+    index("properties_live_rent_idx")
+      .on(t.rentFrom, t.id)
+      .where(sql`${t.status} in ('published', 'available', 'let_agreed')`),
+    index("properties_live_area_rent_idx")
+      .on(t.area, t.rentFrom, t.id)
+      .where(sql`${t.status} in ('published', 'available', 'let_agreed')`),
+    index("properties_expiry_idx").on(t.expiresAt).where(sql`${t.status} in ('published', 'available')`),
+    index("properties_search_idx").using("gin", t.searchVector),
+    check("properties_bedrooms_range", sql`${t.bedrooms} is null or ${t.bedrooms} between 0 and 30`),
+    check("properties_bathrooms_range", sql`${t.bathrooms} is null or ${t.bathrooms} between 0 and 30`),
+    check("properties_rent_positive", sql`${t.monthlyRent} is null or ${t.monthlyRent} > 0`),
+    check("properties_deposit_positive", sql`${t.deposit} is null or ${t.deposit} >= 0`),
+  ],
+);
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index("favorites_property_idx").on(t.propertyId)],
+);
+
+export const propertyViews = pgTable(
+  "property_views",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    viewerId: text("viewer_id").references(() => user.id, { onDelete: "set null" }),
+    sessionId: text("session_id").notNull(),
+    userAgent: text("user_agent"),
+    referrer: text("referrer"),
+    ipAddress: text("ip_address"),
+    viewDate: date("view_date", { mode: "string" })
+      .notNull()
+      .default(sql`(now() at time zone 'Europe/London')::date`),
+    createdAt: createdAt(),
+  },
+  // One view per browser session per property per (UK) day.
+  (t) => [uniqueIndex("property_views_once_per_day").on(t.propertyId, t.sessionId, t.viewDate)],
+);
+
+export const propertyInquiries = pgTable(
+  "property_inquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    inquirerId: text("inquirer_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    inquiryType: text("inquiry_type").notNull().default("message"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("property_inquiries_property_idx").on(t.propertyId, t.createdAt)],
+);
+
+export const propertyDailyStats = pgTable(
+  "property_daily_stats",
+  {
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(0),
+    uniqueViewers: integer("unique_viewers").notNull().default(0),
+    inquiries: integer("inquiries").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.day] })],
+);
+
+// ---------------------------------------------------------------- notifications
+
+export interface NotificationData {
+  sender_id?: string;
+  sender_name?: string;
+  conversation_id?: string;
+  conversation_type?: "direct" | "group" | "landlord_tenant";
+  group_id?: string;
+  property_id?: string;
+}
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    type: notificationType("type").notNull(),
+    data: jsonb("data").$type<NotificationData>().notNull().default({}),
+    expiresAt: ts("expires_at"),
+    readAt: ts("read_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notifications_user_newest_idx").on(t.userId, t.createdAt.desc()),
+    index("notifications_user_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+// ---------------------------------------------------------------- groups
+
+export const groups = pgTable(
+  "groups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description"),
+    budgetMin: integer("budget_min"),
+    budgetMax: integer("budget_max"),
+    maxMembers: integer("max_members").notNull().default(6),
+    createdBy: text("created_by")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    inviteCode: varchar("invite_code", { length: 8 }).notNull().unique(),
+    lookingForProperty: boolean("looking_for_property").notNull().default(true),
+    preferredLocations: text("preferred_locations").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("groups_discover_idx").on(t.createdAt.desc()).where(sql`${t.lookingForProperty}`),
+    check("groups_max_members_range", sql`${t.maxMembers} between 2 and 10`),
+    check("groups_invite_code_upper", sql`${t.inviteCode} = upper(${t.inviteCode})`),
+    check("groups_budget_order", sql`${t.budgetMin} is null or ${t.budgetMax} is null or ${t.budgetMin} <= ${t.budgetMax}`),
+  ],
+);
+
+export const groupMembers = pgTable(
+  "group_members",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    groupId: uuid("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    // Unique: a user is in at most one group at a time (§5).
+    userId: text("user_id")
+      .notNull()
+      .unique("group_members_one_group_per_user")
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: groupRole("role").notNull().default("member"),
+    joinedAt: ts("joined_at").notNull().defaultNow(),
+  },
+  (t) => [index("group_members_group_idx").on(t.groupId)],
+);
+
+export const groupJoinRequests = pgTable(
+  "group_join_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    groupId: uuid("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    message: varchar("message", { length: 500 }),
+    status: requestStatus("status").notNull().default("pending"),
+    createdAt: createdAt(),
+    respondedAt: ts("responded_at"),
+  },
+  (t) => [
+    uniqueIndex("group_join_requests_one_pending").on(t.groupId, t.userId).where(sql`${t.status} = 'pending'`),
+    index("group_join_requests_user_idx").on(t.userId, t.createdAt.desc()),
+    index("group_join_requests_group_idx").on(t.groupId, t.createdAt.desc()),
+  ],
+);
+
+export const connectRequests = pgTable(
+  "connect_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    senderId: text("sender_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    receiverId: text("receiver_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    message: text("message"),
+    status: requestStatus("status").notNull().default("pending"),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    // One request per unordered pair, whichever of the two sent it.
+    uniqueIndex("connect_requests_one_per_pair").on(
+      sql`least(${t.senderId}, ${t.receiverId})`,
+      sql`greatest(${t.senderId}, ${t.receiverId})`,
+    ),
+    index("connect_requests_receiver_idx").on(t.receiverId),
+    check("connect_requests_not_self", sql`${t.senderId} <> ${t.receiverId}`),
+  ],
+);
+
+// ---------------------------------------------------------------- conversations
+
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    type: conversationType("type").notNull(),
+    name: text("name"),
+    propertyId: uuid("property_id").references(() => properties.id, { onDelete: "set null" }),
+    groupId: uuid("group_id").references(() => groups.id, { onDelete: "cascade" }),
+    // Direct: the two user ids sorted and joined, so a pair has one direct conversation.
+    directKey: text("direct_key"),
+    // Landlord_tenant: the student who enquired, so a (student, property) pair has one conversation.
+    tenantId: text("tenant_id").references(() => user.id, { onDelete: "cascade" }),
+    lastMessageAt: ts("last_message_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("conversations_direct_pair").on(t.directKey).where(sql`${t.type} = 'direct'`),
+    uniqueIndex("conversations_one_per_group").on(t.groupId).where(sql`${t.type} = 'group'`),
+    uniqueIndex("conversations_one_per_tenant_property")
+      .on(t.propertyId, t.tenantId)
+      .where(sql`${t.type} = 'landlord_tenant'`),
+    check(
+      "conversations_shape",
+      sql`(${t.type} = 'direct' and ${t.directKey} is not null)
+        or (${t.type} = 'group' and ${t.groupId} is not null)
+        or (${t.type} = 'landlord_tenant' and ${t.tenantId} is not null)`,
+    ),
+  ],
+);
+
+export const conversationParticipants = pgTable(
+  "conversation_participants",
+  {
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role").notNull().default("member"),
+    lastReadAt: ts("last_read_at"),
+    joinedAt: ts("joined_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    index("conversation_participants_user_idx").on(t.userId),
+  ],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    // Chosen by the sending client, so a retried send is recognised and never stored twice.
+    id: uuid("id").primaryKey(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    senderId: text("sender_id").references(() => user.id, { onDelete: "set null" }),
+    content: text("content").notNull(),
+    messageType: messageType("message_type").notNull().default("text"),
+    isSystemMessage: boolean("is_system_message").notNull().default(false),
+    createdAt: ts("created_at").notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    index("messages_conversation_time_idx").on(t.conversationId, t.createdAt, t.id),
+    check("messages_content_not_blank", sql`length(btrim(${t.content})) > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- deal flow
+
+export const dealProgression = pgTable(
+  "deal_progression",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    landlordId: text("landlord_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    groupId: uuid("group_id").references(() => groups.id, { onDelete: "set null" }),
+    currentStage: dealStage("current_stage").notNull().default("initial"),
+    status: text("status").notNull().default("active"),
+    viewingRequestedAt: ts("viewing_requested_at"),
+    slotsGivenAt: ts("slots_given_at"),
+    viewingScheduledAt: ts("viewing_scheduled_at"),
+    viewingConfirmedByStudentAt: ts("viewing_confirmed_by_student_at"),
+    viewingConfirmedByLandlordAt: ts("viewing_confirmed_by_landlord_at"),
+    viewingConfirmedAt: ts("viewing_confirmed_at"),
+    studentReadyAt: ts("student_ready_at"),
+    landlordConfirmedAt: ts("landlord_confirmed_at"),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    // One viewing request per (conversation, property).
+    uniqueIndex("deal_progression_one_per_conversation").on(t.conversationId, t.propertyId),
+    index("deal_progression_landlord_idx").on(t.landlordId),
+    check("deal_progression_status", sql`${t.status} in ('active', 'closed')`),
+  ],
+);
+
+export const viewingTimeSlots = pgTable(
+  "viewing_time_slots",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    dealProgressionId: uuid("deal_progression_id")
+      .notNull()
+      .references(() => dealProgression.id, { onDelete: "cascade" }),
+    proposedAt: ts("proposed_at").notNull(),
+    createdBy: text("created_by")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    isSelected: boolean("is_selected").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("viewing_time_slots_deal_idx").on(t.dealProgressionId),
+    uniqueIndex("viewing_time_slots_one_selected").on(t.dealProgressionId).where(sql`${t.isSelected}`),
+  ],
+);
+
+export const applications = pgTable(
+  "applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    dealProgressionId: uuid("deal_progression_id")
+      .notNull()
+      .references(() => dealProgression.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    groupId: uuid("group_id").references(() => groups.id, { onDelete: "set null" }),
+    applicantUserId: text("applicant_user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("submitted"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("applications_one_per_deal_applicant").on(t.dealProgressionId, t.applicantUserId),
+    index("applications_applicant_idx").on(t.applicantUserId, t.createdAt.desc()),
+    check("applications_status", sql`${t.status} in ('submitted', 'accepted', 'declined')`),
+  ],
+);
+
+export const userBadges = pgTable(
+  "user_badges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    badgeType: badgeType("badge_type").notNull(),
+    badgeName: text("badge_name").notNull(),
+    description: text("description"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("user_badges_once_per_type").on(t.userId, t.badgeType)],
+);
+
+// ---------------------------------------------------------------- newsletter, jobs, mail
+
+export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  userAgent: text("user_agent"),
+  referrer: text("referrer"),
+  createdAt: createdAt(),
+});
+
+/** The PostgreSQL-backed job queue (see jobs/queue.ts): survives restarts, shared by instances. */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    name: text("name").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    // Set for jobs that must exist once (e.g. one reminder per deal); a repeat enqueue is ignored.
+    uniqueKey: text("unique_key").unique(),
+    runAt: ts("run_at").notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(5),
+    lastError: text("last_error"),
+    lockedUntil: ts("locked_until"),
+    doneAt: ts("done_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("jobs_due_idx").on(t.runAt).where(sql`${t.doneAt} is null`)],
+);
+
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").array().notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    attachments: jsonb("attachments")
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
+    kind: text("kind").notNull(),
+    sentAt: ts("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_newest_idx").on(t.createdAt.desc())],
+);

@@ -1,0 +1,151 @@
+import sharp from "sharp";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { profiles } from "../../db/schema.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const png = (width = 64, height = 64) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 110 } } }).png().toBuffer();
+
+describe("session and onboarding", () => {
+  it("answers 401 to /api/me when signed out", async () => {
+    const res = await t.request("/api/me");
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe("unauthorized");
+  });
+
+  it("creates a profile without a user type on first sign-in, so onboarding is needed", async () => {
+    const cookie = await t.signIn("fresh@example.com");
+    const me = await t.request("/api/me", { cookie });
+    expect(me.status).toBe(200);
+    expect(me.body.user.email).toBe("fresh@example.com");
+    expect(me.body.profile.user_type).toBeNull();
+  });
+
+  it("completes onboarding: display name joins first and last name, university kept for students", async () => {
+    const cookie = await t.signIn("student-a@example.com");
+    const res = await t.request("/api/me/onboarding", {
+      cookie,
+      body: { first_name: " Amara ", last_name: "Okafor", user_type: "student", university: "Manchester Met" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.display_name).toBe("Amara Okafor");
+    expect(res.body.user_type).toBe("student");
+    expect(res.body.university).toBe("Manchester Met");
+    const again = await t.request("/api/me/onboarding", {
+      cookie,
+      body: { first_name: "X", last_name: "Y", user_type: "landlord" },
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it("rejects an unknown user type with a field error", async () => {
+    const cookie = await t.signIn("bad-type@example.com");
+    const res = await t.request("/api/me/onboarding", {
+      cookie,
+      body: { first_name: "A", last_name: "B", user_type: "admin" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.field).toBe("user_type");
+  });
+});
+
+describe("profile editor", () => {
+  it("saves the owner's own profile and ignores a target user id in the body", async () => {
+    const owner = await t.signUp("owner@example.com", "student");
+    const other = await t.signUp("other@example.com", "student");
+    const res = await t.request("/api/me/profile", {
+      method: "PATCH",
+      cookie: owner.cookie,
+      body: { user_id: other.id, bio: "I like quiet houses", interests: ["Climbing", "climbing", " Cooking "] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.user_id).toBe(owner.id);
+    expect(res.body.interests).toEqual(["Climbing", "Cooking"]);
+    const [otherRow] = await t.db.select().from(profiles).where(eq(profiles.userId, other.id));
+    expect(otherRow?.bio).toBeNull();
+  });
+
+  it("offers no way to edit another user's profile", async () => {
+    const owner = await t.signUp("owner2@example.com", "landlord");
+    const other = await t.signUp("other2@example.com", "student");
+    for (const method of ["PATCH", "PUT", "POST"]) {
+      const res = await t.request(`/api/profiles/${other.id}`, { method, cookie: owner.cookie, body: { bio: "hacked" } });
+      expect(res.status).toBe(404);
+    }
+    const [row] = await t.db.select().from(profiles).where(eq(profiles.userId, other.id));
+    expect(row?.bio).toBeNull();
+  });
+
+  it("refuses a signed-out save", async () => {
+    const res = await t.request("/api/me/profile", { method: "PATCH", body: { bio: "x" } });
+    expect(res.status).toBe(401);
+  });
+
+  it("refuses a minimum budget above the stored maximum", async () => {
+    const u = await t.signUp("budget@example.com", "student");
+    await t.request("/api/me/profile", { method: "PATCH", cookie: u.cookie, body: { budget_max: 500 } });
+    const res = await t.request("/api/me/profile", { method: "PATCH", cookie: u.cookie, body: { budget_min: 800 } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.field).toBe("budget_min");
+  });
+});
+
+describe("avatar upload", () => {
+  const upload = (cookie: string, bytes: Uint8Array, name = "me.png", type = "image/png") => {
+    const form = new FormData();
+    form.set("avatar", new File([bytes], name, { type }));
+    return t.request("/api/me/avatar", { cookie, body: form });
+  };
+
+  it("re-encodes a real image, strips metadata and serves it with long cache headers", async () => {
+    const u = await t.signUp("avatar@example.com", "student");
+    const withExif = await sharp(await png(800, 600))
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: "secret-gps-owner" } } })
+      .toBuffer();
+    const res = await upload(u.cookie, withExif, "me.jpg", "image/jpeg");
+    expect(res.status).toBe(200);
+    const url: string = res.body.avatar_url;
+    expect(url).toMatch(new RegExp(`^/files/avatars/${u.id}/[0-9a-f]{16}\\.webp$`));
+    const file = await t.app.request(url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("cache-control")).toContain("max-age=31536000");
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const meta = await sharp(bytes).metadata();
+    expect(meta.format).toBe("webp");
+    expect(meta.width).toBe(256);
+    expect(meta.exif).toBeUndefined();
+    expect(bytes.includes(Buffer.from("secret-gps-owner"))).toBe(false);
+  });
+
+  it("rejects a file that only claims to be an image", async () => {
+    const u = await t.signUp("fake@example.com", "student");
+    const res = await upload(u.cookie, new TextEncoder().encode("<script>alert(1)</script>"), "evil.png", "image/png");
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("invalid_image");
+  });
+
+  it("rejects files over 5 MB with a clear message", async () => {
+    const u = await t.signUp("big@example.com", "student");
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(await png(), 0);
+    const res = await upload(u.cookie, big);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("file_too_large");
+    expect(res.body.error.message).toContain("5 MB");
+  });
+
+  it("requires sign-in", async () => {
+    const form = new FormData();
+    form.set("avatar", new File([await png()], "a.png", { type: "image/png" }));
+    const res = await t.request("/api/me/avatar", { body: form });
+    expect(res.status).toBe(401);
+  });
+});

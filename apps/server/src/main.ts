@@ -1,0 +1,50 @@
+import { serve } from "@hono/node-server";
+import { ConfigError, loadConfig } from "./config.ts";
+import { EmbeddedPostgresError } from "./db/embedded.ts";
+import { createLogger } from "./lib/logger.ts";
+import { bootstrap, defaultWebDist } from "./server.ts";
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) return fail(error.message);
+    throw error;
+  }
+  const log = createLogger(config.logLevel);
+  let started: Awaited<ReturnType<typeof bootstrap>>;
+  try {
+    started = await bootstrap(config, log, { webDist: process.env.WEB_DIST ?? defaultWebDist() });
+  } catch (error) {
+    if (error instanceof EmbeddedPostgresError) return fail(error.message);
+    throw error;
+  }
+  const server = serve({ fetch: started.app.fetch, port: config.port, hostname: config.host }, () => {
+    log.info(`Roost is running on ${config.publicUrl}`);
+  });
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EADDRINUSE") fail(`Port ${config.port} is in use. Stop the other server or set PORT.`);
+    else fail(error.message);
+    void started.close();
+  });
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    log.info("Shutting down");
+    server.close();
+    await started.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+function fail(message: string) {
+  console.error(`\nRoost could not start: ${message}\n`);
+  process.exitCode = 1;
+}
+
+await main();

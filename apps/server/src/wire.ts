@@ -1,0 +1,23 @@
+import { type AppDeps, createApp } from "./app.ts";
+import { createAuth } from "./auth/auth.ts";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { systemClock, testClock } from "./lib/clock.ts";
+import type { Logger } from "./lib/logger.ts";
+import { createStorage } from "./storage/storage.ts";
+
+/** Wires auth, storage and the clock around a connected database; shared by the server and the tests. */
+export function assembleApp(options: {
+  config: Config;
+  database: Database;
+  log: Logger;
+  googleAvailable: boolean;
+  webDist?: string;
+}) {
+  const { config, database, log, googleAvailable, webDist } = options;
+  const auth = createAuth({ config, db: database.db, log, googleAvailable });
+  const storage = createStorage(config);
+  const clock = config.testClock ? testClock() : systemClock;
+  const deps: AppDeps = { config, database, auth, storage, log, clock, googleAvailable, webDist };
+  return { app: createApp(deps), deps };
+}

@@ -1,0 +1,122 @@
+import { canListProperties } from "@roost/shared/domain/user-types.ts";
+import { LayoutDashboard, LogOut, Menu, Plus, X } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { useState } from "react";
+import { Link, NavLink } from "react-router";
+import { useAuth } from "../../lib/auth.tsx";
+import { Avatar } from "../ui/avatar.tsx";
+import { Button } from "../ui/button.tsx";
+import { Skeleton } from "../ui/feedback.tsx";
+import { Logo } from "./logo.tsx";
+
+const NAV = [
+  { to: "/properties-to-rent/all", label: "Find a home" },
+  { to: "/for-tenants", label: "For tenants" },
+  { to: "/for-landlords", label: "For landlords" },
+  { to: "/blog", label: "Guides" },
+];
+
+export function Header() {
+  const { user, profile, loading } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // List Property is hidden only for students (§2); visitors see it and are asked to sign in.
+  const showListProperty = !profile?.user_type || canListProperties(profile.user_type);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
+          {NAV.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              className={({ isActive }) =>
+                `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-brand-800 bg-brand-50" : "text-stone-600 hover:text-stone-900 hover:bg-stone-100"}`
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          {!loading && showListProperty && (
+            <Button asChild variant="secondary" size="sm" className="hidden sm:inline-flex">
+              <Link to="/list-property">
+                <Plus className="size-4" aria-hidden />
+                List Property
+              </Link>
+            </Button>
+          )}
+          {loading ? (
+            <Skeleton className="h-9 w-9 rounded-full" />
+          ) : user ? (
+            <UserMenu />
+          ) : (
+            <Button asChild size="sm">
+              <Link to="/auth">Sign In</Link>
+            </Button>
+          )}
+          <button
+            type="button"
+            className="rounded-md p-2 text-stone-700 hover:bg-stone-100 md:hidden"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            {menuOpen ? <X className="size-5" /> : <Menu className="size-5" />}
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav aria-label="Mobile" className="border-t border-stone-200 bg-white px-4 py-3 md:hidden">
+          {[...NAV, ...(showListProperty && !loading ? [{ to: "/list-property", label: "List Property" }] : [])].map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              onClick={() => setMenuOpen(false)}
+              className="block rounded-md px-3 py-2.5 text-sm font-medium text-stone-700 hover:bg-stone-100"
+            >
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+      )}
+    </header>
+  );
+}
+
+function UserMenu() {
+  const { user, profile, signOut } = useAuth();
+  const name = profile?.display_name || user?.name || user?.email || "";
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="rounded-full" aria-label="Account menu">
+        <Avatar src={profile?.avatar_url} name={name} size={36} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-64 rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg">
+          <div className="flex items-center gap-3 px-2.5 py-2">
+            <Avatar src={profile?.avatar_url} name={name} size={40} />
+            <div className="min-w-0">
+              <p className="truncate text-sm font-semibold text-stone-900">{name}</p>
+              <p className="truncate text-xs text-stone-500">{user?.email}</p>
+            </div>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
+          <DropdownMenu.Item asChild>
+            <Link to="/dashboard" className="flex items-center gap-2 rounded-md px-2.5 py-2 text-sm text-stone-700 outline-none data-[highlighted]:bg-stone-100">
+              <LayoutDashboard className="size-4" aria-hidden /> Dashboard
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            onSelect={() => void signOut()}
+            className="flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm text-stone-700 outline-none data-[highlighted]:bg-stone-100"
+          >
+            <LogOut className="size-4" aria-hidden /> Sign out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

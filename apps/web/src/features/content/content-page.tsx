@@ -1,0 +1,69 @@
+import { usePageMeta } from "../../components/layout/page-meta.tsx";
+import {
+  createLoader,
+  MarkdownArticle,
+  NotFoundCard,
+  PageError,
+  PageHero,
+  PageLoading,
+  useLoader,
+} from "./content-ui.tsx";
+import { parseFrontMatter, renderMarkdown, splitHeading } from "./markdown.ts";
+
+// Lazy: each page downloads only its own Markdown text.
+const PAGE_FILES = import.meta.glob<string>("../../content/pages/*.md", { query: "?raw", import: "default" });
+
+const EYEBROWS: Record<string, string> = {
+  "for-landlords": "For landlords",
+  "for-tenants": "For tenants",
+  "boutique-services": "For landlords",
+  "about-us": "About Roost",
+  "company-policies": "About Roost",
+  "privacy-policy": "Legal",
+  "terms-and-conditions": "Legal",
+  "refund-policy": "Legal",
+  "cookie-policy": "Legal",
+  disclaimer: "Legal",
+};
+
+interface LoadedPage {
+  title: string;
+  description?: string;
+  heading: string;
+  html: string;
+}
+
+const pages = createLoader<LoadedPage | null>(async (slug) => {
+  const file = PAGE_FILES[`../../content/pages/${slug}.md`];
+  if (!file) return null;
+  const { data, body } = parseFrontMatter(await file());
+  const { heading, rest } = splitHeading(body);
+  const title = data.title ?? heading ?? slug;
+  return { title, description: data.description, heading: heading ?? title, html: renderMarkdown(rest) };
+});
+
+/** A Markdown page from src/content/pages, e.g. /privacy-policy. */
+export function ContentPage({ slug }: { slug: string }) {
+  const state = useLoader(pages, slug);
+  const page = state.status === "ready" ? state.data : undefined;
+  usePageMeta(page?.title ?? (state.status === "ready" ? "Page not found" : "Roost"), page?.description);
+
+  if (state.status === "loading") return <PageLoading />;
+  if (state.status === "error") return <PageError onRetry={state.retry} />;
+  if (!page) {
+    return (
+      <NotFoundCard title="We couldn't find that page" backTo="/" backLabel="Back to the home page">
+        It may have moved. Everything else on Roost is still here.
+      </NotFoundCard>
+    );
+  }
+
+  return (
+    <div className="flex-1 bg-white">
+      <PageHero eyebrow={EYEBROWS[slug]} title={page.heading} intro={page.description} />
+      <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
+        <MarkdownArticle html={page.html} />
+      </div>
+    </div>
+  );
+}

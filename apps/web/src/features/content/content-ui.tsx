@@ -1,0 +1,217 @@
+import { ArrowLeft, FileQuestionMark } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { cn } from "../../components/ui/cn.ts";
+import { ErrorState, Spinner } from "../../components/ui/feedback.tsx";
+
+// ---------------------------------------------------------------------------
+// Loading content: each Markdown file is its own lazily loaded chunk.
+// ---------------------------------------------------------------------------
+
+/** A keyed, cached async loader. Results are kept, so coming back to a page shows it at once. */
+export interface Loader<T> {
+  peek: (key: string) => { data: T } | undefined;
+  load: (key: string) => Promise<T>;
+}
+
+export function createLoader<T>(load: (key: string) => Promise<T>): Loader<T> {
+  const done = new Map<string, { data: T }>();
+  const pending = new Map<string, Promise<T>>();
+  return {
+    peek: (key) => done.get(key),
+    load: (key) => {
+      let promise = pending.get(key);
+      if (!promise) {
+        promise = load(key).then((data) => {
+          done.set(key, { data });
+          return data;
+        });
+        // A failed download (e.g. offline) may be tried again.
+        promise.catch(() => pending.delete(key));
+        pending.set(key, promise);
+      }
+      return promise;
+    },
+  };
+}
+
+export type LoadState<T> = { status: "loading" } | { status: "ready"; data: T } | { status: "error" };
+
+/** Loads `key` with `loader`; `retry` tries again after an error. */
+export function useLoader<T>(loader: Loader<T>, key: string): LoadState<T> & { retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<{ key: string; attempt: number; state: LoadState<T> } | null>(null);
+
+  useEffect(() => {
+    if (loader.peek(key)) return;
+    let active = true;
+    loader.load(key).then(
+      (data) => active && setResult({ key, attempt, state: { status: "ready", data } }),
+      () => active && setResult({ key, attempt, state: { status: "error" } }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [loader, key, attempt]);
+
+  const retry = () => setAttempt((n) => n + 1);
+  const cached = loader.peek(key);
+  if (cached) return { status: "ready", data: cached.data, retry };
+  if (result && result.key === key && result.attempt === attempt) return { ...result.state, retry };
+  return { status: "loading", retry };
+}
+
+// ---------------------------------------------------------------------------
+// Layout pieces shared by the content, blog and careers pages.
+// ---------------------------------------------------------------------------
+
+export interface Crumb {
+  to: string;
+  label: string;
+}
+
+/** The calm band at the top of every content page. */
+export function PageHero({
+  eyebrow,
+  title,
+  intro,
+  crumbs,
+  wide,
+  children,
+}: {
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  intro?: ReactNode;
+  crumbs?: Crumb[];
+  wide?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="border-b border-brand-100 bg-brand-50">
+      <div className={cn("mx-auto w-full px-4 py-10 sm:px-6 sm:py-14", wide ? "max-w-5xl" : "max-w-3xl")}>
+        {crumbs && crumbs.length > 0 && (
+          <nav aria-label="Breadcrumb" className="mb-4">
+            <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-500">
+              {crumbs.map((crumb) => (
+                <li key={crumb.to} className="flex items-center gap-2">
+                  <Link
+                    to={crumb.to}
+                    className="font-medium text-brand-700 hover:text-brand-800 hover:underline"
+                  >
+                    {crumb.label}
+                  </Link>
+                  <span aria-hidden>/</span>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
+        {eyebrow && (
+          <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p>
+        )}
+        <h1 className="text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-4xl">{title}</h1>
+        {intro && <p className="mt-4 max-w-2xl text-lg text-pretty text-stone-600">{intro}</p>}
+        {children && <div className="mt-6">{children}</div>}
+      </div>
+    </section>
+  );
+}
+
+/** Is this a plain left click that the browser would follow in the same tab? */
+function isPlainClick(event: MouseEvent, anchor: HTMLAnchorElement) {
+  return (
+    event.button === 0 &&
+    !event.defaultPrevented &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey &&
+    (!anchor.target || anchor.target === "_self") &&
+    !anchor.hasAttribute("download")
+  );
+}
+
+/**
+ * Rendered Markdown. Links to our own pages ("/...") go through the router, so they do not reload the
+ * whole app: one click listener on the article catches them (event delegation).
+ */
+export function MarkdownArticle({ html, className }: { html: string; className?: string }) {
+  const ref = useRef<HTMLElement>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const article = ref.current;
+    if (!article) return;
+    const onClick = (event: MouseEvent) => {
+      const anchor = (event.target as Element | null)?.closest?.("a");
+      if (!anchor || !article.contains(anchor)) return;
+      const href = anchor.getAttribute("href");
+      if (!href?.startsWith("/") || href.startsWith("//")) return;
+      if (!isPlainClick(event, anchor)) return;
+      event.preventDefault();
+      navigate(href);
+    };
+    article.addEventListener("click", onClick);
+    return () => article.removeEventListener("click", onClick);
+  }, [navigate]);
+
+  return (
+    <article
+      ref={ref}
+      className={cn("prose-roost", className)}
+      // The HTML comes from Markdown files that ship in this repo (src/content), written by the team and
+      // reviewed like code, never from users, so it is safe to insert as-is.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted, repo-owned Markdown (see above).
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+export function PageLoading({ label = "Loading..." }: { label?: string }) {
+  return <Spinner label={label} className="min-h-[50vh]" />;
+}
+
+export function PageError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
+      <ErrorState
+        title="This page didn't load"
+        message="Please check your connection and try again."
+        onRetry={onRetry}
+      />
+    </div>
+  );
+}
+
+/** A friendly card for a post, role or page that does not exist, with a way back. */
+export function NotFoundCard({
+  title,
+  children,
+  backTo,
+  backLabel,
+}: {
+  title: string;
+  children?: ReactNode;
+  backTo: string;
+  backLabel: string;
+}) {
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-1 items-center px-4 py-12 sm:px-6 sm:py-20">
+      <Card className="w-full px-6 py-10 text-center sm:px-10">
+        <span className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <FileQuestionMark className="size-6" aria-hidden />
+        </span>
+        <h1 className="text-xl font-semibold text-stone-900 sm:text-2xl">{title}</h1>
+        {children && <p className="mx-auto mt-2 max-w-md text-stone-600">{children}</p>}
+        <Button asChild variant="primary" className="mt-6">
+          <Link to={backTo}>
+            <ArrowLeft className="size-4" aria-hidden />
+            {backLabel}
+          </Link>
+        </Button>
+      </Card>
+    </div>
+  );
+}

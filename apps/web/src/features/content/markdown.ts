@@ -1,0 +1,86 @@
+import { Marked } from "marked";
+
+/** The `key: value` pairs of a Markdown file's front matter block. */
+export type FrontMatter = Record<string, string>;
+
+const FRONT_MATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+function unquote(value: string): string {
+  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) {
+    try {
+      return JSON.parse(value) as string;
+    } catch {
+      return value.slice(1, -1);
+    }
+  }
+  if (value.length >= 2 && value.startsWith("'") && value.endsWith("'")) {
+    return value.slice(1, -1).replaceAll("''", "'");
+  }
+  return value;
+}
+
+/**
+ * Splits a Markdown file into its front matter and body. The front matter is a block of plain
+ * `key: value` lines between two `---` lines at the very top; a value may be quoted.
+ */
+export function parseFrontMatter(raw: string): { data: FrontMatter; body: string } {
+  const match = FRONT_MATTER.exec(raw);
+  if (!match) return { data: {}, body: raw };
+  const data: FrontMatter = {};
+  for (const line of match[1].split(/\r?\n/)) {
+    const colon = line.indexOf(":");
+    if (colon <= 0 || line.trimStart().startsWith("#")) continue;
+    const key = line.slice(0, colon).trim();
+    if (key) data[key] = unquote(line.slice(colon + 1).trim());
+  }
+  return { data, body: raw.slice(match[0].length) };
+}
+
+/**
+ * Takes the leading `# Heading` off a body, so a page can show it in its hero band and the
+ * article does not repeat it.
+ */
+export function splitHeading(body: string): { heading: string | null; rest: string } {
+  const match = /^\s*#[ \t]+(.+?)[ \t#]*(?:\r?\n|$)/.exec(body);
+  if (!match) return { heading: null, rest: body };
+  return { heading: match[1], rest: body.slice(match[0].length) };
+}
+
+const marked = new Marked({
+  gfm: true,
+  hooks: {
+    // Wide tables scroll sideways on a phone instead of stretching the page.
+    postprocess: (html) =>
+      html
+        .replaceAll("<table>", '<div class="overflow-x-auto"><table>')
+        .replaceAll("</table>", "</table></div>"),
+  },
+});
+
+/** Markdown (GitHub flavour, with tables) to HTML. The content ships in the repo, so it is trusted. */
+export function renderMarkdown(body: string): string {
+  return marked.parse(body, { async: false });
+}
+
+/** '2026-02-24' → '24 February 2026'. Dates in front matter are calendar days, so no time zone shift. */
+export function formatContentDate(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return date.toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/** Rough reading time at 200 words a minute, never less than one minute. */
+export function readingMinutes(body: string): number {
+  const words = body.split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.round(words / 200));
+}
+
+/** The file name without folder or extension: '../../content/blog/a-post.md' → 'a-post'. */
+export function slugFromPath(path: string): string {
+  return path.slice(path.lastIndexOf("/") + 1).replace(/\.md$/, "");
+}

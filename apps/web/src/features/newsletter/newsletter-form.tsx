@@ -1,0 +1,53 @@
+import { ERROR_TEXTS, SUCCESS_TEXTS } from "@roost/shared/domain/errors.ts";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { api, isApiError } from "../../lib/api.ts";
+import { notify } from "../../lib/toast.ts";
+
+/** Footer newsletter sign-up with the exact texts of spec §8. */
+export function NewsletterForm() {
+  const [email, setEmail] = useState("");
+  const subscribe = useMutation({
+    mutationFn: (value: string) => api("/api/newsletter", { body: { email: value } }),
+    onSuccess: () => {
+      notify("success", SUCCESS_TEXTS.subscribed);
+      setEmail("");
+    },
+    onError: (error) =>
+      notify("error", isApiError(error, "already_subscribed") ? ERROR_TEXTS.already_subscribed : ERROR_TEXTS.subscription_failed),
+  });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const value = email.trim().toLowerCase();
+    // An empty submission does nothing (§5).
+    if (!value || subscribe.isPending) return;
+    subscribe.mutate(value);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Newsletter">
+      <label htmlFor="newsletter-email" className="text-sm font-semibold text-white">
+        Get new Manchester listings and renting tips
+      </label>
+      <div className="mt-2 flex max-w-md gap-2">
+        <input
+          id="newsletter-email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          className="h-10 min-w-0 flex-1 rounded-lg border border-stone-700 bg-stone-800 px-3 text-sm text-white placeholder:text-stone-500 focus:border-brand-500 focus:outline-none"
+        />
+        <button
+          type="submit"
+          disabled={subscribe.isPending}
+          className="h-10 shrink-0 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-500 disabled:opacity-60"
+        >
+          {subscribe.isPending ? "Subscribing…" : "Subscribe"}
+        </button>
+      </div>
+    </form>
+  );
+}

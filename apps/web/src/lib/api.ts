@@ -1,0 +1,43 @@
+/**
+ * The one way the web app talks to the server: JSON in, JSON out, errors as ApiError carrying the
+ * server's error code (ARCHITECTURE §4) so a feature can map it to the spec's exact text.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+type Body = Record<string, unknown> | unknown[] | FormData | undefined;
+
+export async function api<T>(path: string, init: { method?: string; body?: Body; signal?: AbortSignal } = {}): Promise<T> {
+  const isForm = init.body instanceof FormData;
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: init.method ?? (init.body ? "POST" : "GET"),
+      credentials: "same-origin",
+      headers: init.body && !isForm ? { "content-type": "application/json" } : undefined,
+      body: isForm ? (init.body as FormData) : init.body ? JSON.stringify(init.body) : undefined,
+      signal: init.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new ApiError(0, "network_error", "You appear to be offline. Please check your connection.");
+  }
+  if (res.status === 204) return undefined as T;
+  const data = await res.json().catch(() => null);
+  if (!res.ok) {
+    const e = data?.error;
+    throw new ApiError(res.status, e?.code ?? "internal_error", e?.message ?? "Something went wrong.", e?.field);
+  }
+  return data as T;
+}
+
+export const isApiError = (e: unknown, code?: string): e is ApiError =>
+  e instanceof ApiError && (code === undefined || e.code === code);

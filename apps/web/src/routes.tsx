@@ -1,0 +1,107 @@
+import type { AccountPage } from "@roost/shared/domain/user-types.ts";
+import { TOAST_DURATION_MS } from "@roost/shared/domain/constants.ts";
+import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import { Navigate, Route, Routes } from "react-router";
+import { Toaster } from "sonner";
+import { AccountLayout } from "./components/layout/account-layout.tsx";
+import { Footer } from "./components/layout/footer.tsx";
+import { Header } from "./components/layout/header.tsx";
+import { RequireAuth } from "./components/layout/require-auth.tsx";
+import { ScrollToTop } from "./components/layout/scroll-to-top.tsx";
+import { Spinner } from "./components/ui/feedback.tsx";
+import { AuthProvider } from "./lib/auth.tsx";
+
+// Every page is its own chunk, so the home page downloads only what it shows.
+// biome-ignore lint/suspicious/noExplicitAny: each page declares its own props.
+const page = <K extends string, T extends Record<K, ComponentType<any>>>(load: () => Promise<T>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+const HomePage = page(() => import("./features/home/home-page.tsx"), "HomePage");
+const AuthPage = page(() => import("./features/auth/auth-page.tsx"), "AuthPage");
+const AuthCallbackPage = page(() => import("./features/auth/auth-callback-page.tsx"), "AuthCallbackPage");
+const CompleteProfilePage = page(() => import("./features/auth/complete-profile-page.tsx"), "CompleteProfilePage");
+const DashboardPage = page(() => import("./features/dashboard/dashboard-page.tsx"), "DashboardPage");
+const ProfilePage = page(() => import("./features/profile/profile-page.tsx"), "ProfilePage");
+const ContentPage = page(() => import("./features/content/content-page.tsx"), "ContentPage");
+const BlogIndexPage = page(() => import("./features/content/blog-pages.tsx"), "BlogIndexPage");
+const BlogPostPage = page(() => import("./features/content/blog-pages.tsx"), "BlogPostPage");
+const CareersPage = page(() => import("./features/content/careers-pages.tsx"), "CareersPage");
+const CareersCategoryPage = page(() => import("./features/content/careers-pages.tsx"), "CareersCategoryPage");
+const JobPage = page(() => import("./features/content/careers-pages.tsx"), "JobPage");
+const ComingSoonPage = page(() => import("./features/coming-soon/coming-soon-page.tsx"), "ComingSoonPage");
+
+const CONTENT_PAGES = [
+  "for-landlords",
+  "for-tenants",
+  "about-us",
+  "privacy-policy",
+  "terms-and-conditions",
+  "refund-policy",
+  "cookie-policy",
+  "disclaimer",
+  "company-policies",
+  "boutique-services",
+];
+
+const guarded = (pageName: AccountPage, element: ReactNode) => (
+  <RequireAuth page={pageName}>
+    <AccountLayout>{element}</AccountLayout>
+  </RequireAuth>
+);
+
+export function AppRoutes() {
+  return (
+    <AuthProvider>
+      <ScrollToTop />
+      <div className="flex min-h-dvh flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2">
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" className="flex flex-1 flex-col">
+          <Suspense fallback={<Spinner label="Loading..." className="min-h-[50vh]" />}>
+            <Routes>
+              <Route path="/" element={<HomePage />} />
+              <Route path="/auth" element={<AuthPage />} />
+              <Route path="/auth/callback" element={<AuthCallbackPage />} />
+              <Route path="/complete-profile" element={<CompleteProfilePage />} />
+
+              <Route path="/property/:id" element={<ComingSoonPage />} />
+              <Route path="/property-performance/:id" element={<ComingSoonPage />} />
+              <Route path="/list-property" element={<ComingSoonPage />} />
+              <Route path="/list-property/edit/:id" element={<ComingSoonPage />} />
+              <Route path="/properties-to-rent/all" element={<ComingSoonPage />} />
+              <Route path="/properties-to-rent/:area" element={<ComingSoonPage />} />
+              <Route path="/vouchers/:uid" element={<ComingSoonPage />} />
+
+              {CONTENT_PAGES.map((slug) => (
+                <Route key={slug} path={`/${slug}`} element={<ContentPage slug={slug} />} />
+              ))}
+              <Route path="/careers" element={<CareersPage />} />
+              <Route path="/careers/:categoryId" element={<CareersCategoryPage />} />
+              <Route path="/careers/:categoryId/:jobId" element={<JobPage />} />
+              <Route path="/blog" element={<BlogIndexPage />} />
+              <Route path="/blog/:slug" element={<BlogPostPage />} />
+
+              <Route path="/dashboard" element={guarded("dashboard", <DashboardPage />)} />
+              <Route path="/profile" element={guarded("profile", <ProfilePage />)} />
+              <Route path="/favourites" element={guarded("favourites", <ComingSoonPage />)} />
+              <Route path="/inquiries" element={guarded("inquiries", <ComingSoonPage />)} />
+              <Route path="/inquiries/:conversationId" element={guarded("inquiries", <ComingSoonPage />)} />
+              <Route path="/listings" element={guarded("listings", <ComingSoonPage />)} />
+              <Route path="/groups" element={guarded("groups", <ComingSoonPage />)} />
+              <Route path="/roommates" element={guarded("roommates", <ComingSoonPage />)} />
+              <Route path="/notifications" element={guarded("notifications", <ComingSoonPage />)} />
+              <Route path="/messages" element={guarded("messages", <ComingSoonPage />)} />
+              <Route path="/messages/:conversationId" element={guarded("messages", <ComingSoonPage />)} />
+
+              <Route path="*" element={<Navigate to="/" replace />} />
+            </Routes>
+          </Suspense>
+        </main>
+        <Footer />
+      </div>
+      <Toaster position="top-center" richColors closeButton visibleToasts={1} duration={TOAST_DURATION_MS} />
+    </AuthProvider>
+  );
+}

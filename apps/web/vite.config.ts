@@ -1,0 +1,18 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// In development the API server runs on API_PORT and Vite proxies to it, so the browser sees one origin.
+const apiTarget = `http://localhost:${process.env.API_PORT ?? "3001"}`;
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    proxy: {
+      "/api": { target: apiTarget, ws: true },
+      "/files": { target: apiTarget },
+    },
+  },
+  build: { target: "es2022", sourcemap: false },
+});

@@ -1,0 +1,58 @@
+// Limits and numbers of spec §5 and §9. Client and server import them from here so that a form
+// and the service behind it can never disagree about a limit.
+
+/** Notifications fetched per user (newest first). */
+export const NOTIFICATIONS_LIMIT = 50;
+/** Above this many unread notifications the badge shows "9+". */
+export const UNREAD_BADGE_CAP = 9;
+export const NOTIFICATION_LIST_HEIGHT_PX = 600;
+
+export const GROUP_MIN_MEMBERS = 2;
+export const GROUP_MAX_MEMBERS = 10;
+export const GROUP_DEFAULT_MAX_MEMBERS = 6;
+export const INVITE_CODE_LENGTH = 8;
+export const JOIN_REQUEST_MESSAGE_MAX = 500;
+export const DISCOVER_GROUPS_LIMIT = 20;
+
+/** Saved plus not-yet-saved slots together (§5), not per request. */
+export const MAX_VIEWING_SLOTS = 3;
+export const ATTENDANCE_QUESTION_DELAY_MINUTES = 60;
+
+/** A page must stay open this long before it counts as a property view. */
+export const PROPERTY_VIEW_DELAY_MS = 2000;
+/** Plain (non-inquiry) chat loads at most this many messages. */
+export const CHAT_PAGE_SIZE = 100;
+
+/** Advertised in the upload hint only; the spec says it is not enforced for avatars. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+export const PREFERRED_LOCATIONS_SHOWN = 3;
+export const LANDLORD_SUMMARY_AVATARS = 4;
+
+export const TOAST_DURATION_MS = 5000;
+
+export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
+export const QUERY_GC_TIME_MS = 10 * 60 * 1000;
+export const QUERY_RETRY = 1;
+
+export const REALTIME_HEARTBEAT_MS = 25_000;
+/** The last value repeats for every later attempt. */
+export const RECONNECT_BACKOFF_MS: readonly number[] = [1000, 2000, 5000, 10_000];
+
+/** Storage listings default to this page size (sorted by name ascending). */
+export const STORAGE_LIST_LIMIT = 100;
+
+// The limits below are not in the spec: they are ours, chosen so uploads and listings stay within
+// what a phone photo and a typical advert need while keeping storage and image decoding bounded.
+export const LISTING_LIFETIME_DAYS = 60;
+export const PROPERTY_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PROPERTY_PHOTOS_MAX = 20;
+/** Guards the image decoder against decompression bombs (a tiny file claiming huge dimensions). */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+export const MESSAGE_MAX_LENGTH = 5000;
+
+/** Options of the roommate university filter (§9), in the spec's order. */
+export const UNIVERSITIES = ["University of Manchester", "Manchester Met", "Salford University"] as const;
+export type University = (typeof UNIVERSITIES)[number];
+/** Lets a student at another institution still pick something in a select. */
+export const UNIVERSITY_OTHER = "Other";

@@ -1,0 +1,199 @@
+// Error catalogue: API error codes (snake_case, as sent in {"error": {"code"}}) mapped to the
+// user-facing texts of spec §8. Texts quoted in the spec are copied verbatim; codes the spec does
+// not cover (generic HTTP cases, deal-machine refusals, a few rule refusals) have our own wording
+// in the same voice. Descriptions may hold {placeholders}, filled by errorText().
+
+import type { DealErrorCode } from "./deal-stage.ts";
+
+export interface UserText {
+  title: string;
+  description?: string;
+}
+
+const TRY_LATER = "Please try again later.";
+
+const SPEC_ERROR_TEXTS = {
+  // Newsletter
+  already_subscribed: {
+    title: "Already subscribed",
+    description: "This email is already subscribed to our newsletter.",
+  },
+  subscription_failed: { title: "Subscription failed", description: TRY_LATER },
+
+  // Profile
+  avatar_upload_failed: { title: "Failed to upload avatar. Please try again." },
+  profile_update_failed: { title: "Failed to update profile. Please try again." },
+
+  // Favourites
+  auth_required_favorites: { title: "Authentication required", description: "Please login to add favorites" },
+  favorites_update_failed: { title: "Failed to update favorites" },
+
+  // Groups
+  already_in_group: { title: "Already in a group", description: "You can only be in one group at a time." },
+  group_create_failed: { title: "Error creating group" },
+  membership_check_failed: { title: "Error", description: TRY_LATER },
+  invalid_invite_code: { title: "Invalid invite code" },
+  already_member: { title: "You are already a member of this group" },
+  join_request_duplicate: {
+    title: "Request already sent",
+    description: "You have already sent a request to join this group.",
+  },
+  join_request_failed: { title: "Error sending request" },
+  group_full: {
+    title: "Group is full",
+    description: "Cannot accept more members as the group has reached its maximum capacity.",
+  },
+  request_handle_failed: { title: "Error handling request" },
+  request_respond_failed: { title: "Error responding to request" },
+  request_cancel_failed: { title: "Error cancelling request", description: TRY_LATER },
+  group_update_failed: { title: "Error updating group" },
+  member_remove_failed: { title: "Error removing member" },
+  group_chat_failed: { title: "Error starting group chat" },
+  chat_start_failed: { title: "Error starting chat" },
+  not_leader: { title: "Only group leader can perform this action" },
+
+  // Connect requests
+  connect_request_duplicate: {
+    title: "Request already sent",
+    description: "You've already sent a connect request to this user.",
+  },
+  connect_request_failed: { title: "Error sending request" },
+
+  // Listings
+  listings_load_failed: { title: "Failed to load your listings" },
+  listing_delete_failed: { title: "Failed to delete the listing" },
+  property_status_failed: { title: "Failed to update property status" },
+
+  // Chat
+  conversation_load_failed: { title: "Failed to load conversation" },
+  conversation_details_failed: { title: "Could not load conversation details" },
+  message_send_failed: { title: "Failed to send message" },
+
+  // Viewing and deal flow
+  property_not_found_viewing: { title: "Could not find property information" },
+  property_owner_not_found: { title: "Property owner not found" },
+  own_property_viewing: { title: "You cannot request viewing for your own property" },
+  viewing_already_requested: { title: "Viewing already requested", description: "Requested by {name}" },
+  viewing_request_failed: { title: "Error requesting viewing" },
+  slot_remove_failed: { title: "Failed to remove time slot" },
+  slots_send_failed: { title: "Failed to send time slots" },
+  viewing_schedule_failed: { title: "Failed to schedule viewing" },
+  viewing_status_failed: { title: "Failed to update viewing status" },
+  status_update_failed: { title: "Failed to update status" },
+  applicant_confirm_failed: { title: "Failed to confirm applicant" },
+
+  // Notifications
+  notification_update_failed: { title: "Failed to update notification status" },
+
+  // GDPR
+  gdpr_declined: { title: "Profile access declined" },
+} as const satisfies Record<string, UserText>;
+
+const OWN_ERROR_TEXTS = {
+  // Generic HTTP outcomes (ARCHITECTURE §4).
+  not_found: {
+    title: "Not found",
+    description: "This item doesn't exist or you don't have access to it.",
+  },
+  unauthorized: { title: "Sign in required", description: "Please sign in to continue." },
+  forbidden: { title: "Not allowed", description: "You don't have permission to do that." },
+  validation_failed: { title: "Check your details", description: "Some fields are missing or invalid." },
+  rate_limited: { title: "Too many requests", description: "Please wait a moment and try again." },
+  internal_error: { title: "Something went wrong", description: TRY_LATER },
+
+  // Rules of §2, §5 and §6 that the spec enforces silently in the UI.
+  onboarding_required: {
+    title: "Complete your profile",
+    description: "Choose your account type to continue.",
+  },
+  self_chat: { title: "You cannot start a chat with yourself" },
+  self_connect: { title: "You cannot send a connect request to yourself" },
+  request_not_pending: { title: "This request has already been handled" },
+  leader_cannot_remove_self: { title: "The group leader cannot be removed from the group" },
+  max_members_below_member_count: {
+    title: "Maximum members too low",
+    description: "The group already has more members than that.",
+  },
+
+  // Deal machine refusals (deal-stage.ts) that have no text in the spec.
+  not_landlord: { title: "Only the landlord can perform this action" },
+  invalid_deal_stage: {
+    title: "This step is no longer available",
+    description: "The viewing has moved on. Refresh to see its latest status.",
+  },
+  no_slots: { title: "Add at least one time slot" },
+  too_many_slots: { title: "Too many time slots", description: "You can offer at most 3 viewing times." },
+  duplicate_slots: { title: "Duplicate time slot", description: "Each viewing time must be different." },
+  invalid_slot: { title: "Invalid time slot", description: "Choose a date and time for the viewing." },
+  slot_in_past: { title: "Time slot in the past", description: "Viewing times must be in the future." },
+  viewing_already_scheduled: { title: "Viewing already scheduled" },
+  viewing_not_scheduled: { title: "No viewing scheduled yet" },
+  attendance_too_early: {
+    title: "Too early to confirm",
+    description: "You can confirm the viewing 60 minutes after its start time.",
+  },
+  interest_already_declared: { title: "Interest already recorded" },
+  student_not_ready: { title: "The group has not confirmed interest yet" },
+  applicant_already_confirmed: { title: "Applicant already confirmed" },
+} as const satisfies Record<string, UserText>;
+
+export const ERROR_TEXTS = { ...SPEC_ERROR_TEXTS, ...OWN_ERROR_TEXTS } as const satisfies Record<
+  string,
+  UserText
+>;
+
+export type ErrorCode = keyof typeof ERROR_TEXTS;
+
+// Fails to compile if a deal refusal has no text, so the machine and the catalogue stay in step.
+const _dealCodesCovered: Record<DealErrorCode, UserText> = ERROR_TEXTS;
+void _dealCodesCovered;
+
+export const ERROR_CODES = Object.keys(ERROR_TEXTS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(ERROR_TEXTS, value);
+}
+
+/** Replaces {name}-style placeholders; unknown ones are left visible rather than silently dropped. */
+export function fillPlaceholders(
+  template: string,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
+    Object.hasOwn(params, key) ? String(params[key]) : match,
+  );
+}
+
+/**
+ * Text for an API error code. An unknown code (a newer server, a typo) gets the generic
+ * internal_error text, never the raw code. A description whose placeholders were not supplied is
+ * dropped, so "Requested by {name}" never reaches a user with the braces in it.
+ */
+export function errorText(code: string, params: Readonly<Record<string, string | number>> = {}): UserText {
+  const entry: UserText = isErrorCode(code) ? ERROR_TEXTS[code] : ERROR_TEXTS.internal_error;
+  if (entry.description === undefined) return { title: entry.title };
+  const description = fillPlaceholders(entry.description, params);
+  return /\{\w+\}/.test(description) ? { title: entry.title } : { title: entry.title, description };
+}
+
+/** Success toasts of spec §8, verbatim. */
+export const SUCCESS_TEXTS = {
+  subscribed: "Successfully subscribed!",
+  avatar_updated: "Avatar updated",
+  profile_updated: "Profile updated",
+  favorite_added: "Added to favorites",
+  favorite_removed: "Removed from favorites",
+  group_created: "Group created successfully!",
+  group_joined: (group: string) => `Joined group successfully! Welcome to ${group}!`,
+  join_request_sent: "Join request sent!",
+  request_accepted: "Request accepted",
+  request_rejected: "Request rejected",
+  request_cancelled: "Request cancelled",
+  group_updated: "Group updated successfully!",
+  member_removed: "Member removed",
+  invite_code_copied: "Invite code copied!",
+  group_chat_ready: "Group chat ready!",
+  chat_started: "Chat started!",
+  connect_request_sent: "Connect request sent!",
+} as const;
+export type SuccessKey = keyof typeof SUCCESS_TEXTS;

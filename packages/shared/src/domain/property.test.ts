@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+import {
+  ADVERT_TYPE_LABELS,
+  areaBySlug,
+  canDelete,
+  FURNISHING,
+  furnishingLabel,
+  inquiryTitle,
+  isLiveStatus,
+  isPropertyStatus,
+  isSelectableStatus,
+  LIVE_STATUSES,
+  MANCHESTER_AREAS,
+  PROPERTY_STATUS_LABELS,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  propertyTypeLabel,
+  publishedAtFor,
+  SELECTABLE_STATUSES,
+  statusSetsPublishedAt,
+} from "./property.ts";
+
+describe("property types", () => {
+  it("labels all twelve slugs of §9", () => {
+    expect(PROPERTY_TYPES.map(propertyTypeLabel)).toEqual([
+      "Studio flat",
+      "Bedsit",
+      "Detached house",
+      "Semi-detached house",
+      "Terraced house",
+      "Bungalow",
+      "End of terrace",
+      "Flat",
+      "Penthouse",
+      "Maisonette",
+      "Mobile home",
+      "Houseboat",
+    ]);
+  });
+
+  it("falls back to the slug with dashes as spaces", () => {
+    expect(propertyTypeLabel("barn-conversion")).toBe("barn conversion");
+    expect(propertyTypeLabel("")).toBe("");
+    expect(propertyTypeLabel(null)).toBe("");
+  });
+
+  it("does not treat inherited object keys as slugs", () => {
+    expect(propertyTypeLabel("toString")).toBe("toString");
+  });
+});
+
+describe("inquiryTitle", () => {
+  it("reads '{bedrooms} bed {type}'", () => {
+    expect(inquiryTitle(2, "semi-detached-house")).toBe("2 bed semi-detached house");
+    expect(inquiryTitle(0, "studio-flat")).toBe("0 bed studio flat");
+  });
+
+  it("copes with missing bedrooms or type", () => {
+    expect(inquiryTitle(null, "flat")).toBe("Flat");
+    expect(inquiryTitle(3, null)).toBe("3 bed property");
+  });
+});
+
+describe("property status", () => {
+  it("has six statuses with labels", () => {
+    expect(PROPERTY_STATUSES.map((s) => PROPERTY_STATUS_LABELS[s])).toEqual([
+      "Draft",
+      "Published",
+      "Available",
+      "Let agreed",
+      "Paused",
+      "Expired",
+    ]);
+  });
+
+  it("offers the landlord four selectable statuses", () => {
+    expect(SELECTABLE_STATUSES).toEqual(["published", "available", "let_agreed", "pause"]);
+    expect(isSelectableStatus("draft")).toBe(false);
+    expect(isSelectableStatus("expired")).toBe(false);
+    expect(isSelectableStatus("pause")).toBe(true);
+  });
+
+  it("stamps published_at only for live statuses", () => {
+    expect(PROPERTY_STATUSES.filter(statusSetsPublishedAt)).toEqual(["published", "available", "let_agreed"]);
+    expect(PROPERTY_STATUSES.filter(isLiveStatus)).toEqual([...LIVE_STATUSES]);
+    const now = new Date("2026-11-03T10:00:00Z");
+    expect(publishedAtFor("available", now)).toBe(now);
+    expect(publishedAtFor("pause", now)).toBeNull();
+  });
+
+  it("allows deleting drafts only", () => {
+    expect(PROPERTY_STATUSES.filter(canDelete)).toEqual(["draft"]);
+  });
+
+  it("validates status strings", () => {
+    expect(isPropertyStatus("let_agreed")).toBe(true);
+    expect(isPropertyStatus("let-agreed")).toBe(false);
+  });
+});
+
+describe("furnishing and advert type", () => {
+  it("labels furnishing values", () => {
+    expect(FURNISHING.map(furnishingLabel)).toEqual(["Furnished", "Part furnished", "Unfurnished"]);
+    expect(furnishingLabel("semi_furnished")).toBe("semi furnished");
+  });
+
+  it("labels advert types", () => {
+    expect(ADVERT_TYPE_LABELS).toEqual({
+      whole_property: "Whole property",
+      individual_rooms: "Individual rooms",
+    });
+  });
+});
+
+describe("Manchester areas", () => {
+  it("covers the required areas with unique kebab-case slugs and a description", () => {
+    const slugs = MANCHESTER_AREAS.map((a) => a.slug);
+    for (const required of [
+      "fallowfield",
+      "withington",
+      "rusholme",
+      "victoria-park",
+      "didsbury",
+      "hulme",
+      "city-centre",
+      "salford",
+      "levenshulme",
+      "ancoats",
+      "northern-quarter",
+      "chorlton",
+      "moss-side",
+      "ardwick",
+      "longsight",
+      "whalley-range",
+      "old-trafford",
+    ]) {
+      expect(slugs).toContain(required);
+    }
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const area of MANCHESTER_AREAS) {
+      expect(area.slug).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      expect(area.description.length).toBeGreaterThan(40);
+      expect(area.description.endsWith(".")).toBe(true);
+    }
+  });
+
+  it("finds an area by slug, case-insensitively", () => {
+    expect(areaBySlug("victoria-park")?.name).toBe("Victoria Park");
+    expect(areaBySlug(" Fallowfield ")?.name).toBe("Fallowfield");
+    expect(areaBySlug("london")).toBeUndefined();
+  });
+});
