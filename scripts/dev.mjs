@@ -11,13 +11,18 @@ const children = [
     stdio: "inherit",
     env: { ...env, PORT: apiPort, DATA_DIR: process.env.DATA_DIR ?? "../../.data" },
   }),
-  spawn("npx", ["vite"], { cwd: "apps/web", stdio: "inherit", env: { ...env, PORT: webPort, API_PORT: apiPort } }),
+  spawn("npx", ["vite"], {
+    cwd: "apps/web",
+    stdio: "inherit",
+    env: { ...env, PORT: webPort, API_PORT: apiPort },
+  }),
 ];
 const stop = () => {
   for (const c of children) c.kill("SIGINT");
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-for (const c of children) c.on("exit", (code) => {
-  if (code) stop();
-});
+for (const c of children)
+  c.on("exit", (code) => {
+    if (code) stop();
+  });

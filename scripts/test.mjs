@@ -13,7 +13,8 @@ const run = (cmd, args, env = {}) =>
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const unitReport = path.join(reports, "vitest.json");
-let failed = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${unitReport}`]) !== 0;
+let failed =
+  run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${unitReport}`]) !== 0;
 if (existsSync(unitReport)) {
   const r = JSON.parse(readFileSync(unitReport, "utf8"));
   totals.passed += r.numPassedTests;
@@ -23,10 +24,14 @@ if (existsSync(unitReport)) {
 
 if (!existsSync(chromium)) {
   if (inCi) {
-    console.error(`Chromium not found at ${chromium}: browser tests are required in CI (apt-get install chromium).`);
+    console.error(
+      `Chromium not found at ${chromium}: browser tests are required in CI (apt-get install chromium).`,
+    );
     failed = true;
   } else {
-    console.log(`Chromium not found at ${chromium}: skipping browser tests (install it with: apt-get install chromium).`);
+    console.log(
+      `Chromium not found at ${chromium}: skipping browser tests (install it with: apt-get install chromium).`,
+    );
   }
 } else {
   failed = run("npm", ["run", "build", "--silent"]) !== 0 || failed;

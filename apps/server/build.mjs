@@ -21,10 +21,13 @@ await build({
       name: "bundle-workspace-shared",
       setup(b) {
         b.onResolve({ filter: /^@roost\/shared\// }, async (args) => {
-          const resolved = await b.resolve(args.path.replace("@roost/shared/", "../../packages/shared/src/"), {
-            resolveDir: process.cwd(),
-            kind: args.kind,
-          });
+          const resolved = await b.resolve(
+            args.path.replace("@roost/shared/", "../../packages/shared/src/"),
+            {
+              resolveDir: process.cwd(),
+              kind: args.kind,
+            },
+          );
           return { path: resolved.path, external: false };
         });
       },

@@ -13,7 +13,12 @@ await oidc.issuer.keys.generate("RS256");
 // The "Google account" that signs in: the test sets it through this endpoint before clicking.
 let nextUser = { email: "google.user@example.com", name: "Google User" };
 oidc.service.on("beforeTokenSigning", (token) => {
-  Object.assign(token.payload, { email: nextUser.email, email_verified: true, name: nextUser.name, sub: nextUser.email });
+  Object.assign(token.payload, {
+    email: nextUser.email,
+    email_verified: true,
+    name: nextUser.name,
+    sub: nextUser.email,
+  });
 });
 oidc.service.on("beforeUserinfo", (response) => {
   response.body = { sub: nextUser.email, email: nextUser.email, email_verified: true, name: nextUser.name };

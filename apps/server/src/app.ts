@@ -8,13 +8,13 @@ import { secureHeaders } from "hono/secure-headers";
 import type { Auth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { registerFeatures } from "./features/register.ts";
+import type { Clock } from "./lib/clock.ts";
+import { docsPage, docsScript } from "./lib/docs-page.ts";
 import { AppError } from "./lib/errors.ts";
 import type { AppEnv } from "./lib/http.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { Storage } from "./storage/storage.ts";
-import { docsPage, docsScript } from "./lib/docs-page.ts";
-import { registerFeatures } from "./features/register.ts";
-import type { Clock } from "./lib/clock.ts";
 
 export interface AppDeps {
   config: Config;
@@ -45,7 +45,12 @@ export function createApp(deps: AppDeps) {
     // Method, path and status only: never query strings, cookies or bodies.
     if (c.req.path.startsWith("/api/") && c.req.path !== "/api/health") {
       c.get("log").info(
-        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        {
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        },
         "request",
       );
     }
@@ -91,7 +96,9 @@ export function createApp(deps: AppDeps) {
     info: { title: "Roost API", version: "1.0.0", description: "The JSON API behind the Roost web app." },
   });
   app.get("/api/docs", (c) => c.html(docsPage()));
-  app.get("/api/docs.js", (c) => c.body(docsScript, 200, { "content-type": "text/javascript; charset=utf-8" }));
+  app.get("/api/docs.js", (c) =>
+    c.body(docsScript, 200, { "content-type": "text/javascript; charset=utf-8" }),
+  );
   app.all("/api/*", (c) => c.json({ error: { code: "not_found", message: "No such API endpoint." } }, 404));
 
   app.get("/files/*", async (c) => {
@@ -108,13 +115,19 @@ export function createApp(deps: AppDeps) {
 
   app.onError((err, c) => {
     if (err instanceof AppError) {
-      return c.json({ error: { code: err.code, message: err.message, ...(err.field ? { field: err.field } : {}) } }, err.status);
+      return c.json(
+        { error: { code: err.code, message: err.message, ...(err.field ? { field: err.field } : {}) } },
+        err.status,
+      );
     }
     if (err instanceof HTTPException && err.status < 500) {
       return c.json({ error: { code: "bad_request", message: err.message || "Bad request." } }, err.status);
     }
     c.get("log")?.error({ err }, "unhandled error");
-    return c.json({ error: { code: "internal_error", message: "Something went wrong. Please try again later." } }, 500);
+    return c.json(
+      { error: { code: "internal_error", message: "Something went wrong. Please try again later." } },
+      500,
+    );
   });
 
   return app;

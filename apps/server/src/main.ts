@@ -24,7 +24,8 @@ async function main() {
     log.info(`Roost is running on ${config.publicUrl}`);
   });
   server.on("error", (error: NodeJS.ErrnoException) => {
-    if (error.code === "EADDRINUSE") fail(`Port ${config.port} is in use. Stop the other server or set PORT.`);
+    if (error.code === "EADDRINUSE")
+      fail(`Port ${config.port} is in use. Stop the other server or set PORT.`);
     else fail(error.message);
     void started.close();
   });

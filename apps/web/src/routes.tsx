@@ -1,5 +1,5 @@
-import type { AccountPage } from "@roost/shared/domain/user-types.ts";
 import { TOAST_DURATION_MS } from "@roost/shared/domain/constants.ts";
+import type { AccountPage } from "@roost/shared/domain/user-types.ts";
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { Toaster } from "sonner";
@@ -19,7 +19,10 @@ const page = <K extends string, T extends Record<K, ComponentType<any>>>(load: (
 const HomePage = page(() => import("./features/home/home-page.tsx"), "HomePage");
 const AuthPage = page(() => import("./features/auth/auth-page.tsx"), "AuthPage");
 const AuthCallbackPage = page(() => import("./features/auth/auth-callback-page.tsx"), "AuthCallbackPage");
-const CompleteProfilePage = page(() => import("./features/auth/complete-profile-page.tsx"), "CompleteProfilePage");
+const CompleteProfilePage = page(
+  () => import("./features/auth/complete-profile-page.tsx"),
+  "CompleteProfilePage",
+);
 const DashboardPage = page(() => import("./features/dashboard/dashboard-page.tsx"), "DashboardPage");
 const ProfilePage = page(() => import("./features/profile/profile-page.tsx"), "ProfilePage");
 const ContentPage = page(() => import("./features/content/content-page.tsx"), "ContentPage");
@@ -28,6 +31,12 @@ const BlogPostPage = page(() => import("./features/content/blog-pages.tsx"), "Bl
 const CareersPage = page(() => import("./features/content/careers-pages.tsx"), "CareersPage");
 const CareersCategoryPage = page(() => import("./features/content/careers-pages.tsx"), "CareersCategoryPage");
 const JobPage = page(() => import("./features/content/careers-pages.tsx"), "JobPage");
+const SearchPage = page(() => import("./features/properties/search-page.tsx"), "SearchPage");
+const PropertyPage = page(() => import("./features/properties/property-page.tsx"), "PropertyPage");
+const FavouritesPage = page(() => import("./features/favourites/favourites-page.tsx"), "FavouritesPage");
+const ListPropertyPage = page(() => import("./features/listings/list-property-page.tsx"), "ListPropertyPage");
+const MyListingsPage = page(() => import("./features/listings/my-listings-page.tsx"), "MyListingsPage");
+const PerformancePage = page(() => import("./features/listings/performance-page.tsx"), "PerformancePage");
 const ComingSoonPage = page(() => import("./features/coming-soon/coming-soon-page.tsx"), "ComingSoonPage");
 
 const CONTENT_PAGES = [
@@ -54,7 +63,10 @@ export function AppRoutes() {
     <AuthProvider>
       <ScrollToTop />
       <div className="flex min-h-dvh flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
+        >
           Skip to content
         </a>
         <Header />
@@ -66,12 +78,11 @@ export function AppRoutes() {
               <Route path="/auth/callback" element={<AuthCallbackPage />} />
               <Route path="/complete-profile" element={<CompleteProfilePage />} />
 
-              <Route path="/property/:id" element={<ComingSoonPage />} />
-              <Route path="/property-performance/:id" element={<ComingSoonPage />} />
-              <Route path="/list-property" element={<ComingSoonPage />} />
-              <Route path="/list-property/edit/:id" element={<ComingSoonPage />} />
-              <Route path="/properties-to-rent/all" element={<ComingSoonPage />} />
-              <Route path="/properties-to-rent/:area" element={<ComingSoonPage />} />
+              <Route path="/property/:id" element={<PropertyPage />} />
+              <Route path="/property-performance/:id" element={<PerformancePage />} />
+              <Route path="/list-property" element={<ListPropertyPage />} />
+              <Route path="/list-property/edit/:id" element={<ListPropertyPage />} />
+              <Route path="/properties-to-rent/:area" element={<SearchPage />} />
               <Route path="/vouchers/:uid" element={<ComingSoonPage />} />
 
               {CONTENT_PAGES.map((slug) => (
@@ -85,10 +96,10 @@ export function AppRoutes() {
 
               <Route path="/dashboard" element={guarded("dashboard", <DashboardPage />)} />
               <Route path="/profile" element={guarded("profile", <ProfilePage />)} />
-              <Route path="/favourites" element={guarded("favourites", <ComingSoonPage />)} />
+              <Route path="/favourites" element={guarded("favourites", <FavouritesPage />)} />
               <Route path="/inquiries" element={guarded("inquiries", <ComingSoonPage />)} />
               <Route path="/inquiries/:conversationId" element={guarded("inquiries", <ComingSoonPage />)} />
-              <Route path="/listings" element={guarded("listings", <ComingSoonPage />)} />
+              <Route path="/listings" element={guarded("listings", <MyListingsPage />)} />
               <Route path="/groups" element={guarded("groups", <ComingSoonPage />)} />
               <Route path="/roommates" element={guarded("roommates", <ComingSoonPage />)} />
               <Route path="/notifications" element={guarded("notifications", <ComingSoonPage />)} />

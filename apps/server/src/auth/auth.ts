@@ -52,6 +52,9 @@ export function createAuth({ config, db, log, googleAvailable }: AuthOptions) {
     },
     advanced: {
       useSecureCookies: config.production,
+      // Explicit, because better-auth relaxes these checks when NODE_ENV is "test".
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       cookiePrefix: "roost",
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },

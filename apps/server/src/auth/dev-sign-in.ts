@@ -14,14 +14,20 @@ export function devSignInPlugin() {
     endpoints: {
       devSignIn: createAuthEndpoint(
         "/dev/sign-in",
-        { method: "POST", body: z.object({ email: z.string().trim().toLowerCase().email(), name: z.string().optional() }) },
+        {
+          method: "POST",
+          body: z.object({ email: z.string().trim().toLowerCase().email(), name: z.string().optional() }),
+        },
         async (ctx) => {
           const { email, name } = ctx.body;
           const adapter = ctx.context.internalAdapter;
           const existing = await adapter.findUserByEmail(email);
           const user =
             existing?.user ??
-            (await adapter.createUser({ email, name: name ?? "", emailVerified: false }, { method: "dev-sign-in" }));
+            (await adapter.createUser(
+              { email, name: name ?? "", emailVerified: false },
+              { method: "dev-sign-in" },
+            ));
           if (!user) throw new APIError("INTERNAL_SERVER_ERROR", { message: "Could not create the user" });
           const session = await adapter.createSession(user.id);
           await setSessionCookie(ctx, { session, user });

@@ -28,7 +28,11 @@ interface Options {
 
 const USER = "postgres";
 
-export async function startEmbeddedPostgres({ dataDir, port, log = () => {} }: Options): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres({
+  dataDir,
+  port,
+  log = () => {},
+}: Options): Promise<EmbeddedPostgres> {
   const pgData = path.join(dataDir, "pg");
   const passwordFile = path.join(dataDir, "pg-password");
   const owner = runAsUser();
@@ -36,7 +40,8 @@ export async function startEmbeddedPostgres({ dataDir, port, log = () => {} }: O
   if (owner && !reachableBy(owner, path.join(binDir, "postgres"))) binDir = copyBinariesForUser(binDir);
 
   mkdirSync(dataDir, { recursive: true });
-  if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(18).toString("base64url"), { mode: 0o600 });
+  if (!existsSync(passwordFile))
+    writeFileSync(passwordFile, randomBytes(18).toString("base64url"), { mode: 0o600 });
   const password = readFileSync(passwordFile, "utf8").trim();
 
   if (owner) {
@@ -62,13 +67,22 @@ export async function startEmbeddedPostgres({ dataDir, port, log = () => {} }: O
     if (owner) spawnSync("chown", ["-R", `${owner.uid}:${owner.gid}`, pgData]);
     const init = spawnSync(
       path.join(binDir, "initdb"),
-      [`--pgdata=${pgData}`, "--auth=scram-sha-256", `--username=${USER}`, `--pwfile=${pwFile}`, "--encoding=UTF8", "--locale=C"],
+      [
+        `--pgdata=${pgData}`,
+        "--auth=scram-sha-256",
+        `--username=${USER}`,
+        `--pwfile=${pwFile}`,
+        "--encoding=UTF8",
+        "--locale=C",
+      ],
       { encoding: "utf8", ...(owner ?? {}) },
     );
     rmSync(pwFile, { force: true });
     if (init.status !== 0) {
       rmSync(pgData, { recursive: true, force: true });
-      throw new EmbeddedPostgresError(`initdb failed: ${(init.stderr || init.stdout || String(init.error)).trim()}`);
+      throw new EmbeddedPostgresError(
+        `initdb failed: ${(init.stderr || init.stdout || String(init.error)).trim()}`,
+      );
     }
   }
 
@@ -76,7 +90,18 @@ export async function startEmbeddedPostgres({ dataDir, port, log = () => {} }: O
 
   const child = spawn(
     path.join(binDir, "postgres"),
-    ["-D", pgData, "-p", String(port), "-h", "127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200"],
+    [
+      "-D",
+      pgData,
+      "-p",
+      String(port),
+      "-h",
+      "127.0.0.1",
+      "-c",
+      "unix_socket_directories=",
+      "-c",
+      "max_connections=200",
+    ],
     { stdio: ["ignore", "pipe", "pipe"], ...(owner ?? {}) },
   );
   const output: string[] = [];
@@ -140,7 +165,8 @@ function runAsUser(): { uid: number; gid: number } | null {
     spawnSync("groupadd", ["--system", USER]);
     spawnSync("useradd", ["--system", "-g", USER, "-M", "-s", "/usr/sbin/nologin", USER]);
     id = spawnSync("id", ["-u", USER], { encoding: "utf8" });
-    if (id.status !== 0) throw new EmbeddedPostgresError(`Could not create the "${USER}" user to run PostgreSQL.`);
+    if (id.status !== 0)
+      throw new EmbeddedPostgresError(`Could not create the "${USER}" user to run PostgreSQL.`);
   }
   const gid = spawnSync("id", ["-g", USER], { encoding: "utf8" });
   return { uid: Number(id.stdout.trim()), gid: Number(gid.stdout.trim()) };
@@ -153,7 +179,9 @@ function reachableBy(owner: { uid: number; gid: number }, file: string): boolean
 /** The checkout may live in a private directory; PostgreSQL gets its own copy of the binaries. */
 function copyBinariesForUser(binDir: string): string {
   const native = path.dirname(binDir);
-  const version = readFileSync(path.join(native, "..", "package.json"), "utf8").match(/"version":\s*"([^"]+)"/)?.[1];
+  const version = readFileSync(path.join(native, "..", "package.json"), "utf8").match(
+    /"version":\s*"([^"]+)"/,
+  )?.[1];
   const target = path.join(os.tmpdir(), `roost-postgres-${version ?? "current"}`);
   if (!existsSync(path.join(target, "bin", "postgres"))) {
     rmSync(target, { recursive: true, force: true });

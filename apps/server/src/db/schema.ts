@@ -31,7 +31,13 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 // ---------------------------------------------------------------- enums (§3, §4, §9)
 
-export const userType = pgEnum("user_type", ["student", "landlord", "property_finder", "professional", "general"]);
+export const userType = pgEnum("user_type", [
+  "student",
+  "landlord",
+  "property_finder",
+  "professional",
+  "general",
+]);
 export const notificationType = pgEnum("notification_type", [
   "group_request",
   "connect_request",
@@ -177,7 +183,10 @@ export const profiles = pgTable(
   },
   (t) => [
     index("profiles_user_type_idx").on(t.userType, t.createdAt),
-    check("profiles_budget_order", sql`${t.budgetMin} is null or ${t.budgetMax} is null or ${t.budgetMin} <= ${t.budgetMax}`),
+    check(
+      "profiles_budget_order",
+      sql`${t.budgetMin} is null or ${t.budgetMax} is null or ${t.budgetMin} <= ${t.budgetMax}`,
+    ),
   ],
 );
 
@@ -272,7 +281,10 @@ export const favorites = pgTable(
       .references(() => properties.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index("favorites_property_idx").on(t.propertyId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    index("favorites_property_idx").on(t.propertyId),
+  ],
 );
 
 export const propertyViews = pgTable(
@@ -381,7 +393,10 @@ export const groups = pgTable(
     index("groups_discover_idx").on(t.createdAt.desc()).where(sql`${t.lookingForProperty}`),
     check("groups_max_members_range", sql`${t.maxMembers} between 2 and 10`),
     check("groups_invite_code_upper", sql`${t.inviteCode} = upper(${t.inviteCode})`),
-    check("groups_budget_order", sql`${t.budgetMin} is null or ${t.budgetMax} is null or ${t.budgetMin} <= ${t.budgetMax}`),
+    check(
+      "groups_budget_order",
+      sql`${t.budgetMin} is null or ${t.budgetMax} is null or ${t.budgetMin} <= ${t.budgetMax}`,
+    ),
   ],
 );
 
@@ -419,7 +434,9 @@ export const groupJoinRequests = pgTable(
     respondedAt: ts("responded_at"),
   },
   (t) => [
-    uniqueIndex("group_join_requests_one_pending").on(t.groupId, t.userId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("group_join_requests_one_pending")
+      .on(t.groupId, t.userId)
+      .where(sql`${t.status} = 'pending'`),
     index("group_join_requests_user_idx").on(t.userId, t.createdAt.desc()),
     index("group_join_requests_group_idx").on(t.groupId, t.createdAt.desc()),
   ],

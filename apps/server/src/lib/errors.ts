@@ -15,7 +15,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (code: string, message: string, field?: string) => new AppError(400, code, message, field);
+export const badRequest = (code: string, message: string, field?: string) =>
+  new AppError(400, code, message, field);
 export const unauthorized = () => new AppError(401, "unauthorized", "Please sign in to continue.");
 export const forbidden = (code = "forbidden", message = "You are not allowed to do that.") =>
   new AppError(403, code, message);

@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import type { Logger } from "./logger.ts";
 import { badRequest, unauthorized } from "./errors.ts";
+import type { Logger } from "./logger.ts";
 
 export interface SessionUser {
   id: string;

@@ -32,7 +32,8 @@ export async function processImage(
   { maxPixels }: { maxPixels: number },
 ): Promise<ProcessedImage[]> {
   const type = await fileTypeFromBuffer(input);
-  if (!type || !ACCEPTED.has(type.mime)) throw new ImageRejected("The file is not a JPG, PNG, GIF, WebP or AVIF image.");
+  if (!type || !ACCEPTED.has(type.mime))
+    throw new ImageRejected("The file is not a JPG, PNG, GIF, WebP or AVIF image.");
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: maxPixels }).metadata();
@@ -49,7 +50,13 @@ export async function processImage(
           .resize({ width: v.width, height: v.height, fit: v.fit, withoutEnlargement: v.fit === "inside" })
           .webp({ quality: 80 })
           .toBuffer({ resolveWithObject: true });
-        return { name: v.name, body: data, width: info.width, height: info.height, contentType: "image/webp" as const };
+        return {
+          name: v.name,
+          body: data,
+          width: info.width,
+          height: info.height,
+          contentType: "image/webp" as const,
+        };
       }),
     );
   } catch {

@@ -6,6 +6,9 @@ export const uploadLimit = (maxBytes: number) =>
   bodyLimit({
     maxSize: maxBytes,
     onError: () => {
-      throw badRequest("file_too_large", `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. Please choose a smaller file.`);
+      throw badRequest(
+        "file_too_large",
+        `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. Please choose a smaller file.`,
+      );
     },
   });

@@ -15,7 +15,10 @@ export const TEST_ORIGIN = "http://localhost:3999";
  * A complete app on a fresh database cloned from the migrated template, with files in a temp
  * directory. Call once per test file (beforeAll) and close() in afterAll.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { googleAvailable?: boolean } = {},
+) {
   const adminUrl = inject("pgAdminUrl");
   const name = `roost_test_${randomBytes(6).toString("hex")}`;
   const admin = connectDatabase(adminUrl, 1);
@@ -34,7 +37,12 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   const database = connectDatabase(withDatabase(adminUrl, name), 10);
-  const { app, deps } = assembleApp({ config, database, log: createLogger(process.env.TEST_LOG_LEVEL ?? "silent"), googleAvailable: false });
+  const { app, deps } = assembleApp({
+    config,
+    database,
+    log: createLogger(process.env.TEST_LOG_LEVEL ?? "silent"),
+    googleAvailable: options.googleAvailable ?? false,
+  });
 
   /** Sends a request as the browser would: same origin, optional session cookie, JSON body. */
   async function request(
@@ -48,7 +56,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     const res = await app.request(pathName, {
       method: init.method ?? (init.body !== undefined ? "POST" : "GET"),
       headers,
-      body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
+      body:
+        init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
     });
     const text = await res.text();
     let json: unknown = null;

@@ -15,7 +15,10 @@ export class ApiError extends Error {
 
 type Body = Record<string, unknown> | unknown[] | FormData | undefined;
 
-export async function api<T>(path: string, init: { method?: string; body?: Body; signal?: AbortSignal } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: Body; signal?: AbortSignal } = {},
+): Promise<T> {
   const isForm = init.body instanceof FormData;
   let res: Response;
   try {
@@ -34,7 +37,12 @@ export async function api<T>(path: string, init: { method?: string; body?: Body;
   const data = await res.json().catch(() => null);
   if (!res.ok) {
     const e = data?.error;
-    throw new ApiError(res.status, e?.code ?? "internal_error", e?.message ?? "Something went wrong.", e?.field);
+    throw new ApiError(
+      res.status,
+      e?.code ?? "internal_error",
+      e?.message ?? "Something went wrong.",
+      e?.field,
+    );
   }
   return data as T;
 }

@@ -1,8 +1,8 @@
+import type { Me, Profile } from "@roost/shared/contracts/profile.ts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ApiError, api } from "./api.ts";
-import type { Me, Profile } from "@roost/shared/contracts/profile.ts";
 
 export interface AuthContextValue {
   user: Me["user"] | null;
@@ -39,7 +39,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const needsOnboarding = Boolean(user) && !profile?.user_type;
 
   useEffect(() => {
-    if (needsOnboarding && location.pathname !== "/complete-profile") navigate("/complete-profile", { replace: true });
+    if (needsOnboarding && location.pathname !== "/complete-profile")
+      navigate("/complete-profile", { replace: true });
   }, [needsOnboarding, location.pathname, navigate]);
 
   const refreshProfile = useCallback(async () => {
@@ -48,7 +49,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signInWithGoogle = useCallback(async () => {
     const { url } = await api<{ url: string }>("/api/auth/sign-in/social", {
-      body: { provider: "google", callbackURL: "/auth/callback", errorCallbackURL: "/auth?error=google", disableRedirect: true },
+      body: {
+        provider: "google",
+        callbackURL: "/auth/callback",
+        errorCallbackURL: "/auth?error=google",
+        disableRedirect: true,
+      },
     });
     window.location.assign(url);
   }, []);
@@ -72,7 +78,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut,
       refreshProfile,
     }),
-    [user, me.data?.session, profile, me.isPending, needsOnboarding, signInWithGoogle, signOut, refreshProfile],
+    [
+      user,
+      me.data?.session,
+      profile,
+      me.isPending,
+      needsOnboarding,
+      signInWithGoogle,
+      signOut,
+      refreshProfile,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

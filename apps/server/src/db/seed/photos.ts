@@ -31,7 +31,13 @@ export const EXTERIOR_KINDS: readonly PhotoKind[] = [
   "bungalow",
   "houseboat",
 ];
-export const INTERIOR_KINDS: readonly PhotoKind[] = ["living-room", "bedroom", "kitchen", "study", "bathroom"];
+export const INTERIOR_KINDS: readonly PhotoKind[] = [
+  "living-room",
+  "bedroom",
+  "kitchen",
+  "study",
+  "bathroom",
+];
 
 export interface SeedPhoto {
   kind: PhotoKind;
@@ -54,11 +60,17 @@ export async function writeSeedPhotos(storage: Storage): Promise<Map<PhotoKind, 
   const kinds = [...EXTERIOR_KINDS, ...INTERIOR_KINDS];
   const photos = await Promise.all(
     kinds.map(async (kind, index) => {
-      const png = await sharp(Buffer.from(drawPhoto(kind))).png({ compressionLevel: 1 }).toBuffer();
+      const png = await sharp(Buffer.from(drawPhoto(kind)))
+        .png({ compressionLevel: 1 })
+        .toBuffer();
       const variants = await processImage(png, SEED_PHOTO_VARIANTS, { maxPixels: 40_000_000 });
       const urls: Record<string, string> = {};
       for (const v of variants) {
-        urls[v.name] = await storage.put(`properties/seed/${index + 1}-${v.name}.webp`, v.body, v.contentType);
+        urls[v.name] = await storage.put(
+          `properties/seed/${index + 1}-${v.name}.webp`,
+          v.body,
+          v.contentType,
+        );
       }
       const large = variants.find((v) => v.name === "large");
       return {
@@ -173,8 +185,22 @@ const door = (x: number, y: number, w: number, h: number, color: string, frame =
   rect(x - 12, y - 12, w + 24, h + 12, frame) +
   rect(x, y, w, h, color) +
   rect(x + 12, y + 14, w - 24, h * 0.22, "url(#glass)") +
-  rect(x + 14, y + h * 0.34, w - 28, h * 0.26, "none", `stroke="#000" stroke-opacity="0.18" stroke-width="4"`) +
-  rect(x + 14, y + h * 0.66, w - 28, h * 0.26, "none", `stroke="#000" stroke-opacity="0.18" stroke-width="4"`) +
+  rect(
+    x + 14,
+    y + h * 0.34,
+    w - 28,
+    h * 0.26,
+    "none",
+    `stroke="#000" stroke-opacity="0.18" stroke-width="4"`,
+  ) +
+  rect(
+    x + 14,
+    y + h * 0.66,
+    w - 28,
+    h * 0.26,
+    "none",
+    `stroke="#000" stroke-opacity="0.18" stroke-width="4"`,
+  ) +
   `<circle cx="${x + w - 18}" cy="${y + h * 0.58}" r="7" fill="#d8b45a"/>`;
 
 const pavement = (y: number) =>
@@ -236,7 +262,8 @@ function terraced() {
 }
 
 function semiDetached() {
-  const defs = vGradient("sky", ["#8ab6e8", "#dbeaf8", "#fdf6ec"]) + vGradient("lawn", ["#7dbb65", "#5d9a4c"]);
+  const defs =
+    vGradient("sky", ["#8ab6e8", "#dbeaf8", "#fdf6ec"]) + vGradient("lawn", ["#7dbb65", "#5d9a4c"]);
   const half = (x0: number, mirror: boolean) => {
     const bayX = mirror ? x0 + 300 : x0 + 40;
     const doorX = mirror ? x0 + 80 : x0 + 400;
@@ -327,12 +354,14 @@ function apartments() {
       grid += rect(x, y, 110, 78, "url(#glass)");
       grid += rect(x, y + 78, 110, 8, "#9aa3ad");
       if ((row + col) % 3 === 0) grid += rect(x - 6, y + 10, 14, 68, panels[(row + col) % panels.length]);
-      if (col % 2 === 1) grid += rect(x - 8, y + 60, 126, 26, "#cfe3ee", `opacity="0.8" stroke="#8a96a3" stroke-width="3"`);
+      if (col % 2 === 1)
+        grid += rect(x - 8, y + 60, 126, 26, "#cfe3ee", `opacity="0.8" stroke="#8a96a3" stroke-width="3"`);
     }
   }
   let left = "";
   for (let row = 0; row < 4; row++)
-    for (let col = 0; col < 2; col++) left += windowAt(150 + col * 120, 560 + row * 110, 80, 80, { bars: "none" });
+    for (let col = 0; col < 2; col++)
+      left += windowAt(150 + col * 120, 560 + row * 110, 80, 80, { bars: "none" });
   let right = "";
   for (let row = 0; row < 5; row++)
     for (let col = 0; col < 2; col++)
@@ -427,7 +456,9 @@ function bungalow() {
     flowers +
     `<polygon points="740,960 860,960 940,1200 660,1200" fill="#d6cbb5"/>` +
     `<g fill="#fbfbf8">${Array.from({ length: 40 }, (_, i) =>
-      i * 40 > 620 && i * 40 < 940 ? "" : `<path d="M${i * 40 + 4} 1150V1085L${i * 40 + 16} 1070L${i * 40 + 28} 1085V1150Z"/>`,
+      i * 40 > 620 && i * 40 < 940
+        ? ""
+        : `<path d="M${i * 40 + 4} 1150V1085L${i * 40 + 16} 1070L${i * 40 + 28} 1085V1150Z"/>`,
     ).join("")}</g>` +
     rect(0, 1095, 640, 12, "#fbfbf8") +
     rect(960, 1095, 640, 12, "#fbfbf8");
@@ -449,7 +480,9 @@ function houseboat() {
     cloud(1200, 120, 1) +
     cloud(300, 90, 0.7) +
     rect(0, 330, W, 290, "url(#brick)") +
-    Array.from({ length: 6 }, (_, i) => windowAt(90 + i * 260, 400, 120, 150, { frame: "#e9e2d4" })).join("") +
+    Array.from({ length: 6 }, (_, i) => windowAt(90 + i * 260, 400, 120, 150, { frame: "#e9e2d4" })).join(
+      "",
+    ) +
     tree(150, 640, 0.9, "#5b9a55", "#3f7a3e") +
     tree(1450, 640, 1, "#6aa35f", "#487f42") +
     rect(0, 620, W, 90, "#b4aea3") +
@@ -479,7 +512,9 @@ function houseboat() {
 const planks = (y: number, color: string, line: string) =>
   rect(0, y, W, H - y, color) +
   Array.from({ length: 8 }, (_, i) => rect(0, y + 20 + i * 42, W, 3, line)).join("") +
-  Array.from({ length: 14 }, (_, i) => rect(((i * 263) % 1500) + 40, y + 20 + (i % 8) * 42, 3, 42, line)).join("");
+  Array.from({ length: 14 }, (_, i) =>
+    rect(((i * 263) % 1500) + 40, y + 20 + (i % 8) * 42, 3, 42, line),
+  ).join("");
 
 let clipCount = 0;
 const viewOutside = (x: number, y: number, w: number, h: number) => {
@@ -487,8 +522,8 @@ const viewOutside = (x: number, y: number, w: number, h: number) => {
   return (
     `<clipPath id="${id}"><rect x="${x}" y="${y}" width="${w}" height="${h}"/></clipPath><g clip-path="url(#${id})">` +
     rect(x, y, w, h, "url(#outside)") +
-  `<ellipse cx="${x + w * 0.3}" cy="${y + h * 0.3}" rx="${w * 0.18}" ry="${h * 0.05}" fill="#fff" opacity="0.8"/>` +
-  `<ellipse cx="${x + w * 0.5}" cy="${y + h * 1.02}" rx="${w * 0.7}" ry="${h * 0.3}" fill="#6da45e"/>` +
+    `<ellipse cx="${x + w * 0.3}" cy="${y + h * 0.3}" rx="${w * 0.18}" ry="${h * 0.05}" fill="#fff" opacity="0.8"/>` +
+    `<ellipse cx="${x + w * 0.5}" cy="${y + h * 1.02}" rx="${w * 0.7}" ry="${h * 0.3}" fill="#6da45e"/>` +
     `<circle cx="${x + w * 0.78}" cy="${y + h * 0.72}" r="${w * 0.14}" fill="#4c8a49"/></g>`
   );
 };
@@ -660,7 +695,9 @@ function study() {
       return rect(x0 + i * 30, y - h, 26, h, bookColors[i % bookColors.length]);
     }).join("");
   const notes = ["#ffd166", "#f4a261", "#a8dadc", "#ffafcc", "#caffbf"]
-    .map((c, i) => rect(770 + i * 60, 300 + (i % 2) * 70, 50, 50, c, `transform="rotate(${(i % 3) - 1} 0 0)"`))
+    .map((c, i) =>
+      rect(770 + i * 60, 300 + (i % 2) * 70, 50, 50, c, `transform="rotate(${(i % 3) - 1} 0 0)"`),
+    )
     .join("");
   const body =
     rect(0, 0, W, 900, "url(#wall)") +

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, or, gt, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import {
   applications,
@@ -15,7 +15,12 @@ export async function dashboardSummary(db: Tx, userId: string, now: Date) {
   const [groups, apps, messages, favs, props, unread] = await Promise.all([
     countOf(db.select({ n: count() }).from(groupMembers).where(eq(groupMembers.userId, userId))),
     countOf(db.select({ n: count() }).from(applications).where(eq(applications.applicantUserId, userId))),
-    countOf(db.select({ n: count() }).from(conversationParticipants).where(eq(conversationParticipants.userId, userId))),
+    countOf(
+      db
+        .select({ n: count() })
+        .from(conversationParticipants)
+        .where(eq(conversationParticipants.userId, userId)),
+    ),
     countOf(db.select({ n: count() }).from(favorites).where(eq(favorites.userId, userId))),
     countOf(db.select({ n: count() }).from(properties).where(eq(properties.userId, userId))),
     countOf(
@@ -26,7 +31,10 @@ export async function dashboardSummary(db: Tx, userId: string, now: Date) {
           and(
             eq(notifications.userId, userId),
             isNull(notifications.readAt),
-            or(isNull(notifications.expiresAt), gt(notifications.expiresAt, sql`${now.toISOString()}::timestamptz`)),
+            or(
+              isNull(notifications.expiresAt),
+              gt(notifications.expiresAt, sql`${now.toISOString()}::timestamptz`),
+            ),
           ),
         ),
     ),

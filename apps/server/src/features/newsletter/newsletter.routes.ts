@@ -13,7 +13,11 @@ export function newsletterRoutes({ database }: Services) {
       path: "/api/newsletter",
       summary: "Subscribe an email to the newsletter",
       request: jsonBody(newsletterSubscription),
-      responses: { 201: json(z.object({ subscribed: z.literal(true) }), "Subscribed"), 409: errorResponses[400], ...errorResponses },
+      responses: {
+        201: json(z.object({ subscribed: z.literal(true) }), "Subscribed"),
+        409: errorResponses[400],
+        ...errorResponses,
+      },
     }),
     async (c) => {
       await subscribe(database.db, {

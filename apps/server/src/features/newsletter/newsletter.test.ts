@@ -16,7 +16,10 @@ describe("POST /api/newsletter", () => {
       headers: { "user-agent": "vitest-agent", referer: "http://localhost:3999/about-us" },
     });
     expect(res.status).toBe(201);
-    const rows = await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, "new.reader@example.com"));
+    const rows = await t.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, "new.reader@example.com"));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.userAgent).toBe("vitest-agent");
     expect(rows[0]?.referrer).toBe("http://localhost:3999/about-us");
@@ -27,7 +30,10 @@ describe("POST /api/newsletter", () => {
     const again = await t.request("/api/newsletter", { body: { email: "DUP@example.com " } });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe("already_subscribed");
-    const rows = await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, "dup@example.com"));
+    const rows = await t.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, "dup@example.com"));
     expect(rows).toHaveLength(1);
   });
 

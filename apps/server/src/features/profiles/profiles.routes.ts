@@ -1,12 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { completeProfile, profileUpdate } from "@roost/shared/contracts/validation.ts";
 import { MeSchema, ProfileSchema } from "@roost/shared/contracts/profile.ts";
+import { completeProfile, profileUpdate } from "@roost/shared/contracts/validation.ts";
+import { AVATAR_MAX_BYTES } from "@roost/shared/domain/constants.ts";
 import type { Services } from "../../app.ts";
 import { unauthorized } from "../../lib/errors.ts";
-import { uploadLimit } from "../../lib/upload-limit.ts";
-import { AVATAR_MAX_BYTES } from "@roost/shared/domain/constants.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
 import { errorResponses, json, jsonBody } from "../../lib/openapi.ts";
+import { uploadLimit } from "../../lib/upload-limit.ts";
 import { completeOnboarding, getOwnProfile, updateOwnProfile, uploadAvatar } from "./profiles.service.ts";
 
 const AvatarUpload = z.object({
@@ -31,7 +31,10 @@ export function profileRoutes(services: Services) {
       const session = c.get("session");
       if (!session) throw unauthorized();
       const profile = await getOwnProfile(db, user.id);
-      return c.json({ user, session: { id: session.id, expires_at: session.expiresAt.toISOString() }, profile }, 200);
+      return c.json(
+        { user, session: { id: session.id, expires_at: session.expiresAt.toISOString() }, profile },
+        200,
+      );
     },
   );
 

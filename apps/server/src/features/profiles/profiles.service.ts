@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { AVATAR_MAX_BYTES, IMAGE_MAX_PIXELS } from "@roost/shared/domain/constants.ts";
 import type { CompleteProfile, ProfileUpdate } from "@roost/shared/contracts/validation.ts";
+import { AVATAR_MAX_BYTES, IMAGE_MAX_PIXELS } from "@roost/shared/domain/constants.ts";
 import { eq } from "drizzle-orm";
 import type { Services } from "../../app.ts";
 import type { Tx } from "../../db/client.ts";
@@ -33,7 +33,11 @@ export function toProfileJson(p: ProfileRow, badges: BadgeRow[]) {
     budget_min: p.budgetMin,
     budget_max: p.budgetMax,
     created_at: p.createdAt.toISOString(),
-    badges: badges.map((b) => ({ badge_type: b.badgeType, badge_name: b.badgeName, description: b.description })),
+    badges: badges.map((b) => ({
+      badge_type: b.badgeType,
+      badge_name: b.badgeName,
+      description: b.description,
+    })),
   };
 }
 
@@ -47,7 +51,11 @@ export async function getOwnProfile(db: Tx, userId: string): Promise<ProfileJson
 
 async function badgesOf(db: Tx, userId: string): Promise<BadgeRow[]> {
   return db
-    .select({ badgeType: userBadges.badgeType, badgeName: userBadges.badgeName, description: userBadges.description })
+    .select({
+      badgeType: userBadges.badgeType,
+      badgeName: userBadges.badgeName,
+      description: userBadges.description,
+    })
     .from(userBadges)
     .where(eq(userBadges.userId, userId));
 }
@@ -56,12 +64,19 @@ async function badgesOf(db: Tx, userId: string): Promise<BadgeRow[]> {
  * Onboarding (§2 /complete-profile): sets the name and user type once. Creates the profile row if
  * a user somehow has none (the spec's "profile missing" case).
  */
-export async function completeOnboarding(db: Tx, actorId: string, input: CompleteProfile): Promise<ProfileJson> {
+export async function completeOnboarding(
+  db: Tx,
+  actorId: string,
+  input: CompleteProfile,
+): Promise<ProfileJson> {
   const [account] = await db.select({ email: user.email }).from(user).where(eq(user.id, actorId)).limit(1);
   if (!account) throw notFound();
   const displayName = `${input.first_name} ${input.last_name}`;
   const university = input.user_type === "student" ? (input.university ?? null) : null;
-  const [existing] = await db.select({ userType: profiles.userType }).from(profiles).where(eq(profiles.userId, actorId));
+  const [existing] = await db
+    .select({ userType: profiles.userType })
+    .from(profiles)
+    .where(eq(profiles.userId, actorId));
   if (existing?.userType) throw conflict("already_onboarded", "Your profile is already set up.");
   await db
     .insert(profiles)
@@ -115,9 +130,17 @@ export async function updateOwnProfile(db: Tx, actorId: string, input: ProfileUp
  * Avatar upload: judged by its bytes, capped at 5 MB, re-encoded (no EXIF/GPS) to a 256 px square,
  * stored under a content-hash key so it can be cached forever, and the previous file removed.
  */
-export async function uploadAvatar({ database, storage, log }: Services, actorId: string, file: File): Promise<ProfileJson> {
+export async function uploadAvatar(
+  { database, storage, log }: Services,
+  actorId: string,
+  file: File,
+): Promise<ProfileJson> {
   if (file.size > AVATAR_MAX_BYTES) {
-    throw badRequest("file_too_large", "The image is larger than 5 MB. Please choose a smaller file.", "avatar");
+    throw badRequest(
+      "file_too_large",
+      "The image is larger than 5 MB. Please choose a smaller file.",
+      "avatar",
+    );
   }
   const input = Buffer.from(await file.arrayBuffer());
   let avatar: Awaited<ReturnType<typeof processImage>>[number] | undefined;
@@ -135,12 +158,22 @@ export async function uploadAvatar({ database, storage, log }: Services, actorId
   const url = await storage.put(key, avatar.body, avatar.contentType);
 
   const db = database.db;
-  const [before] = await db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.userId, actorId));
+  const [before] = await db
+    .select({ avatarUrl: profiles.avatarUrl })
+    .from(profiles)
+    .where(eq(profiles.userId, actorId));
   if (!before) throw notFound("Profile not found.");
-  await db.update(profiles).set({ avatarUrl: url, updatedAt: new Date() }).where(eq(profiles.userId, actorId));
-  const previousKey = before.avatarUrl?.startsWith("/files/") ? before.avatarUrl.slice("/files/".length) : null;
+  await db
+    .update(profiles)
+    .set({ avatarUrl: url, updatedAt: new Date() })
+    .where(eq(profiles.userId, actorId));
+  const previousKey = before.avatarUrl?.startsWith("/files/")
+    ? before.avatarUrl.slice("/files/".length)
+    : null;
   if (previousKey && previousKey !== key && previousKey.startsWith(`avatars/${actorId}/`)) {
-    await storage.remove(previousKey).catch((error) => log.warn({ err: error }, "could not remove the old avatar"));
+    await storage
+      .remove(previousKey)
+      .catch((error) => log.warn({ err: error }, "could not remove the old avatar"));
   }
   return (await getOwnProfile(db, actorId)) as ProfileJson;
 }

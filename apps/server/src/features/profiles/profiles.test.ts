@@ -1,5 +1,5 @@
-import sharp from "sharp";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -11,7 +11,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const png = (width = 64, height = 64) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 110 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 110 } } })
+    .png()
+    .toBuffer();
 
 describe("session and onboarding", () => {
   it("answers 401 to /api/me when signed out", async () => {
@@ -32,7 +34,12 @@ describe("session and onboarding", () => {
     const cookie = await t.signIn("student-a@example.com");
     const res = await t.request("/api/me/onboarding", {
       cookie,
-      body: { first_name: " Amara ", last_name: "Okafor", user_type: "student", university: "Manchester Met" },
+      body: {
+        first_name: " Amara ",
+        last_name: "Okafor",
+        user_type: "student",
+        university: "Manchester Met",
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.display_name).toBe("Amara Okafor");
@@ -63,7 +70,11 @@ describe("profile editor", () => {
     const res = await t.request("/api/me/profile", {
       method: "PATCH",
       cookie: owner.cookie,
-      body: { user_id: other.id, bio: "I like quiet houses", interests: ["Climbing", "climbing", " Cooking "] },
+      body: {
+        user_id: other.id,
+        bio: "I like quiet houses",
+        interests: ["Climbing", "climbing", " Cooking "],
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.user_id).toBe(owner.id);
@@ -76,7 +87,11 @@ describe("profile editor", () => {
     const owner = await t.signUp("owner2@example.com", "landlord");
     const other = await t.signUp("other2@example.com", "student");
     for (const method of ["PATCH", "PUT", "POST"]) {
-      const res = await t.request(`/api/profiles/${other.id}`, { method, cookie: owner.cookie, body: { bio: "hacked" } });
+      const res = await t.request(`/api/profiles/${other.id}`, {
+        method,
+        cookie: owner.cookie,
+        body: { bio: "hacked" },
+      });
       expect(res.status).toBe(404);
     }
     const [row] = await t.db.select().from(profiles).where(eq(profiles.userId, other.id));
@@ -91,7 +106,11 @@ describe("profile editor", () => {
   it("refuses a minimum budget above the stored maximum", async () => {
     const u = await t.signUp("budget@example.com", "student");
     await t.request("/api/me/profile", { method: "PATCH", cookie: u.cookie, body: { budget_max: 500 } });
-    const res = await t.request("/api/me/profile", { method: "PATCH", cookie: u.cookie, body: { budget_min: 800 } });
+    const res = await t.request("/api/me/profile", {
+      method: "PATCH",
+      cookie: u.cookie,
+      body: { budget_min: 800 },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.field).toBe("budget_min");
   });
@@ -127,7 +146,12 @@ describe("avatar upload", () => {
 
   it("rejects a file that only claims to be an image", async () => {
     const u = await t.signUp("fake@example.com", "student");
-    const res = await upload(u.cookie, new TextEncoder().encode("<script>alert(1)</script>"), "evil.png", "image/png");
+    const res = await upload(
+      u.cookie,
+      new TextEncoder().encode("<script>alert(1)</script>"),
+      "evil.png",
+      "image/png",
+    );
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe("invalid_image");
   });

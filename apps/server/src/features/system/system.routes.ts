@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
 import type { Services } from "../../app.ts";
+import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts.ts";
 import { createRouter } from "../../lib/http.ts";
 import { json } from "../../lib/openapi.ts";
-import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts.ts";
 
 const Health = z.object({ status: z.enum(["ok", "degraded"]), database: z.enum(["up", "down"]) });
 const ClientConfig = z.object({

@@ -1,9 +1,9 @@
+import { memberSinceText } from "@roost/shared/domain/profile.ts";
 import { showsListingsLink } from "@roost/shared/domain/user-types.ts";
 import { Building2, Heart, LayoutDashboard, MessageSquare, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { useAuth } from "../../lib/auth.tsx";
-import { memberSinceText } from "@roost/shared/domain/profile.ts";
 import { Avatar } from "../ui/avatar.tsx";
 
 /** The account area's side panel (spec §2 Account layout) beside the page. */
@@ -15,11 +15,13 @@ export function AccountLayout({ children }: { children: ReactNode }) {
     { to: "/profile", label: "Profile", Icon: User },
     { to: "/favourites", label: "Favourites", Icon: Heart },
     { to: "/inquiries", label: "Your Inquiries", Icon: MessageSquare },
-    ...(profile?.user_type && showsListingsLink(profile.user_type) ? [{ to: "/listings", label: "Listings", Icon: Building2 }] : []),
+    ...(profile?.user_type && showsListingsLink(profile.user_type)
+      ? [{ to: "/listings", label: "Listings", Icon: Building2 }]
+      : []),
   ];
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[260px_1fr] lg:py-10">
-      <aside className="lg:sticky lg:top-24 lg:self-start">
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[260px_minmax(0,1fr)] lg:py-10">
+      <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
         <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
           <div className="flex items-center gap-3">
             <Avatar src={profile?.avatar_url} name={name} size={48} />

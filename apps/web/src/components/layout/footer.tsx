@@ -46,7 +46,8 @@ export function Footer() {
         <div>
           <Logo light />
           <p className="mt-4 max-w-sm text-sm text-stone-400">
-            Student houses, flats and rooms in Manchester — straight from local landlords, with your housemates by your side.
+            Student houses, flats and rooms in Manchester — straight from local landlords, with your
+            housemates by your side.
           </p>
           <div className="mt-6">
             <NewsletterForm />
@@ -71,12 +72,20 @@ export function Footer() {
       </div>
       <div className="border-t border-stone-800">
         <div className="mx-auto flex max-w-7xl flex-col-reverse items-center justify-between gap-4 px-4 py-6 sm:flex-row sm:px-6">
-          <p className="text-xs text-stone-500">© {new Date().getFullYear()} Roost Lettings Ltd. Registered in England and Wales.</p>
+          <p className="text-xs text-stone-500">
+            © {new Date().getFullYear()} Roost Lettings Ltd. Registered in England and Wales.
+          </p>
           <ul className="flex gap-2" aria-label="Social media">
             {SOCIAL.map(({ href, label, Icon }) => (
               <li key={href}>
-                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className="flex size-9 items-center justify-center rounded-full bg-stone-800 text-stone-300 hover:bg-stone-700 hover:text-white">
-                  <Icon className="size-4" aria-hidden />
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={label}
+                  className="flex size-9 items-center justify-center rounded-full bg-stone-800 text-stone-300 hover:bg-stone-700 hover:text-white"
+                >
+                  <Icon className="size-4" />
                 </a>
               </li>
             ))}

@@ -70,7 +70,10 @@ export function Header() {
       </div>
       {menuOpen && (
         <nav aria-label="Mobile" className="border-t border-stone-200 bg-white px-4 py-3 md:hidden">
-          {[...NAV, ...(showListProperty && !loading ? [{ to: "/list-property", label: "List Property" }] : [])].map((item) => (
+          {[
+            ...NAV,
+            ...(showListProperty && !loading ? [{ to: "/list-property", label: "List Property" }] : []),
+          ].map((item) => (
             <Link
               key={item.to}
               to={item.to}
@@ -95,7 +98,11 @@ function UserMenu() {
         <Avatar src={profile?.avatar_url} name={name} size={36} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-64 rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-64 rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg"
+        >
           <div className="flex items-center gap-3 px-2.5 py-2">
             <Avatar src={profile?.avatar_url} name={name} size={40} />
             <div className="min-w-0">
@@ -105,7 +112,10 @@ function UserMenu() {
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
           <DropdownMenu.Item asChild>
-            <Link to="/dashboard" className="flex items-center gap-2 rounded-md px-2.5 py-2 text-sm text-stone-700 outline-none data-[highlighted]:bg-stone-100">
+            <Link
+              to="/dashboard"
+              className="flex items-center gap-2 rounded-md px-2.5 py-2 text-sm text-stone-700 outline-none data-[highlighted]:bg-stone-100"
+            >
               <LayoutDashboard className="size-4" aria-hidden /> Dashboard
             </Link>
           </DropdownMenu.Item>

@@ -10,7 +10,12 @@ const variants = {
   accent: "bg-accent-400 text-stone-900 hover:bg-accent-500 shadow-sm",
 } as const;
 
-const sizes = { sm: "h-8 px-3 text-sm", md: "h-10 px-4 text-sm", lg: "h-12 px-6 text-base", icon: "h-10 w-10" } as const;
+const sizes = {
+  sm: "h-8 px-3 text-sm",
+  md: "h-10 px-4 text-sm",
+  lg: "h-12 px-6 text-base",
+  icon: "h-10 w-10",
+} as const;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof variants;
@@ -20,7 +25,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean;
 }
 
-export function Button({ variant = "primary", size = "md", asChild, loading, className, children, disabled, ...rest }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  size = "md",
+  asChild,
+  loading,
+  className,
+  children,
+  disabled,
+  ...rest
+}: ButtonProps) {
   const Comp = asChild ? Slot.Root : "button";
   return (
     <Comp
@@ -38,7 +52,12 @@ export function Button({ variant = "primary", size = "md", asChild, loading, cla
         children
       ) : (
         <>
-          {loading && <span className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent" aria-hidden />}
+          {loading && (
+            <span
+              className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent"
+              aria-hidden
+            />
+          )}
           {children}
         </>
       )}

@@ -23,12 +23,17 @@ export function Dialog({
         <RadixDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
           <RadixDialog.Title className="pr-8 text-lg font-semibold text-stone-900">{title}</RadixDialog.Title>
           {description ? (
-            <RadixDialog.Description className="mt-1 text-sm text-stone-500">{description}</RadixDialog.Description>
+            <RadixDialog.Description className="mt-1 text-sm text-stone-500">
+              {description}
+            </RadixDialog.Description>
           ) : (
             <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
           )}
           <div className="mt-4">{children}</div>
-          <RadixDialog.Close className="absolute right-4 top-4 rounded-md p-1 text-stone-500 hover:bg-stone-100" aria-label="Close">
+          <RadixDialog.Close
+            className="absolute right-4 top-4 rounded-md p-1 text-stone-500 hover:bg-stone-100"
+            aria-label="Close"
+          >
             <X className="size-5" />
           </RadixDialog.Close>
         </RadixDialog.Content>

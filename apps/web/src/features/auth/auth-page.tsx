@@ -16,7 +16,10 @@ interface ClientConfig {
 }
 
 export function AuthPage() {
-  usePageMeta("Sign in", "Sign in to Roost to save homes, message landlords and find housemates in Manchester.");
+  usePageMeta(
+    "Sign in",
+    "Sign in to Roost to save homes, message landlords and find housemates in Manchester.",
+  );
   const { user, loading, signInWithGoogle } = useAuth();
   const [params] = useSearchParams();
   const config = useQuery({ queryKey: ["config"], queryFn: () => api<ClientConfig>("/api/config") });
@@ -29,7 +32,9 @@ export function AuthPage() {
     <div className="flex flex-1 items-center justify-center bg-gradient-to-b from-brand-50 to-stone-50 px-4 py-12">
       <Card className="w-full max-w-md p-6 sm:p-8">
         <h1 className="text-2xl font-bold text-stone-900">Welcome to Roost</h1>
-        <p className="mt-1 text-sm text-stone-600">Sign in to save homes, message landlords and team up with housemates.</p>
+        <p className="mt-1 text-sm text-stone-600">
+          Sign in to save homes, message landlords and team up with housemates.
+        </p>
         {params.get("error") && (
           <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
             Sign-in didn't complete. Please try again.
@@ -51,8 +56,16 @@ export function AuthPage() {
                 <GoogleMark />
                 Sign in with Google
               </Button>
-              {!googleState?.enabled && <p className="text-center text-xs text-stone-500">{googleState?.reason ?? "Google sign-in is unavailable right now."}</p>}
-              {google.isError && <p role="alert" className="text-center text-xs text-red-600">Could not reach Google. Please try again.</p>}
+              {!googleState?.enabled && (
+                <p className="text-center text-xs text-stone-500">
+                  {googleState?.reason ?? "Google sign-in is unavailable right now."}
+                </p>
+              )}
+              {google.isError && (
+                <p role="alert" className="text-center text-xs text-red-600">
+                  Could not reach Google. Please try again.
+                </p>
+              )}
             </>
           )}
         </div>
@@ -84,9 +97,22 @@ function DevSignIn({ accounts }: { accounts: ClientConfig["demoAccounts"] }) {
       <p className="text-xs font-semibold uppercase tracking-wide text-amber-700">Development sign-in</p>
       <form onSubmit={submit} className="mt-3 space-y-3" noValidate>
         <Field label="Email" error={error}>
-          {(p) => <Input {...p} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" />}
+          {(p) => (
+            <Input
+              {...p}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              placeholder="you@example.com"
+            />
+          )}
         </Field>
-        <Button type="submit" className="w-full" loading={signIn.isPending && signIn.variables === email.trim()}>
+        <Button
+          type="submit"
+          className="w-full"
+          loading={signIn.isPending && signIn.variables === email.trim()}
+        >
           Continue with email
         </Button>
       </form>
@@ -117,10 +143,22 @@ function DevSignIn({ accounts }: { accounts: ClientConfig["demoAccounts"] }) {
 function GoogleMark() {
   return (
     <svg viewBox="0 0 48 48" className="size-5" aria-hidden>
-      <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3 0 5.8 1.1 7.9 3l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z" />
-      <path fill="#FF3D00" d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3 0 5.8 1.1 7.9 3l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />
-      <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z" />
-      <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
+      <path
+        fill="#FFC107"
+        d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3 0 5.8 1.1 7.9 3l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
+      />
+      <path
+        fill="#FF3D00"
+        d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3 0 5.8 1.1 7.9 3l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
+      />
+      <path
+        fill="#4CAF50"
+        d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z"
+      />
+      <path
+        fill="#1976D2"
+        d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
+      />
     </svg>
   );
 }

@@ -1,17 +1,22 @@
-import { UNIVERSITIES, UNIVERSITY_OTHER } from "@roost/shared/domain/constants.ts";
-import { DEFAULT_USER_TYPE, USER_TYPE_LABELS, USER_TYPES, type UserType } from "@roost/shared/domain/user-types.ts";
 import { completeProfile } from "@roost/shared/contracts/validation.ts";
+import { UNIVERSITIES, UNIVERSITY_OTHER } from "@roost/shared/domain/constants.ts";
+import {
+  DEFAULT_USER_TYPE,
+  USER_TYPE_LABELS,
+  USER_TYPES,
+  type UserType,
+} from "@roost/shared/domain/user-types.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { cn } from "../../components/ui/cn.ts";
 import { Spinner } from "../../components/ui/feedback.tsx";
 import { Field, Input, Select } from "../../components/ui/input.tsx";
 import { api } from "../../lib/api.ts";
 import { ME_QUERY_KEY, useAuth } from "../../lib/auth.tsx";
-import { cn } from "../../components/ui/cn.ts";
 
 const TYPE_HINTS: Record<UserType, string> = {
   student: "Find a home, form a group and meet housemates",
@@ -27,7 +32,12 @@ export function CompleteProfilePage() {
   const { user, loading, needsOnboarding } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState({ first_name: "", last_name: "", user_type: DEFAULT_USER_TYPE as UserType, university: "" });
+  const [form, setForm] = useState({
+    first_name: "",
+    last_name: "",
+    user_type: DEFAULT_USER_TYPE as UserType,
+    university: "",
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: (body: typeof form) => api("/api/me/onboarding", { body }),
@@ -61,10 +71,24 @@ export function CompleteProfilePage() {
         <form onSubmit={submit} noValidate className="mt-6 space-y-5">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="First name" error={errors.first_name}>
-              {(p) => <Input {...p} autoComplete="given-name" value={form.first_name} onChange={(e) => setForm({ ...form, first_name: e.target.value })} />}
+              {(p) => (
+                <Input
+                  {...p}
+                  autoComplete="given-name"
+                  value={form.first_name}
+                  onChange={(e) => setForm({ ...form, first_name: e.target.value })}
+                />
+              )}
             </Field>
             <Field label="Last name" error={errors.last_name}>
-              {(p) => <Input {...p} autoComplete="family-name" value={form.last_name} onChange={(e) => setForm({ ...form, last_name: e.target.value })} />}
+              {(p) => (
+                <Input
+                  {...p}
+                  autoComplete="family-name"
+                  value={form.last_name}
+                  onChange={(e) => setForm({ ...form, last_name: e.target.value })}
+                />
+              )}
             </Field>
           </div>
           <fieldset>
@@ -75,7 +99,9 @@ export function CompleteProfilePage() {
                   key={type}
                   className={cn(
                     "flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600",
-                    form.user_type === type ? "border-brand-600 bg-brand-50" : "border-stone-200 hover:border-stone-300",
+                    form.user_type === type
+                      ? "border-brand-600 bg-brand-50"
+                      : "border-stone-200 hover:border-stone-300",
                   )}
                 >
                   <input
@@ -87,7 +113,9 @@ export function CompleteProfilePage() {
                     className="mt-1 accent-brand-700"
                   />
                   <span>
-                    <span className="block text-sm font-semibold text-stone-900">{USER_TYPE_LABELS[type]}</span>
+                    <span className="block text-sm font-semibold text-stone-900">
+                      {USER_TYPE_LABELS[type]}
+                    </span>
                     <span className="block text-xs text-stone-500">{TYPE_HINTS[type]}</span>
                   </span>
                 </label>
@@ -98,7 +126,11 @@ export function CompleteProfilePage() {
           {form.user_type === "student" && (
             <Field label="University" error={errors.university}>
               {(p) => (
-                <Select {...p} value={form.university} onChange={(e) => setForm({ ...form, university: e.target.value })}>
+                <Select
+                  {...p}
+                  value={form.university}
+                  onChange={(e) => setForm({ ...form, university: e.target.value })}
+                >
                   <option value="">Choose your university</option>
                   {[...UNIVERSITIES, UNIVERSITY_OTHER].map((u) => (
                     <option key={u} value={u}>

@@ -160,7 +160,7 @@ export function MarkdownArticle({ html, className }: { html: string; className?:
   return (
     <article
       ref={ref}
-      className={cn("prose-roost", className)}
+      className={cn("prose-roost [&>:first-child]:mt-0!", className)}
       // The HTML comes from Markdown files that ship in this repo (src/content), written by the team and
       // reviewed like code, never from users, so it is safe to insert as-is.
       // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted, repo-owned Markdown (see above).

@@ -29,7 +29,10 @@ export const DASHBOARD_QUERY_KEY = ["dashboard"] as const;
 export function DashboardPage() {
   usePageMeta("Dashboard");
   const { profile, user } = useAuth();
-  const summary = useQuery({ queryKey: DASHBOARD_QUERY_KEY, queryFn: () => api<DashboardSummary>("/api/dashboard") });
+  const summary = useQuery({
+    queryKey: DASHBOARD_QUERY_KEY,
+    queryFn: () => api<DashboardSummary>("/api/dashboard"),
+  });
   const isStudent = profile?.user_type === "student";
   const name = profile?.display_name || (isStudent ? null : user?.name);
 
@@ -61,7 +64,9 @@ export function DashboardPage() {
             </span>
             <div className="min-w-0 flex-1">
               <p className="text-sm text-stone-500">University</p>
-              <p className="truncate font-semibold text-stone-900">{profile?.university || "Not specified"}</p>
+              <p className="truncate font-semibold text-stone-900">
+                {profile?.university || "Not specified"}
+              </p>
               <Button asChild variant="secondary" size="sm" className="mt-3">
                 <Link to="/profile">Update Profile</Link>
               </Button>
@@ -73,7 +78,9 @@ export function DashboardPage() {
             </span>
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-stone-900">Free £100 worth of Vouchers</p>
-              <p className="text-sm text-stone-600">Offers on removals, furniture, broadband and more for your move.</p>
+              <p className="text-sm text-stone-600">
+                Offers on removals, furniture, broadband and more for your move.
+              </p>
               <Button asChild variant="accent" size="sm" className="mt-3">
                 <Link to={`/vouchers/${profile?.user_id ?? ""}`}>View All Vouchers</Link>
               </Button>
@@ -119,7 +126,11 @@ function CountCards({ summary, isStudent }: { summary?: DashboardSummary; isStud
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {cards.map(({ label, value, Icon, to }) => (
-        <Link key={label} to={to} className="group rounded-xl border border-stone-200 bg-white p-4 shadow-sm hover:border-brand-200 hover:shadow">
+        <Link
+          key={label}
+          to={to}
+          className="group rounded-xl border border-stone-200 bg-white p-4 shadow-sm hover:border-brand-200 hover:shadow"
+        >
           <div className="flex items-center justify-between">
             <span className="text-sm text-stone-500">{label}</span>
             <Icon className="size-4 text-stone-400 group-hover:text-brand-700" aria-hidden />
@@ -162,7 +173,11 @@ function QuickActions({ isStudent }: { isStudent: boolean }) {
       </h2>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {actions.map(({ label, to, Icon }) => (
-          <Link key={label} to={to} className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm font-medium text-stone-800 shadow-sm hover:border-brand-200 hover:bg-brand-50">
+          <Link
+            key={label}
+            to={to}
+            className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm font-medium text-stone-800 shadow-sm hover:border-brand-200 hover:bg-brand-50"
+          >
             <Icon className="size-5 text-brand-700" aria-hidden />
             {label}
           </Link>

@@ -14,7 +14,12 @@ export function NewsletterForm() {
       setEmail("");
     },
     onError: (error) =>
-      notify("error", isApiError(error, "already_subscribed") ? ERROR_TEXTS.already_subscribed : ERROR_TEXTS.subscription_failed),
+      notify(
+        "error",
+        isApiError(error, "already_subscribed")
+          ? ERROR_TEXTS.already_subscribed
+          : ERROR_TEXTS.subscription_failed,
+      ),
   });
 
   const onSubmit = (e: FormEvent) => {

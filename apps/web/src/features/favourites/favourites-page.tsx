@@ -1,0 +1,1 @@
+export { ComingSoonPage as FavouritesPage } from "../coming-soon/coming-soon-page.tsx";

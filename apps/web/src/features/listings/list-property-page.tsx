@@ -1,0 +1,1 @@
+export { ComingSoonPage as ListPropertyPage } from "../coming-soon/coming-soon-page.tsx";

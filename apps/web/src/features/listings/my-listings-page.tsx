@@ -1,0 +1,1 @@
+export { ComingSoonPage as MyListingsPage } from "../coming-soon/coming-soon-page.tsx";

@@ -1,0 +1,1 @@
+export { ComingSoonPage as PerformancePage } from "../coming-soon/coming-soon-page.tsx";

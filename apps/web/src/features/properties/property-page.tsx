@@ -1,0 +1,1 @@
+export { ComingSoonPage as PropertyPage } from "../coming-soon/coming-soon-page.tsx";

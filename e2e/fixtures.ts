@@ -1,0 +1,127 @@
+// Shared helpers for the browser journeys: unique users, the development sign-in form, onboarding,
+// a second browser when a journey needs two people, and a tiny PNG made in memory.
+import { randomUUID } from "node:crypto";
+import { deflateSync } from "node:zlib";
+import { test as base, type Browser, expect, type Locator, type Page } from "@playwright/test";
+
+export { expect };
+
+/** The side channel of e2e/support/start-server.mjs: who the next "Google" sign-in is. */
+export const GOOGLE_NEXT_USER_URL = `http://127.0.0.1:${Number(process.env.E2E_OIDC_PORT ?? 3199) + 1}`;
+
+export const DEMO = {
+  student: "sophie.student@roost.test",
+  landlord: "james.landlord@roost.test",
+} as const;
+
+/** Labels of the account-type radios on /complete-profile. */
+export type AccountType = "Student" | "Landlord" | "Property finder" | "Professional" | "General";
+
+/** An address no other journey (and no seeded account) uses, e.g. ada-lq3k9f-1a2b3c4d@e2e.roost.test. */
+export function uniqueEmail(label = "user"): string {
+  return `${label}-${Date.now().toString(36)}-${randomUUID().slice(0, 8)}@e2e.roost.test`;
+}
+
+/** Matches a URL whose path is exactly `path` (any host, optional query). */
+export const atPath = (path: string) => new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\?.*)?$`);
+
+/** The dashboard greeting for `name`, whatever the time of day in the browser. */
+export const greeting = (name: string) =>
+  new RegExp(`^Good (morning|afternoon|evening), ${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+
+/** Signs in through the development form on /auth and waits until the app has moved on. */
+export async function signInAs(page: Page, email: string): Promise<void> {
+  await page.goto("/auth");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Continue with email" }).click();
+  // A known user goes to the dashboard, a new one on to onboarding.
+  await page.waitForURL(/\/(dashboard|complete-profile)$/);
+}
+
+export interface Onboarding {
+  firstName: string;
+  lastName: string;
+  type: AccountType;
+  university?: string;
+}
+
+/** Fills /complete-profile and waits for the dashboard greeting. */
+export async function completeProfile(page: Page, o: Onboarding): Promise<void> {
+  await expect(page).toHaveURL(atPath("/complete-profile"));
+  await page.getByLabel("First name").fill(o.firstName);
+  await page.getByLabel("Last name").fill(o.lastName);
+  await page.getByRole("radio", { name: new RegExp(`^${o.type}\\b`) }).check();
+  if (o.university) await page.getByLabel("University").selectOption(o.university);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(atPath("/dashboard"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(greeting(`${o.firstName} ${o.lastName}`));
+}
+
+/** A brand-new user of the given type, signed in and onboarded, on the dashboard. Returns the email. */
+export async function newUser(page: Page, o: Onboarding): Promise<string> {
+  const email = uniqueEmail(o.type.toLowerCase().replace(/\s+/g, "-"));
+  await signInAs(page, email);
+  await completeProfile(page, o);
+  return email;
+}
+
+/** The site header, and the account menu's trigger in it. */
+export const header = (page: Page): Locator => page.getByRole("banner");
+export const accountMenu = (page: Page): Locator => header(page).getByRole("button", { name: "Account menu" });
+
+/** The toast region (sonner) — one toast is shown at a time. */
+export const toasts = (page: Page): Locator => page.locator("[data-sonner-toast]");
+
+/** A valid RGB PNG of `size`×`size` pixels in one colour, built in memory. */
+export function pngBytes(size = 16, rgb: [number, number, number] = [15, 118, 110]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    typed.copy(out, 4);
+    out.writeUInt32BE(crc32(typed), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit depth, truecolour, default compression/filter/interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(pixels)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+interface Fixtures {
+  /**
+   * Opens a page in a separate browser context (its own cookies: a second person), with the same
+   * base URL and viewport as the test's own page. Closed automatically after the test.
+   */
+  openSecondBrowser(): Promise<Page>;
+}
+
+export const test = base.extend<Fixtures>({
+  openSecondBrowser: async ({ browser, baseURL, viewport }, use) => {
+    const opened: Awaited<ReturnType<Browser["newContext"]>>[] = [];
+    await use(async () => {
+      const context = await browser.newContext({ baseURL, viewport });
+      opened.push(context);
+      return context.newPage();
+    });
+    for (const context of opened) await context.close();
+  },
+});

@@ -1,0 +1,230 @@
+// The marketplace API's request and response shapes: the server validates with these schemas and
+// the web app types its hooks with them, so both sides agree on every field (ARCHITECTURE §3).
+
+import { z } from "zod";
+import { PROPERTY_PHOTOS_MAX } from "../domain/constants.ts";
+import { ADVERT_TYPES, FURNISHING, PROPERTY_STATUSES, PROPERTY_TYPES } from "../domain/property.ts";
+import { ukPostcode } from "./validation.ts";
+
+export const SEARCH_PAGE_SIZE = 24;
+export const SEARCH_PAGE_SIZE_MAX = 48;
+export const DESCRIPTION_MIN_LENGTH = 30;
+export const DESCRIPTION_MAX_LENGTH = 5000;
+export const ROOMS_MAX = 12;
+export const RENT_MAX_POUNDS = 50_000;
+
+/** Numbers arrive from inputs and query strings as text; blank means "not given". */
+const toNumber = (value: unknown) => {
+  if (value === "" || value === null || value === undefined) return undefined;
+  if (typeof value === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  return value;
+};
+const toBoolean = (value: unknown) => {
+  if (value === "true" || value === "1") return true;
+  if (value === "false" || value === "0") return false;
+  if (value === "") return undefined;
+  return value;
+};
+const pounds = (label: string) =>
+  z.preprocess(
+    toNumber,
+    z
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be in whole pounds`)
+      .min(1, `${label} must be at least £1`)
+      .max(RENT_MAX_POUNDS, `${label} is too large`),
+  );
+const count = (label: string, max: number) =>
+  z.preprocess(
+    toNumber,
+    z
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(0, `${label} cannot be negative`)
+      .max(max, `${label} must be at most ${max}`),
+  );
+
+export const roomInput = z.object({
+  name: z.string().trim().min(1, "Give the room a name").max(60, "Room name must be at most 60 characters"),
+  monthlyRent: pounds("Room rent").nullable(),
+  ensuite: z.boolean().optional(),
+  availableFrom: z.iso.date("Enter a valid date").nullable().optional(),
+});
+export type RoomInput = z.output<typeof roomInput>;
+
+/**
+ * A listing draft: every field optional, so the wizard can save after each step and nothing typed
+ * is lost. Publishing checks completeness separately (see publishProblems in domain/listing.ts).
+ */
+export const propertyDraft = z.object({
+  address_line_1: z.string().trim().max(200, "Address must be at most 200 characters").optional(),
+  town: z.string().trim().max(100, "Town must be at most 100 characters").optional(),
+  postcode: z.union([ukPostcode, z.literal("")]).optional(),
+  area: z.string().trim().max(60).nullable().optional(),
+  property_type: z.enum(PROPERTY_TYPES, { error: "Choose a property type" }).nullable().optional(),
+  bedrooms: count("Bedrooms", 30).nullable().optional(),
+  bathrooms: count("Bathrooms", 30).nullable().optional(),
+  parking: z.preprocess(toBoolean, z.boolean()).optional(),
+  furnishing: z.enum(FURNISHING, { error: "Choose the furnishing" }).nullable().optional(),
+  advert_type: z.enum(ADVERT_TYPES, { error: "Choose how you let it" }).optional(),
+  monthly_rent: pounds("Monthly rent").nullable().optional(),
+  rooms: z.array(roomInput).max(ROOMS_MAX, `At most ${ROOMS_MAX} rooms`).optional(),
+  bills_included: z.preprocess(toBoolean, z.boolean()).optional(),
+  deposit: z
+    .preprocess(toNumber, z.number().int("Deposit must be in whole pounds").min(0).max(RENT_MAX_POUNDS))
+    .nullable()
+    .optional(),
+  available_from: z.iso.date("Enter a valid date").nullable().optional(),
+  description: z
+    .string()
+    .trim()
+    .max(DESCRIPTION_MAX_LENGTH, `At most ${DESCRIPTION_MAX_LENGTH} characters`)
+    .optional(),
+  latitude: z.number().min(-90).max(90).nullable().optional(),
+  longitude: z.number().min(-180).max(180).nullable().optional(),
+  draft_step: z.number().int().min(0).max(10).optional(),
+});
+export type PropertyDraftInput = z.input<typeof propertyDraft>;
+export type PropertyDraft = z.output<typeof propertyDraft>;
+
+export const photoOrder = z.object({
+  photo_ids: z.array(z.string().min(1)).max(PROPERTY_PHOTOS_MAX),
+});
+
+export const SEARCH_SORTS = ["newest", "price_asc", "price_desc"] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** Search filters, all in the URL (§ marketplace issue): the same names in the page URL and the API. */
+export const propertySearchQuery = z.object({
+  area: z.string().trim().max(60).optional(),
+  q: z.string().trim().max(100).optional(),
+  min_price: z.preprocess(toNumber, z.number().int().min(0).max(RENT_MAX_POUNDS)).optional(),
+  max_price: z.preprocess(toNumber, z.number().int().min(0).max(RENT_MAX_POUNDS)).optional(),
+  /** Minimum number of bedrooms ("2" means 2 or more). */
+  bedrooms: z.preprocess(toNumber, z.number().int().min(0).max(30)).optional(),
+  /** One type or several joined by commas. */
+  property_type: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(",").filter(Boolean) : undefined))
+    .pipe(z.array(z.enum(PROPERTY_TYPES)).optional()),
+  furnishing: z.enum(FURNISHING).optional(),
+  parking: z.preprocess(toBoolean, z.boolean()).optional(),
+  bills_included: z.preprocess(toBoolean, z.boolean()).optional(),
+  advert_type: z.enum(ADVERT_TYPES).optional(),
+  sort: z.enum(SEARCH_SORTS).default("newest"),
+  cursor: z.string().max(200).optional(),
+  limit: z.preprocess(toNumber, z.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX)).default(SEARCH_PAGE_SIZE),
+});
+export type PropertySearchQuery = z.output<typeof propertySearchQuery>;
+
+export const PropertyPhotoSchema = z.object({
+  id: z.string(),
+  card: z.string(),
+  large: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type PropertyPhoto = z.infer<typeof PropertyPhotoSchema>;
+
+export const RoomSchema = z.object({
+  name: z.string(),
+  monthlyRent: z.number().int().nullable(),
+  ensuite: z.boolean().optional(),
+  availableFrom: z.string().nullable().optional(),
+});
+
+/** What a search result card needs (§2 Favourites card fields, plus what the search shows). */
+export const PropertyCardSchema = z.object({
+  id: z.string(),
+  address_line_1: z.string(),
+  town: z.string(),
+  postcode: z.string(),
+  area: z.string().nullable(),
+  bedrooms: z.number().int().nullable(),
+  bathrooms: z.number().int().nullable(),
+  parking: z.boolean(),
+  property_type: z.enum(PROPERTY_TYPES).nullable(),
+  furnishing: z.enum(FURNISHING).nullable(),
+  advert_type: z.enum(ADVERT_TYPES),
+  monthly_rent: z.number().int().nullable(),
+  rooms: z.array(RoomSchema),
+  bills_included: z.boolean(),
+  status: z.enum(PROPERTY_STATUSES),
+  cover_url: z.string().nullable(),
+  photo_count: z.number().int(),
+  published_at: z.string().nullable(),
+});
+export type PropertyCard = z.infer<typeof PropertyCardSchema>;
+
+export const PropertySearchResultSchema = z.object({
+  items: z.array(PropertyCardSchema),
+  /** Opaque; pass back as `cursor` for the next page. Null on the last page. */
+  next_cursor: z.string().nullable(),
+  /** Matching live listings; returned with the first page only (null on later pages). */
+  total: z.number().int().nullable(),
+});
+export type PropertySearchResult = z.infer<typeof PropertySearchResultSchema>;
+
+export const PropertyOwnerSchema = z.object({
+  user_id: z.string(),
+  display_name: z.string(),
+  avatar_url: z.string().nullable(),
+  member_since: z.string(),
+});
+
+export const PropertyDetailSchema = PropertyCardSchema.extend({
+  description: z.string(),
+  deposit: z.number().int().nullable(),
+  available_from: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  photos: z.array(PropertyPhotoSchema),
+  owner: PropertyOwnerSchema,
+  is_owner: z.boolean(),
+  draft_step: z.number().int(),
+  expires_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PropertyDetail = z.infer<typeof PropertyDetailSchema>;
+
+/** My Listings row: the card plus its counts (§2 My Listings, §7 Listings). */
+export const MyListingSchema = PropertyCardSchema.extend({
+  created_at: z.string(),
+  expires_at: z.string().nullable(),
+  views: z.number().int(),
+  favourites: z.number().int(),
+  inquiries: z.number().int(),
+});
+export type MyListing = z.infer<typeof MyListingSchema>;
+
+export const PropertyPerformanceSchema = z.object({
+  property_id: z.string(),
+  /** The last 30 UK days, oldest first, zero-filled. */
+  daily: z.array(z.object({ day: z.string(), views: z.number().int(), unique_viewers: z.number().int() })),
+  totals: z.object({
+    views: z.number().int(),
+    unique_viewers: z.number().int(),
+    favourites: z.number().int(),
+    inquiries: z.number().int(),
+    conversations: z.number().int(),
+  }),
+  /** Price per bedroom against live listings of the same area (null when not comparable). */
+  comparison: z
+    .object({
+      area: z.string(),
+      this_per_bedroom: z.number().int().nullable(),
+      area_median_per_bedroom: z.number().int().nullable(),
+      area_listings: z.number().int(),
+    })
+    .nullable(),
+});
+export type PropertyPerformance = z.infer<typeof PropertyPerformanceSchema>;
+
+export const viewEvent = z.object({
+  /** A random id the browser keeps for its session (sessionStorage), so one view per session per day counts. */
+  session_id: z.string().min(8).max(100),
+  referrer: z.string().max(500).nullable().optional(),
+});
+
+export const InquiryStartedSchema = z.object({ conversation_id: z.string() });
