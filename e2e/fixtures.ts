@@ -2,8 +2,9 @@
 // a second browser when a journey needs two people, and a tiny PNG made in memory.
 import { randomUUID } from "node:crypto";
 import { deflateSync } from "node:zlib";
-import { test as base, type Browser, expect, type Locator, type Page } from "@playwright/test";
+import { type Browser, test as base, expect, type Locator, type Page } from "@playwright/test";
 
+export type { Page };
 export { expect };
 
 /** The side channel of e2e/support/start-server.mjs: who the next "Google" sign-in is. */
@@ -23,7 +24,8 @@ export function uniqueEmail(label = "user"): string {
 }
 
 /** Matches a URL whose path is exactly `path` (any host, optional query). */
-export const atPath = (path: string) => new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\?.*)?$`);
+export const atPath = (path: string) =>
+  new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\?.*)?$`);
 
 /** The dashboard greeting for `name`, whatever the time of day in the browser. */
 export const greeting = (name: string) =>
@@ -67,7 +69,8 @@ export async function newUser(page: Page, o: Onboarding): Promise<string> {
 
 /** The site header, and the account menu's trigger in it. */
 export const header = (page: Page): Locator => page.getByRole("banner");
-export const accountMenu = (page: Page): Locator => header(page).getByRole("button", { name: "Account menu" });
+export const accountMenu = (page: Page): Locator =>
+  header(page).getByRole("button", { name: "Account menu" });
 
 /** The toast region (sonner) — one toast is shown at a time. */
 export const toasts = (page: Page): Locator => page.locator("[data-sonner-toast]");

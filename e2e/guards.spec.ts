@@ -18,7 +18,12 @@ test("a signed-in user without a user type is sent to /complete-profile", async 
 });
 
 test("a student opening /listings is sent home", async ({ page }) => {
-  await newUser(page, { firstName: "Stu", lastName: "Dent", type: "Student", university: "Salford University" });
+  await newUser(page, {
+    firstName: "Stu",
+    lastName: "Dent",
+    type: "Student",
+    university: "Salford University",
+  });
   await page.goto("/listings");
   await expect(page).toHaveURL(atPath("/"));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,8 +1,11 @@
 import { atPath, expect, greeting, header, signInAs, test, uniqueEmail } from "./fixtures.ts";
 
-const accountNav = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Account" });
+const accountNav = (page: import("@playwright/test").Page) =>
+  page.getByRole("navigation", { name: "Account" });
 
-test("a new student signs in by email, completes the profile and sees the student dashboard", async ({ page }) => {
+test("a new student signs in by email, completes the profile and sees the student dashboard", async ({
+  page,
+}) => {
   await signInAs(page, uniqueEmail("student"));
   await expect(page).toHaveURL(atPath("/complete-profile"));
   await expect(page.getByRole("heading", { name: "Complete your profile" })).toBeVisible();

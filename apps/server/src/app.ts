@@ -5,7 +5,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
-import type { Auth } from "./auth/auth.ts";
+import { type Auth, CLIENT_IP_HEADER } from "./auth/auth.ts";
+import { clientIp } from "./lib/client-ip.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registerFeatures } from "./features/register.ts";
@@ -80,7 +81,12 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
+  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+    // better-auth rate-limits sign-in per client IP, which it reads from this header only.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientIp(c, config.trustProxy) ?? "unknown");
+    return auth.handler(new Request(c.req.raw, { headers }));
+  });
 
   app.use("/api/*", async (c, next) => {
     const found = await auth.api.getSession({ headers: c.req.raw.headers });

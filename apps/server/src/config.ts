@@ -31,6 +31,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO_DATA: z.enum(["true", "false", "1", "0"]).optional(),
   TEST_CLOCK: z.enum(["true", "false", "1", "0"]).optional(),
+  TRUST_PROXY: z.enum(["true", "false", "1", "0"]).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -84,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA === undefined ? !production : isTrue(e.SEED_DEMO_DATA),
     testClock: !production && isTrue(e.TEST_CLOCK),
+    trustProxy: isTrue(e.TRUST_PROXY),
   };
 }
 

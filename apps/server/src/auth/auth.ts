@@ -8,6 +8,8 @@ import type { Logger } from "../lib/logger.ts";
 import { devSignInPlugin } from "./dev-sign-in.ts";
 
 export const GOOGLE_PROVIDER_ID = "google";
+/** Set by app.ts from the socket (or a trusted proxy), overwriting anything the client sent. */
+export const CLIENT_IP_HEADER = "x-roost-client-ip";
 
 interface AuthOptions {
   config: Config;
@@ -41,7 +43,7 @@ export function createAuth({ config, db, log, googleAvailable }: AuthOptions) {
       updateAge: 60 * 60 * 24,
     },
     rateLimit: {
-      enabled: config.env !== "test",
+      enabled: true,
       storage: "database",
       window: 60,
       max: 100,
@@ -52,6 +54,7 @@ export function createAuth({ config, db, log, googleAvailable }: AuthOptions) {
     },
     advanced: {
       useSecureCookies: config.production,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // Explicit, because better-auth relaxes these checks when NODE_ENV is "test".
       disableOriginCheck: false,
       disableCSRFCheck: false,

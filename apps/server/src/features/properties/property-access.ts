@@ -1,0 +1,64 @@
+import { LIVE_STATUSES } from "@roost/shared/domain/property.ts";
+import { and, eq, getTableColumns, inArray } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { properties } from "../../db/schema.ts";
+import { notFound } from "../../lib/errors.ts";
+
+// Who may see or change a listing, in one place (ARCHITECTURE §4): live listings are public,
+// everything else exists only for its owner, and anyone else is told "not found".
+
+// The generated search vector is for the database only; no service needs it in memory.
+const { searchVector: _searchVector, ...propertyColumns } = getTableColumns(properties);
+export { propertyColumns };
+export type PropertyRow = Omit<typeof properties.$inferSelect, "searchVector">;
+
+/** The partial indexes properties_live_* are defined with exactly this predicate. */
+export const isLive = inArray(properties.status, [...LIVE_STATUSES]);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id cannot name a listing: answer 404 rather than letting PostgreSQL reject the cast. */
+export function propertyIdOrNotFound(id: string): string {
+  if (!UUID.test(id)) throw notFound("Listing not found.");
+  return id.toLowerCase();
+}
+
+export function isUuid(id: string): boolean {
+  return UUID.test(id);
+}
+
+/** A listing the viewer may see: any live listing, or their own in any status. */
+export async function findVisibleProperty(db: Tx, id: string, viewerId: string | null): Promise<PropertyRow> {
+  const [row] = await db
+    .select(propertyColumns)
+    .from(properties)
+    .where(eq(properties.id, propertyIdOrNotFound(id)))
+    .limit(1);
+  if (!row || !canSee(row, viewerId)) throw notFound("Listing not found.");
+  return row;
+}
+
+export function canSee(row: Pick<PropertyRow, "status" | "userId">, viewerId: string | null): boolean {
+  return (LIVE_STATUSES as readonly string[]).includes(row.status) || row.userId === viewerId;
+}
+
+/**
+ * The owner's listing, locked for the rest of the transaction when `forUpdate` is set so that
+ * read-check-write sequences (publishability, photo order) cannot interleave.
+ * Someone else's listing is "not found", whatever its status.
+ */
+export async function findOwnedProperty(
+  tx: Tx,
+  id: string,
+  ownerId: string,
+  { forUpdate = false }: { forUpdate?: boolean } = {},
+): Promise<PropertyRow> {
+  const query = tx
+    .select(propertyColumns)
+    .from(properties)
+    .where(and(eq(properties.id, propertyIdOrNotFound(id)), eq(properties.userId, ownerId)))
+    .limit(1);
+  const [row] = forUpdate ? await query.for("update") : await query;
+  if (!row) throw notFound("Listing not found.");
+  return row;
+}

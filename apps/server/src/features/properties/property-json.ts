@@ -1,0 +1,113 @@
+import type { MyListing, PropertyCard, PropertyDetail } from "@roost/shared/contracts/properties.ts";
+import { memberSinceText } from "@roost/shared/domain/profile.ts";
+import { PROPERTY_OWNER_FALLBACK_NAME } from "@roost/shared/domain/property.ts";
+import { sql } from "drizzle-orm";
+import { properties } from "../../db/schema.ts";
+import type { PropertyRow } from "./property-access.ts";
+
+// Rows to the API's shapes (packages/shared/src/contracts/properties.ts). Field names follow the
+// spec (§3) so the web app and the contracts read the same.
+
+/**
+ * Exactly what a card needs. The cover and photo count are computed in SQL so a page of search
+ * results never ships every photo (or the description) from the database.
+ */
+export const cardColumns = {
+  id: properties.id,
+  addressLine1: properties.addressLine1,
+  town: properties.town,
+  postcode: properties.postcode,
+  area: properties.area,
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+  parking: properties.parking,
+  propertyType: properties.propertyType,
+  furnishing: properties.furnishing,
+  advertType: properties.advertType,
+  monthlyRent: properties.monthlyRent,
+  roomsData: properties.roomsData,
+  billsIncluded: properties.billsIncluded,
+  status: properties.status,
+  coverUrl: sql<string | null>`${properties.photos} -> 0 ->> 'card'`,
+  photoCount: sql<number>`jsonb_array_length(${properties.photos})`.mapWith(Number),
+  publishedAt: properties.publishedAt,
+};
+
+export type CardRow = {
+  [K in keyof typeof cardColumns]: K extends "coverUrl"
+    ? string | null
+    : K extends "photoCount"
+      ? number
+      : PropertyRow[K & keyof PropertyRow];
+};
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toCardJson(row: CardRow): PropertyCard {
+  return {
+    id: row.id,
+    address_line_1: row.addressLine1,
+    town: row.town,
+    postcode: row.postcode,
+    area: row.area,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    parking: row.parking,
+    property_type: row.propertyType,
+    furnishing: row.furnishing,
+    advert_type: row.advertType,
+    monthly_rent: row.monthlyRent,
+    rooms: row.roomsData,
+    bills_included: row.billsIncluded,
+    status: row.status,
+    cover_url: row.coverUrl,
+    photo_count: row.photoCount,
+    published_at: iso(row.publishedAt),
+  };
+}
+
+/** The card of a full row (the detail and My Listings already hold every column). */
+export function cardOfRow(row: PropertyRow): CardRow {
+  return { ...row, coverUrl: row.photos[0]?.card ?? null, photoCount: row.photos.length };
+}
+
+export interface OwnerRow {
+  userId: string;
+  displayName: string | null;
+  avatarUrl: string | null;
+  createdAt: Date | null;
+}
+
+export function toDetailJson(row: PropertyRow, owner: OwnerRow, viewerId: string | null): PropertyDetail {
+  return {
+    ...toCardJson(cardOfRow(row)),
+    description: row.description,
+    deposit: row.deposit,
+    available_from: row.availableFrom,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    photos: row.photos,
+    owner: {
+      user_id: owner.userId,
+      display_name: owner.displayName?.trim() || PROPERTY_OWNER_FALLBACK_NAME,
+      avatar_url: owner.avatarUrl,
+      member_since: memberSinceText(owner.createdAt),
+    },
+    is_owner: viewerId !== null && viewerId === row.userId,
+    draft_step: row.draftStep,
+    expires_at: iso(row.expiresAt),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function toMyListingJson(
+  row: PropertyRow,
+  counts: { views: number; favourites: number; inquiries: number },
+): MyListing {
+  return {
+    ...toCardJson(cardOfRow(row)),
+    created_at: row.createdAt.toISOString(),
+    expires_at: iso(row.expiresAt),
+    ...counts,
+  };
+}
