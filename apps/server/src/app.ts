@@ -11,6 +11,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registerFeatures } from "./features/register.ts";
 import type { Clock } from "./lib/clock.ts";
+import type { Realtime } from "./realtime/realtime.ts";
 import { docsPage, docsScript } from "./lib/docs-page.ts";
 import { AppError } from "./lib/errors.ts";
 import type { AppEnv } from "./lib/http.ts";
@@ -25,6 +26,8 @@ export interface AppDeps {
   log: Logger;
   clock: Clock;
   googleAvailable: boolean;
+  /** WebSocket hub + LISTEN/NOTIFY bus of this instance (started by main.ts, idle in API tests). */
+  realtime: Realtime;
   /** The built SPA (apps/web/dist); absent in API tests. */
   webDist?: string;
 }

@@ -29,6 +29,9 @@ async function main() {
     else fail(error.message);
     void started.close();
   });
+  // Realtime: WebSocket upgrades on this server, LISTEN on the event bus, heartbeat.
+  started.deps.realtime.attach(server, started.app);
+  await started.deps.realtime.start();
 
   let stopping = false;
   const stop = async () => {
@@ -36,6 +39,7 @@ async function main() {
     stopping = true;
     log.info("Shutting down");
     server.close();
+    await started.deps.realtime.stop();
     await started.close();
     process.exit(0);
   };

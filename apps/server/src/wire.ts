@@ -5,6 +5,7 @@ import type { Database } from "./db/client.ts";
 import { systemClock, testClock } from "./lib/clock.ts";
 import type { Logger } from "./lib/logger.ts";
 import { createStorage } from "./storage/storage.ts";
+import { createRealtime } from "./realtime/realtime.ts";
 
 /** Wires auth, storage and the clock around a connected database; shared by the server and the tests. */
 export function assembleApp(options: {
@@ -18,6 +19,7 @@ export function assembleApp(options: {
   const auth = createAuth({ config, db: database.db, log, googleAvailable });
   const storage = createStorage(config);
   const clock = config.testClock ? testClock() : systemClock;
-  const deps: AppDeps = { config, database, auth, storage, log, clock, googleAvailable, webDist };
+  const realtime = createRealtime({ database, log });
+  const deps: AppDeps = { config, database, auth, storage, log, clock, googleAvailable, realtime, webDist };
   return { app: createApp(deps), deps };
 }

@@ -1,0 +1,165 @@
+import type { MyListing, PropertyDetail, PropertyDraft } from "@roost/shared/contracts/properties.ts";
+import type { PropertyStatusUpdate } from "@roost/shared/contracts/validation.ts";
+import { canDelete, isLiveStatus, publishedAtFor } from "@roost/shared/domain/property.ts";
+import { canListProperties } from "@roost/shared/domain/user-types.ts";
+import { desc, eq, sql } from "drizzle-orm";
+import type { Services } from "../../app.ts";
+import type { Tx } from "../../db/client.ts";
+import { profiles, properties } from "../../db/schema.ts";
+import { forbidden, refused } from "../../lib/errors.ts";
+import { findOwnedProperty, findVisibleProperty, type PropertyRow, propertyColumns } from "./property-access.ts";
+import { toDetailJson, toMyListingJson } from "./property-json.ts";
+import { removePhotoFiles } from "./property-photos.service.ts";
+import { assertPublishable, draftToColumns, expiryFrom, rentFromOf } from "./listing-rules.ts";
+
+// Listing lifecycle for its owner (§4 Property status, §7 Listings): create a draft, edit it,
+// publish, change status, delete a draft. Every write re-reads the row under a lock so the
+// "live listings stay publishable" rule cannot be raced.
+
+type Deps = Pick<Services, "database" | "clock" | "storage" | "log">;
+
+/** Only onboarded, non-student users list properties (§1, §6). */
+async function assertMayList(db: Tx, userId: string): Promise<void> {
+  const [profile] = await db
+    .select({ userType: profiles.userType })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  if (!profile?.userType) throw forbidden("onboarding_required", "Choose your account type to continue.");
+  if (!canListProperties(profile.userType)) {
+    throw forbidden("students_cannot_list", "Student accounts cannot list properties.");
+  }
+}
+
+export async function createListing({ database, clock }: Deps, actorId: string, input: PropertyDraft) {
+  const db = database.db;
+  await assertMayList(db, actorId);
+  const now = clock.now();
+  const columns = draftToColumns(input);
+  const [row] = await db
+    .insert(properties)
+    .values({
+      ...columns,
+      userId: actorId,
+      status: "draft",
+      rentFrom: rentFromOf({
+        advertType: columns.advertType ?? "whole_property",
+        monthlyRent: columns.monthlyRent ?? null,
+        roomsData: columns.roomsData ?? [],
+      }),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: properties.id });
+  return getPropertyDetail(db, row.id, actorId);
+}
+
+/**
+ * A partial save of the wizard. Drafts (and paused or expired listings) accept anything valid;
+ * a live listing accepts only a change that leaves it publishable, so the public never sees a
+ * listing without a price or photos.
+ */
+export async function updateListing({ database, clock }: Deps, actorId: string, id: string, input: PropertyDraft) {
+  const db = database.db;
+  await db.transaction(async (tx) => {
+    const current = await findOwnedProperty(tx, id, actorId, { forUpdate: true });
+    const changes = draftToColumns(input);
+    const next: PropertyRow = { ...current, ...changes } as PropertyRow;
+    next.rentFrom = rentFromOf(next);
+    if (isLiveStatus(current.status)) assertPublishable(next);
+    await tx
+      .update(properties)
+      .set({ ...changes, rentFrom: next.rentFrom, updatedAt: clock.now() })
+      .where(eq(properties.id, current.id));
+  });
+  return getPropertyDetail(db, id, actorId);
+}
+
+/** Publish (or republish an expired or paused listing): complete listings only, live for 60 days. */
+export async function publishListing({ database, clock }: Deps, actorId: string, id: string) {
+  const db = database.db;
+  await db.transaction(async (tx) => {
+    const current = await findOwnedProperty(tx, id, actorId, { forUpdate: true });
+    assertPublishable(current);
+    const now = clock.now();
+    await tx
+      .update(properties)
+      .set({ status: "published", publishedAt: now, expiresAt: expiryFrom(now), updatedAt: now })
+      .where(eq(properties.id, current.id));
+  });
+  return getPropertyDetail(db, id, actorId);
+}
+
+/**
+ * The landlord's status selector (§4): a live choice stamps published_at with now and starts a new
+ * listing period; pause clears both. A listing can only go live when it is complete, and a draft
+ * that was never published cannot be paused (it would stop being deletable for no reason).
+ */
+export async function changeListingStatus(
+  { database, clock }: Deps,
+  actorId: string,
+  id: string,
+  { status }: PropertyStatusUpdate,
+) {
+  const db = database.db;
+  await db.transaction(async (tx) => {
+    const current = await findOwnedProperty(tx, id, actorId, { forUpdate: true });
+    const live = isLiveStatus(status);
+    if (live) assertPublishable(current);
+    else if (current.status === "draft") {
+      throw refused("not_published", "Publish the listing before pausing it.");
+    }
+    const now = clock.now();
+    await tx
+      .update(properties)
+      .set({ status, publishedAt: publishedAtFor(status, now), expiresAt: live ? expiryFrom(now) : null, updatedAt: now })
+      .where(eq(properties.id, current.id));
+  });
+  return getPropertyDetail(db, id, actorId);
+}
+
+/** Only drafts can be deleted (§4): a listing that was ever public may have inquiries and deals. */
+export async function deleteDraftListing(deps: Deps, actorId: string, id: string): Promise<void> {
+  const deleted = await deps.database.db.transaction(async (tx) => {
+    const current = await findOwnedProperty(tx, id, actorId, { forUpdate: true });
+    if (!canDelete(current.status)) {
+      throw refused("only_drafts_deletable", "Only draft listings can be deleted.");
+    }
+    await tx.delete(properties).where(eq(properties.id, current.id));
+    return current;
+  });
+  // Files go after the commit: a failed delete must not leave a listing pointing at missing photos.
+  await removePhotoFiles(deps, deleted.id, deleted.photos);
+}
+
+/** Detail page (§2 /property/{id}): live listings for everyone, other statuses for the owner only. */
+export async function getPropertyDetail(db: Tx, id: string, viewerId: string | null): Promise<PropertyDetail> {
+  const row = await findVisibleProperty(db, id, viewerId);
+  const [owner] = await db
+    .select({ displayName: profiles.displayName, avatarUrl: profiles.avatarUrl, createdAt: profiles.createdAt })
+    .from(profiles)
+    .where(eq(profiles.userId, row.userId))
+    .limit(1);
+  return toDetailJson(
+    row,
+    { userId: row.userId, displayName: owner?.displayName ?? null, avatarUrl: owner?.avatarUrl ?? null, createdAt: owner?.createdAt ?? null },
+    viewerId,
+  );
+}
+
+/** My Listings (§2, §7): the owner's listings, newest first, with their counts. */
+export async function listMyListings(db: Tx, ownerId: string): Promise<MyListing[]> {
+  const rows = await db
+    .select({
+      ...propertyColumns,
+      views: sql<number>`(select count(*) from property_views v where v.property_id = ${properties.id})`.mapWith(Number),
+      favourites: sql<number>`(select count(*) from favorites f where f.property_id = ${properties.id})`.mapWith(Number),
+      inquiries: sql<number>`(select count(*) from property_inquiries i where i.property_id = ${properties.id})`.mapWith(
+        Number,
+      ),
+    })
+    .from(properties)
+    .where(eq(properties.userId, ownerId))
+    .orderBy(desc(properties.createdAt), desc(properties.id));
+  return rows.map(({ views, favourites, inquiries, ...row }) => toMyListingJson(row, { views, favourites, inquiries }));
+}

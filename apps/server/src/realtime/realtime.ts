@@ -1,0 +1,60 @@
+import type { Server } from "node:http";
+import type { Http2SecureServer, Http2Server } from "node:http2";
+import { createNodeWebSocket } from "@hono/node-ws";
+import { REALTIME_HEARTBEAT_MS } from "@roost/shared/domain/constants.ts";
+import type { Database } from "../db/client.ts";
+import type { Logger } from "../lib/logger.ts";
+import { EventBus } from "./bus.ts";
+import { RealtimeHub } from "./hub.ts";
+
+interface RequestableApp {
+  request: (input: URL | string, init?: RequestInit, env?: unknown) => Response | Promise<Response>;
+}
+
+/**
+ * Realtime for one server instance: the socket hub, the LISTEN connection feeding it and the
+ * WebSocket upgrade glue. Created with the app (wire.ts); started by main.ts once the HTTP server
+ * listens: `realtime.attach(server, app)` then `await realtime.start()`; `stop()` on shutdown.
+ * API tests never start it: publishing still works (NOTIFY with no listener is a no-op).
+ */
+export function createRealtime(options: { database: Database; log: Logger }) {
+  const { database, log } = options;
+  const hub = new RealtimeHub(database.db, log);
+  const bus = new EventBus(database.url, log);
+  bus.onEvent((envelope) => void hub.deliver(envelope));
+
+  let app: RequestableApp | null = null;
+  const nodeWs = createNodeWebSocket({
+    // node-ws only calls app.request when an upgrade arrives, after attach() has set it.
+    app: {
+      request: (input: URL | string, init?: RequestInit, env?: unknown) => {
+        if (!app) return new Response(null, { status: 503 });
+        return app.request(input, init, env);
+      },
+    } as unknown as Parameters<typeof createNodeWebSocket>[0]["app"],
+  });
+
+  return {
+    hub,
+    bus,
+    upgradeWebSocket: nodeWs.upgradeWebSocket,
+    /** Routes HTTP upgrade requests of this server through the app (GET /api/realtime). */
+    attach(server: Server | Http2Server | Http2SecureServer, requestable: RequestableApp) {
+      app = requestable;
+      nodeWs.injectWebSocket(server as Server);
+    },
+    /** Starts listening on the bus and the heartbeat. */
+    async start(startOptions: { heartbeatMs?: number } = {}) {
+      await bus.start();
+      hub.startHeartbeat(startOptions.heartbeatMs ?? REALTIME_HEARTBEAT_MS);
+    },
+    async stop() {
+      hub.stopHeartbeat();
+      hub.closeAll();
+      await bus.stop();
+      nodeWs.wss.close();
+    },
+  };
+}
+
+export type Realtime = ReturnType<typeof createRealtime>;

@@ -1,0 +1,87 @@
+import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
+import { Heart } from "lucide-react";
+import { cn } from "../../components/ui/cn.ts";
+import { useAuth } from "../../lib/auth.tsx";
+import { notify } from "../../lib/toast.ts";
+import { useIsFavorite } from "./use-favorite-ids.ts";
+import { useToggleFavorite } from "./use-toggle-favorite.ts";
+
+/**
+ * The heart on cards and on the property page. Visitors get 'Authentication required' and nothing
+ * else (spec §5: favouriting requires sign-in); signed-in users toggle it optimistically.
+ */
+export function FavouriteButton({
+  propertyId,
+  variant = "icon",
+  savedHint,
+  className,
+}: {
+  propertyId: string;
+  /** "icon": round heart over a photo; "labelled": outlined button with Save / Saved. */
+  variant?: "icon" | "labelled";
+  /** Known state before the ids arrive (e.g. every card on the favourites page is a favourite). */
+  savedHint?: boolean;
+  className?: string;
+}) {
+  const { user, loading } = useAuth();
+  const known = useIsFavorite(propertyId);
+  const toggle = useToggleFavorite();
+  const saved = Boolean(user) && (known ?? savedHint ?? false);
+  const label = saved ? "Remove from favourites" : "Add to favourites";
+
+  const onClick = () => {
+    if (loading) return;
+    if (!user) {
+      notify("error", ERROR_TEXTS.auth_required_favorites);
+      return;
+    }
+    // One request per heart at a time: a double click must not race an add against a remove.
+    if (toggle.isPending) return;
+    toggle.mutate({ propertyId, favorite: !saved });
+  };
+
+  const icon = (
+    <Heart
+      className={cn("size-5 transition-colors", saved ? "fill-red-500 text-red-500" : "text-stone-700")}
+      aria-hidden
+    />
+  );
+
+  if (variant === "labelled") {
+    return (
+      <button
+        type="button"
+        onClick={onClick}
+        aria-pressed={saved}
+        aria-label={label}
+        title={label}
+        className={cn(
+          "inline-flex h-10 items-center justify-center gap-2 rounded-lg border px-4 text-sm font-medium shadow-sm transition-colors",
+          saved
+            ? "border-red-200 bg-red-50 text-red-700 hover:bg-red-100"
+            : "border-stone-300 bg-white text-stone-800 hover:bg-stone-50",
+          className,
+        )}
+      >
+        {icon}
+        {saved ? "Saved" : "Save"}
+      </button>
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={saved}
+      aria-label={label}
+      title={label}
+      className={cn(
+        "inline-flex size-10 items-center justify-center rounded-full bg-white/95 shadow-md ring-1 ring-stone-900/5 transition hover:scale-105 hover:bg-white",
+        className,
+      )}
+    >
+      {icon}
+    </button>
+  );
+}

@@ -1,0 +1,188 @@
+import type { PropertyCard as PropertyCardData } from "@roost/shared/contracts/properties.ts";
+import { priceDisplay } from "@roost/shared/domain/price.ts";
+import { furnishingLabel, isLiveStatus, propertyTypeLabel } from "@roost/shared/domain/property.ts";
+import { ArrowRight, Bath, BedDouble, Camera, Car } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { cn } from "../../components/ui/cn.ts";
+import { Badge, Skeleton } from "../../components/ui/feedback.tsx";
+import { PhotoPlaceholder } from "./photo-placeholder.tsx";
+
+/** "3 bedrooms", "1 bathroom"; null when the landlord left it blank. */
+export const countText = (n: number | null, one: string, many: string) =>
+  n === null ? null : `${n} ${n === 1 ? one : many}`;
+
+/**
+ * One listing in a grid (search, favourites, home). The whole card opens the property: the
+ * 'View Details' link stretches over it, while the favourite heart (passed in as `action`, so this
+ * component stays free of the favourites feature) sits above that layer and never navigates.
+ */
+export function PropertyCard({
+  property,
+  action,
+  headingLevel = "h3",
+}: {
+  property: PropertyCardData;
+  /** Rendered over the photo's top-right corner, e.g. the favourite heart. */
+  action?: ReactNode;
+  headingLevel?: "h2" | "h3";
+}) {
+  const p = property;
+  const Heading = headingLevel;
+  const price = priceDisplay({ advertType: p.advert_type, monthlyRent: p.monthly_rent, rooms: p.rooms });
+  const bedrooms = countText(p.bedrooms, "bedroom", "bedrooms");
+  const bathrooms = countText(p.bathrooms, "bathroom", "bathrooms");
+  const type = propertyTypeLabel(p.property_type);
+  const furnishing = furnishingLabel(p.furnishing);
+  const unavailable = !isLiveStatus(p.status);
+
+  return (
+    <article
+      className="group relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:border-stone-300 hover:shadow-md has-[a[data-card-link]:focus-visible]:ring-2 has-[a[data-card-link]:focus-visible]:ring-brand-600 has-[a[data-card-link]:focus-visible]:ring-offset-2"
+      data-testid="property-card"
+    >
+      <div className="relative aspect-[3/2] overflow-hidden bg-stone-100">
+        <CoverImage src={p.cover_url} />
+        <div className="pointer-events-none absolute left-3 top-3 flex flex-wrap gap-1.5">
+          {p.status === "let_agreed" && (
+            <span className="rounded-md bg-stone-900/85 px-2 py-1 text-xs font-semibold uppercase tracking-wide text-white">
+              Let agreed
+            </span>
+          )}
+          {unavailable && (
+            <span className="rounded-md bg-stone-900/85 px-2 py-1 text-xs font-semibold text-white">
+              No longer advertised
+            </span>
+          )}
+        </div>
+        {p.photo_count > 1 && (
+          <span className="pointer-events-none absolute bottom-3 left-3 inline-flex items-center gap-1 rounded-md bg-stone-900/70 px-2 py-0.5 text-xs font-medium text-white">
+            <Camera className="size-3.5" aria-hidden />
+            <span className="sr-only">Photos:</span> {p.photo_count}
+          </span>
+        )}
+        {action && <div className="absolute right-3 top-3 z-10">{action}</div>}
+      </div>
+
+      <div className="flex flex-1 flex-col p-4">
+        <p className="text-lg font-bold text-stone-900">{price}</p>
+        <Heading className="mt-1 truncate font-semibold text-stone-900" title={p.address_line_1}>
+          {p.address_line_1}
+        </Heading>
+        <p className="truncate text-sm text-stone-500">
+          {p.town}
+          {p.town && p.postcode ? ", " : ""}
+          {p.postcode}
+        </p>
+
+        {(bedrooms || bathrooms) && (
+          <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
+            {bedrooms && (
+              <li className="inline-flex items-center gap-1.5">
+                <BedDouble className="size-4 text-stone-400" aria-hidden />
+                {bedrooms}
+              </li>
+            )}
+            {bathrooms && (
+              <li className="inline-flex items-center gap-1.5">
+                <Bath className="size-4 text-stone-400" aria-hidden />
+                {bathrooms}
+              </li>
+            )}
+          </ul>
+        )}
+
+        <div className="mt-3 flex flex-wrap gap-1.5">
+          {type && <Badge tone="brand">{type}</Badge>}
+          {furnishing && <Badge>{furnishing}</Badge>}
+          {p.parking && (
+            <Badge tone="blue">
+              <Car className="size-3" aria-hidden /> Parking
+            </Badge>
+          )}
+          {p.bills_included && <Badge tone="green">Bills included</Badge>}
+        </div>
+
+        <div className="mt-auto pt-4">
+          <Link
+            to={`/property/${p.id}`}
+            data-card-link
+            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:content-[''] group-hover:text-brand-800 group-hover:underline focus-visible:outline-none"
+          >
+            View Details
+            <span className="sr-only">
+              {" "}
+              for {p.address_line_1}, {p.town}
+            </span>
+            <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function CoverImage({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) return <PhotoPlaceholder />;
+  return (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+    />
+  );
+}
+
+export function PropertyCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm" aria-hidden>
+      <Skeleton className="aspect-[3/2] w-full rounded-none" />
+      <div className="space-y-2 p-4">
+        <Skeleton className="h-6 w-2/5" />
+        <Skeleton className="h-5 w-4/5" />
+        <Skeleton className="h-4 w-3/5" />
+        <div className="flex gap-3 pt-2">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-4 w-24" />
+        </div>
+        <div className="flex gap-1.5 pt-1">
+          <Skeleton className="h-5 w-24 rounded-full" />
+          <Skeleton className="h-5 w-20 rounded-full" />
+        </div>
+        <Skeleton className="mt-3 h-4 w-24" />
+      </div>
+    </div>
+  );
+}
+
+/** The result grids: 1 column on phones, 2 from md, 3 from lg (or 2 then 3 at xl in narrow layouts). */
+export function PropertyGrid({
+  children,
+  narrow,
+  className,
+  ...rest
+}: {
+  children: ReactNode;
+  /** Inside the account layout, where the content column is ~260 px narrower. */
+  narrow?: boolean;
+  className?: string;
+  "aria-busy"?: boolean;
+  "aria-label"?: string;
+}) {
+  return (
+    <ul
+      className={cn(
+        "grid grid-cols-1 gap-5 sm:gap-6",
+        narrow ? "md:grid-cols-2 xl:grid-cols-3" : "md:grid-cols-2 lg:grid-cols-3",
+        className,
+      )}
+      {...rest}
+    >
+      {children}
+    </ul>
+  );
+}
