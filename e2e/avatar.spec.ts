@@ -29,7 +29,8 @@ test("uploading a photo updates the header avatar; a text file posing as PNG is 
   const src = await headerImage.getAttribute("src");
   // The stored file is really served.
   expect((await page.request.get(src as string)).ok()).toBe(true);
-  await expect(page.getByText("Avatar updated")).toBeHidden();
+  await toasts(page).getByRole("button", { name: "Close toast" }).click();
+  await expect(toasts(page)).toHaveCount(0);
 
   await choosePhoto(page, {
     name: "not-really.png",

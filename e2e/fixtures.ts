@@ -2,7 +2,14 @@
 // a second browser when a journey needs two people, and a tiny PNG made in memory.
 import { randomUUID } from "node:crypto";
 import { deflateSync } from "node:zlib";
-import { type Browser, test as base, expect, type Locator, type Page } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 
 export type { Page };
 export { expect };
@@ -45,6 +52,21 @@ export interface Onboarding {
   lastName: string;
   type: AccountType;
   university?: string;
+}
+
+const sessions = new Map<string, Awaited<ReturnType<BrowserContext["cookies"]>>>();
+
+/**
+ * Signs in without the form (POST /api/auth/dev/sign-in from the page's context) and reuses the
+ * session for the same email within this worker. For journeys that are not about signing in; it
+ * also keeps the run well under the server's dev sign-in rate limit.
+ */
+export async function useSessionOf(page: Page, email: string): Promise<void> {
+  const cached = sessions.get(email);
+  if (cached) return page.context().addCookies(cached);
+  const response = await page.request.post("/api/auth/dev/sign-in", { data: { email } });
+  expect(response.ok(), `dev sign-in for ${email}: ${response.status()}`).toBe(true);
+  sessions.set(email, await page.context().cookies());
 }
 
 /** Fills /complete-profile and waits for the dashboard greeting. */

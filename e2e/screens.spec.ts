@@ -1,4 +1,4 @@
-import { DEMO, expect, type Page, signInAs, test, uniqueEmail } from "./fixtures.ts";
+import { DEMO, expect, type Page, test, uniqueEmail, useSessionOf } from "./fixtures.ts";
 
 // Full-page screenshots for visual review, saved to test-results/screens/{name}-{width}.png.
 // Each one first asserts the page's main heading, so a broken page fails instead of being pictured.
@@ -59,11 +59,16 @@ for (const [width, height] of [
     test.use({ viewport: { width, height } });
     for (const screen of SCREENS) {
       test(`${screen.name} (${width})`, async ({ page }) => {
-        if (screen.as) await signInAs(page, screen.as === "fresh" ? uniqueEmail("fresh") : screen.as);
+        if (screen.as) await useSessionOf(page, screen.as === "fresh" ? uniqueEmail("fresh") : screen.as);
         await page.goto(screen.path);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(screen.heading);
         await settle(page);
         await page.screenshot({ path: `test-results/screens/${screen.name}-${width}.png`, fullPage: true });
+        // Nothing may stick out sideways (a page that scrolls horizontally on a phone is broken).
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
       });
     }
   });

@@ -6,16 +6,16 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { type Auth, CLIENT_IP_HEADER } from "./auth/auth.ts";
-import { clientIp } from "./lib/client-ip.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registerFeatures } from "./features/register.ts";
+import { clientIp } from "./lib/client-ip.ts";
 import type { Clock } from "./lib/clock.ts";
-import type { Realtime } from "./realtime/realtime.ts";
 import { docsPage, docsScript } from "./lib/docs-page.ts";
 import { AppError } from "./lib/errors.ts";
 import type { AppEnv } from "./lib/http.ts";
 import type { Logger } from "./lib/logger.ts";
+import type { Realtime } from "./realtime/realtime.ts";
 import type { Storage } from "./storage/storage.ts";
 
 export interface AppDeps {

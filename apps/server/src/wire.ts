@@ -4,8 +4,8 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { systemClock, testClock } from "./lib/clock.ts";
 import type { Logger } from "./lib/logger.ts";
-import { createStorage } from "./storage/storage.ts";
 import { createRealtime } from "./realtime/realtime.ts";
+import { createStorage } from "./storage/storage.ts";
 
 /** Wires auth, storage and the clock around a connected database; shared by the server and the tests. */
 export function assembleApp(options: {

@@ -10,6 +10,7 @@ import { RequireAuth } from "./components/layout/require-auth.tsx";
 import { ScrollToTop } from "./components/layout/scroll-to-top.tsx";
 import { Spinner } from "./components/ui/feedback.tsx";
 import { AuthProvider } from "./lib/auth.tsx";
+import { RealtimeProvider } from "./lib/realtime-provider.tsx";
 
 // Every page is its own chunk, so the home page downloads only what it shows.
 // biome-ignore lint/suspicious/noExplicitAny: each page declares its own props.
@@ -37,6 +38,13 @@ const FavouritesPage = page(() => import("./features/favourites/favourites-page.
 const ListPropertyPage = page(() => import("./features/listings/list-property-page.tsx"), "ListPropertyPage");
 const MyListingsPage = page(() => import("./features/listings/my-listings-page.tsx"), "MyListingsPage");
 const PerformancePage = page(() => import("./features/listings/performance-page.tsx"), "PerformancePage");
+const MessagesPage = page(() => import("./features/messages/messages-page.tsx"), "MessagesPage");
+const InquiriesPage = page(() => import("./features/inquiries/inquiries-page.tsx"), "InquiriesPage");
+const InquiryPage = page(() => import("./features/inquiries/inquiry-page.tsx"), "InquiryPage");
+const NotificationsPage = page(
+  () => import("./features/notifications/notifications-page.tsx"),
+  "NotificationsPage",
+);
 const ComingSoonPage = page(() => import("./features/coming-soon/coming-soon-page.tsx"), "ComingSoonPage");
 
 const CONTENT_PAGES = [
@@ -61,58 +69,66 @@ const guarded = (pageName: AccountPage, element: ReactNode) => (
 export function AppRoutes() {
   return (
     <AuthProvider>
-      <ScrollToTop />
-      <div className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
-        >
-          Skip to content
-        </a>
-        <Header />
-        <main id="main" className="flex flex-1 flex-col">
-          <Suspense fallback={<Spinner label="Loading..." className="min-h-[50vh]" />}>
-            <Routes>
-              <Route path="/" element={<HomePage />} />
-              <Route path="/auth" element={<AuthPage />} />
-              <Route path="/auth/callback" element={<AuthCallbackPage />} />
-              <Route path="/complete-profile" element={<CompleteProfilePage />} />
+      <RealtimeProvider>
+        <ScrollToTop />
+        <div className="flex min-h-dvh flex-col">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
+          >
+            Skip to content
+          </a>
+          <Header />
+          <main id="main" className="flex flex-1 flex-col">
+            <Suspense fallback={<Spinner label="Loading..." className="min-h-[50vh]" />}>
+              <Routes>
+                <Route path="/" element={<HomePage />} />
+                <Route path="/auth" element={<AuthPage />} />
+                <Route path="/auth/callback" element={<AuthCallbackPage />} />
+                <Route path="/complete-profile" element={<CompleteProfilePage />} />
 
-              <Route path="/property/:id" element={<PropertyPage />} />
-              <Route path="/property-performance/:id" element={<PerformancePage />} />
-              <Route path="/list-property" element={<ListPropertyPage />} />
-              <Route path="/list-property/edit/:id" element={<ListPropertyPage />} />
-              <Route path="/properties-to-rent/:area" element={<SearchPage />} />
-              <Route path="/vouchers/:uid" element={<ComingSoonPage />} />
+                <Route path="/property/:id" element={<PropertyPage />} />
+                <Route path="/property-performance/:id" element={<PerformancePage />} />
+                <Route path="/list-property" element={<ListPropertyPage />} />
+                <Route path="/list-property/edit/:id" element={<ListPropertyPage />} />
+                <Route path="/properties-to-rent/:area" element={<SearchPage />} />
+                <Route path="/vouchers/:uid" element={<ComingSoonPage />} />
 
-              {CONTENT_PAGES.map((slug) => (
-                <Route key={slug} path={`/${slug}`} element={<ContentPage slug={slug} />} />
-              ))}
-              <Route path="/careers" element={<CareersPage />} />
-              <Route path="/careers/:categoryId" element={<CareersCategoryPage />} />
-              <Route path="/careers/:categoryId/:jobId" element={<JobPage />} />
-              <Route path="/blog" element={<BlogIndexPage />} />
-              <Route path="/blog/:slug" element={<BlogPostPage />} />
+                {CONTENT_PAGES.map((slug) => (
+                  <Route key={slug} path={`/${slug}`} element={<ContentPage slug={slug} />} />
+                ))}
+                <Route path="/careers" element={<CareersPage />} />
+                <Route path="/careers/:categoryId" element={<CareersCategoryPage />} />
+                <Route path="/careers/:categoryId/:jobId" element={<JobPage />} />
+                <Route path="/blog" element={<BlogIndexPage />} />
+                <Route path="/blog/:slug" element={<BlogPostPage />} />
 
-              <Route path="/dashboard" element={guarded("dashboard", <DashboardPage />)} />
-              <Route path="/profile" element={guarded("profile", <ProfilePage />)} />
-              <Route path="/favourites" element={guarded("favourites", <FavouritesPage />)} />
-              <Route path="/inquiries" element={guarded("inquiries", <ComingSoonPage />)} />
-              <Route path="/inquiries/:conversationId" element={guarded("inquiries", <ComingSoonPage />)} />
-              <Route path="/listings" element={guarded("listings", <MyListingsPage />)} />
-              <Route path="/groups" element={guarded("groups", <ComingSoonPage />)} />
-              <Route path="/roommates" element={guarded("roommates", <ComingSoonPage />)} />
-              <Route path="/notifications" element={guarded("notifications", <ComingSoonPage />)} />
-              <Route path="/messages" element={guarded("messages", <ComingSoonPage />)} />
-              <Route path="/messages/:conversationId" element={guarded("messages", <ComingSoonPage />)} />
+                <Route path="/dashboard" element={guarded("dashboard", <DashboardPage />)} />
+                <Route path="/profile" element={guarded("profile", <ProfilePage />)} />
+                <Route path="/favourites" element={guarded("favourites", <FavouritesPage />)} />
+                <Route path="/inquiries" element={guarded("inquiries", <InquiriesPage />)} />
+                <Route path="/inquiries/:conversationId" element={guarded("inquiries", <InquiryPage />)} />
+                <Route path="/listings" element={guarded("listings", <MyListingsPage />)} />
+                <Route path="/groups" element={guarded("groups", <ComingSoonPage />)} />
+                <Route path="/roommates" element={guarded("roommates", <ComingSoonPage />)} />
+                <Route path="/notifications" element={guarded("notifications", <NotificationsPage />)} />
+                <Route path="/messages" element={guarded("messages", <MessagesPage />)} />
+                <Route path="/messages/:conversationId" element={guarded("messages", <MessagesPage />)} />
 
-              <Route path="*" element={<Navigate to="/" replace />} />
-            </Routes>
-          </Suspense>
-        </main>
-        <Footer />
-      </div>
-      <Toaster position="top-center" richColors closeButton visibleToasts={1} duration={TOAST_DURATION_MS} />
+                <Route path="*" element={<Navigate to="/" replace />} />
+              </Routes>
+            </Suspense>
+          </main>
+          <Footer />
+        </div>
+        <Toaster
+          position="top-center"
+          richColors
+          closeButton
+          visibleToasts={1}
+          duration={TOAST_DURATION_MS}
+        />
+      </RealtimeProvider>
     </AuthProvider>
   );
 }

@@ -1,13 +1,30 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Services } from "../app.ts";
 import type { AppEnv } from "../lib/http.ts";
+import { realtimeRoutes } from "../realtime/realtime.routes.ts";
+import { conversationRoutes } from "./conversations/conversations.routes.ts";
 import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
+import { favoriteRoutes } from "./favorites/favorites.routes.ts";
+import { messageRoutes } from "./messages/messages.routes.ts";
 import { newsletterRoutes } from "./newsletter/newsletter.routes.ts";
+import { notificationRoutes } from "./notifications/notifications.routes.ts";
 import { profileRoutes } from "./profiles/profiles.routes.ts";
+import { propertyRoutes } from "./properties/properties.routes.ts";
 import { systemRoutes } from "./system/system.routes.ts";
 
 /** Every feature router, mounted on the one app. */
 export function registerFeatures(app: OpenAPIHono<AppEnv>, services: Services) {
-  const routers = [systemRoutes, profileRoutes, newsletterRoutes, dashboardRoutes];
+  const routers = [
+    realtimeRoutes,
+    conversationRoutes,
+    messageRoutes,
+    notificationRoutes,
+    systemRoutes,
+    profileRoutes,
+    newsletterRoutes,
+    dashboardRoutes,
+    propertyRoutes,
+    favoriteRoutes,
+  ];
   for (const routes of routers) app.route("/", routes(services));
 }

@@ -1,7 +1,7 @@
 import {
   type RealtimeChannel,
-  type RealtimeEvent,
   RealtimeChannelSchema,
+  type RealtimeEvent,
   RealtimeEventSchema,
 } from "@roost/shared/contracts/conversations.ts";
 import { sql } from "drizzle-orm";
@@ -33,14 +33,17 @@ export async function publishMany(tx: Tx, envelopes: readonly BusEnvelope[]): Pr
   if (envelopes.length === 0) return;
   const payloads = envelopes.map((e) => {
     const payload = JSON.stringify(e);
-    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error(`realtime payload too large (${e.event.kind})`);
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES)
+      throw new Error(`realtime payload too large (${e.event.kind})`);
     return payload;
   });
   // One round trip; the select list is evaluated left to right, so NOTIFYs keep their order.
-  await tx.execute(sql`select ${sql.join(
-    payloads.map((p) => sql`pg_notify(${BUS_CHANNEL}, ${p}::text)`),
-    sql`, `,
-  )}`);
+  await tx.execute(
+    sql`select ${sql.join(
+      payloads.map((p) => sql`pg_notify(${BUS_CHANNEL}, ${p}::text)`),
+      sql`, `,
+    )}`,
+  );
 }
 
 export function parseEnvelope(payload: string | undefined): BusEnvelope | null {

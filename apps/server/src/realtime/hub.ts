@@ -92,7 +92,11 @@ export class RealtimeHub {
     const result = RealtimeClientMessageSchema.safeParse(parsed);
     if (!result.success) {
       const channel = (parsed as { channel?: unknown })?.channel;
-      conn.send({ type: "error", code: typeof channel === "string" ? "forbidden" : "bad_request", ...(typeof channel === "string" ? { channel } : {}) });
+      conn.send({
+        type: "error",
+        code: typeof channel === "string" ? "forbidden" : "bad_request",
+        ...(typeof channel === "string" ? { channel } : {}),
+      });
       return;
     }
     const message = result.data;
@@ -163,7 +167,10 @@ export class RealtimeHub {
         .select({ userId: conversationParticipants.userId })
         .from(conversationParticipants)
         .where(
-          and(eq(conversationParticipants.conversationId, conversationId), inArray(conversationParticipants.userId, userIds)),
+          and(
+            eq(conversationParticipants.conversationId, conversationId),
+            inArray(conversationParticipants.userId, userIds),
+          ),
         );
       const members = new Set(rows.map((r) => r.userId));
       for (const conn of targets) if (!members.has(conn.userId)) this.drop(conn, channel);
@@ -194,7 +201,12 @@ export class RealtimeHub {
       const rows = await this.db
         .select({ userId: conversationParticipants.userId })
         .from(conversationParticipants)
-        .where(and(eq(conversationParticipants.conversationId, conversationId), eq(conversationParticipants.userId, userId)))
+        .where(
+          and(
+            eq(conversationParticipants.conversationId, conversationId),
+            eq(conversationParticipants.userId, userId),
+          ),
+        )
         .limit(1);
       return rows.length > 0;
     }

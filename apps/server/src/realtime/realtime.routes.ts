@@ -3,8 +3,8 @@ import type { MiddlewareHandler } from "hono";
 import type { WebSocket } from "ws";
 import type { Services } from "../app.ts";
 import { forbidden, unauthorized } from "../lib/errors.ts";
-import { createRouter } from "../lib/http.ts";
 import type { AppEnv } from "../lib/http.ts";
+import { createRouter } from "../lib/http.ts";
 import type { Connection } from "./hub.ts";
 
 /**
@@ -18,7 +18,8 @@ export function realtimeRoutes(services: Services) {
   const allowedOrigin = new URL(services.config.publicUrl).origin;
 
   const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (c.req.header("origin") !== allowedOrigin) throw forbidden("bad_origin", "This origin may not open the realtime connection.");
+    if (c.req.header("origin") !== allowedOrigin)
+      throw forbidden("bad_origin", "This origin may not open the realtime connection.");
     if (!c.get("user")) throw unauthorized();
     if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
       return c.json({ error: { code: "upgrade_required", message: "Connect with a WebSocket." } }, 426);

@@ -74,7 +74,9 @@ export type LastMessage = z.infer<typeof LastMessageSchema>;
 // ---------------------------------------------------------------- starting conversations
 
 /** POST /api/conversations/direct: open (find or create) the direct chat with another user. */
-export const StartDirectConversationSchema = z.object({ user_id: z.string().min(1, "Choose who to message") });
+export const StartDirectConversationSchema = z.object({
+  user_id: z.string().min(1, "Choose who to message"),
+});
 export type StartDirectConversation = z.infer<typeof StartDirectConversationSchema>;
 
 /** POST /api/conversations/group: open (find or create) the chat of a group the caller is in. */
@@ -236,7 +238,8 @@ export const RealtimeChannelSchema = z
 export type RealtimeChannel = `user:${string}` | `conversation:${string}`;
 
 export const userChannel = (userId: string): RealtimeChannel => `user:${userId}`;
-export const conversationChannel = (conversationId: string): RealtimeChannel => `conversation:${conversationId}`;
+export const conversationChannel = (conversationId: string): RealtimeChannel =>
+  `conversation:${conversationId}`;
 
 /** Client → server. */
 export const RealtimeClientMessageSchema = z.discriminatedUnion("type", [
@@ -286,7 +289,11 @@ export const RealtimeServerMessageSchema = z.discriminatedUnion("type", [
    * forbidden: not allowed to read the channel (also sent when a subscription is dropped because
    * the user left or was removed). bad_request: the message could not be understood.
    */
-  z.object({ type: z.literal("error"), code: z.enum(["forbidden", "bad_request"]), channel: z.string().optional() }),
+  z.object({
+    type: z.literal("error"),
+    code: z.enum(["forbidden", "bad_request"]),
+    channel: z.string().optional(),
+  }),
   z.object({ type: z.literal("event"), channel: z.string(), event: RealtimeEventSchema }),
   z.object({ type: z.literal("pong") }),
 ]);

@@ -127,6 +127,11 @@ export const PropertyPhotoSchema = z.object({
 });
 export type PropertyPhoto = z.infer<typeof PropertyPhotoSchema>;
 
+/** A listing's photos after an upload, removal or reorder, in display order (the first is the cover). */
+export const PropertyPhotosSchema = z.object({ photos: z.array(PropertyPhotoSchema) });
+/** One upload's answer: the new photo and the whole list, which concurrent uploads may have grown. */
+export const PhotoUploadedSchema = PropertyPhotosSchema.extend({ photo: PropertyPhotoSchema });
+
 export const RoomSchema = z.object({
   name: z.string(),
   monthlyRent: z.number().int().nullable(),

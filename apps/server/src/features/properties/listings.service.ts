@@ -149,14 +149,19 @@ export async function getPropertyDetail(db: Tx, id: string, viewerId: string | n
 
 /** My Listings (§2, §7): the owner's listings, newest first, with their counts. */
 export async function listMyListings(db: Tx, ownerId: string): Promise<MyListing[]> {
+  // Spelled out: in a one-table select drizzle leaves column names unqualified, and inside these
+  // subqueries a bare "id" would mean the subquery's own table.
+  const listingId = sql.raw(`"properties"."id"`);
+  const countOf = (table: string, alias: string) =>
+    sql<number>`(select count(*) from ${sql.raw(table)} ${sql.raw(alias)} where ${sql.raw(alias)}.property_id = ${listingId})`.mapWith(
+      Number,
+    );
   const rows = await db
     .select({
       ...propertyColumns,
-      views: sql<number>`(select count(*) from property_views v where v.property_id = ${properties.id})`.mapWith(Number),
-      favourites: sql<number>`(select count(*) from favorites f where f.property_id = ${properties.id})`.mapWith(Number),
-      inquiries: sql<number>`(select count(*) from property_inquiries i where i.property_id = ${properties.id})`.mapWith(
-        Number,
-      ),
+      views: countOf("property_views", "v"),
+      favourites: countOf("favorites", "f"),
+      inquiries: countOf("property_inquiries", "i"),
     })
     .from(properties)
     .where(eq(properties.userId, ownerId))

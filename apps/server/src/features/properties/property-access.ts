@@ -1,5 +1,5 @@
 import { LIVE_STATUSES } from "@roost/shared/domain/property.ts";
-import { and, eq, getTableColumns, inArray } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { properties } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
@@ -12,8 +12,12 @@ const { searchVector: _searchVector, ...propertyColumns } = getTableColumns(prop
 export { propertyColumns };
 export type PropertyRow = Omit<typeof properties.$inferSelect, "searchVector">;
 
-/** The partial indexes properties_live_* are defined with exactly this predicate. */
-export const isLive = inArray(properties.status, [...LIVE_STATUSES]);
+/**
+ * Live listings, written as literals exactly like the predicate of the partial indexes
+ * properties_live_* so the planner can always prove a query may use them (bound parameters
+ * would make that depend on how the statement is planned).
+ */
+export const isLive = sql`${properties.status} in (${sql.raw(LIVE_STATUSES.map((s) => `'${s}'`).join(", "))})`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -30,7 +30,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
               <p className="text-xs text-stone-500">{memberSinceText(profile?.created_at)}</p>
             </div>
           </div>
-          <nav aria-label="Account" className="mt-4 flex gap-1 overflow-x-auto lg:flex-col">
+          <nav aria-label="Account" className="mt-4 flex flex-wrap gap-1 lg:flex-col">
             {links.map(({ to, label, Icon }) => (
               <NavLink
                 key={to}

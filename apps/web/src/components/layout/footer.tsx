@@ -72,7 +72,7 @@ export function Footer() {
       </div>
       <div className="border-t border-stone-800">
         <div className="mx-auto flex max-w-7xl flex-col-reverse items-center justify-between gap-4 px-4 py-6 sm:flex-row sm:px-6">
-          <p className="text-xs text-stone-500">
+          <p className="text-xs text-stone-400">
             © {new Date().getFullYear()} Roost Lettings Ltd. Registered in England and Wales.
           </p>
           <ul className="flex gap-2" aria-label="Social media">

@@ -3,6 +3,7 @@ import { LayoutDashboard, LogOut, Menu, Plus, X } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
+import { NotificationBell } from "../../features/notifications/notification-bell.tsx";
 import { useAuth } from "../../lib/auth.tsx";
 import { Avatar } from "../ui/avatar.tsx";
 import { Button } from "../ui/button.tsx";
@@ -41,7 +42,7 @@ export function Header() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {!loading && showListProperty && (
-            <Button asChild variant="secondary" size="sm" className="hidden sm:inline-flex">
+            <Button asChild variant="secondary" size="sm" className="max-sm:hidden">
               <Link to="/list-property">
                 <Plus className="size-4" aria-hidden />
                 List Property
@@ -51,7 +52,10 @@ export function Header() {
           {loading ? (
             <Skeleton className="h-9 w-9 rounded-full" />
           ) : user ? (
-            <UserMenu />
+            <>
+              {profile?.user_type === "student" && <NotificationBell />}
+              <UserMenu />
+            </>
           ) : (
             <Button asChild size="sm">
               <Link to="/auth">Sign In</Link>

@@ -72,7 +72,7 @@ export function DashboardPage() {
               </Button>
             </div>
           </Card>
-          <Card className="flex items-start gap-4 border-amber-200 bg-gradient-to-br from-amber-50 to-white p-5">
+          <Card className="flex items-start gap-4 border-amber-200! bg-gradient-to-br from-amber-50 to-white p-5">
             <span className="rounded-lg bg-amber-100 p-2.5 text-amber-700">
               <Gift className="size-6" aria-hidden />
             </span>

@@ -54,7 +54,10 @@ export function useToggleFavorite() {
         const index = list?.findIndex((p) => p.id === propertyId) ?? -1;
         if (list && index >= 0) {
           rollback.removedCard = { card: list[index] as PropertyCard, index };
-          queryClient.setQueryData<PropertyCard[]>(listKey, list.filter((p) => p.id !== propertyId));
+          queryClient.setQueryData<PropertyCard[]>(
+            listKey,
+            list.filter((p) => p.id !== propertyId),
+          );
         }
       }
       return rollback;
@@ -72,7 +75,9 @@ export function useToggleFavorite() {
       // A session that expired meanwhile is a sign-in problem, not a failed update.
       notify(
         "error",
-        isApiError(error) && error.status === 401 ? ERROR_TEXTS.auth_required_favorites : ERROR_TEXTS.favorites_update_failed,
+        isApiError(error) && error.status === 401
+          ? ERROR_TEXTS.auth_required_favorites
+          : ERROR_TEXTS.favorites_update_failed,
       );
     },
     onSuccess: (_data, { favorite }) => {

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { FeaturedListings } from "../properties/featured-listings.tsx";
 
 const POPULAR = [
   "fallowfield",
@@ -41,6 +42,7 @@ export function HomePage() {
             Houses, flats and rooms from local landlords — search together, message directly and book viewings
             in one place.
           </p>
+          {/* biome-ignore lint/a11y/useSemanticElements: <search> is not yet announced by every screen reader in use. */}
           <form
             onSubmit={search}
             className="mt-8 flex max-w-xl flex-col gap-2 rounded-2xl bg-white p-2 shadow-lg sm:flex-row"
@@ -82,6 +84,7 @@ export function HomePage() {
           </div>
         </div>
       </section>
+      <FeaturedListings />
       <section className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:px-6 md:grid-cols-3">
         {[
           {

@@ -1,1 +1,182 @@
-export { ComingSoonPage as ListPropertyPage } from "../coming-soon/coming-soon-page.tsx";
+import { canListProperties } from "@roost/shared/domain/user-types.ts";
+import { useQuery } from "@tanstack/react-query";
+import { GraduationCap, House, KeyRound, SearchX } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link, useLocation, useParams } from "react-router";
+import { usePageMeta } from "../../components/layout/page-meta.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { ErrorState, Skeleton, Spinner } from "../../components/ui/feedback.tsx";
+import { isApiError } from "../../lib/api.ts";
+import { useAuth } from "../../lib/auth.tsx";
+import { fetchListing, forgetCreated, listingKeys, peekCreated } from "./listing-api.ts";
+import { ListingWizard } from "./listing-wizard.tsx";
+
+/**
+ * /list-property and /list-property/edit/:id. Public routes, so this page decides itself:
+ * visitors are asked to sign in, students are told they cannot list, everyone else gets the
+ * wizard (a new listing, or the saved draft).
+ */
+export function ListPropertyPage() {
+  const { id } = useParams();
+  const { user, profile, loading } = useAuth();
+  usePageMeta(
+    id ? "Edit your listing" : "List your property",
+    "Advertise your Manchester property or rooms to students and young professionals on Roost.",
+  );
+
+  if (loading) return <Spinner label="Loading..." className="min-h-[50vh]" />;
+  if (!user) return <SignInCard />;
+  // Onboarding redirects (AuthProvider) happen as soon as the profile says so.
+  if (!profile?.user_type) return <Spinner label="Loading..." className="min-h-[50vh]" />;
+  if (!canListProperties(profile.user_type)) return <StudentCard />;
+  return id ? <EditListing key={id} id={id} /> : <ListingWizard property={null} />;
+}
+
+function EditListing({ id }: { id: string }) {
+  const [created] = useState(() => peekCreated(id));
+  useEffect(() => forgetCreated(id), [id]);
+  const query = useQuery({
+    queryKey: listingKeys.edit(id),
+    queryFn: ({ signal }) => fetchListing(id, signal),
+    initialData: created ?? undefined,
+    // Always the server's latest copy when the page opens, never one cached minutes ago.
+    staleTime: created ? Number.POSITIVE_INFINITY : 0,
+    gcTime: 0,
+    refetchOnMount: "always",
+  });
+
+  if (query.isError) {
+    const notFound = isApiError(query.error) && [403, 404].includes(query.error.status);
+    if (notFound) return <NotFoundCard />;
+    return (
+      <Centered>
+        <ErrorState
+          title="We couldn't load your listing"
+          message="Check your connection and try again."
+          onRetry={() => void query.refetch()}
+        />
+      </Centered>
+    );
+  }
+  const ready = query.data && (created || query.isFetchedAfterMount);
+  if (!ready) return <WizardSkeleton />;
+  if (!query.data.is_owner) return <NotFoundCard />;
+  return <ListingWizard property={query.data} />;
+}
+
+function Centered({ children }: { children: ReactNode }) {
+  return <div className="mx-auto w-full max-w-xl px-4 py-12 sm:py-20">{children}</div>;
+}
+
+function MessageCard({
+  icon,
+  title,
+  children,
+  actions,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <Centered>
+      <Card className="rounded-2xl p-6 text-center sm:p-10">
+        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+          {icon}
+        </span>
+        <h1 className="mt-5 text-2xl font-bold tracking-tight text-stone-900">{title}</h1>
+        <div className="mt-2 text-sm leading-6 text-stone-600">{children}</div>
+        <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">{actions}</div>
+      </Card>
+    </Centered>
+  );
+}
+
+function SignInCard() {
+  const location = useLocation();
+  return (
+    <MessageCard
+      icon={<KeyRound className="size-6" aria-hidden />}
+      title="Sign in to list your property"
+      actions={
+        <Button asChild size="lg">
+          <Link to="/auth" state={{ from: location.pathname }}>
+            Sign in to continue
+          </Link>
+        </Button>
+      }
+    >
+      <p>
+        Listing on Roost is free. Sign in or create an account to advertise your home or rooms to students and
+        young professionals across Manchester.
+      </p>
+    </MessageCard>
+  );
+}
+
+function StudentCard() {
+  return (
+    <MessageCard
+      icon={<GraduationCap className="size-6" aria-hidden />}
+      title="Students can't list properties"
+      actions={
+        <>
+          <Button asChild size="lg">
+            <Link to="/properties-to-rent/all">Search properties</Link>
+          </Button>
+          <Button asChild size="lg" variant="secondary">
+            <Link to="/dashboard">Go to your dashboard</Link>
+          </Button>
+        </>
+      }
+    >
+      <p>
+        Listings on Roost come from landlords and property finders. Looking for your next home? Browse rooms and
+        houses across Manchester, or team up with friends in a group.
+      </p>
+    </MessageCard>
+  );
+}
+
+function NotFoundCard() {
+  return (
+    <MessageCard
+      icon={<SearchX className="size-6" aria-hidden />}
+      title="We couldn't find that listing"
+      actions={
+        <>
+          <Button asChild size="lg">
+            <Link to="/listings">Go to my listings</Link>
+          </Button>
+          <Button asChild size="lg" variant="secondary">
+            <Link to="/list-property">
+              <House className="size-4" aria-hidden />
+              List a property
+            </Link>
+          </Button>
+        </>
+      }
+    >
+      <p>It may have been deleted, or it belongs to another account.</p>
+    </MessageCard>
+  );
+}
+
+function WizardSkeleton() {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading your listing...
+      </span>
+      <Skeleton className="h-4 w-24" />
+      <Skeleton className="mt-3 h-8 w-64" />
+      <Skeleton className="mt-6 h-16 w-full rounded-2xl" />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <Skeleton className="h-96 rounded-2xl" />
+        <Skeleton className="hidden h-32 rounded-2xl lg:block" />
+      </div>
+    </div>
+  );
+}

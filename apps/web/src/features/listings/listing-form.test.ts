@@ -16,6 +16,7 @@ import {
   rootField,
   savePayload,
   tidyPostcode,
+  applySaved,
   toPayload,
   validateStep,
   visibleFields,
@@ -174,5 +175,30 @@ describe("review", () => {
       "£1,800 per month",
     );
     expect(priceDisplay(priceInput(emptyForm()))).toBe("Contact for price");
+  });
+});
+
+describe("applySaved", () => {
+  it("takes the server's tidied values unless the landlord typed again meanwhile", () => {
+    const saved = filled();
+    const sent = { ...saved, postcode: "m146hr", address_line_1: "1 New Street " };
+    const form = { ...sent, address_line_1: "1 Newer Street" };
+    const server = { ...sent, postcode: "M14 6HR", address_line_1: "1 New Street" };
+    const next = applySaved(form, saved, sent, server, ["postcode", "address_line_1"]);
+    expect(next.form.postcode).toBe("M14 6HR");
+    expect(next.form.address_line_1).toBe("1 Newer Street");
+    expect(next.saved.postcode).toBe("M14 6HR");
+    expect(next.saved.address_line_1).toBe("1 New Street");
+    expect(dirtyFields(next.form, next.saved)).toEqual(["address_line_1"]);
+  });
+
+  it("leaves fields that were not sent alone and keeps room keys", () => {
+    const saved = filled();
+    const form = { ...saved, description: "Local only" };
+    const server = { ...formFromProperty(detail), description: "Other device" };
+    const next = applySaved(form, saved, form, server, ["rooms"]);
+    expect(next.form.description).toBe("Local only");
+    expect(next.saved.description).toBe(saved.description);
+    expect(next.form.rooms[0].key).toBe(form.rooms[0].key);
   });
 });

@@ -275,3 +275,27 @@ export function priceInput(form: ListingForm) {
     rooms: form.rooms.map((r) => ({ monthlyRent: parsedNumber(r.monthlyRent) })),
   };
 }
+
+/**
+ * After the server accepted the values in `sent` for `fields`, both the saved copy and the form
+ * take the server's (normalised) values, e.g. "m146hr" comes back as "M14 6HR". A field the
+ * landlord changed again while the save was in flight keeps the newer typing. Fields that were
+ * not sent are left alone so that a change made elsewhere is never overwritten by a stale copy.
+ */
+export function applySaved(
+  form: ListingForm,
+  saved: ListingForm,
+  sent: ListingForm,
+  server: ListingForm,
+  fields: readonly FormField[],
+): { form: ListingForm; saved: ListingForm } {
+  const nextForm: Record<string, unknown> = { ...form };
+  const nextSaved: Record<string, unknown> = { ...saved };
+  for (const field of fields) {
+    const value =
+      field === "rooms" ? server.rooms.map((r, i) => ({ ...r, key: form.rooms[i]?.key ?? r.key })) : server[field];
+    nextSaved[field] = value;
+    if (fieldEquals(form, sent, field)) nextForm[field] = value;
+  }
+  return { form: nextForm as unknown as ListingForm, saved: nextSaved as unknown as ListingForm };
+}

@@ -22,6 +22,10 @@ export interface UploadItem {
   /** 0..1 */
   progress: number;
   error?: string;
+  /** False for files refused before upload: trying again cannot help. */
+  retryable: boolean;
+  /** An object URL of the file for the thumbnail, when it is an image. */
+  previewUrl?: string;
 }
 
 export function formatBytes(bytes: number): string {

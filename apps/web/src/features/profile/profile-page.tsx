@@ -143,7 +143,7 @@ function ProfileEditor({ profile, email }: { profile: Profile; email: string }) 
                   value={email}
                   readOnly
                   aria-readonly
-                  className="bg-stone-50 text-stone-600"
+                  className="bg-stone-50! text-stone-600!"
                 />
               )}
             </Field>

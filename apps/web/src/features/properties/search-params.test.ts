@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  clearedFilters,
   countActiveFilters,
   EMPTY_FILTERS,
   hasActiveFilters,
@@ -92,13 +93,24 @@ describe("toSearchParams", () => {
 
 describe("withFilters", () => {
   it("applies a change and drops pagination", () => {
-    const next = withFilters(new URLSearchParams("bedrooms=2&cursor=abc&page=3"), { furnishing: "unfurnished" });
+    const next = withFilters(new URLSearchParams("bedrooms=2&cursor=abc&page=3"), {
+      furnishing: "unfurnished",
+    });
     expect(next.toString()).toBe("bedrooms=2&furnishing=unfurnished");
   });
 
   it("clears a filter set to undefined and keeps unrelated keys", () => {
     const next = withFilters(new URLSearchParams("parking=true&utm_source=news"), { parking: undefined });
     expect(next.toString()).toBe("utm_source=news");
+  });
+});
+
+describe("clearedFilters", () => {
+  it("drops every filter but keeps the sort and unrelated keys", () => {
+    const next = clearedFilters(
+      new URLSearchParams("q=x&bedrooms=2&parking=true&sort=price_asc&utm_source=news&cursor=c"),
+    );
+    expect(next.toString()).toBe("sort=price_asc&utm_source=news");
   });
 });
 

@@ -2,7 +2,12 @@
 // pure helpers turn URLSearchParams into typed filters and back. The names are the API's own
 // (propertySearchQuery in the shared contracts), so the page's query string is also the API's.
 
-import { type PropertySearchQuery, propertySearchQuery, SEARCH_SORTS, type SearchSort } from "@roost/shared/contracts/properties.ts";
+import {
+  type PropertySearchQuery,
+  propertySearchQuery,
+  SEARCH_SORTS,
+  type SearchSort,
+} from "@roost/shared/contracts/properties.ts";
 import {
   ADVERT_TYPES,
   type AdvertType,
@@ -91,11 +96,13 @@ export function parseSearchParams(params: URLSearchParams): SearchFilters {
   filters.property_type = PROPERTY_TYPES.filter((t) => types.has(t));
 
   const furnishing = params.get("furnishing");
-  if ((FURNISHING as readonly string[]).includes(furnishing ?? "")) filters.furnishing = furnishing as Furnishing;
+  if ((FURNISHING as readonly string[]).includes(furnishing ?? ""))
+    filters.furnishing = furnishing as Furnishing;
   if (isTrue(params.get("parking"))) filters.parking = true;
   if (isTrue(params.get("bills_included"))) filters.bills_included = true;
   const advertType = params.get("advert_type");
-  if ((ADVERT_TYPES as readonly string[]).includes(advertType ?? "")) filters.advert_type = advertType as AdvertType;
+  if ((ADVERT_TYPES as readonly string[]).includes(advertType ?? ""))
+    filters.advert_type = advertType as AdvertType;
   const sort = params.get("sort");
   if ((SEARCH_SORTS as readonly string[]).includes(sort ?? "")) filters.sort = sort as SearchSort;
   return filters;
@@ -124,9 +131,18 @@ export function toSearchParams(filters: SearchFilters): URLSearchParams {
  * paginates does not, so a changed filter always starts again from the first page.
  */
 export function withFilters(current: URLSearchParams, patch: Partial<SearchFilters>): URLSearchParams {
-  const next = toSearchParams({ ...parseSearchParams(current), ...patch });
+  return keepOtherKeys(current, toSearchParams({ ...parseSearchParams(current), ...patch }));
+}
+
+/** 'Clear filters': back to every home of the area, in the order the user chose. */
+export function clearedFilters(current: URLSearchParams): URLSearchParams {
+  return keepOtherKeys(current, toSearchParams({ ...EMPTY_FILTERS, sort: parseSearchParams(current).sort }));
+}
+
+function keepOtherKeys(current: URLSearchParams, next: URLSearchParams): URLSearchParams {
   for (const [key, value] of current) {
-    if (!(FILTER_KEYS as readonly string[]).includes(key) && key !== "cursor" && key !== "page") next.append(key, value);
+    if (!(FILTER_KEYS as readonly string[]).includes(key) && key !== "cursor" && key !== "page")
+      next.append(key, value);
   }
   return next;
 }

@@ -22,7 +22,9 @@ export function viewSessionId(): string {
 function randomId(): string {
   // randomUUID needs a secure context; getRandomValues does not.
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join(
+    "",
+  );
 }
 
 /** POST /api/properties/:id/views → 204. */
@@ -30,7 +32,10 @@ export function useRecordPropertyView() {
   return useMutation({
     mutationFn: (propertyId: string) =>
       api<void>(`/api/properties/${encodeURIComponent(propertyId)}/views`, {
-        body: { session_id: viewSessionId(), referrer: document.referrer ? document.referrer.slice(0, 500) : null },
+        body: {
+          session_id: viewSessionId(),
+          referrer: document.referrer ? document.referrer.slice(0, 500) : null,
+        },
       }),
     // Tracking must never bother the visitor.
     onError: () => {},

@@ -9,7 +9,10 @@ export function useStartInquiry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (propertyId: string) =>
-      api<InquiryStarted>(`/api/properties/${encodeURIComponent(propertyId)}/inquiry`, { method: "POST", body: {} }),
+      api<InquiryStarted>(`/api/properties/${encodeURIComponent(propertyId)}/inquiry`, {
+        method: "POST",
+        body: {},
+      }),
     // The inquiries list and dashboard counts now include this conversation.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ["inquiries"] });

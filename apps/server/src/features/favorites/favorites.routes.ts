@@ -1,0 +1,66 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { PropertyCardSchema } from "@roost/shared/contracts/properties.ts";
+import type { Services } from "../../app.ts";
+import { createRouter, requireUser } from "../../lib/http.ts";
+import { errorResponses, json } from "../../lib/openapi.ts";
+import { addFavorite, listFavoriteCards, listFavoriteIds, removeFavorite } from "./favorites.service.ts";
+
+const FavoriteParam = z.object({
+  propertyId: z.string().openapi({ param: { name: "propertyId", in: "path" } }),
+});
+
+/** The signed-in user's favourites; every route answers 401 when signed out. */
+export function favoriteRoutes(services: Services) {
+  const router = createRouter();
+  const db = services.database.db;
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/favorites",
+      summary: "Cards of my favourite listings, most recently saved first",
+      responses: { 200: json(z.array(PropertyCardSchema)), ...errorResponses },
+    }),
+    async (c) => c.json(await listFavoriteCards(db, requireUser(c).id), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/favorites/ids",
+      summary: "Ids of my favourite listings, to draw the hearts on cards",
+      responses: { 200: json(z.array(z.string())), ...errorResponses },
+    }),
+    async (c) => c.json(await listFavoriteIds(db, requireUser(c).id), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "put",
+      path: "/api/favorites/{propertyId}",
+      summary: "Save a listing (idempotent)",
+      request: { params: FavoriteParam },
+      responses: { 204: { description: "Saved" }, ...errorResponses },
+    }),
+    async (c) => {
+      await addFavorite(services, requireUser(c).id, c.req.valid("param").propertyId);
+      return c.body(null, 204);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "delete",
+      path: "/api/favorites/{propertyId}",
+      summary: "Remove a saved listing (idempotent)",
+      request: { params: FavoriteParam },
+      responses: { 204: { description: "Removed" }, ...errorResponses },
+    }),
+    async (c) => {
+      await removeFavorite(db, requireUser(c).id, c.req.valid("param").propertyId);
+      return c.body(null, 204);
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,51 @@
+import type { PropertyCard } from "@roost/shared/contracts/properties.ts";
+import { and, desc, eq, or } from "drizzle-orm";
+import type { Services } from "../../app.ts";
+import type { Tx } from "../../db/client.ts";
+import { favorites, properties } from "../../db/schema.ts";
+import { findVisibleProperty, isLive, isUuid } from "../properties/property-access.ts";
+import { cardColumns, toCardJson } from "../properties/property-json.ts";
+
+// Favourites (§2 Favourites, §4 Favourite, §7 Favourites): a per-user set of listings, toggled
+// on and off. Both directions are idempotent so a double click or a retry never errors.
+
+/** A favourite stays in the list only while the listing is visible to its user (live, or theirs). */
+const visibleTo = (userId: string) => or(isLive, eq(properties.userId, userId));
+
+export async function listFavoriteCards(db: Tx, userId: string): Promise<PropertyCard[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(favorites)
+    .innerJoin(properties, eq(properties.id, favorites.propertyId))
+    .where(and(eq(favorites.userId, userId), visibleTo(userId)))
+    .orderBy(desc(favorites.createdAt), desc(favorites.propertyId));
+  return rows.map(toCardJson);
+}
+
+export async function listFavoriteIds(db: Tx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: favorites.propertyId })
+    .from(favorites)
+    .innerJoin(properties, eq(properties.id, favorites.propertyId))
+    .where(and(eq(favorites.userId, userId), visibleTo(userId)))
+    .orderBy(desc(favorites.createdAt), desc(favorites.propertyId));
+  return rows.map((r) => r.id);
+}
+
+/** Only a listing the user can see can be saved; anything else is "not found". */
+export async function addFavorite({ database, clock }: Pick<Services, "database" | "clock">, userId: string, propertyId: string) {
+  const db = database.db;
+  const property = await findVisibleProperty(db, propertyId, userId);
+  await db
+    .insert(favorites)
+    .values({ userId, propertyId: property.id, createdAt: clock.now() })
+    .onConflictDoNothing({ target: [favorites.userId, favorites.propertyId] });
+}
+
+/** Removing works whatever the listing's status now is, and removing twice is fine. */
+export async function removeFavorite(db: Tx, userId: string, propertyId: string): Promise<void> {
+  if (!isUuid(propertyId)) return;
+  await db
+    .delete(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.propertyId, propertyId.toLowerCase())));
+}

@@ -1,0 +1,189 @@
+import {
+  conversationChannel,
+  type Message,
+  type MessagePage,
+  userChannel,
+} from "@roost/shared/contracts/conversations.ts";
+import { CHAT_PAGE_SIZE } from "@roost/shared/domain/constants.ts";
+import { eq, sql } from "drizzle-orm";
+import type { Services } from "../../app.ts";
+import type { Db } from "../../db/client.ts";
+import { conversationParticipants, messages } from "../../db/schema.ts";
+import { badRequest, conflict } from "../../lib/errors.ts";
+import type { Logger } from "../../lib/logger.ts";
+import { type BusEnvelope, publishMany } from "../../realtime/bus.ts";
+import { requireParticipant } from "../conversations/conversation-access.ts";
+import { notifySafely } from "../notifications/notifications.service.ts";
+
+type MessageRow = typeof messages.$inferSelect;
+
+export function toMessageDto(row: MessageRow): Message {
+  return {
+    id: row.id,
+    conversation_id: row.conversationId,
+    sender_id: row.senderId,
+    content: row.content,
+    message_type: row.messageType,
+    is_system_message: row.isSystemMessage,
+    // Raw SQL results carry timestamps as PostgreSQL text; query-builder results as Dates.
+    created_at: new Date(row.createdAt).toISOString(),
+  };
+}
+
+const cols = sql`id, conversation_id as "conversationId", sender_id as "senderId", content,
+  message_type as "messageType", is_system_message as "isSystemMessage", created_at as "createdAt"`;
+
+/**
+ * A page of a conversation's history, ascending by (created_at, id). Cursors are message ids and
+ * are compared inside PostgreSQL (microsecond timestamps never round-trip through JS).
+ */
+export async function listMessages(
+  db: Db,
+  conversationId: string,
+  userId: string,
+  query: { before?: string; after?: string; limit?: number },
+): Promise<MessagePage> {
+  await requireParticipant(db, conversationId, userId);
+  if (query.before && query.after)
+    throw badRequest("validation_failed", "Use either before or after, not both.", "before");
+  const limit = Math.min(Math.max(query.limit ?? CHAT_PAGE_SIZE, 1), CHAT_PAGE_SIZE);
+  const cursorId = query.before ?? query.after;
+  if (cursorId) {
+    const [cursor] = await db
+      .select({ conversationId: messages.conversationId })
+      .from(messages)
+      .where(eq(messages.id, cursorId))
+      .limit(1);
+    if (!cursor || cursor.conversationId !== conversationId) {
+      throw badRequest(
+        "invalid_cursor",
+        "That message is not in this conversation.",
+        query.before ? "before" : "after",
+      );
+    }
+  }
+  const cursor = (id: string) => sql`(select created_at, id from messages where id = ${id})`;
+  let rows: MessageRow[];
+  if (query.after) {
+    const result = await db.execute<MessageRow>(sql`
+      select ${cols} from messages
+      where conversation_id = ${conversationId} and (created_at, id) > ${cursor(query.after)}
+      order by created_at asc, id asc limit ${limit + 1}`);
+    rows = result.rows as MessageRow[];
+    const hasMore = rows.length > limit;
+    return { messages: rows.slice(0, limit).map(toMessageDto), has_more: hasMore };
+  }
+  const older = query.before ? sql`and (created_at, id) < ${cursor(query.before)}` : sql``;
+  const result = await db.execute<MessageRow>(sql`
+    select ${cols} from messages
+    where conversation_id = ${conversationId} ${older}
+    order by created_at desc, id desc limit ${limit + 1}`);
+  rows = result.rows as MessageRow[];
+  const hasMore = rows.length > limit;
+  return { messages: rows.slice(0, limit).reverse().map(toMessageDto), has_more: hasMore };
+}
+
+/**
+ * Sends a text message. Idempotent on the client-chosen id: a retry by the same sender into the
+ * same conversation returns the stored message (created false); the id used anywhere else is a 409.
+ * In one transaction: the row, last_message_at, 'message' notifications for participants who do
+ * not have the chat open, and the realtime events (delivered on commit).
+ */
+export async function sendMessage(
+  services: Pick<Services, "database" | "realtime">,
+  log: Logger,
+  conversationId: string,
+  senderId: string,
+  input: { id: string; content: string },
+): Promise<{ message: Message; created: boolean }> {
+  const { db } = services.database;
+  return db.transaction(async (tx) => {
+    const { conversation } = await requireParticipant(tx, conversationId, senderId);
+    const [inserted] = await tx
+      .insert(messages)
+      .values({ id: input.id, conversationId, senderId, content: input.content, messageType: "text" })
+      .onConflictDoNothing({ target: messages.id })
+      .returning();
+    if (!inserted) {
+      const [existing] = await tx.select().from(messages).where(eq(messages.id, input.id)).limit(1);
+      if (existing && existing.senderId === senderId && existing.conversationId === conversationId) {
+        return { message: toMessageDto(existing), created: false };
+      }
+      throw conflict("message_id_taken", "This message id is already in use.");
+    }
+    await tx.execute(sql`
+      update conversations set last_message_at = m.created_at
+      from messages m where m.id = ${inserted.id} and conversations.id = ${conversationId}
+        and (conversations.last_message_at is null or conversations.last_message_at < m.created_at)`);
+
+    const participants = await tx.execute<{ user_id: string; sender_name: string | null }>(sql`
+      select cp.user_id,
+        (select coalesce(p.display_name, u.name) from "user" u left join profiles p on p.user_id = u.id
+          where u.id = ${senderId}) as sender_name
+      from ${conversationParticipants} cp where cp.conversation_id = ${conversationId}`);
+    const others = participants.rows.filter((p) => p.user_id !== senderId);
+    const senderName = participants.rows[0]?.sender_name ?? "Someone";
+
+    const envelopes: BusEnvelope[] = [
+      {
+        channel: conversationChannel(conversationId),
+        event: {
+          kind: "message_created",
+          conversation_id: conversationId,
+          message_id: inserted.id,
+          sender_id: senderId,
+        },
+      },
+      ...participants.rows.map((p) => ({
+        channel: userChannel(p.user_id),
+        event: { kind: "conversation_updated", conversation_id: conversationId } as const,
+      })),
+    ];
+    await publishMany(tx, envelopes);
+
+    // Presence is this instance's sockets (docs/decisions/004): someone with the chat open here
+    // sees the message arrive and gets no notification for it.
+    const preview = input.content.length > 140 ? `${input.content.slice(0, 139)}…` : input.content;
+    for (const other of others) {
+      if (services.realtime.hub.isViewing(other.user_id, conversationId)) continue;
+      await notifySafely(
+        tx,
+        {
+          userId: other.user_id,
+          type: "message",
+          title: `New message from ${senderName}`,
+          message: preview,
+          data: {
+            sender_id: senderId,
+            sender_name: senderName,
+            conversation_id: conversationId,
+            conversation_type: conversation.type,
+          },
+        },
+        log,
+      );
+    }
+    return { message: toMessageDto(inserted), created: true };
+  });
+}
+
+/** The caller has read the conversation up to now (and at least up to its latest message). */
+export async function markConversationRead(db: Db, conversationId: string, userId: string) {
+  return db.transaction(async (tx) => {
+    await requireParticipant(tx, conversationId, userId);
+    const result = await tx.execute<{ last_read_at: Date }>(sql`
+      update conversation_participants
+      set last_read_at = greatest(clock_timestamp(),
+        (select max(created_at) from messages where conversation_id = ${conversationId}))
+      where conversation_id = ${conversationId} and user_id = ${userId}
+      returning last_read_at`);
+    const lastReadAt = result.rows[0]?.last_read_at ?? new Date();
+    await publishMany(tx, [
+      { channel: userChannel(userId), event: { kind: "conversation_read", conversation_id: conversationId } },
+    ]);
+    return {
+      conversation_id: conversationId,
+      last_read_at: new Date(lastReadAt).toISOString(),
+    };
+  });
+}

@@ -1,0 +1,426 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { properties } from "../../db/schema.ts";
+import { fakePhoto, insertProperty, insertUser } from "../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+
+let t: TestApp;
+let landlord: { cookie: string; id: string };
+let stranger: { cookie: string; id: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  landlord = await t.signUp("landlord@example.com", "landlord", { first_name: "James", last_name: "Holt" });
+  stranger = await t.signUp("stranger@example.com", "property_finder");
+});
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+const rowOf = async (id: string) => (await t.db.select().from(properties).where(eq(properties.id, id)))[0];
+
+/** A draft that passes every publish check (photos are inserted directly, as uploads would). */
+const completeDraft = (ownerId: string) =>
+  insertProperty(t.db, ownerId, { status: "draft", now: t.clock.now() });
+
+describe("creating a listing", () => {
+  it("creates a draft for a landlord from a partial wizard step", async () => {
+    const res = await t.request("/api/properties", {
+      cookie: landlord.cookie,
+      body: { address_line_1: " 4 Ladybarn Lane ", town: "Manchester", postcode: "m146hr", draft_step: 1 },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      status: "draft",
+      address_line_1: "4 Ladybarn Lane",
+      postcode: "M14 6HR",
+      draft_step: 1,
+      is_owner: true,
+      published_at: null,
+      photo_count: 0,
+      cover_url: null,
+      owner: { user_id: landlord.id, display_name: "James Holt" },
+    });
+    expect(res.body.owner.member_since).toMatch(/^Member since \w+ \d{4}$/);
+  });
+
+  it("lets every non-student type list", async () => {
+    for (const type of ["property_finder", "professional", "general"]) {
+      const u = await t.signUp(`lister-${type}@example.com`, type);
+      const res = await t.request("/api/properties", { cookie: u.cookie, body: {} });
+      expect(res.status).toBe(201);
+    }
+  });
+
+  it("refuses students with students_cannot_list", async () => {
+    const student = await t.signUp("student@example.com", "student");
+    const res = await t.request("/api/properties", { cookie: student.cookie, body: { town: "Manchester" } });
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe("students_cannot_list");
+  });
+
+  it("refuses a user who has not finished onboarding", async () => {
+    const cookie = await t.signIn("not-onboarded@example.com");
+    const res = await t.request("/api/properties", { cookie, body: {} });
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe("onboarding_required");
+  });
+
+  it("answers 401 when signed out", async () => {
+    const res = await t.request("/api/properties", { body: {} });
+    expect(res.status).toBe(401);
+  });
+
+  it("rejects an unknown area and invalid values with the field", async () => {
+    const area = await t.request("/api/properties", { cookie: landlord.cookie, body: { area: "atlantis" } });
+    expect(area.status).toBe(400);
+    expect(area.body.error.field).toBe("area");
+    const rent = await t.request("/api/properties", { cookie: landlord.cookie, body: { monthly_rent: -5 } });
+    expect(rent.status).toBe(400);
+    expect(rent.body.error.field).toBe("monthly_rent");
+  });
+
+  it("keeps rent_from as the cheapest room for a room-by-room advert", async () => {
+    const res = await t.request("/api/properties", {
+      cookie: landlord.cookie,
+      body: {
+        advert_type: "individual_rooms",
+        monthly_rent: 2000,
+        rooms: [
+          { name: "Front room", monthlyRent: 650 },
+          { name: "Attic", monthlyRent: 520, ensuite: true },
+          { name: "Box room", monthlyRent: null },
+        ],
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.rooms).toEqual([
+      { name: "Front room", monthlyRent: 650 },
+      { name: "Attic", monthlyRent: 520, ensuite: true },
+      { name: "Box room", monthlyRent: null },
+    ]);
+    expect((await rowOf(res.body.id)).rentFrom).toBe(520);
+  });
+});
+
+describe("editing a listing", () => {
+  it("saves a partial update, the wizard step and the derived rent", async () => {
+    const created = await t.request("/api/properties", { cookie: landlord.cookie, body: { monthly_rent: 1200 } });
+    const id = created.body.id;
+    const res = await t.request(`/api/properties/${id}`, {
+      method: "PATCH",
+      cookie: landlord.cookie,
+      body: { bedrooms: 4, draft_step: 3, area: "withington" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ bedrooms: 4, draft_step: 3, area: "withington", monthly_rent: 1200 });
+    expect((await rowOf(id)).rentFrom).toBe(1200);
+
+    const toRooms = await t.request(`/api/properties/${id}`, {
+      method: "PATCH",
+      cookie: landlord.cookie,
+      body: { advert_type: "individual_rooms", rooms: [{ name: "Room 1", monthlyRent: 480 }] },
+    });
+    expect(toRooms.status).toBe(200);
+    expect((await rowOf(id)).rentFrom).toBe(480);
+
+    const cleared = await t.request(`/api/properties/${id}`, {
+      method: "PATCH",
+      cookie: landlord.cookie,
+      body: { area: null, bedrooms: null },
+    });
+    expect(cleared.body).toMatchObject({ area: null, bedrooms: null });
+  });
+
+  it("answers 404 to anyone but the owner and changes nothing", async () => {
+    const listing = await completeDraft(landlord.id);
+    const res = await t.request(`/api/properties/${listing.id}`, {
+      method: "PATCH",
+      cookie: stranger.cookie,
+      body: { town: "Hijacked" },
+    });
+    expect(res.status).toBe(404);
+    expect((await rowOf(listing.id)).town).toBe("Manchester");
+    const signedOut = await t.request(`/api/properties/${listing.id}`, { method: "PATCH", body: { town: "x" } });
+    expect(signedOut.status).toBe(401);
+  });
+
+  it("keeps a live listing publishable: a change that breaks it is refused with the field", async () => {
+    const listing = await insertProperty(t.db, landlord.id, { now: t.clock.now() });
+    const broken = await t.request(`/api/properties/${listing.id}`, {
+      method: "PATCH",
+      cookie: landlord.cookie,
+      body: { monthly_rent: null },
+    });
+    expect(broken.status).toBe(422);
+    expect(broken.body.error).toMatchObject({ code: "listing_incomplete", field: "monthly_rent" });
+    expect((await rowOf(listing.id)).monthlyRent).toBe(1500);
+
+    const fine = await t.request(`/api/properties/${listing.id}`, {
+      method: "PATCH",
+      cookie: landlord.cookie,
+      body: { monthly_rent: 1650, bills_included: true },
+    });
+    expect(fine.status).toBe(200);
+    expect(fine.body).toMatchObject({ status: "published", monthly_rent: 1650, bills_included: true });
+    expect((await rowOf(listing.id)).rentFrom).toBe(1650);
+  });
+
+  it("lets a draft be saved incomplete", async () => {
+    const listing = await completeDraft(landlord.id);
+    const res = await t.request(`/api/properties/${listing.id}`, {
+      method: "PATCH",
+      cookie: landlord.cookie,
+      body: { description: "", monthly_rent: null },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.description).toBe("");
+  });
+});
+
+describe("publishing", () => {
+  it("refuses an incomplete draft with the first missing field and its message", async () => {
+    const created = await t.request("/api/properties", { cookie: landlord.cookie, body: { town: "Manchester" } });
+    const res = await t.request(`/api/properties/${created.body.id}/publish`, { method: "POST", cookie: landlord.cookie });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toEqual({
+      code: "listing_incomplete",
+      field: "address_line_1",
+      message: "Enter the first line of the address",
+    });
+    expect((await rowOf(created.body.id)).status).toBe("draft");
+  });
+
+  it("refuses a draft without photos", async () => {
+    const listing = await insertProperty(t.db, landlord.id, { status: "draft", photos: [] });
+    const res = await t.request(`/api/properties/${listing.id}/publish`, { method: "POST", cookie: landlord.cookie });
+    expect(res.status).toBe(422);
+    expect(res.body.error.field).toBe("photo_count");
+  });
+
+  it("publishes a complete draft for 60 days from now", async () => {
+    const listing = await completeDraft(landlord.id);
+    const now = t.clock.now();
+    const res = await t.request(`/api/properties/${listing.id}/publish`, { method: "POST", cookie: landlord.cookie });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe("published");
+    const row = await rowOf(listing.id);
+    expect(Math.abs((row.publishedAt?.getTime() ?? 0) - now.getTime())).toBeLessThan(5000);
+    expect((row.expiresAt?.getTime() ?? 0) - (row.publishedAt?.getTime() ?? 0)).toBe(60 * DAY);
+    // Now public.
+    expect((await t.request(`/api/properties/${listing.id}`)).status).toBe(200);
+  });
+
+  it("republishes an expired listing", async () => {
+    const listing = await insertProperty(t.db, landlord.id, {
+      status: "expired",
+      publishedAt: new Date(t.clock.now().getTime() - 70 * DAY),
+    });
+    const res = await t.request(`/api/properties/${listing.id}/publish`, { method: "POST", cookie: landlord.cookie });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe("published");
+    expect(new Date(res.body.expires_at).getTime()).toBeGreaterThan(t.clock.now().getTime() + 59 * DAY);
+  });
+
+  it("answers 404 to another user", async () => {
+    const listing = await completeDraft(landlord.id);
+    const res = await t.request(`/api/properties/${listing.id}/publish`, { method: "POST", cookie: stranger.cookie });
+    expect(res.status).toBe(404);
+    expect((await rowOf(listing.id)).status).toBe("draft");
+  });
+});
+
+describe("changing the status", () => {
+  const setStatus = (id: string, status: string, cookie = landlord.cookie) =>
+    t.request(`/api/properties/${id}/status`, { method: "PATCH", cookie, body: { status } });
+
+  it("pausing clears published_at and hides the listing; a live choice stamps now again", async () => {
+    const listing = await insertProperty(t.db, landlord.id, {
+      publishedAt: new Date(t.clock.now().getTime() - 10 * DAY),
+    });
+    const paused = await setStatus(listing.id, "pause");
+    expect(paused.status).toBe(200);
+    expect(paused.body).toMatchObject({ status: "pause", published_at: null, expires_at: null });
+    expect((await t.request(`/api/properties/${listing.id}`, { cookie: stranger.cookie })).status).toBe(404);
+
+    t.clock.advance?.(DAY);
+    const available = await setStatus(listing.id, "available");
+    expect(available.status).toBe(200);
+    expect(available.body.status).toBe("available");
+    const row = await rowOf(listing.id);
+    expect(Math.abs((row.publishedAt?.getTime() ?? 0) - t.clock.now().getTime())).toBeLessThan(5000);
+    expect((row.expiresAt?.getTime() ?? 0) - (row.publishedAt?.getTime() ?? 0)).toBe(60 * DAY);
+
+    const letAgreed = await setStatus(listing.id, "let_agreed");
+    expect(letAgreed.body.status).toBe("let_agreed");
+    expect(letAgreed.body.published_at).not.toBeNull();
+  });
+
+  it("refuses to put an incomplete draft live", async () => {
+    const created = await t.request("/api/properties", { cookie: landlord.cookie, body: { address_line_1: "1 A St" } });
+    for (const status of ["published", "available", "let_agreed"]) {
+      const res = await setStatus(created.body.id, status);
+      expect(res.status).toBe(422);
+      expect(res.body.error).toMatchObject({ code: "listing_incomplete", field: "town" });
+    }
+    expect((await rowOf(created.body.id)).status).toBe("draft");
+  });
+
+  it("puts a complete draft live through the selector too", async () => {
+    const listing = await completeDraft(landlord.id);
+    const res = await setStatus(listing.id, "available");
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe("available");
+    expect(res.body.published_at).not.toBeNull();
+    expect(res.body.expires_at).not.toBeNull();
+  });
+
+  it("refuses to pause a draft that was never published", async () => {
+    const listing = await completeDraft(landlord.id);
+    const res = await setStatus(listing.id, "pause");
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe("not_published");
+  });
+
+  it("accepts only the four selectable statuses", async () => {
+    const listing = await insertProperty(t.db, landlord.id);
+    for (const status of ["draft", "expired", "sold"]) {
+      const res = await setStatus(listing.id, status);
+      expect(res.status).toBe(400);
+      expect(res.body.error.field).toBe("status");
+    }
+  });
+
+  it("answers 404 to another user", async () => {
+    const listing = await insertProperty(t.db, landlord.id);
+    const res = await setStatus(listing.id, "pause", stranger.cookie);
+    expect(res.status).toBe(404);
+    expect((await rowOf(listing.id)).status).toBe("published");
+  });
+});
+
+describe("deleting", () => {
+  it("deletes the owner's draft", async () => {
+    const listing = await completeDraft(landlord.id);
+    const res = await t.request(`/api/properties/${listing.id}`, { method: "DELETE", cookie: landlord.cookie });
+    expect(res.status).toBe(204);
+    expect(await rowOf(listing.id)).toBeUndefined();
+  });
+
+  it("refuses to delete anything but a draft", async () => {
+    for (const status of ["published", "available", "let_agreed", "pause", "expired"] as const) {
+      const listing = await insertProperty(t.db, landlord.id, { status });
+      const res = await t.request(`/api/properties/${listing.id}`, { method: "DELETE", cookie: landlord.cookie });
+      expect(res.status).toBe(422);
+      expect(res.body.error.code).toBe("only_drafts_deletable");
+      expect(await rowOf(listing.id)).toBeDefined();
+    }
+  });
+
+  it("answers 404 to another user and keeps the draft", async () => {
+    const listing = await completeDraft(landlord.id);
+    const res = await t.request(`/api/properties/${listing.id}`, { method: "DELETE", cookie: stranger.cookie });
+    expect(res.status).toBe(404);
+    expect(await rowOf(listing.id)).toBeDefined();
+  });
+});
+
+describe("the detail page", () => {
+  it("shows a live listing to everyone, with the owner's public details", async () => {
+    const listing = await insertProperty(t.db, landlord.id, { status: "let_agreed", photos: [fakePhoto("p1"), fakePhoto("p2")] });
+    const res = await t.request(`/api/properties/${listing.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: listing.id,
+      status: "let_agreed",
+      is_owner: false,
+      photo_count: 2,
+      cover_url: "/files/fixtures/p1-card.webp",
+      owner: { user_id: landlord.id, display_name: "James Holt", avatar_url: null },
+    });
+    expect(res.body.photos.map((p: { id: string }) => p.id)).toEqual(["p1", "p2"]);
+  });
+
+  it("shows drafts, paused and expired listings only to their owner; others get 404", async () => {
+    for (const status of ["draft", "pause", "expired"] as const) {
+      const listing = await insertProperty(t.db, landlord.id, { status });
+      expect((await t.request(`/api/properties/${listing.id}`)).status).toBe(404);
+      expect((await t.request(`/api/properties/${listing.id}`, { cookie: stranger.cookie })).status).toBe(404);
+      const own = await t.request(`/api/properties/${listing.id}`, { cookie: landlord.cookie });
+      expect(own.status).toBe(200);
+      expect(own.body.is_owner).toBe(true);
+    }
+  });
+
+  it("answers the same 404 for unknown and malformed ids", async () => {
+    const unknown = await t.request("/api/properties/00000000-0000-4000-8000-000000000000");
+    const malformed = await t.request("/api/properties/not-a-uuid");
+    expect(unknown.status).toBe(404);
+    expect(malformed.status).toBe(404);
+    expect(malformed.body).toEqual(unknown.body);
+  });
+
+  it("falls back to 'Property Owner' when the owner has no name", async () => {
+    const owner = await insertUser(t.db, { displayName: "" });
+    const listing = await insertProperty(t.db, owner);
+    const res = await t.request(`/api/properties/${listing.id}`);
+    expect(res.body.owner.display_name).toBe("Property Owner");
+  });
+});
+
+describe("My Listings", () => {
+  it("lists only the owner's listings, newest first, in every status", async () => {
+    const owner = await t.signUp("my-listings@example.com", "landlord");
+    const base = t.clock.now().getTime();
+    const older = await insertProperty(t.db, owner.id, { status: "draft", now: new Date(base - 2 * DAY) });
+    const newer = await insertProperty(t.db, owner.id, { status: "expired", now: new Date(base - DAY) });
+    const newest = await insertProperty(t.db, owner.id, { now: new Date(base) });
+    await insertProperty(t.db, landlord.id);
+    const res = await t.request("/api/me/properties", { cookie: owner.cookie });
+    expect(res.status).toBe(200);
+    expect(res.body.map((l: { id: string }) => l.id)).toEqual([newest.id, newer.id, older.id]);
+    expect(res.body[0]).toMatchObject({ views: 0, favourites: 0, inquiries: 0, status: "published" });
+    expect(res.body[0].created_at).toBe(new Date(base).toISOString());
+  });
+
+  it("counts views, favourites and inquiries per listing", async () => {
+    const owner = await t.signUp("counts@example.com", "landlord");
+    const listing = await insertProperty(t.db, owner.id);
+    const fan = await t.signUp("fan@example.com", "student");
+    await t.request(`/api/properties/${listing.id}/views`, { body: { session_id: "session-one" } });
+    await t.request(`/api/properties/${listing.id}/views`, { body: { session_id: "session-two" } });
+    await t.request(`/api/favorites/${listing.id}`, { method: "PUT", cookie: fan.cookie });
+    await t.request(`/api/properties/${listing.id}/inquiry`, { method: "POST", cookie: fan.cookie });
+    const res = await t.request("/api/me/properties", { cookie: owner.cookie });
+    expect(res.body[0]).toMatchObject({ id: listing.id, views: 2, favourites: 1, inquiries: 1 });
+  });
+
+  it("needs sign-in", async () => {
+    expect((await t.request("/api/me/properties")).status).toBe(401);
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents every listing endpoint", async () => {
+    const res = await t.request("/api/openapi.json");
+    expect(res.status).toBe(200);
+    const paths = res.body.paths;
+    expect(Object.keys(paths["/api/properties"])).toEqual(expect.arrayContaining(["get", "post"]));
+    expect(Object.keys(paths["/api/properties/{id}"])).toEqual(expect.arrayContaining(["get", "patch", "delete"]));
+    for (const path of [
+      "/api/properties/featured",
+      "/api/properties/{id}/publish",
+      "/api/properties/{id}/status",
+      "/api/properties/{id}/photos",
+      "/api/properties/{id}/photos/{photoId}",
+      "/api/properties/{id}/photos/order",
+      "/api/properties/{id}/views",
+      "/api/properties/{id}/inquiry",
+      "/api/properties/{id}/performance",
+      "/api/me/properties",
+      "/api/favorites",
+      "/api/favorites/ids",
+      "/api/favorites/{propertyId}",
+    ]) {
+      expect(paths[path], path).toBeDefined();
+    }
+  });
+});

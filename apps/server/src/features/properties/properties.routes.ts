@@ -1,0 +1,19 @@
+import type { Services } from "../../app.ts";
+import { createRouter } from "../../lib/http.ts";
+import { listingRoutes } from "./listings.routes.ts";
+import { propertyPhotoRoutes } from "./property-photos.routes.ts";
+import { propertySearchRoutes } from "./property-search.routes.ts";
+import { propertyTrackingRoutes } from "./property-tracking.routes.ts";
+
+/**
+ * Every /api/properties route. Search is mounted first on purpose: Hono tries handlers in
+ * registration order, so GET /api/properties/featured must come before GET /api/properties/{id}.
+ */
+export function propertyRoutes(services: Services) {
+  const router = createRouter();
+  router.route("/", propertySearchRoutes(services));
+  router.route("/", listingRoutes(services));
+  router.route("/", propertyPhotoRoutes(services));
+  router.route("/", propertyTrackingRoutes(services));
+  return router;
+}

@@ -1,0 +1,77 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { PhotoUploadedSchema, PropertyPhotosSchema, photoOrder } from "@roost/shared/contracts/properties.ts";
+import { PROPERTY_PHOTO_MAX_BYTES } from "@roost/shared/domain/constants.ts";
+import type { Services } from "../../app.ts";
+import { createRouter, requireUser } from "../../lib/http.ts";
+import { errorResponses, json, jsonBody } from "../../lib/openapi.ts";
+import { uploadLimit } from "../../lib/upload-limit.ts";
+import {
+  deletePropertyPhoto,
+  reorderPropertyPhotos,
+  uploadPropertyPhoto,
+} from "./property-photos.service.ts";
+import { PropertyIdParam, refusedResponse } from "./route-docs.ts";
+
+const PhotoUpload = z.object({
+  photo: z
+    .custom<File>((v) => v instanceof File, "Please choose a photo to upload.")
+    .openapi({ type: "string", format: "binary" }),
+});
+
+const PhotoParams = PropertyIdParam.extend({
+  photoId: z.string().openapi({ param: { name: "photoId", in: "path" } }),
+});
+
+/** Photos of a listing, managed by its owner only. */
+export function propertyPhotoRoutes(services: Services) {
+  const router = createRouter();
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/properties/{id}/photos",
+      summary: "Upload one photo (multipart field `photo`; checked by content, re-encoded without metadata)",
+      // Stop reading well before memory is at risk; the service gives the precise size message.
+      middleware: [uploadLimit(PROPERTY_PHOTO_MAX_BYTES + 64 * 1024)] as const,
+      request: {
+        params: PropertyIdParam,
+        body: { content: { "multipart/form-data": { schema: PhotoUpload } }, required: true },
+      },
+      responses: { 201: json(PhotoUploadedSchema, "Stored"), ...errorResponses, ...refusedResponse },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      return c.json(await uploadPropertyPhoto(services, requireUser(c).id, id, c.req.valid("form").photo), 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "delete",
+      path: "/api/properties/{id}/photos/{photoId}",
+      summary: "Remove a photo and its files (a live listing keeps at least one)",
+      request: { params: PhotoParams },
+      responses: { 200: json(PropertyPhotosSchema), ...errorResponses, ...refusedResponse },
+    }),
+    async (c) => {
+      const { id, photoId } = c.req.valid("param");
+      return c.json(await deletePropertyPhoto(services, requireUser(c).id, id, photoId), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "put",
+      path: "/api/properties/{id}/photos/order",
+      summary: "Reorder the photos: every current id exactly once, the first becomes the cover",
+      request: { params: PropertyIdParam, ...jsonBody(photoOrder) },
+      responses: { 200: json(PropertyPhotosSchema), ...errorResponses },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      return c.json(await reorderPropertyPhotos(services, requireUser(c).id, id, c.req.valid("json").photo_ids), 200);
+    },
+  );
+
+  return router;
+}

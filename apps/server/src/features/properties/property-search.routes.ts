@@ -1,0 +1,38 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  PropertyCardSchema,
+  PropertySearchResultSchema,
+  propertySearchQuery,
+} from "@roost/shared/contracts/properties.ts";
+import type { Services } from "../../app.ts";
+import { createRouter } from "../../lib/http.ts";
+import { errorResponses, json } from "../../lib/openapi.ts";
+import { featuredProperties, searchProperties } from "./property-search.service.ts";
+
+/** Public search; no sign-in needed. */
+export function propertySearchRoutes({ database }: Services) {
+  const router = createRouter();
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/properties",
+      summary: "Search live listings: filters, newest or price order, keyset pages (next_cursor)",
+      request: { query: propertySearchQuery },
+      responses: { 200: json(PropertySearchResultSchema), 400: errorResponses[400] },
+    }),
+    async (c) => c.json(await searchProperties(database.db, c.req.valid("query")), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/properties/featured",
+      summary: "The six newest live listings with photos, for the home page",
+      responses: { 200: json(z.array(PropertyCardSchema)) },
+    }),
+    async (c) => c.json(await featuredProperties(database.db), 200),
+  );
+
+  return router;
+}

@@ -1,0 +1,7 @@
+import { EXPIRE_LISTINGS, expireListings } from "./expire-listings.ts";
+import type { JobHandler } from "./worker.ts";
+
+/** Every job the worker knows how to run, by name. Add new kinds of work here. */
+export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
+  [EXPIRE_LISTINGS]: expireListings,
+};

@@ -1,0 +1,341 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { conversationParticipants, groupMembers, notifications } from "../db/schema.ts";
+import {
+  createGroup,
+  openDirect,
+  person,
+  send,
+} from "../features/conversations/conversation-test-helpers.ts";
+import {
+  findOrCreateGroupConversation,
+  syncGroupParticipants,
+} from "../features/conversations/group-conversation.service.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app.ts";
+import { settle, TestSocket } from "./realtime-test-client.ts";
+
+let t: TestApp;
+let server: ReturnType<typeof serve>;
+let wsUrl: string;
+const HEARTBEAT_MS = 200;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  t.deps.realtime.attach(server, t.app);
+  await t.deps.realtime.start({ heartbeatMs: HEARTBEAT_MS });
+  wsUrl = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/api/realtime`;
+});
+afterAll(async () => {
+  await t.deps.realtime.stop();
+  await new Promise((r) => server.close(r));
+  await t.close();
+});
+
+const connect = (cookie: string, options: { origin?: string; autoPong?: boolean } = {}) =>
+  TestSocket.open(wsUrl, { cookie, origin: options.origin ?? TEST_ORIGIN }, { autoPong: options.autoPong });
+
+describe("connecting", () => {
+  it("refuses a foreign Origin and a signed-out client", async () => {
+    const u = await person(t, "origin");
+    await expect(connect(u.cookie, { origin: "https://evil.example" })).rejects.toThrow("403");
+    await expect(connect("")).rejects.toThrow("401");
+    const ok = await connect(u.cookie);
+    ok.close();
+  });
+
+  it("answers ping with pong and lets a user read only their own user channel", async () => {
+    const u = await person(t, "own");
+    const other = await person(t, "notmine");
+    const s = await connect(u.cookie);
+    s.send({ type: "ping" });
+    await s.until(() => s.received.some((m) => m.type === "pong"));
+    expect(await s.subscribe(`user:${u.id}`)).toEqual({ type: "subscribed", channel: `user:${u.id}` });
+    expect(await s.subscribe(`user:${other.id}`)).toEqual({
+      type: "error",
+      code: "forbidden",
+      channel: `user:${other.id}`,
+    });
+    s.close();
+  });
+});
+
+describe("conversations", () => {
+  it("two participants receive each other's messages; an outsider's subscribe is refused", async () => {
+    const a = await person(t, "rt-a");
+    const b = await person(t, "rt-b");
+    const outsider = await person(t, "rt-out");
+    const id = await openDirect(t, a.cookie, b.id);
+    const sa = await connect(a.cookie);
+    const sb = await connect(b.cookie);
+    const so = await connect(outsider.cookie);
+    expect((await sa.subscribe(`conversation:${id}`)).type).toBe("subscribed");
+    expect((await sb.subscribe(`conversation:${id}`)).type).toBe("subscribed");
+    await sb.subscribe(`user:${b.id}`);
+    expect(await so.subscribe(`conversation:${id}`)).toEqual({
+      type: "error",
+      code: "forbidden",
+      channel: `conversation:${id}`,
+    });
+    expect(await so.subscribe(`conversation:${randomUUID()}`)).toMatchObject({
+      type: "error",
+      code: "forbidden",
+    });
+
+    const fromA = await send(t, a.cookie, id, "hello b");
+    await sb.until(() => sb.events("message_created").length === 1, 5000, "b gets a's message");
+    expect(sb.events("message_created")[0]).toEqual({
+      type: "event",
+      channel: `conversation:${id}`,
+      event: { kind: "message_created", conversation_id: id, message_id: fromA.body.id, sender_id: a.id },
+    });
+    await sb.until(
+      () => sb.events("conversation_updated").some((e) => e.channel === `user:${b.id}`),
+      5000,
+      "b's list update",
+    );
+    const fromB = await send(t, b.cookie, id, "hello a");
+    await sa.until(() => sa.events("message_created").length === 2, 5000, "a gets both");
+    expect(
+      sa.events("message_created").map((e) => e.event.kind === "message_created" && e.event.message_id),
+    ).toEqual([fromA.body.id, fromB.body.id]);
+    // Events carry ids, never content.
+    expect(JSON.stringify(sa.received)).not.toContain("hello");
+    await settle();
+    expect(so.events()).toEqual([]);
+    for (const s of [sa, sb, so]) s.close();
+  });
+
+  it("does not notify a participant who has the chat open, and does once they leave it", async () => {
+    const a = await person(t, "pres-a");
+    const b = await person(t, "pres-b");
+    const id = await openDirect(t, a.cookie, b.id);
+    const sb = await connect(b.cookie);
+    await sb.subscribe(`conversation:${id}`);
+    await send(t, a.cookie, id, "you are here");
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, b.id))).toHaveLength(0);
+    sb.send({ type: "unsubscribe", channel: `conversation:${id}` });
+    await sb.until(() => sb.received.some((m) => m.type === "unsubscribed"));
+    await send(t, a.cookie, id, "you left");
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, b.id))).toHaveLength(1);
+    sb.close();
+  });
+
+  it("a client that missed 50 messages gets all of them once, in order, via ?after=", async () => {
+    const a = await person(t, "miss-a");
+    const b = await person(t, "miss-b");
+    const id = await openDirect(t, a.cookie, b.id);
+    let sb = await connect(b.cookie);
+    await sb.subscribe(`conversation:${id}`);
+    const first = await send(t, a.cookie, id, "before the drop");
+    await sb.until(() => sb.events("message_created").length === 1);
+    const have = new Map<string, string>([[first.body.id, first.body.content]]);
+    const lastSeen = first.body.id as string;
+    sb.close();
+    await sb.until(() => sb.closed);
+
+    const sent: string[] = [];
+    for (let i = 0; i < 50; i++) sent.push((await send(t, a.cookie, id, `missed ${i}`)).body.id);
+
+    sb = await connect(b.cookie);
+    await sb.subscribe(`conversation:${id}`);
+    const res = await t.request(`/api/conversations/${id}/messages?after=${lastSeen}`, { cookie: b.cookie });
+    expect(res.status).toBe(200);
+    const ids = res.body.messages.map((m: { id: string }) => m.id);
+    expect(ids).toEqual(sent);
+    expect(res.body.has_more).toBe(false);
+    for (const m of res.body.messages) have.set(m.id, m.content);
+    expect(have.size).toBe(51);
+    // Live delivery resumes on the new socket.
+    const live = await send(t, a.cookie, id, "back online");
+    await sb.until(() =>
+      sb
+        .events("message_created")
+        .some((e) => e.event.kind === "message_created" && e.event.message_id === live.body.id),
+    );
+    sb.close();
+  });
+
+  it("removal from a group stops delivery at once and tells the removed user", async () => {
+    const leader = await person(t, "rm-leader");
+    const kept = await person(t, "rm-kept");
+    const removed = await person(t, "rm-removed");
+    const group = await createGroup(t.db, leader.id, [kept.id, removed.id]);
+    const { conversationId } = await t.db.transaction((tx) =>
+      findOrCreateGroupConversation(tx, group.id, leader.id),
+    );
+    const sr = await connect(removed.cookie);
+    const sk = await connect(kept.cookie);
+    expect((await sr.subscribe(`conversation:${conversationId}`)).type).toBe("subscribed");
+    await sr.subscribe(`user:${removed.id}`);
+    await sk.subscribe(`conversation:${conversationId}`);
+
+    await t.db.transaction(async (tx) => {
+      await tx
+        .delete(groupMembers)
+        .where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.userId, removed.id)));
+      await syncGroupParticipants(tx, group.id);
+    });
+    const after = await send(t, leader.cookie, conversationId, "secret plans");
+    await sk.until(() => sk.events("message_created").length === 1, 5000, "kept member gets the message");
+    await settle();
+    expect(sr.events("message_created")).toEqual([]);
+    expect(sr.received).toContainEqual({
+      type: "error",
+      code: "forbidden",
+      channel: `conversation:${conversationId}`,
+    });
+    expect(sr.events("participant_removed")).toEqual([
+      {
+        type: "event",
+        channel: `user:${removed.id}`,
+        event: { kind: "participant_removed", conversation_id: conversationId, user_id: removed.id },
+      },
+    ]);
+    expect(sk.events("participant_removed")).toHaveLength(1);
+    expect(after.status).toBe(201);
+    // Resubscribing is refused now.
+    expect((await sr.subscribe(`conversation:${conversationId}`)).type).toBe("error");
+    sr.close();
+    sk.close();
+  });
+
+  it("re-checks membership on delivery even when no removal event was published", async () => {
+    const a = await person(t, "silent-a");
+    const b = await person(t, "silent-b");
+    const id = await openDirect(t, a.cookie, b.id);
+    const sb = await connect(b.cookie);
+    await sb.subscribe(`conversation:${id}`);
+    await t.db
+      .delete(conversationParticipants)
+      .where(and(eq(conversationParticipants.conversationId, id), eq(conversationParticipants.userId, b.id)));
+    await send(t, a.cookie, id, "not for b");
+    await sb.until(() => sb.received.some((m) => m.type === "error"), 5000, "b is dropped");
+    expect(sb.events()).toEqual([]);
+    sb.close();
+  });
+});
+
+describe("heartbeat", () => {
+  it("terminates a socket that stops answering pings, keeps one that answers", async () => {
+    const u = await person(t, "hb");
+    const silent = await connect(u.cookie, { autoPong: false });
+    const lively = await connect(u.cookie);
+    await silent.until(() => silent.closed, HEARTBEAT_MS * 10, "silent socket dropped");
+    expect(lively.closed).toBe(false);
+    lively.close();
+  });
+});
+
+describe("notifications over the socket", () => {
+  it("tells the user's channel about new notifications and read-state changes", async () => {
+    const a = await person(t, "nt-a");
+    const b = await person(t, "nt-b");
+    const id = await openDirect(t, a.cookie, b.id);
+    const sb = await connect(b.cookie);
+    await sb.subscribe(`user:${b.id}`);
+    await send(t, a.cookie, id, "ping you");
+    await sb.until(() => sb.events("notification_created").length === 1, 5000, "notification event");
+    await t.request("/api/notifications/read-all", { method: "POST", cookie: b.cookie });
+    await sb.until(() => sb.events("notifications_changed").length === 1, 5000, "read-all event");
+    await t.request(`/api/conversations/${id}/read`, { method: "POST", cookie: b.cookie });
+    await sb.until(() => sb.events("conversation_read").length === 1, 5000, "read event");
+    sb.close();
+  });
+});
+
+describe("two server processes on one database", () => {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const children: ChildProcess[] = [];
+  let dataDir: string;
+
+  const startChild = (): Promise<{ port: number; child: ChildProcess }> =>
+    new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "realtime-test-server.ts")], {
+        env: {
+          ...process.env,
+          NODE_ENV: "test",
+          PUBLIC_URL: TEST_ORIGIN,
+          DATABASE_URL: t.deps.database.url,
+          AUTH_SECRET: t.deps.config.authSecret,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: "silent",
+          SEED_DEMO_DATA: "false",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      children.push(child);
+      let out = "";
+      let err = "";
+      const timer = setTimeout(() => reject(new Error(`child did not start: ${err}`)), 40_000);
+      child.stdout?.on("data", (d) => {
+        out += String(d);
+        const line = out.split("\n").find((l) => l.startsWith("{"));
+        if (line) {
+          clearTimeout(timer);
+          resolve({ port: (JSON.parse(line) as { port: number }).port, child });
+        }
+      });
+      child.stderr?.on("data", (d) => {
+        err += String(d);
+      });
+      child.once("exit", (code) => {
+        clearTimeout(timer);
+        reject(new Error(`child exited ${code}: ${err}`));
+      });
+    });
+
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "roost-rt-"));
+  });
+  afterAll(async () => {
+    await Promise.all(
+      children.map(
+        (c) =>
+          new Promise<void>((resolve) => {
+            if (c.exitCode !== null) return resolve();
+            c.once("exit", () => resolve());
+            c.kill("SIGTERM");
+          }),
+      ),
+    );
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("a message sent through one process reaches a socket connected to the other", async () => {
+    const [one, two] = await Promise.all([startChild(), startChild()]);
+    const a = await person(t, "mp-a");
+    const b = await person(t, "mp-b");
+    const id = await openDirect(t, a.cookie, b.id);
+    const sb = await TestSocket.open(`ws://127.0.0.1:${one.port}/api/realtime`, {
+      cookie: b.cookie,
+      origin: TEST_ORIGIN,
+    });
+    expect((await sb.subscribe(`conversation:${id}`)).type).toBe("subscribed");
+    const messageId = randomUUID();
+    const res = await fetch(`http://127.0.0.1:${two.port}/api/conversations/${id}/messages`, {
+      method: "POST",
+      headers: { cookie: a.cookie, origin: TEST_ORIGIN, "content-type": "application/json" },
+      body: JSON.stringify({ id: messageId, content: "across processes" }),
+    });
+    expect(res.status).toBe(201);
+    await sb.until(
+      () =>
+        sb
+          .events("message_created")
+          .some((e) => e.event.kind === "message_created" && e.event.message_id === messageId),
+      10_000,
+      "cross-process delivery",
+    );
+    sb.close();
+  }, 60_000);
+});

@@ -1,0 +1,87 @@
+import type { PropertyDetail } from "@roost/shared/contracts/properties.ts";
+import { describe, expect, it } from "vitest";
+import { dirtyFields, emptyForm, formFromProperty } from "./listing-form.ts";
+import { blankServerForm, serverUpdatedAt, wizardStart } from "./wizard-init.ts";
+import { LAST_STEP } from "./wizard-steps.ts";
+
+const property = (over: Partial<PropertyDetail> = {}): PropertyDetail => ({
+  id: "p1",
+  address_line_1: "5 Ladybarn Lane",
+  town: "Manchester",
+  postcode: "M14 6WN",
+  area: "fallowfield",
+  bedrooms: 3,
+  bathrooms: 1,
+  parking: false,
+  property_type: "terraced-house",
+  furnishing: null,
+  advert_type: "whole_property",
+  monthly_rent: null,
+  rooms: [],
+  bills_included: false,
+  status: "draft",
+  cover_url: null,
+  photo_count: 0,
+  published_at: null,
+  description: "",
+  deposit: null,
+  available_from: null,
+  latitude: null,
+  longitude: null,
+  photos: [],
+  owner: { user_id: "u1", display_name: "James", avatar_url: null, member_since: "2024-01-01" },
+  is_owner: true,
+  draft_step: 2,
+  expires_at: null,
+  created_at: "2025-01-01T00:00:00Z",
+  ...over,
+});
+
+describe("wizardStart", () => {
+  it("starts a new listing at the first step, with Manchester filled in and sent on create", () => {
+    const start = wizardStart(null, null);
+    expect(start).toMatchObject({ step: 0, furthest: 0, restored: [], live: false });
+    expect(start.form.town).toBe("Manchester");
+    // The town differs from what a blank server row holds, so the first save sends it.
+    expect(dirtyFields(start.form, start.saved)).toEqual(["town"]);
+  });
+
+  it("restores what was typed on the address step before the draft existed", () => {
+    const local = { v: 1 as const, savedAt: 1, base: emptyForm(), form: { ...emptyForm(), address_line_1: "9 Mauldeth Road" } };
+    const start = wizardStart(null, local);
+    expect(start.form.address_line_1).toBe("9 Mauldeth Road");
+    expect(start.restored).toEqual(["address_line_1"]);
+  });
+
+  it("reopens a draft at its saved step", () => {
+    const start = wizardStart(property({ draft_step: 3 }), null);
+    expect(start).toMatchObject({ step: 3, furthest: 3, live: false, restored: [] });
+    expect(start.saved).toEqual(start.form);
+  });
+
+  it("keeps a saved step inside the wizard", () => {
+    expect(wizardStart(property({ draft_step: 9 }), null).step).toBe(LAST_STEP);
+  });
+
+  it("opens a live listing at the start with every step open", () => {
+    const start = wizardStart(property({ status: "published", draft_step: 0 }), null);
+    expect(start).toMatchObject({ step: 0, furthest: LAST_STEP, live: true });
+  });
+
+  it("merges typing kept on this device into the draft", () => {
+    const server = formFromProperty(property());
+    const local = { v: 1 as const, savedAt: 1, base: server, form: { ...server, monthly_rent: "1450" } };
+    const start = wizardStart(property(), local);
+    expect(start.form.monthly_rent).toBe("1450");
+    expect(start.saved.monthly_rent).toBe("");
+    expect(start.restored).toEqual(["monthly_rent"]);
+  });
+
+  it("reads the server's update time when present", () => {
+    expect(serverUpdatedAt(property())).toBeNull();
+    expect(serverUpdatedAt({ ...property(), updated_at: "2025-01-02T00:00:00Z" } as PropertyDetail)).toBe(
+      Date.parse("2025-01-02T00:00:00Z"),
+    );
+    expect(blankServerForm().town).toBe("");
+  });
+});

@@ -1,0 +1,44 @@
+// Where the wizard starts: which form values (the server's copy merged with typing kept on this
+// device), which step, and how far the stepper lets the landlord jump.
+
+import type { PropertyDetail } from "@roost/shared/contracts/properties.ts";
+import { emptyForm, type FormField, formFromProperty, type ListingForm } from "./listing-form.ts";
+import { type LocalDraft, restoreLocalDraft } from "./local-draft.ts";
+import { clampStep, LAST_STEP } from "./wizard-steps.ts";
+
+export interface WizardStart {
+  form: ListingForm;
+  /** What the server holds; a field differing from it is saved on the next step change. */
+  saved: ListingForm;
+  step: number;
+  furthest: number;
+  /** Fields filled from the copy kept on this device. */
+  restored: FormField[];
+  /** An existing listing past the draft stage: changes are saved together, at the end. */
+  live: boolean;
+}
+
+/** A new row on the server: blank, except that it is a whole-property advert by default. */
+export function blankServerForm(): ListingForm {
+  return { ...emptyForm(), town: "" };
+}
+
+/** The server's last-update time when it sends one (PropertyDetail may carry updated_at). */
+export function serverUpdatedAt(property: PropertyDetail | null): number | null {
+  const raw = (property as { updated_at?: unknown } | null)?.updated_at;
+  if (typeof raw !== "string") return null;
+  const t = Date.parse(raw);
+  return Number.isNaN(t) ? null : t;
+}
+
+export function wizardStart(property: PropertyDetail | null, local: LocalDraft | null): WizardStart {
+  if (!property) {
+    const { form, restored } = restoreLocalDraft(emptyForm(), local);
+    return { form, saved: blankServerForm(), step: 0, furthest: 0, restored, live: false };
+  }
+  const server = formFromProperty(property);
+  const { form, restored } = restoreLocalDraft(server, local, serverUpdatedAt(property));
+  const live = property.status !== "draft";
+  const step = live ? 0 : clampStep(property.draft_step);
+  return { form, saved: server, step, furthest: live ? LAST_STEP : step, restored, live };
+}

@@ -1,0 +1,104 @@
+// Query keys, fetchers and hooks of the conversations API (contracts/conversations.ts).
+
+import type {
+  ConversationDetail,
+  ConversationList,
+  ConversationListItem,
+  MarkReadResult,
+  Message,
+  MessagePage,
+  SendMessage,
+} from "@roost/shared/contracts/conversations.ts";
+import { CHAT_PAGE_SIZE } from "@roost/shared/domain/constants.ts";
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { api } from "../../lib/api.ts";
+import { type MessageWindow, mergeLatestPage } from "./chat-messages.ts";
+
+export const conversationKeys = {
+  /** The /messages list; the realtime provider invalidates ["conversations"] on user events. */
+  list: ["conversations"] as const,
+  detail: (id: string) => ["conversation", id] as const,
+  messages: (id: string) => ["conversation-messages", id] as const,
+};
+
+const base = (id: string) => `/api/conversations/${encodeURIComponent(id)}`;
+
+export function fetchMessagePage(
+  conversationId: string,
+  query: { before?: string; after?: string; limit?: number } = {},
+): Promise<MessagePage> {
+  const params = new URLSearchParams();
+  if (query.before) params.set("before", query.before);
+  if (query.after) params.set("after", query.after);
+  params.set("limit", String(query.limit ?? CHAT_PAGE_SIZE));
+  return api<MessagePage>(`${base(conversationId)}/messages?${params}`);
+}
+
+export const sendMessage = (conversationId: string, body: SendMessage) =>
+  api<Message>(`${base(conversationId)}/messages`, { body: { ...body } });
+
+export const markConversationRead = (conversationId: string) =>
+  api<MarkReadResult>(`${base(conversationId)}/read`, { method: "POST", body: {} });
+
+export function useConversations() {
+  return useQuery({
+    queryKey: conversationKeys.list,
+    queryFn: () => api<ConversationList>("/api/conversations"),
+    select: (data) => data.conversations,
+  });
+}
+
+export function useConversationDetail(conversationId: string) {
+  return useQuery({
+    queryKey: conversationKeys.detail(conversationId),
+    queryFn: () => api<ConversationDetail>(base(conversationId)),
+  });
+}
+
+/**
+ * The latest page of messages, merged with what the cache already holds (older pages the user
+ * scrolled to, live catch-ups), so a refetch never drops what is on screen.
+ */
+export function useMessageWindow(conversationId: string) {
+  const queryClient = useQueryClient();
+  const key = conversationKeys.messages(conversationId);
+  return useQuery({
+    queryKey: key,
+    queryFn: async () => {
+      const page = await fetchMessagePage(conversationId);
+      return mergeLatestPage(queryClient.getQueryData<MessageWindow>(key), page);
+    },
+    // Opening a chat always asks for what is new; the cache only avoids an empty flash.
+    refetchOnMount: "always",
+  });
+}
+
+/** After a send or a read: the lists and badges that show this conversation. */
+export function invalidateConversationLists(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: conversationKeys.list });
+  void queryClient.invalidateQueries({ queryKey: ["inquiries"] });
+  void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
+}
+
+/** What to call a conversation when the server has no title. */
+export function conversationTitle(
+  c: Pick<ConversationListItem, "title" | "type" | "other_party" | "group">,
+): string {
+  return (
+    c.title ||
+    c.group?.name ||
+    c.other_party?.display_name ||
+    (c.type === "group" ? "Group chat" : c.type === "landlord_tenant" ? "Property enquiry" : "Conversation")
+  );
+}
+
+/** Re-renders every `ms` so relative times ("5m ago") stay true while a page is open. */
+export function useNow(ms = 30_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), ms);
+    return () => clearInterval(timer);
+  }, [ms]);
+  return now;
+}

@@ -1,0 +1,100 @@
+import {
+  type RealtimeChannel,
+  type RealtimeEvent,
+  userChannel,
+} from "@roost/shared/contracts/conversations.ts";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
+import { useAuth } from "./auth.tsx";
+import { RealtimeClient, type RealtimeListener, realtimeUrl } from "./realtime.ts";
+
+// Query-key prefixes the user channel keeps fresh. The features own these keys (messages:
+// ["conversations"], inquiries: ["inquiries"], notifications: ["notifications", ...], dashboard:
+// ["dashboard"]); lib cannot import features, so the prefixes are spelled out here.
+const CONVERSATION_KEYS = [["conversations"], ["inquiries"], ["dashboard"]] as const;
+const NOTIFICATION_KEYS = [["notifications"], ["dashboard"]] as const;
+
+/** What a user-channel event makes stale. Unknown kinds never reach here (the client drops them). */
+export function keysForUserEvent(event: RealtimeEvent): readonly (readonly string[])[] {
+  switch (event.kind) {
+    case "conversation_updated":
+    case "conversation_read":
+    case "participant_removed":
+    case "participant_added":
+      return CONVERSATION_KEYS;
+    case "notification_created":
+    case "notifications_changed":
+      return NOTIFICATION_KEYS;
+    default:
+      return [];
+  }
+}
+
+function invalidate(queryClient: QueryClient, keys: readonly (readonly string[])[]) {
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+}
+
+const RealtimeContext = createContext<RealtimeClient | null>(null);
+
+/**
+ * One realtime connection while someone is signed in (closed on sign-out or user switch). It
+ * listens on the user's own channel and invalidates lists, badges and the dashboard; after a
+ * reconnect it invalidates them too, so nothing sent while the tab was offline is missed.
+ */
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const userId = user?.id ?? null;
+  const [client, setClient] = useState<RealtimeClient | null>(null);
+
+  useEffect(() => {
+    if (!userId || typeof WebSocket === "undefined") return;
+    const next = new RealtimeClient({ url: () => realtimeUrl() });
+    const offUser = next.subscribe(userChannel(userId), (event) =>
+      invalidate(queryClient, keysForUserEvent(event)),
+    );
+    const offReconnect = next.onReconnect(() =>
+      invalidate(queryClient, [...CONVERSATION_KEYS, ...NOTIFICATION_KEYS]),
+    );
+    next.start();
+    setClient(next);
+    return () => {
+      offUser();
+      offReconnect();
+      next.stop();
+      setClient(null);
+    };
+  }, [userId, queryClient]);
+
+  return <RealtimeContext.Provider value={client}>{children}</RealtimeContext.Provider>;
+}
+
+/** The tab's realtime client, or null when signed out. */
+export function useRealtimeClient(): RealtimeClient | null {
+  return useContext(RealtimeContext);
+}
+
+/**
+ * Listen to a channel while mounted (null = none). The latest `onEvent` is always called, so
+ * callers need not memoise it; several components may share a channel.
+ */
+export function useRealtimeChannel(channel: RealtimeChannel | null, onEvent: RealtimeListener): void {
+  const client = useRealtimeClient();
+  const handler = useRef(onEvent);
+  handler.current = onEvent;
+  useEffect(() => {
+    if (!client || !channel) return;
+    return client.subscribe(channel, (event, ch) => handler.current(event, ch));
+  }, [client, channel]);
+}
+
+/** Run `callback` after every reconnect (refetch what the component shows). */
+export function useRealtimeReconnect(callback: () => void): void {
+  const client = useRealtimeClient();
+  const handler = useRef(callback);
+  handler.current = callback;
+  useEffect(() => {
+    if (!client) return;
+    return client.onReconnect(() => handler.current());
+  }, [client]);
+}
