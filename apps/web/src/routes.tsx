@@ -9,6 +9,8 @@ import { Header } from "./components/layout/header.tsx";
 import { RequireAuth } from "./components/layout/require-auth.tsx";
 import { ScrollToTop } from "./components/layout/scroll-to-top.tsx";
 import { Spinner } from "./components/ui/feedback.tsx";
+import { NewsletterForm } from "./features/newsletter/newsletter-form.tsx";
+import { NotificationBell } from "./features/notifications/notification-bell.tsx";
 import { AuthProvider } from "./lib/auth.tsx";
 import { RealtimeProvider } from "./lib/realtime-provider.tsx";
 
@@ -45,6 +47,8 @@ const NotificationsPage = page(
   () => import("./features/notifications/notifications-page.tsx"),
   "NotificationsPage",
 );
+const GroupsPage = page(() => import("./features/groups/groups-page.tsx"), "GroupsPage");
+const RoommatesPage = page(() => import("./features/roommates/roommates-page.tsx"), "RoommatesPage");
 const ComingSoonPage = page(() => import("./features/coming-soon/coming-soon-page.tsx"), "ComingSoonPage");
 
 const CONTENT_PAGES = [
@@ -78,7 +82,7 @@ export function AppRoutes() {
           >
             Skip to content
           </a>
-          <Header />
+          <Header studentActions={<NotificationBell />} />
           <main id="main" className="flex flex-1 flex-col">
             <Suspense fallback={<Spinner label="Loading..." className="min-h-[50vh]" />}>
               <Routes>
@@ -109,8 +113,8 @@ export function AppRoutes() {
                 <Route path="/inquiries" element={guarded("inquiries", <InquiriesPage />)} />
                 <Route path="/inquiries/:conversationId" element={guarded("inquiries", <InquiryPage />)} />
                 <Route path="/listings" element={guarded("listings", <MyListingsPage />)} />
-                <Route path="/groups" element={guarded("groups", <ComingSoonPage />)} />
-                <Route path="/roommates" element={guarded("roommates", <ComingSoonPage />)} />
+                <Route path="/groups" element={guarded("groups", <GroupsPage />)} />
+                <Route path="/roommates" element={guarded("roommates", <RoommatesPage />)} />
                 <Route path="/notifications" element={guarded("notifications", <NotificationsPage />)} />
                 <Route path="/messages" element={guarded("messages", <MessagesPage />)} />
                 <Route path="/messages/:conversationId" element={guarded("messages", <MessagesPage />)} />
@@ -119,7 +123,7 @@ export function AppRoutes() {
               </Routes>
             </Suspense>
           </main>
-          <Footer />
+          <Footer newsletter={<NewsletterForm />} />
         </div>
         <Toaster
           position="top-center"

@@ -5,6 +5,7 @@ import { realtimeRoutes } from "../realtime/realtime.routes.ts";
 import { conversationRoutes } from "./conversations/conversations.routes.ts";
 import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
 import { favoriteRoutes } from "./favorites/favorites.routes.ts";
+import { groupRoutes } from "./groups/groups.routes.ts";
 import { messageRoutes } from "./messages/messages.routes.ts";
 import { newsletterRoutes } from "./newsletter/newsletter.routes.ts";
 import { notificationRoutes } from "./notifications/notifications.routes.ts";
@@ -25,6 +26,7 @@ export function registerFeatures(app: OpenAPIHono<AppEnv>, services: Services) {
     dashboardRoutes,
     propertyRoutes,
     favoriteRoutes,
+    groupRoutes,
   ];
   for (const routes of routers) app.route("/", routes(services));
 }

@@ -16,7 +16,12 @@ export interface EnqueueOptions {
 }
 
 /** Adds a job; false when a job with the same unique key already exists (done or not). */
-export async function enqueue(tx: Tx, name: string, payload: JobPayload, options: EnqueueOptions): Promise<boolean> {
+export async function enqueue(
+  tx: Tx,
+  name: string,
+  payload: JobPayload,
+  options: EnqueueOptions,
+): Promise<boolean> {
   const inserted = await tx
     .insert(jobs)
     .values({

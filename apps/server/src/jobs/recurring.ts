@@ -27,7 +27,11 @@ function enqueuePeriod(tx: Tx, job: RecurringJob, start: Date): Promise<boolean>
 }
 
 /** Makes sure the period containing `now` has its job (due at once if it has not run yet). */
-export async function scheduleCurrentPeriods(tx: Tx, now: Date, jobs: readonly RecurringJob[] = RECURRING_JOBS) {
+export async function scheduleCurrentPeriods(
+  tx: Tx,
+  now: Date,
+  jobs: readonly RecurringJob[] = RECURRING_JOBS,
+) {
   for (const job of jobs) await enqueuePeriod(tx, job, periodStart(now, job.everyMs));
 }
 

@@ -70,9 +70,16 @@ async function runOne(deps: JobDeps, job: ClaimedJob, handlers: Readonly<Record<
     const handler = handlers[job.name];
     // Unknown names fail and retry: a newer instance in a rolling deploy may know them.
     if (!handler) throw new Error(`No handler for job "${job.name}"`);
-    await handler({ deps, payload: job.payload, job: { id: job.id, name: job.name, attempt: job.attempts }, now });
+    await handler({
+      deps,
+      payload: job.payload,
+      job: { id: job.id, name: job.name, attempt: job.attempts },
+      now,
+    });
     await db.transaction(async (tx) => {
-      await tx.execute(sql`update jobs set done_at = ${deps.clock.now()}, locked_until = null where id = ${job.id}`);
+      await tx.execute(
+        sql`update jobs set done_at = ${deps.clock.now()}, locked_until = null where id = ${job.id}`,
+      );
       const recurring = recurringJob(job.name);
       if (recurring) await scheduleNextPeriod(tx, recurring, deps.clock.now());
     });
@@ -111,7 +118,10 @@ export async function runDueJobs(
  */
 export function startJobWorker(
   deps: JobDeps,
-  { intervalMs = 1000, handlers = JOB_HANDLERS }: { intervalMs?: number; handlers?: Readonly<Record<string, JobHandler>> } = {},
+  {
+    intervalMs = 1000,
+    handlers = JOB_HANDLERS,
+  }: { intervalMs?: number; handlers?: Readonly<Record<string, JobHandler>> } = {},
 ): { stop(): Promise<void> } {
   const scheduleRecurring = createRecurringScheduler();
   let stopped = false;

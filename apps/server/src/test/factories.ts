@@ -15,7 +15,10 @@ export type PropertyRowFixture = typeof properties.$inferSelect;
 /** A user with an onboarded profile (no session: sign in through TestApp for API calls). */
 export async function insertUser(
   db: Db,
-  { userType = "landlord", displayName = "Fixture Owner" }: { userType?: UserType | null; displayName?: string } = {},
+  {
+    userType = "landlord",
+    displayName = "Fixture Owner",
+  }: { userType?: UserType | null; displayName?: string } = {},
 ): Promise<string> {
   const id = randomUUID();
   const email = `fixture-${randomBytes(5).toString("hex")}@example.com`;
@@ -26,7 +29,13 @@ export async function insertUser(
 
 /** A photo entry whose files do not exist: enough for counts, covers and publishability. */
 export function fakePhoto(id = randomBytes(6).toString("base64url")): PropertyPhoto {
-  return { id, card: `/files/fixtures/${id}-card.webp`, large: `/files/fixtures/${id}-large.webp`, width: 1600, height: 1200 };
+  return {
+    id,
+    card: `/files/fixtures/${id}-card.webp`,
+    large: `/files/fixtures/${id}-large.webp`,
+    width: 1600,
+    height: 1200,
+  };
 }
 
 const DAY_MS = 86_400_000;

@@ -33,7 +33,11 @@ export async function listFavoriteIds(db: Tx, userId: string): Promise<string[]>
 }
 
 /** Only a listing the user can see can be saved; anything else is "not found". */
-export async function addFavorite({ database, clock }: Pick<Services, "database" | "clock">, userId: string, propertyId: string) {
+export async function addFavorite(
+  { database, clock }: Pick<Services, "database" | "clock">,
+  userId: string,
+  propertyId: string,
+) {
   const db = database.db;
   const property = await findVisibleProperty(db, propertyId, userId);
   await db

@@ -14,9 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (id: string, cookie = student.cookie) => t.request(`/api/favorites/${id}`, { method: "PUT", cookie });
-const remove = (id: string, cookie = student.cookie) => t.request(`/api/favorites/${id}`, { method: "DELETE", cookie });
-const ids = async (cookie = student.cookie) => (await t.request("/api/favorites/ids", { cookie })).body as string[];
+const put = (id: string, cookie = student.cookie) =>
+  t.request(`/api/favorites/${id}`, { method: "PUT", cookie });
+const remove = (id: string, cookie = student.cookie) =>
+  t.request(`/api/favorites/${id}`, { method: "DELETE", cookie });
+const ids = async (cookie = student.cookie) =>
+  (await t.request("/api/favorites/ids", { cookie })).body as string[];
 const rowsFor = (userId: string, propertyId: string) =>
   t.db
     .select()
@@ -41,7 +44,10 @@ describe("favourites", () => {
 
   it("lists cards, most recently saved first", async () => {
     const user = await t.signUp("fav-order@example.com", "student");
-    const first = await insertProperty(t.db, ownerId, { addressLine1: "1 First Street", status: "let_agreed" });
+    const first = await insertProperty(t.db, ownerId, {
+      addressLine1: "1 First Street",
+      status: "let_agreed",
+    });
     const second = await insertProperty(t.db, ownerId, { addressLine1: "2 Second Street" });
     await put(first.id, user.cookie);
     t.clock.advance?.(60_000);
@@ -49,7 +55,11 @@ describe("favourites", () => {
     const res = await t.request("/api/favorites", { cookie: user.cookie });
     expect(res.status).toBe(200);
     expect(res.body.map((c: { id: string }) => c.id)).toEqual([second.id, first.id]);
-    expect(res.body[1]).toMatchObject({ address_line_1: "1 First Street", status: "let_agreed", photo_count: 1 });
+    expect(res.body[1]).toMatchObject({
+      address_line_1: "1 First Street",
+      status: "let_agreed",
+      photo_count: 1,
+    });
     expect(await ids(user.cookie)).toEqual([second.id, first.id]);
   });
 
@@ -106,8 +116,9 @@ describe("favourites", () => {
       expect(res.status, `${method} ${path}`).toBe(401);
       expect(res.body.error.code).toBe("unauthorized");
     }
-    const [{ n }] = (await t.db.execute(sql`select count(*)::int as n from favorites where property_id = ${listing.id}`))
-      .rows as { n: number }[];
+    const [{ n }] = (
+      await t.db.execute(sql`select count(*)::int as n from favorites where property_id = ${listing.id}`)
+    ).rows as { n: number }[];
     expect(n).toBe(0);
   });
 });

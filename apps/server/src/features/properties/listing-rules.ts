@@ -1,6 +1,10 @@
 import type { PropertyDraft } from "@roost/shared/contracts/properties.ts";
 import { LISTING_LIFETIME_DAYS } from "@roost/shared/domain/constants.ts";
-import { type ListingForPublish, type PublishProblem, publishProblems } from "@roost/shared/domain/listing.ts";
+import {
+  type ListingForPublish,
+  type PublishProblem,
+  publishProblems,
+} from "@roost/shared/domain/listing.ts";
 import { effectiveMonthlyRent } from "@roost/shared/domain/price.ts";
 import { areaBySlug } from "@roost/shared/domain/property.ts";
 import type { PropertyRoom, properties } from "../../db/schema.ts";
@@ -67,7 +71,11 @@ type RentInputs = Pick<PropertyRow, "advertType" | "monthlyRent" | "roomsData">;
 
 /** rent_from is what search filters and sorts on: the rent, or the cheapest room (domain/price.ts). */
 export function rentFromOf(row: RentInputs): number | null {
-  return effectiveMonthlyRent({ advertType: row.advertType, monthlyRent: row.monthlyRent, rooms: row.roomsData });
+  return effectiveMonthlyRent({
+    advertType: row.advertType,
+    monthlyRent: row.monthlyRent,
+    rooms: row.roomsData,
+  });
 }
 
 export function toPublishInput(row: PropertyRow): ListingForPublish {

@@ -32,7 +32,11 @@ export function listingRoutes(services: Services) {
       path: "/api/properties",
       summary: "Create a listing draft (not for student accounts)",
       request: jsonBody(propertyDraft),
-      responses: { 201: json(PropertyDetailSchema, "The new draft"), ...errorResponses, ...forbiddenResponse },
+      responses: {
+        201: json(PropertyDetailSchema, "The new draft"),
+        ...errorResponses,
+        ...forbiddenResponse,
+      },
     }),
     async (c) => c.json(await createListing(services, requireUser(c).id, c.req.valid("json")), 201),
   );
@@ -67,7 +71,10 @@ export function listingRoutes(services: Services) {
       responses: { 200: json(PropertyDetailSchema), ...errorResponses, ...refusedResponse },
     }),
     async (c) =>
-      c.json(await updateListing(services, requireUser(c).id, c.req.valid("param").id, c.req.valid("json")), 200),
+      c.json(
+        await updateListing(services, requireUser(c).id, c.req.valid("param").id, c.req.valid("json")),
+        200,
+      ),
   );
 
   router.openapi(

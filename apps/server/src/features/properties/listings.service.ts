@@ -7,10 +7,15 @@ import type { Services } from "../../app.ts";
 import type { Tx } from "../../db/client.ts";
 import { profiles, properties } from "../../db/schema.ts";
 import { forbidden, refused } from "../../lib/errors.ts";
-import { findOwnedProperty, findVisibleProperty, type PropertyRow, propertyColumns } from "./property-access.ts";
+import { assertPublishable, draftToColumns, expiryFrom, rentFromOf } from "./listing-rules.ts";
+import {
+  findOwnedProperty,
+  findVisibleProperty,
+  type PropertyRow,
+  propertyColumns,
+} from "./property-access.ts";
 import { toDetailJson, toMyListingJson } from "./property-json.ts";
 import { removePhotoFiles } from "./property-photos.service.ts";
-import { assertPublishable, draftToColumns, expiryFrom, rentFromOf } from "./listing-rules.ts";
 
 // Listing lifecycle for its owner (§4 Property status, §7 Listings): create a draft, edit it,
 // publish, change status, delete a draft. Every write re-reads the row under a lock so the
@@ -59,7 +64,12 @@ export async function createListing({ database, clock }: Deps, actorId: string, 
  * a live listing accepts only a change that leaves it publishable, so the public never sees a
  * listing without a price or photos.
  */
-export async function updateListing({ database, clock }: Deps, actorId: string, id: string, input: PropertyDraft) {
+export async function updateListing(
+  { database, clock }: Deps,
+  actorId: string,
+  id: string,
+  input: PropertyDraft,
+) {
   const db = database.db;
   await db.transaction(async (tx) => {
     const current = await findOwnedProperty(tx, id, actorId, { forUpdate: true });
@@ -112,7 +122,12 @@ export async function changeListingStatus(
     const now = clock.now();
     await tx
       .update(properties)
-      .set({ status, publishedAt: publishedAtFor(status, now), expiresAt: live ? expiryFrom(now) : null, updatedAt: now })
+      .set({
+        status,
+        publishedAt: publishedAtFor(status, now),
+        expiresAt: live ? expiryFrom(now) : null,
+        updatedAt: now,
+      })
       .where(eq(properties.id, current.id));
   });
   return getPropertyDetail(db, id, actorId);
@@ -133,16 +148,29 @@ export async function deleteDraftListing(deps: Deps, actorId: string, id: string
 }
 
 /** Detail page (§2 /property/{id}): live listings for everyone, other statuses for the owner only. */
-export async function getPropertyDetail(db: Tx, id: string, viewerId: string | null): Promise<PropertyDetail> {
+export async function getPropertyDetail(
+  db: Tx,
+  id: string,
+  viewerId: string | null,
+): Promise<PropertyDetail> {
   const row = await findVisibleProperty(db, id, viewerId);
   const [owner] = await db
-    .select({ displayName: profiles.displayName, avatarUrl: profiles.avatarUrl, createdAt: profiles.createdAt })
+    .select({
+      displayName: profiles.displayName,
+      avatarUrl: profiles.avatarUrl,
+      createdAt: profiles.createdAt,
+    })
     .from(profiles)
     .where(eq(profiles.userId, row.userId))
     .limit(1);
   return toDetailJson(
     row,
-    { userId: row.userId, displayName: owner?.displayName ?? null, avatarUrl: owner?.avatarUrl ?? null, createdAt: owner?.createdAt ?? null },
+    {
+      userId: row.userId,
+      displayName: owner?.displayName ?? null,
+      avatarUrl: owner?.avatarUrl ?? null,
+      createdAt: owner?.createdAt ?? null,
+    },
     viewerId,
   );
 }
@@ -166,5 +194,7 @@ export async function listMyListings(db: Tx, ownerId: string): Promise<MyListing
     .from(properties)
     .where(eq(properties.userId, ownerId))
     .orderBy(desc(properties.createdAt), desc(properties.id));
-  return rows.map(({ views, favourites, inquiries, ...row }) => toMyListingJson(row, { views, favourites, inquiries }));
+  return rows.map(({ views, favourites, inquiries, ...row }) =>
+    toMyListingJson(row, { views, favourites, inquiries }),
+  );
 }

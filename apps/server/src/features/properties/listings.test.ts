@@ -103,7 +103,10 @@ describe("creating a listing", () => {
 
 describe("editing a listing", () => {
   it("saves a partial update, the wizard step and the derived rent", async () => {
-    const created = await t.request("/api/properties", { cookie: landlord.cookie, body: { monthly_rent: 1200 } });
+    const created = await t.request("/api/properties", {
+      cookie: landlord.cookie,
+      body: { monthly_rent: 1200 },
+    });
     const id = created.body.id;
     const res = await t.request(`/api/properties/${id}`, {
       method: "PATCH",
@@ -139,7 +142,10 @@ describe("editing a listing", () => {
     });
     expect(res.status).toBe(404);
     expect((await rowOf(listing.id)).town).toBe("Manchester");
-    const signedOut = await t.request(`/api/properties/${listing.id}`, { method: "PATCH", body: { town: "x" } });
+    const signedOut = await t.request(`/api/properties/${listing.id}`, {
+      method: "PATCH",
+      body: { town: "x" },
+    });
     expect(signedOut.status).toBe(401);
   });
 
@@ -178,8 +184,14 @@ describe("editing a listing", () => {
 
 describe("publishing", () => {
   it("refuses an incomplete draft with the first missing field and its message", async () => {
-    const created = await t.request("/api/properties", { cookie: landlord.cookie, body: { town: "Manchester" } });
-    const res = await t.request(`/api/properties/${created.body.id}/publish`, { method: "POST", cookie: landlord.cookie });
+    const created = await t.request("/api/properties", {
+      cookie: landlord.cookie,
+      body: { town: "Manchester" },
+    });
+    const res = await t.request(`/api/properties/${created.body.id}/publish`, {
+      method: "POST",
+      cookie: landlord.cookie,
+    });
     expect(res.status).toBe(422);
     expect(res.body.error).toEqual({
       code: "listing_incomplete",
@@ -191,7 +203,10 @@ describe("publishing", () => {
 
   it("refuses a draft without photos", async () => {
     const listing = await insertProperty(t.db, landlord.id, { status: "draft", photos: [] });
-    const res = await t.request(`/api/properties/${listing.id}/publish`, { method: "POST", cookie: landlord.cookie });
+    const res = await t.request(`/api/properties/${listing.id}/publish`, {
+      method: "POST",
+      cookie: landlord.cookie,
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.field).toBe("photo_count");
   });
@@ -199,7 +214,10 @@ describe("publishing", () => {
   it("publishes a complete draft for 60 days from now", async () => {
     const listing = await completeDraft(landlord.id);
     const now = t.clock.now();
-    const res = await t.request(`/api/properties/${listing.id}/publish`, { method: "POST", cookie: landlord.cookie });
+    const res = await t.request(`/api/properties/${listing.id}/publish`, {
+      method: "POST",
+      cookie: landlord.cookie,
+    });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe("published");
     const row = await rowOf(listing.id);
@@ -214,7 +232,10 @@ describe("publishing", () => {
       status: "expired",
       publishedAt: new Date(t.clock.now().getTime() - 70 * DAY),
     });
-    const res = await t.request(`/api/properties/${listing.id}/publish`, { method: "POST", cookie: landlord.cookie });
+    const res = await t.request(`/api/properties/${listing.id}/publish`, {
+      method: "POST",
+      cookie: landlord.cookie,
+    });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe("published");
     expect(new Date(res.body.expires_at).getTime()).toBeGreaterThan(t.clock.now().getTime() + 59 * DAY);
@@ -222,7 +243,10 @@ describe("publishing", () => {
 
   it("answers 404 to another user", async () => {
     const listing = await completeDraft(landlord.id);
-    const res = await t.request(`/api/properties/${listing.id}/publish`, { method: "POST", cookie: stranger.cookie });
+    const res = await t.request(`/api/properties/${listing.id}/publish`, {
+      method: "POST",
+      cookie: stranger.cookie,
+    });
     expect(res.status).toBe(404);
     expect((await rowOf(listing.id)).status).toBe("draft");
   });
@@ -255,7 +279,10 @@ describe("changing the status", () => {
   });
 
   it("refuses to put an incomplete draft live", async () => {
-    const created = await t.request("/api/properties", { cookie: landlord.cookie, body: { address_line_1: "1 A St" } });
+    const created = await t.request("/api/properties", {
+      cookie: landlord.cookie,
+      body: { address_line_1: "1 A St" },
+    });
     for (const status of ["published", "available", "let_agreed"]) {
       const res = await setStatus(created.body.id, status);
       expect(res.status).toBe(422);
@@ -300,7 +327,10 @@ describe("changing the status", () => {
 describe("deleting", () => {
   it("deletes the owner's draft", async () => {
     const listing = await completeDraft(landlord.id);
-    const res = await t.request(`/api/properties/${listing.id}`, { method: "DELETE", cookie: landlord.cookie });
+    const res = await t.request(`/api/properties/${listing.id}`, {
+      method: "DELETE",
+      cookie: landlord.cookie,
+    });
     expect(res.status).toBe(204);
     expect(await rowOf(listing.id)).toBeUndefined();
   });
@@ -308,7 +338,10 @@ describe("deleting", () => {
   it("refuses to delete anything but a draft", async () => {
     for (const status of ["published", "available", "let_agreed", "pause", "expired"] as const) {
       const listing = await insertProperty(t.db, landlord.id, { status });
-      const res = await t.request(`/api/properties/${listing.id}`, { method: "DELETE", cookie: landlord.cookie });
+      const res = await t.request(`/api/properties/${listing.id}`, {
+        method: "DELETE",
+        cookie: landlord.cookie,
+      });
       expect(res.status).toBe(422);
       expect(res.body.error.code).toBe("only_drafts_deletable");
       expect(await rowOf(listing.id)).toBeDefined();
@@ -317,7 +350,10 @@ describe("deleting", () => {
 
   it("answers 404 to another user and keeps the draft", async () => {
     const listing = await completeDraft(landlord.id);
-    const res = await t.request(`/api/properties/${listing.id}`, { method: "DELETE", cookie: stranger.cookie });
+    const res = await t.request(`/api/properties/${listing.id}`, {
+      method: "DELETE",
+      cookie: stranger.cookie,
+    });
     expect(res.status).toBe(404);
     expect(await rowOf(listing.id)).toBeDefined();
   });
@@ -325,7 +361,10 @@ describe("deleting", () => {
 
 describe("the detail page", () => {
   it("shows a live listing to everyone, with the owner's public details", async () => {
-    const listing = await insertProperty(t.db, landlord.id, { status: "let_agreed", photos: [fakePhoto("p1"), fakePhoto("p2")] });
+    const listing = await insertProperty(t.db, landlord.id, {
+      status: "let_agreed",
+      photos: [fakePhoto("p1"), fakePhoto("p2")],
+    });
     const res = await t.request(`/api/properties/${listing.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -343,7 +382,9 @@ describe("the detail page", () => {
     for (const status of ["draft", "pause", "expired"] as const) {
       const listing = await insertProperty(t.db, landlord.id, { status });
       expect((await t.request(`/api/properties/${listing.id}`)).status).toBe(404);
-      expect((await t.request(`/api/properties/${listing.id}`, { cookie: stranger.cookie })).status).toBe(404);
+      expect((await t.request(`/api/properties/${listing.id}`, { cookie: stranger.cookie })).status).toBe(
+        404,
+      );
       const own = await t.request(`/api/properties/${listing.id}`, { cookie: landlord.cookie });
       expect(own.status).toBe(200);
       expect(own.body.is_owner).toBe(true);
@@ -404,7 +445,9 @@ describe("OpenAPI", () => {
     expect(res.status).toBe(200);
     const paths = res.body.paths;
     expect(Object.keys(paths["/api/properties"])).toEqual(expect.arrayContaining(["get", "post"]));
-    expect(Object.keys(paths["/api/properties/{id}"])).toEqual(expect.arrayContaining(["get", "patch", "delete"]));
+    expect(Object.keys(paths["/api/properties/{id}"])).toEqual(
+      expect.arrayContaining(["get", "patch", "delete"]),
+    );
     for (const path of [
       "/api/properties/featured",
       "/api/properties/{id}/publish",

@@ -9,6 +9,7 @@ import { notFound } from "../../lib/errors.ts";
 
 // The generated search vector is for the database only; no service needs it in memory.
 const { searchVector: _searchVector, ...propertyColumns } = getTableColumns(properties);
+
 export { propertyColumns };
 export type PropertyRow = Omit<typeof properties.$inferSelect, "searchVector">;
 

@@ -29,7 +29,13 @@ export async function propertyPerformance(
       cross join lateral (select ${today}::date - back.n as day) as d
       left join property_daily_stats s on s.property_id = ${property.id} and s.day = d.day
       order by d.day`),
-    db.execute<{ views: number; unique_viewers: number; favourites: number; inquiries: number; conversations: number }>(sql`
+    db.execute<{
+      views: number;
+      unique_viewers: number;
+      favourites: number;
+      inquiries: number;
+      conversations: number;
+    }>(sql`
       select
         (select count(*) from property_views v where v.property_id = ${property.id})::int as views,
         (select count(distinct coalesce(v.viewer_id, v.session_id)) from property_views v
@@ -57,7 +63,9 @@ export async function propertyPerformance(
         ? {
             area: property.area,
             this_per_bedroom:
-              property.rentFrom === null ? null : Math.round(property.rentFrom / Math.max(property.bedrooms ?? 1, 1)),
+              property.rentFrom === null
+                ? null
+                : Math.round(property.rentFrom / Math.max(property.bedrooms ?? 1, 1)),
             area_median_per_bedroom: area.median === null ? null : Math.round(Number(area.median)),
             area_listings: area.listings,
           }

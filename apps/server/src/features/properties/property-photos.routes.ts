@@ -41,7 +41,10 @@ export function propertyPhotoRoutes(services: Services) {
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      return c.json(await uploadPropertyPhoto(services, requireUser(c).id, id, c.req.valid("form").photo), 201);
+      return c.json(
+        await uploadPropertyPhoto(services, requireUser(c).id, id, c.req.valid("form").photo),
+        201,
+      );
     },
   );
 
@@ -69,7 +72,10 @@ export function propertyPhotoRoutes(services: Services) {
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      return c.json(await reorderPropertyPhotos(services, requireUser(c).id, id, c.req.valid("json").photo_ids), 200);
+      return c.json(
+        await reorderPropertyPhotos(services, requireUser(c).id, id, c.req.valid("json").photo_ids),
+        200,
+      );
     },
   );
 

@@ -1,14 +1,18 @@
 import { randomBytes } from "node:crypto";
 import type { PropertyPhoto } from "@roost/shared/contracts/properties.ts";
-import { IMAGE_MAX_PIXELS, PROPERTY_PHOTO_MAX_BYTES, PROPERTY_PHOTOS_MAX } from "@roost/shared/domain/constants.ts";
+import {
+  IMAGE_MAX_PIXELS,
+  PROPERTY_PHOTO_MAX_BYTES,
+  PROPERTY_PHOTOS_MAX,
+} from "@roost/shared/domain/constants.ts";
 import { isLiveStatus } from "@roost/shared/domain/property.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Services } from "../../app.ts";
 import { properties } from "../../db/schema.ts";
 import { badRequest, notFound, refused } from "../../lib/errors.ts";
 import { ImageRejected, type ProcessedImage, processImage } from "../../lib/images.ts";
-import { findOwnedProperty, propertyIdOrNotFound } from "./property-access.ts";
 import { assertPublishable } from "./listing-rules.ts";
+import { findOwnedProperty, propertyIdOrNotFound } from "./property-access.ts";
 
 // Listing photos: one file per request (so the browser can show progress per file), re-encoded
 // into a card and a large size, stored under keys derived from the listing and photo ids.
@@ -26,7 +30,10 @@ const photoKey = (propertyId: string, photoId: string, variant: "card" | "large"
 const PHOTO_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
 const tooManyPhotos = () =>
-  refused("too_many_photos", `A listing can have at most ${PROPERTY_PHOTOS_MAX} photos. Remove one to add another.`);
+  refused(
+    "too_many_photos",
+    `A listing can have at most ${PROPERTY_PHOTOS_MAX} photos. Remove one to add another.`,
+  );
 
 export async function uploadPropertyPhoto(
   deps: Deps,
@@ -74,7 +81,10 @@ export async function uploadPropertyPhoto(
     .returning({ photos: properties.photos });
   if (!row) {
     await removePhotoFiles(deps, current.id, [photo]);
-    const stillThere = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, current.id));
+    const stillThere = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.id, current.id));
     throw stillThere.length ? tooManyPhotos() : notFound("Listing not found.");
   }
   return { photo, photos: row.photos };
@@ -150,8 +160,13 @@ export async function removePhotoFiles(
   propertyId: string,
   photos: readonly Pick<PropertyPhoto, "id">[],
 ): Promise<void> {
-  const keys = photos.flatMap((p) => [photoKey(propertyId, p.id, "card"), photoKey(propertyId, p.id, "large")]);
+  const keys = photos.flatMap((p) => [
+    photoKey(propertyId, p.id, "card"),
+    photoKey(propertyId, p.id, "large"),
+  ]);
   await Promise.all(
-    keys.map((key) => storage.remove(key).catch((err) => log.warn({ err, key }, "could not remove a listing photo"))),
+    keys.map((key) =>
+      storage.remove(key).catch((err) => log.warn({ err, key }, "could not remove a listing photo")),
+    ),
   );
 }

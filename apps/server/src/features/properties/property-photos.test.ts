@@ -16,7 +16,9 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await t.signUp("photo-owner@example.com", "landlord");
   stranger = await t.signUp("photo-stranger@example.com", "landlord");
-  jpegWithExif = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 200, g: 90, b: 40 } } })
+  jpegWithExif = await sharp({
+    create: { width: 2400, height: 1600, channels: 3, background: { r: 200, g: 90, b: 40 } },
+  })
     .jpeg()
     .withMetadata({ exif: { IFD0: { Copyright: "gps-secret-owner" } } })
     .toBuffer();
@@ -61,7 +63,12 @@ describe("uploading photos", () => {
 
   it("judges the file by its content: a text file named .jpg is rejected", async () => {
     const listing = await insertProperty(t.db, owner.id, { status: "draft", photos: [] });
-    const res = await upload(listing.id, new TextEncoder().encode("just some text, honestly"), owner.cookie, "house.jpg");
+    const res = await upload(
+      listing.id,
+      new TextEncoder().encode("just some text, honestly"),
+      owner.cookie,
+      "house.jpg",
+    );
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: "invalid_image", field: "photo" });
     expect(await photosOf(listing.id)).toEqual([]);
@@ -127,7 +134,10 @@ describe("removing and reordering photos", () => {
   it("removes a photo and its files", async () => {
     const { id, ids } = await listingWithPhotos(2);
     const [first] = await photosOf(id);
-    const res = await t.request(`/api/properties/${id}/photos/${ids[0]}`, { method: "DELETE", cookie: owner.cookie });
+    const res = await t.request(`/api/properties/${id}/photos/${ids[0]}`, {
+      method: "DELETE",
+      cookie: owner.cookie,
+    });
     expect(res.status).toBe(200);
     expect(res.body.photos.map((p: { id: string }) => p.id)).toEqual([ids[1]]);
     expect((await fileAt(first.card)).status).toBe(404);
@@ -136,7 +146,10 @@ describe("removing and reordering photos", () => {
 
   it("keeps the last photo of a live listing", async () => {
     const { id, ids } = await listingWithPhotos(1, "published");
-    const res = await t.request(`/api/properties/${id}/photos/${ids[0]}`, { method: "DELETE", cookie: owner.cookie });
+    const res = await t.request(`/api/properties/${id}/photos/${ids[0]}`, {
+      method: "DELETE",
+      cookie: owner.cookie,
+    });
     expect(res.status).toBe(422);
     expect(res.body.error).toMatchObject({ code: "listing_incomplete", field: "photo_count" });
     expect(await photosOf(id)).toHaveLength(1);
@@ -144,8 +157,14 @@ describe("removing and reordering photos", () => {
 
   it("answers 404 for an unknown photo and for another user's listing", async () => {
     const { id, ids } = await listingWithPhotos(1);
-    expect((await t.request(`/api/properties/${id}/photos/nope`, { method: "DELETE", cookie: owner.cookie })).status).toBe(404);
-    const foreign = await t.request(`/api/properties/${id}/photos/${ids[0]}`, { method: "DELETE", cookie: stranger.cookie });
+    expect(
+      (await t.request(`/api/properties/${id}/photos/nope`, { method: "DELETE", cookie: owner.cookie }))
+        .status,
+    ).toBe(404);
+    const foreign = await t.request(`/api/properties/${id}/photos/${ids[0]}`, {
+      method: "DELETE",
+      cookie: stranger.cookie,
+    });
     expect(foreign.status).toBe(404);
     expect(await photosOf(id)).toHaveLength(1);
   });

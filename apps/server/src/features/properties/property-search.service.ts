@@ -66,7 +66,10 @@ function priceRange(sort: SearchSort, min: number | undefined, max: number | und
     return [sql`${PRICE_ASC_KEY} >= ${min ?? 0}`, sql`${PRICE_ASC_KEY} <= ${max ?? NO_PRICE_ASC - 1}`];
   }
   if (sort === "price_desc") {
-    return [sql`${PRICE_DESC_KEY} >= ${min ?? 0}`, ...(max !== undefined ? [sql`${PRICE_DESC_KEY} <= ${max}`] : [])];
+    return [
+      sql`${PRICE_DESC_KEY} >= ${min ?? 0}`,
+      ...(max !== undefined ? [sql`${PRICE_DESC_KEY} <= ${max}`] : []),
+    ];
   }
   return [
     ...(min !== undefined ? [gte(properties.rentFrom, min)] : []),

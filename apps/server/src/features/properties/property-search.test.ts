@@ -110,7 +110,11 @@ beforeAll(async () => {
   for (const [name, overrides] of Object.entries(FIXTURES)) {
     // wilmslow and mauldeth share a publication instant, so the id decides their order.
     const at = name === "mauldeth" ? start + 1 * HOUR : start + i * HOUR;
-    const row = await insertProperty(t.db, ownerId, { description: DESCRIPTION, now: new Date(at), ...overrides });
+    const row = await insertProperty(t.db, ownerId, {
+      description: DESCRIPTION,
+      now: new Date(at),
+      ...overrides,
+    });
     ids[name] = row.id;
     i++;
   }
@@ -159,8 +163,14 @@ const BY = {
   },
 };
 
-async function expected(filter: (r: LiveRow) => boolean, sort: keyof typeof BY = "newest"): Promise<string[]> {
-  return (await liveRows()).filter(filter).sort(BY[sort]).map((r) => r.id);
+async function expected(
+  filter: (r: LiveRow) => boolean,
+  sort: keyof typeof BY = "newest",
+): Promise<string[]> {
+  return (await liveRows())
+    .filter(filter)
+    .sort(BY[sort])
+    .map((r) => r.id);
 }
 
 /** Follows next_cursor to the end; checks total is on the first page only and nothing repeats. */
@@ -169,7 +179,10 @@ async function walk(query: Record<string, string | number>, limit = 2, between?:
   let cursor: string | null = null;
   let total: number | null = null;
   for (let page = 0; page < 100; page++) {
-    const params = new URLSearchParams({ ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), limit: String(limit) });
+    const params = new URLSearchParams({
+      ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+      limit: String(limit),
+    });
     if (cursor) params.set("cursor", cursor);
     const res = await t.request(`/api/properties?${params}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -201,7 +214,11 @@ describe("what search shows", () => {
     const names = res.body.items.map((i: { id: string }) => nameOf(i.id));
     for (const hidden of ["ladybarnDraft", "paused", "expired"]) expect(names).not.toContain(hidden);
     const burton = res.body.items.find((i: { id: string }) => i.id === ids.burton);
-    expect(burton).toMatchObject({ status: "let_agreed", advert_type: "individual_rooms", rooms: FIXTURES.burton.roomsData });
+    expect(burton).toMatchObject({
+      status: "let_agreed",
+      advert_type: "individual_rooms",
+      rooms: FIXTURES.burton.roomsData,
+    });
   });
 
   it("returns cards with a cover and photo count", async () => {
@@ -228,7 +245,10 @@ describe("filters", () => {
   });
 
   it("filters by price range on the effective rent (rooms count from their cheapest)", async () => {
-    await expectSearch({ min_price: 1000, max_price: 1800 }, (r) => r.rent_from !== null && r.rent_from >= 1000 && r.rent_from <= 1800);
+    await expectSearch(
+      { min_price: 1000, max_price: 1800 },
+      (r) => r.rent_from !== null && r.rent_from >= 1000 && r.rent_from <= 1800,
+    );
     await expectSearch({ max_price: 600 }, (r) => r.rent_from !== null && r.rent_from <= 600);
     await expectSearch({ min_price: 1800 }, (r) => r.rent_from !== null && r.rent_from >= 1800);
   });
@@ -240,7 +260,10 @@ describe("filters", () => {
 
   it("filters by one or several property types", async () => {
     await expectSearch({ property_type: "flat" }, (r) => r.property_type === "flat");
-    await expectSearch({ property_type: "flat,studio-flat" }, (r) => r.property_type === "flat" || r.property_type === "studio-flat");
+    await expectSearch(
+      { property_type: "flat,studio-flat" },
+      (r) => r.property_type === "flat" || r.property_type === "studio-flat",
+    );
   });
 
   it("filters by furnishing, parking, bills and advert type", async () => {
@@ -253,7 +276,12 @@ describe("filters", () => {
   it("combines filters", async () => {
     await expectSearch(
       { area: "fallowfield", bedrooms: 2, max_price: 1500, property_type: "flat", sort: "price_asc" },
-      (r) => r.area === "fallowfield" && (r.bedrooms ?? -1) >= 2 && r.rent_from !== null && r.rent_from <= 1500 && r.property_type === "flat",
+      (r) =>
+        r.area === "fallowfield" &&
+        (r.bedrooms ?? -1) >= 2 &&
+        r.rent_from !== null &&
+        r.rent_from <= 1500 &&
+        r.property_type === "flat",
     );
   });
 
@@ -319,15 +347,25 @@ describe("sorting", () => {
     await expectSearch({ sort: "price_desc" }, () => true);
     const asc = (await walk({ sort: "price_asc" }, 48)).ids.map(nameOf);
     const desc = (await walk({ sort: "price_desc" }, 48)).ids.map(nameOf);
-    expect(asc.slice(0, 4)).toEqual(["burton", "deansgate", ...["mauldeth", "wilmslow"].sort((a, b) => (ids[a] < ids[b] ? -1 : 1))]);
+    expect(asc.slice(0, 4)).toEqual([
+      "burton",
+      "deansgate",
+      ...["mauldeth", "wilmslow"].sort((a, b) => (ids[a] < ids[b] ? -1 : 1)),
+    ]);
     expect(new Set(asc.slice(-2))).toEqual(new Set(["copson", "stockport"]));
     expect(desc.slice(0, 2)).toEqual(["ladybarn", "palatine"]);
     expect(new Set(desc.slice(-2))).toEqual(new Set(["copson", "stockport"]));
   });
 
   it("sorts by price within a price range", async () => {
-    await expectSearch({ sort: "price_desc", max_price: 1800 }, (r) => r.rent_from !== null && r.rent_from <= 1800);
-    await expectSearch({ sort: "price_asc", min_price: 1000 }, (r) => r.rent_from !== null && r.rent_from >= 1000);
+    await expectSearch(
+      { sort: "price_desc", max_price: 1800 },
+      (r) => r.rent_from !== null && r.rent_from <= 1800,
+    );
+    await expectSearch(
+      { sort: "price_asc", min_price: 1000 },
+      (r) => r.rent_from !== null && r.rent_from >= 1000,
+    );
   });
 });
 
@@ -344,9 +382,15 @@ describe("keyset pagination", () => {
     const a = await insertProperty(t.db, ownerId, { area: "hulme", now: t.clock.now() });
     const b = await insertProperty(t.db, ownerId, { area: "hulme", now: t.clock.now() });
     const c = await insertProperty(t.db, ownerId, { area: "hulme", now: t.clock.now() });
-    await t.db.execute(sql`update properties set published_at = '2026-01-01 10:00:00.000001+00' where id = ${a.id}`);
-    await t.db.execute(sql`update properties set published_at = '2026-01-01 10:00:00.000002+00' where id = ${b.id}`);
-    await t.db.execute(sql`update properties set published_at = '2026-01-01 10:00:00.000003+00' where id = ${c.id}`);
+    await t.db.execute(
+      sql`update properties set published_at = '2026-01-01 10:00:00.000001+00' where id = ${a.id}`,
+    );
+    await t.db.execute(
+      sql`update properties set published_at = '2026-01-01 10:00:00.000002+00' where id = ${b.id}`,
+    );
+    await t.db.execute(
+      sql`update properties set published_at = '2026-01-01 10:00:00.000003+00' where id = ${c.id}`,
+    );
     const got = await walk({ area: "hulme" }, 1);
     expect(got.ids).toEqual([c.id, b.id, a.id]);
   });
@@ -366,7 +410,10 @@ describe("keyset pagination", () => {
     const before = await expected(() => true, "price_asc");
     let n = 0;
     const got = await walk({ sort: "price_asc" }, 2, async () => {
-      await insertProperty(t.db, ownerId, { monthlyRent: [500, 1100, 1900, 3000][n++ % 4], now: t.clock.now() });
+      await insertProperty(t.db, ownerId, {
+        monthlyRent: [500, 1100, 1900, 3000][n++ % 4],
+        now: t.clock.now(),
+      });
     });
     const existing = got.ids.filter((id) => before.includes(id));
     expect(existing).toEqual(before);
@@ -379,7 +426,9 @@ describe("keyset pagination", () => {
     const otherSort = await t.request(`/api/properties?limit=1&sort=newest&cursor=${cursor}`);
     expect(otherSort.status).toBe(400);
     expect(otherSort.body.error).toMatchObject({ code: "invalid_cursor", field: "cursor" });
-    const tampered = Buffer.from(JSON.stringify({ s: "price_asc", k: "1; drop table properties", i: "x" })).toString("base64url");
+    const tampered = Buffer.from(
+      JSON.stringify({ s: "price_asc", k: "1; drop table properties", i: "x" }),
+    ).toString("base64url");
     for (const bad of ["garbage", tampered]) {
       const res = await t.request(`/api/properties?limit=1&sort=price_asc&cursor=${bad}`);
       expect(res.status).toBe(400);
@@ -395,7 +444,11 @@ describe("featured listings", () => {
       .sort(BY.newest)
       .slice(0, 6)
       .map((r) => r.id);
-    await insertProperty(t.db, ownerId, { status: "draft", photos: [fakePhoto()], now: new Date(t.clock.now().getTime() + HOUR) });
+    await insertProperty(t.db, ownerId, {
+      status: "draft",
+      photos: [fakePhoto()],
+      now: new Date(t.clock.now().getTime() + HOUR),
+    });
     const res = await t.request("/api/properties/featured");
     expect(res.status).toBe(200);
     expect(res.body.map((c: { id: string }) => c.id)).toEqual(want);

@@ -4,7 +4,7 @@ import type { Services } from "../../app.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
 import { errorResponses, json, jsonBody } from "../../lib/openapi.ts";
-import { startInquiry, recordPropertyView } from "./property-tracking.service.ts";
+import { recordPropertyView, startInquiry } from "./property-tracking.service.ts";
 import { forbiddenResponse, noContent, PropertyIdParam, refusedResponse } from "./route-docs.ts";
 
 const USER_AGENT_MAX = 500;
@@ -17,7 +17,8 @@ export function propertyTrackingRoutes(services: Services) {
     createRoute({
       method: "post",
       path: "/api/properties/{id}/views",
-      summary: "Count a view of a live listing (once per session per UK day; the owner's own views are not counted)",
+      summary:
+        "Count a view of a live listing (once per session per UK day; the owner's own views are not counted)",
       request: { params: PropertyIdParam, ...jsonBody(viewEvent) },
       responses: { ...noContent("Recorded (or already counted today)"), ...errorResponses },
     }),

@@ -1,7 +1,7 @@
-import { isLiveStatus } from "@roost/shared/domain/property.ts";
-import type { z } from "zod";
 import type { viewEvent } from "@roost/shared/contracts/properties.ts";
+import { isLiveStatus } from "@roost/shared/domain/property.ts";
 import { eq } from "drizzle-orm";
+import type { z } from "zod";
 import type { Services } from "../../app.ts";
 import { profiles, propertyInquiries, propertyViews } from "../../db/schema.ts";
 import { forbidden, notFound, refused } from "../../lib/errors.ts";
@@ -50,7 +50,9 @@ export async function recordPropertyView(
         createdAt: now,
       })
       // The once-per-day unique index makes a reload or a second tab a no-op.
-      .onConflictDoNothing({ target: [propertyViews.propertyId, propertyViews.sessionId, propertyViews.viewDate] })
+      .onConflictDoNothing({
+        target: [propertyViews.propertyId, propertyViews.sessionId, propertyViews.viewDate],
+      })
       .returning({ id: propertyViews.id });
     if (inserted.length) await aggregateDailyStats(tx, property.id, day);
   });

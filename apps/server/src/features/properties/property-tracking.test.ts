@@ -22,7 +22,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = 86_400_000;
-const view = (id: string, session_id: string, init: { cookie?: string; headers?: Record<string, string>; referrer?: string } = {}) =>
+const view = (
+  id: string,
+  session_id: string,
+  init: { cookie?: string; headers?: Record<string, string>; referrer?: string } = {},
+) =>
   t.request(`/api/properties/${id}/views`, {
     cookie: init.cookie,
     headers: init.headers,
@@ -36,7 +40,8 @@ const statsOf = async (id: string, day: string) =>
       .from(propertyDailyStats)
       .where(and(eq(propertyDailyStats.propertyId, id), eq(propertyDailyStats.day, day)))
   )[0];
-const inquire = (id: string, cookie: string) => t.request(`/api/properties/${id}/inquiry`, { method: "POST", cookie });
+const inquire = (id: string, cookie: string) =>
+  t.request(`/api/properties/${id}/inquiry`, { method: "POST", cookie });
 
 describe("property views", () => {
   it("records an anonymous view with its context and updates the day's statistics", async () => {
@@ -55,7 +60,11 @@ describe("property views", () => {
       ipAddress: "203.0.113.7",
       viewDate: ukDay(t.clock.now()),
     });
-    expect(await statsOf(listing.id, ukDay(t.clock.now()))).toMatchObject({ views: 1, uniqueViewers: 1, inquiries: 0 });
+    expect(await statsOf(listing.id, ukDay(t.clock.now()))).toMatchObject({
+      views: 1,
+      uniqueViewers: 1,
+      inquiries: 0,
+    });
   });
 
   it("counts a session once per UK day", async () => {
@@ -80,7 +89,9 @@ describe("property views", () => {
 
   it("keeps the statistics exact under concurrent views", async () => {
     const listing = await insertProperty(t.db, landlord.id);
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => view(listing.id, `parallel-session-${i}`)));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => view(listing.id, `parallel-session-${i}`)),
+    );
     expect(results.every((r) => r.status === 204)).toBe(true);
     expect(await statsOf(listing.id, ukDay(t.clock.now()))).toMatchObject({ views: 12, uniqueViewers: 12 });
   });
@@ -120,7 +131,11 @@ describe("starting an inquiry", () => {
     expect(first.status).toBe(200);
     const id = first.body.conversation_id;
     const [conversation] = await t.db.select().from(conversations).where(eq(conversations.id, id));
-    expect(conversation).toMatchObject({ type: "landlord_tenant", propertyId: listing.id, tenantId: student.id });
+    expect(conversation).toMatchObject({
+      type: "landlord_tenant",
+      propertyId: listing.id,
+      tenantId: student.id,
+    });
     const participants = await t.db
       .select({ userId: conversationParticipants.userId, role: conversationParticipants.role })
       .from(conversationParticipants)
@@ -135,7 +150,10 @@ describe("starting an inquiry", () => {
 
     const again = await inquire(listing.id, student.cookie);
     expect(again.body.conversation_id).toBe(id);
-    const inquiries = await t.db.select().from(propertyInquiries).where(eq(propertyInquiries.propertyId, listing.id));
+    const inquiries = await t.db
+      .select()
+      .from(propertyInquiries)
+      .where(eq(propertyInquiries.propertyId, listing.id));
     expect(inquiries).toHaveLength(1);
     expect(inquiries[0]).toMatchObject({ inquirerId: student.id, inquiryType: "message" });
     expect(await statsOf(listing.id, ukDay(t.clock.now()))).toMatchObject({ inquiries: 1 });
@@ -149,9 +167,14 @@ describe("starting an inquiry", () => {
     expect(new Set(results.map((r) => r.body.conversation_id)).size).toBe(1);
     const rows = await t.db.select().from(conversations).where(eq(conversations.propertyId, listing.id));
     expect(rows).toHaveLength(1);
-    expect(await t.db.select().from(propertyInquiries).where(eq(propertyInquiries.propertyId, listing.id))).toHaveLength(1);
     expect(
-      await t.db.select().from(conversationParticipants).where(eq(conversationParticipants.conversationId, rows[0].id)),
+      await t.db.select().from(propertyInquiries).where(eq(propertyInquiries.propertyId, listing.id)),
+    ).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(conversationParticipants)
+        .where(eq(conversationParticipants.conversationId, rows[0].id)),
     ).toHaveLength(2);
   });
 
@@ -191,11 +214,25 @@ describe("starting an inquiry", () => {
 describe("performance", () => {
   it("shows the owner 30 zero-filled UK days, totals and the area comparison", async () => {
     const owner = await t.signUp("perf-owner@example.com", "landlord");
-    const listing = await insertProperty(t.db, owner.id, { area: "rusholme", monthlyRent: 1200, bedrooms: 3 });
+    const listing = await insertProperty(t.db, owner.id, {
+      area: "rusholme",
+      monthlyRent: 1200,
+      bedrooms: 3,
+    });
     // The area: 1200/3 = 400, 1000/2 = 500, 900/1 = 900 per bedroom; the paused and unpriced ones do not count.
     await insertProperty(t.db, landlord.id, { area: "rusholme", monthlyRent: 1000, bedrooms: 2 });
-    await insertProperty(t.db, landlord.id, { area: "rusholme", monthlyRent: 900, bedrooms: 1, status: "let_agreed" });
-    await insertProperty(t.db, landlord.id, { area: "rusholme", monthlyRent: 100, bedrooms: 1, status: "pause" });
+    await insertProperty(t.db, landlord.id, {
+      area: "rusholme",
+      monthlyRent: 900,
+      bedrooms: 1,
+      status: "let_agreed",
+    });
+    await insertProperty(t.db, landlord.id, {
+      area: "rusholme",
+      monthlyRent: 100,
+      bedrooms: 1,
+      status: "pause",
+    });
     await insertProperty(t.db, landlord.id, { area: "rusholme", monthlyRent: null, bedrooms: 1 });
 
     await view(listing.id, "perf-session-1");
@@ -214,7 +251,13 @@ describe("performance", () => {
     expect(res.body.daily.at(-2)).toEqual({ day: yesterday, views: 2, unique_viewers: 2 });
     expect(res.body.daily[0].day < res.body.daily[1].day).toBe(true);
     expect(res.body.daily.slice(0, 28).every((d: { views: number }) => d.views === 0)).toBe(true);
-    expect(res.body.totals).toEqual({ views: 3, unique_viewers: 2, favourites: 1, inquiries: 1, conversations: 1 });
+    expect(res.body.totals).toEqual({
+      views: 3,
+      unique_viewers: 2,
+      favourites: 1,
+      inquiries: 1,
+      conversations: 1,
+    });
     expect(res.body.comparison).toEqual({
       area: "rusholme",
       this_per_bedroom: 400,
@@ -232,7 +275,9 @@ describe("performance", () => {
 
   it("answers 404 to anyone but the owner", async () => {
     const listing = await insertProperty(t.db, landlord.id);
-    expect((await t.request(`/api/properties/${listing.id}/performance`, { cookie: student.cookie })).status).toBe(404);
+    expect(
+      (await t.request(`/api/properties/${listing.id}/performance`, { cookie: student.cookie })).status,
+    ).toBe(404);
     expect((await t.request(`/api/properties/${listing.id}/performance`)).status).toBe(401);
   });
 });

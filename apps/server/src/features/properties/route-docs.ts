@@ -3,14 +3,21 @@ import { ErrorSchema } from "../../lib/openapi.ts";
 
 // OpenAPI pieces the property routers share.
 
-const errorBody = (description: string) => ({ description, content: { "application/json": { schema: ErrorSchema } } });
+const errorBody = (description: string) => ({
+  description,
+  content: { "application/json": { schema: ErrorSchema } },
+});
 
-export const forbiddenResponse = { 403: errorBody("Not allowed for this account (e.g. students_cannot_list)") };
+export const forbiddenResponse = {
+  403: errorBody("Not allowed for this account (e.g. students_cannot_list)"),
+};
 export const refusedResponse = {
   422: errorBody("Refused by a listing rule (listing_incomplete with the field, too_many_photos, ...)"),
 };
 export const noContent = (description: string) => ({ 204: { description } });
 
 export const PropertyIdParam = z.object({
-  id: z.string().openapi({ param: { name: "id", in: "path" }, example: "0b6f6a3e-6c1f-4d55-9a77-3f7d1c2b9e10" }),
+  id: z
+    .string()
+    .openapi({ param: { name: "id", in: "path" }, example: "0b6f6a3e-6c1f-4d55-9a77-3f7d1c2b9e10" }),
 });

@@ -37,7 +37,11 @@ export function decodeCursor(raw: string, sort: SearchSort): SearchCursor {
     parsed = undefined;
   }
   if (!parsed || parsed.s !== sort) {
-    throw badRequest("invalid_cursor", "This page link is no longer valid. Start the search again.", "cursor");
+    throw badRequest(
+      "invalid_cursor",
+      "This page link is no longer valid. Start the search again.",
+      "cursor",
+    );
   }
   return { sort: parsed.s, key: parsed.k, id: parsed.i };
 }

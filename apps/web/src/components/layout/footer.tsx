@@ -1,5 +1,5 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { NewsletterForm } from "../../features/newsletter/newsletter-form.tsx";
 import { Logo } from "./logo.tsx";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon } from "./social-icons.tsx";
 
@@ -39,7 +39,8 @@ const SOCIAL = [
   { href: "https://www.linkedin.com/company/roosthomes", label: "Roost on LinkedIn", Icon: LinkedinIcon },
 ];
 
-export function Footer() {
+/** The newsletter form is a feature, handed in by the routes (layout never imports features). */
+export function Footer({ newsletter }: { newsletter: ReactNode }) {
   return (
     <footer className="mt-auto bg-stone-900 text-stone-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_2fr]">
@@ -49,9 +50,7 @@ export function Footer() {
             Student houses, flats and rooms in Manchester — straight from local landlords, with your
             housemates by your side.
           </p>
-          <div className="mt-6">
-            <NewsletterForm />
-          </div>
+          <div className="mt-6">{newsletter}</div>
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
           {LINK_GROUPS.map((group) => (

@@ -1,9 +1,8 @@
 import { canListProperties } from "@roost/shared/domain/user-types.ts";
 import { LayoutDashboard, LogOut, Menu, Plus, X } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { NotificationBell } from "../../features/notifications/notification-bell.tsx";
 import { useAuth } from "../../lib/auth.tsx";
 import { Avatar } from "../ui/avatar.tsx";
 import { Button } from "../ui/button.tsx";
@@ -17,7 +16,8 @@ const NAV = [
   { to: "/blog", label: "Guides" },
 ];
 
-export function Header() {
+/** `studentActions` (the notifications bell) comes from the routes, so layout never imports a feature. */
+export function Header({ studentActions }: { studentActions?: ReactNode }) {
   const { user, profile, loading } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   // List Property is hidden only for students (§2); visitors see it and are asked to sign in.
@@ -53,7 +53,7 @@ export function Header() {
             <Skeleton className="h-9 w-9 rounded-full" />
           ) : user ? (
             <>
-              {profile?.user_type === "student" && <NotificationBell />}
+              {studentActions && profile?.user_type === "student" && studentActions}
               <UserMenu />
             </>
           ) : (

@@ -59,7 +59,11 @@ export function FavouritesPage() {
         <PropertyGrid narrow>
           {favorites.data.map((p) => (
             <li key={p.id}>
-              <PropertyCard property={p} action={<FavouriteButton propertyId={p.id} savedHint />} />
+              <PropertyCard
+                property={p}
+                headingLevel="h2"
+                action={<FavouriteButton propertyId={p.id} savedHint />}
+              />
             </li>
           ))}
         </PropertyGrid>

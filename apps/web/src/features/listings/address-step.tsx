@@ -13,7 +13,12 @@ export function AddressStep({ form, errors, setField, setError }: StepProps) {
   };
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <Field label="Address line 1" error={errors.address_line_1} hint="House number and street, e.g. 12 Wilmslow Road" className="sm:col-span-2">
+      <Field
+        label="Address line 1"
+        error={errors.address_line_1}
+        hint="House number and street, e.g. 12 Wilmslow Road"
+        className="sm:col-span-2"
+      >
         {(p) => (
           <Input
             {...p}

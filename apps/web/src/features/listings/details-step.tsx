@@ -31,11 +31,7 @@ export function DetailsStep({ form, errors, setField }: StepProps) {
           ))}
         </ul>
       </div>
-      <Field
-        label="Description"
-        error={errors.description}
-        hint={`At least ${PUBLISH_DESCRIPTION_MIN} characters to publish. Plain text; new lines are kept.`}
-      >
+      <Field label="Description" error={errors.description}>
         {(p) => (
           <div>
             <Textarea
@@ -46,15 +42,27 @@ export function DetailsStep({ form, errors, setField }: StepProps) {
               maxLength={DESCRIPTION_MAX_LENGTH}
               value={form.description}
               onChange={(e) => setField("description", e.target.value)}
-              className="min-h-56 leading-6"
+              className="leading-6"
+              style={{ minHeight: "14rem" }}
             />
-            <p id={counterId} className={cn("mt-1 text-right text-xs tabular-nums", short ? "text-stone-500" : "text-brand-800")}>
-              {form.description.length.toLocaleString("en-GB")} / {DESCRIPTION_MAX_LENGTH.toLocaleString("en-GB")} characters
+            <p id={counterId} className="mt-1 flex flex-wrap justify-between gap-x-4 text-xs">
+              <span className="text-stone-500">
+                At least {PUBLISH_DESCRIPTION_MIN} characters to publish. New lines are kept.
+              </span>
+              <span className={cn("tabular-nums", short ? "text-stone-500" : "text-brand-800")}>
+                {form.description.length.toLocaleString("en-GB")} /{" "}
+                {DESCRIPTION_MAX_LENGTH.toLocaleString("en-GB")} characters
+              </span>
             </p>
           </div>
         )}
       </Field>
-      <Field label="Available from" error={errors.available_from} hint="The first day a tenancy can start" className="max-w-xs">
+      <Field
+        label="Available from"
+        error={errors.available_from}
+        hint="The first day a tenancy can start"
+        className="max-w-xs"
+      >
         {(p) => (
           <Input
             {...p}

@@ -89,7 +89,9 @@ export function ChoiceCards<V extends string>({
               )}
               <span className="min-w-0">
                 <span className="block text-sm font-medium text-stone-900">{o.label}</span>
-                {o.description && <span className="mt-0.5 block text-xs text-stone-600">{o.description}</span>}
+                {o.description && (
+                  <span className="mt-0.5 block text-xs text-stone-600">{o.description}</span>
+                )}
               </span>
             </span>
           </label>
@@ -134,14 +136,16 @@ export function NumberStepper({
       >
         <Minus className="size-4" aria-hidden />
       </button>
-      <Input
-        {...control}
-        inputMode="numeric"
-        autoComplete="off"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className="w-16 text-center text-base font-semibold tabular-nums"
-      />
+      <div className="w-16">
+        <Input
+          {...control}
+          inputMode="numeric"
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className="text-center text-base font-semibold tabular-nums"
+        />
+      </div>
       <button
         type="button"
         className={btn}

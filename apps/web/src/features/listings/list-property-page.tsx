@@ -1,16 +1,16 @@
 import { canListProperties } from "@roost/shared/domain/user-types.ts";
 import { useQuery } from "@tanstack/react-query";
-import { GraduationCap, House, KeyRound, SearchX } from "lucide-react";
+import { GraduationCap, House, KeyRound } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
 import { ErrorState, Skeleton, Spinner } from "../../components/ui/feedback.tsx";
 import { isApiError } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { fetchListing, forgetCreated, listingKeys, peekCreated } from "./listing-api.ts";
 import { ListingWizard } from "./listing-wizard.tsx";
+import { ListingNotFound, MessageCard } from "./message-card.tsx";
 
 /**
  * /list-property and /list-property/edit/:id. Public routes, so this page decides itself:
@@ -69,31 +69,6 @@ function Centered({ children }: { children: ReactNode }) {
   return <div className="mx-auto w-full max-w-xl px-4 py-12 sm:py-20">{children}</div>;
 }
 
-function MessageCard({
-  icon,
-  title,
-  children,
-  actions,
-}: {
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-  actions: ReactNode;
-}) {
-  return (
-    <Centered>
-      <Card className="rounded-2xl p-6 text-center sm:p-10">
-        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-          {icon}
-        </span>
-        <h1 className="mt-5 text-2xl font-bold tracking-tight text-stone-900">{title}</h1>
-        <div className="mt-2 text-sm leading-6 text-stone-600">{children}</div>
-        <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">{actions}</div>
-      </Card>
-    </Centered>
-  );
-}
-
 function SignInCard() {
   const location = useLocation();
   return (
@@ -133,8 +108,8 @@ function StudentCard() {
       }
     >
       <p>
-        Listings on Roost come from landlords and property finders. Looking for your next home? Browse rooms and
-        houses across Manchester, or team up with friends in a group.
+        Listings on Roost come from landlords and property finders. Looking for your next home? Browse rooms
+        and houses across Manchester, or team up with friends in a group.
       </p>
     </MessageCard>
   );
@@ -142,25 +117,16 @@ function StudentCard() {
 
 function NotFoundCard() {
   return (
-    <MessageCard
-      icon={<SearchX className="size-6" aria-hidden />}
-      title="We couldn't find that listing"
-      actions={
-        <>
-          <Button asChild size="lg">
-            <Link to="/listings">Go to my listings</Link>
-          </Button>
-          <Button asChild size="lg" variant="secondary">
-            <Link to="/list-property">
-              <House className="size-4" aria-hidden />
-              List a property
-            </Link>
-          </Button>
-        </>
+    <ListingNotFound
+      extraAction={
+        <Button asChild size="lg" variant="secondary">
+          <Link to="/list-property">
+            <House className="size-4" aria-hidden />
+            List a property
+          </Link>
+        </Button>
       }
-    >
-      <p>It may have been deleted, or it belongs to another account.</p>
-    </MessageCard>
+    />
   );
 }
 
@@ -172,10 +138,10 @@ function WizardSkeleton() {
       </span>
       <Skeleton className="h-4 w-24" />
       <Skeleton className="mt-3 h-8 w-64" />
-      <Skeleton className="mt-6 h-16 w-full rounded-2xl" />
+      <Skeleton className="mt-6 h-16 w-full rounded-xl" />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <Skeleton className="h-96 rounded-2xl" />
-        <Skeleton className="hidden h-32 rounded-2xl lg:block" />
+        <Skeleton className="h-96 rounded-xl" />
+        <Skeleton className="hidden h-32 rounded-xl lg:block" />
       </div>
     </div>
   );

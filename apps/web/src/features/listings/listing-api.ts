@@ -43,6 +43,15 @@ export const deleteListing = (id: string) => api<void>(path(id), { method: "DELE
 export const fetchPerformance = (id: string, signal?: AbortSignal) =>
   api<PropertyPerformance>(`${path(id)}/performance`, { signal });
 
+/** The listing's photos in display order (answers to a removal or a reorder). */
+export interface PhotoList {
+  photos: PropertyPhoto[];
+}
+/** An upload's answer: the new photo and the whole list, which parallel uploads may have grown. */
+export interface PhotoUploaded extends PhotoList {
+  photo: PropertyPhoto;
+}
+
 /** One file per request: the server takes a single multipart field `photo`. */
 export function uploadPhoto(
   id: string,
@@ -51,15 +60,15 @@ export function uploadPhoto(
 ) {
   const body = new FormData();
   body.append("photo", file);
-  return uploadWithProgress<PropertyPhoto>(`${path(id)}/photos`, body, options);
+  return uploadWithProgress<PhotoUploaded>(`${path(id)}/photos`, body, options);
 }
 
 export const deletePhoto = (id: string, photoId: string) =>
-  api<unknown>(`${path(id)}/photos/${encodeURIComponent(photoId)}`, { method: "DELETE" });
+  api<PhotoList>(`${path(id)}/photos/${encodeURIComponent(photoId)}`, { method: "DELETE" });
 
 /** The first id becomes the cover. */
 export const reorderPhotos = (id: string, photoIds: string[]) =>
-  api<unknown>(`${path(id)}/photos/order`, { method: "PUT", body: { photo_ids: photoIds } });
+  api<PhotoList>(`${path(id)}/photos/order`, { method: "PUT", body: { photo_ids: photoIds } });
 
 /**
  * After a listing changes, whatever shows it elsewhere (My Listings, the property page, search,

@@ -3,6 +3,7 @@ import { publishProblems } from "@roost/shared/domain/listing.ts";
 import { priceDisplay } from "@roost/shared/domain/price.ts";
 import { describe, expect, it } from "vitest";
 import {
+  applySaved,
   dirtyFields,
   emptyForm,
   errorsFor,
@@ -16,7 +17,6 @@ import {
   rootField,
   savePayload,
   tidyPostcode,
-  applySaved,
   toPayload,
   validateStep,
   visibleFields,
@@ -117,7 +117,10 @@ describe("validation with the shared schema", () => {
 
   it("reports room problems at the room's field", () => {
     const form = filled({
-      rooms: [{ ...newRoom([]), name: "", monthlyRent: "12.50" }, { ...newRoom([]), monthlyRent: "500" }],
+      rooms: [
+        { ...newRoom([]), name: "", monthlyRent: "12.50" },
+        { ...newRoom([]), monthlyRent: "500" },
+      ],
     });
     const errors = validateStep(form, "rent");
     expect(errors["rooms.0.name"]).toBe("Give the room a name");
@@ -127,7 +130,11 @@ describe("validation with the shared schema", () => {
   });
 
   it("ignores the rent input that the chosen advert type hides", () => {
-    const whole = filled({ advert_type: "whole_property", rooms: [{ ...newRoom([]), name: "" }], monthly_rent: "900" });
+    const whole = filled({
+      advert_type: "whole_property",
+      rooms: [{ ...newRoom([]), name: "" }],
+      monthly_rent: "900",
+    });
     expect(visibleFields(whole, "rent")).not.toContain("rooms");
     expect(validateStep(whole, "rent")).toEqual({});
     const rooms = filled({ advert_type: "individual_rooms", monthly_rent: "abc" });
@@ -145,9 +152,17 @@ describe("validation with the shared schema", () => {
 describe("saving", () => {
   it("sends only changed fields, ignoring room keys", () => {
     const saved = filled();
-    const form = { ...saved, rooms: saved.rooms.map((r) => ({ ...r, key: "other" })), description: "Changed" };
+    const form = {
+      ...saved,
+      rooms: saved.rooms.map((r) => ({ ...r, key: "other" })),
+      description: "Changed",
+    };
     expect(dirtyFields(form, saved)).toEqual(["description"]);
-    expect(savePayload(form, saved)).toEqual({ payload: { description: "Changed" }, fields: ["description"], invalid: {} });
+    expect(savePayload(form, saved)).toEqual({
+      payload: { description: "Changed" },
+      fields: ["description"],
+      invalid: {},
+    });
   });
 
   it("holds back invalid fields but still saves the valid ones", () => {

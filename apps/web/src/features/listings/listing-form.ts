@@ -2,7 +2,11 @@
 // can be blank or half-typed), so the form keeps strings and converts only when it saves; the
 // shared zod schema (propertyDraft) then checks exactly what the server will check.
 
-import { type PropertyDetail, type PropertyDraftInput, propertyDraft } from "@roost/shared/contracts/properties.ts";
+import {
+  type PropertyDetail,
+  type PropertyDraftInput,
+  propertyDraft,
+} from "@roost/shared/contracts/properties.ts";
 import { ukPostcode } from "@roost/shared/contracts/validation.ts";
 import type { ListingForPublish } from "@roost/shared/domain/listing.ts";
 import type { AdvertType, Furnishing, PropertyType } from "@roost/shared/domain/property.ts";
@@ -68,7 +72,13 @@ export function newRoomKey(): string {
 }
 
 export function newRoom(existing: readonly RoomForm[]): RoomForm {
-  return { key: newRoomKey(), name: `Room ${existing.length + 1}`, monthlyRent: "", ensuite: false, availableFrom: "" };
+  return {
+    key: newRoomKey(),
+    name: `Room ${existing.length + 1}`,
+    monthlyRent: "",
+    ensuite: false,
+    availableFrom: "",
+  };
 }
 
 export function emptyForm(): ListingForm {
@@ -217,7 +227,9 @@ export function validateStep(form: ListingForm, step: StepId): FieldErrors {
 
 /** Errors whose field is among `fields` (including nested room paths). */
 export function errorsFor(errors: FieldErrors, fields: readonly FormField[]): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([path]) => fields.includes(rootField(path) as FormField)));
+  return Object.fromEntries(
+    Object.entries(errors).filter(([path]) => fields.includes(rootField(path) as FormField)),
+  );
 }
 
 /**
@@ -293,7 +305,9 @@ export function applySaved(
   const nextSaved: Record<string, unknown> = { ...saved };
   for (const field of fields) {
     const value =
-      field === "rooms" ? server.rooms.map((r, i) => ({ ...r, key: form.rooms[i]?.key ?? r.key })) : server[field];
+      field === "rooms"
+        ? server.rooms.map((r, i) => ({ ...r, key: form.rooms[i]?.key ?? r.key }))
+        : server[field];
     nextSaved[field] = value;
     if (fieldEquals(form, sent, field)) nextForm[field] = value;
   }

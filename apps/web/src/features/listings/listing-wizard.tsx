@@ -24,8 +24,8 @@ import {
   applySaved,
   dirtyFields,
   emptyForm,
-  FORM_FIELDS,
   type FieldErrors,
+  FORM_FIELDS,
   type FormField,
   fieldPath,
   formFromProperty,
@@ -43,6 +43,7 @@ import {
   readLocalDraft,
   writeLocalDraft,
 } from "./local-draft.ts";
+import { mergePhotoLists } from "./photo-uploads.ts";
 import { PhotosStep } from "./photos-step.tsx";
 import { PropertyStep } from "./property-step.tsx";
 import { RentStep } from "./rent-step.tsx";
@@ -61,7 +62,9 @@ type SaveResult = { ok: true; invalid: FieldErrors } | { ok: false; error: unkno
 
 /** Every path in `errors` except those of `fields`. */
 function withoutFields(errors: FieldErrors, fields: readonly FormField[]): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([p]) => !fields.includes(rootField(p) as FormField)));
+  return Object.fromEntries(
+    Object.entries(errors).filter(([p]) => !fields.includes(rootField(p) as FormField)),
+  );
 }
 
 /**
@@ -172,6 +175,8 @@ export function ListingWizard({ property: initialProperty }: { property: Propert
             handOverCreated(updated);
           }
           setSaveState("saved");
+          // What was brought back from this device is on the server now.
+          setRestored((r) => r.filter((f) => !applied.includes(f)));
           return { ok: true, invalid };
         } catch (error) {
           setSaveState("error");
@@ -238,6 +243,7 @@ export function ListingWizard({ property: initialProperty }: { property: Propert
     setFurthest((f) => Math.max(f, index));
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each step change.
   useEffect(() => {
     if (!stepChanged.current) return;
     stepChanged.current = false;
@@ -266,7 +272,10 @@ export function ListingWizard({ property: initialProperty }: { property: Propert
     setBusy(kind);
     const result = await persist(target);
     setBusy(null);
-    setErrors((e) => ({ ...withoutFields(e, dirtyFields(formRef.current, savedRef.current)), ...result.invalid }));
+    setErrors((e) => ({
+      ...withoutFields(e, dirtyFields(formRef.current, savedRef.current)),
+      ...result.invalid,
+    }));
     if (!result.ok) {
       const fieldStep = showServerError(result.error, "Couldn't save your changes");
       if (fieldStep) {
@@ -297,8 +306,8 @@ export function ListingWizard({ property: initialProperty }: { property: Propert
   const uploads = usePhotoUploads({
     propertyId: property?.id ?? null,
     photoCount: photos.length,
-    onUploaded: (photo) => {
-      setPhotos((p) => [...p, photo]);
+    onUploaded: ({ photo, photos: all }) => {
+      setPhotos((p) => mergePhotoLists(p, all?.length ? all : [...p, photo]));
       setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== "photo_count")));
     },
   });
@@ -332,8 +341,11 @@ export function ListingWizard({ property: initialProperty }: { property: Propert
     const id = propertyRef.current?.id;
     if (!id) return false;
     try {
-      await deletePhoto(id, photo.id);
-      setPhotos((p) => p.filter((x) => x.id !== photo.id));
+      const result = await deletePhoto(id, photo.id);
+      setPhotos((p) => {
+        const without = p.filter((x) => x.id !== photo.id);
+        return result?.photos ? mergePhotoLists(without, result.photos) : without;
+      });
       setAnnouncement("Photo removed.");
       return true;
     } catch (error) {
@@ -441,7 +453,7 @@ export function ListingWizard({ property: initialProperty }: { property: Propert
         <SaveStatus state={saveState} dirty={dirty} live={live} exists={property !== null} />
       </div>
 
-      <div className="mb-6 rounded-2xl border border-stone-200 bg-white px-4 py-3 shadow-sm sm:px-5 sm:py-4">
+      <div className="mb-6 rounded-xl border border-stone-200 bg-white px-4 py-3 shadow-sm sm:px-5 sm:py-4">
         <WizardStepper
           current={step}
           furthest={furthest}
@@ -458,7 +470,11 @@ export function ListingWizard({ property: initialProperty }: { property: Propert
           <History className="mt-0.5 size-4 shrink-0" aria-hidden />
           <p className="flex-1">
             We've brought back changes you hadn't saved yet.{" "}
-            <button type="button" onClick={discardRestored} className="font-medium underline underline-offset-2">
+            <button
+              type="button"
+              onClick={discardRestored}
+              className="font-medium underline underline-offset-2"
+            >
               Discard them
             </button>
           </p>
@@ -474,12 +490,16 @@ export function ListingWizard({ property: initialProperty }: { property: Propert
       )}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <Card className="min-w-0 rounded-2xl">
+        <Card className="min-w-0 rounded-xl">
           <form ref={formEl} onSubmit={onSubmit} noValidate className="p-5 sm:p-8">
             <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">
               Step {step + 1} of {WIZARD_STEPS.length}
             </p>
-            <h2 ref={headingRef} tabIndex={-1} className="mt-1 text-xl font-semibold text-stone-900 outline-none sm:text-2xl">
+            <h2
+              ref={headingRef}
+              tabIndex={-1}
+              className="mt-1 text-xl font-semibold text-stone-900 outline-none sm:text-2xl"
+            >
               {current.title}
             </h2>
             <p className="mt-1 text-sm text-stone-600">{current.intro}</p>
@@ -519,7 +539,6 @@ export function ListingWizard({ property: initialProperty }: { property: Propert
                   onClick={() => void goTo(step - 1, "back")}
                   loading={busy === "back"}
                   disabled={busy !== null}
-                  className="px-4 sm:px-6"
                 >
                   {busy !== "back" && <ArrowLeft className="size-4" aria-hidden />}
                   Back
@@ -555,7 +574,7 @@ export function ListingWizard({ property: initialProperty }: { property: Propert
         </Card>
 
         <aside className="space-y-4">
-          <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+          <div className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
             <p className="flex items-center gap-2 text-sm font-semibold text-stone-900">
               <Lightbulb className="size-4 text-accent-500" aria-hidden />
               Tip
@@ -563,9 +582,9 @@ export function ListingWizard({ property: initialProperty }: { property: Propert
             <p className="mt-2 text-sm leading-6 text-stone-600">{current.tip}</p>
           </div>
           {live && (
-            <p className="rounded-2xl border border-stone-200 bg-white p-5 text-sm leading-6 text-stone-600 shadow-sm">
-              Your listing stays as it is until you press <strong className="text-stone-900">Save changes</strong>.
-              Photo changes apply straight away.
+            <p className="rounded-xl border border-stone-200 bg-white p-5 text-sm leading-6 text-stone-600 shadow-sm">
+              Your listing stays as it is until you press{" "}
+              <strong className="text-stone-900">Save changes</strong>. Photo changes apply straight away.
             </p>
           )}
         </aside>
@@ -591,7 +610,11 @@ function SaveStatus({
 }) {
   let content: { icon: ReactNode; text: string; tone: string } | null = null;
   if (state === "saving") {
-    content = { icon: <LoaderCircle className="size-4 animate-spin" />, text: "Saving…", tone: "text-stone-600" };
+    content = {
+      icon: <LoaderCircle className="size-4 animate-spin" />,
+      text: "Saving…",
+      tone: "text-stone-600",
+    };
   } else if (state === "error") {
     content = { icon: <CloudOff className="size-4" />, text: "Not saved", tone: "text-red-700" };
   } else if (dirty) {
@@ -599,7 +622,11 @@ function SaveStatus({
       ? { icon: <History className="size-4" />, text: "Unsaved changes", tone: "text-amber-700" }
       : { icon: <Check className="size-4" />, text: "Saved on this device", tone: "text-stone-600" };
   } else if (exists) {
-    content = { icon: <Check className="size-4" />, text: live ? "No unsaved changes" : "Saved", tone: "text-brand-800" };
+    content = {
+      icon: <Check className="size-4" />,
+      text: live ? "No unsaved changes" : "Saved",
+      tone: "text-brand-800",
+    };
   }
   return (
     <p role="status" aria-live="polite" className="flex h-8 items-center">

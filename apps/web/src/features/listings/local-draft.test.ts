@@ -69,7 +69,12 @@ describe("restoring typing the server has not got", () => {
   });
 
   it("restores fields typed locally that the server has not changed since", () => {
-    const local = { v: 1 as const, savedAt: 5000, base, form: { ...base, description: "Big rooms", bedrooms: "4" } };
+    const local = {
+      v: 1 as const,
+      savedAt: 5000,
+      base,
+      form: { ...base, description: "Big rooms", bedrooms: "4" },
+    };
     const { form, restored } = restoreLocalDraft(base, local);
     expect(form.description).toBe("Big rooms");
     expect(form.bedrooms).toBe("4");
@@ -78,7 +83,12 @@ describe("restoring typing the server has not got", () => {
 
   it("lets a later server change win over an older local one", () => {
     const server = { ...base, description: "Written on the laptop" };
-    const local = { v: 1 as const, savedAt: 5000, base, form: { ...base, description: "Typed on the phone" } };
+    const local = {
+      v: 1 as const,
+      savedAt: 5000,
+      base,
+      form: { ...base, description: "Typed on the phone" },
+    };
     expect(restoreLocalDraft(server, local, 9000).form.description).toBe("Written on the laptop");
     // Without a server time the server copy is trusted.
     expect(restoreLocalDraft(server, local, null).restored).toEqual([]);
@@ -94,7 +104,12 @@ describe("restoring typing the server has not got", () => {
 
   it("restores rooms and gives them list keys", () => {
     const rooms = [{ key: "", name: "Attic", monthlyRent: "550", ensuite: false, availableFrom: "" }];
-    const local = { v: 1 as const, savedAt: 5000, base, form: { ...base, advert_type: "individual_rooms" as const, rooms } };
+    const local = {
+      v: 1 as const,
+      savedAt: 5000,
+      base,
+      form: { ...base, advert_type: "individual_rooms" as const, rooms },
+    };
     const { form, restored } = restoreLocalDraft(base, local);
     expect(restored.sort()).toEqual(["advert_type", "rooms"]);
     expect(form.rooms[0]).toMatchObject({ name: "Attic", monthlyRent: "550" });

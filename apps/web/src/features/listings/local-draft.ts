@@ -42,11 +42,7 @@ export function browserStore(): KeyValueStore | null {
   }
 }
 
-export function writeLocalDraft(
-  store: KeyValueStore | null,
-  id: string,
-  draft: Omit<LocalDraft, "v">,
-): void {
+export function writeLocalDraft(store: KeyValueStore | null, id: string, draft: Omit<LocalDraft, "v">): void {
   try {
     store?.setItem(localDraftKey(id), JSON.stringify({ v: 1, ...draft }));
   } catch {
@@ -115,7 +111,9 @@ export function restoreLocalDraft(
     const changedOnServer = !fieldEquals(server, localBase, field);
     if (changedOnServer && !localIsNewer) continue;
     (form as unknown as Record<string, unknown>)[field] =
-      field === "rooms" ? localValue.rooms.map((r) => ({ ...r, key: r.key || newRoomKey() })) : localValue[field];
+      field === "rooms"
+        ? localValue.rooms.map((r) => ({ ...r, key: r.key || newRoomKey() }))
+        : localValue[field];
     restored.push(field);
   }
   return { form, restored };

@@ -2,7 +2,18 @@ import type { MyListing } from "@roost/shared/contracts/properties.ts";
 import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
 import { priceDisplay } from "@roost/shared/domain/price.ts";
 import { isLiveStatus, isSelectableStatus, PROPERTY_STATUS_LABELS } from "@roost/shared/domain/property.ts";
-import { BarChart3, Building2, Eye, Heart, House, MessageSquare, Pencil, Plus, RotateCcw, Trash2 } from "lucide-react";
+import {
+  BarChart3,
+  Building2,
+  Eye,
+  Heart,
+  House,
+  MessageSquare,
+  Pencil,
+  Plus,
+  RotateCcw,
+  Trash2,
+} from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
@@ -93,32 +104,34 @@ function ListingRow({ listing }: { listing: MyListing }) {
   const location = listingLocation(listing);
   const expiry = expiryText(listing.expires_at, listing.status);
   const editHref = `/list-property/edit/${listing.id}`;
+  const viewHref = actions.viewable ? `/property/${listing.id}` : editHref;
   const changing = status.isPending && status.variables?.id === listing.id;
 
   return (
     <li>
-      <Card className="flex flex-col overflow-hidden rounded-2xl sm:flex-row">
+      <Card className="flex overflow-hidden rounded-xl">
         <Link
-          to={actions.viewable ? `/property/${listing.id}` : editHref}
-          className="relative block aspect-[16/9] shrink-0 bg-stone-100 sm:aspect-auto sm:w-52"
+          to={viewHref}
+          className="relative hidden w-52 shrink-0 bg-stone-100 sm:block"
           tabIndex={-1}
           aria-hidden
         >
-          {listing.cover_url ? (
-            <img src={listing.cover_url} alt="" className="absolute inset-0 size-full object-cover" loading="lazy" />
-          ) : (
-            <span className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-stone-400">
-              <House className="size-8" />
-              <span className="text-xs">No photo yet</span>
-            </span>
-          )}
+          <Cover url={listing.cover_url} />
         </Link>
 
         <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <h2 className="truncate font-semibold text-stone-900">
-                <Link to={actions.viewable ? `/property/${listing.id}` : editHref} className="hover:underline">
+          <div className="flex items-start gap-3">
+            <Link
+              to={viewHref}
+              className="relative size-16 shrink-0 overflow-hidden rounded-lg bg-stone-100 sm:hidden"
+              tabIndex={-1}
+              aria-hidden
+            >
+              <Cover url={listing.cover_url} small />
+            </Link>
+            <div className="min-w-0 flex-1">
+              <h2 className="font-semibold text-stone-900 sm:truncate">
+                <Link to={viewHref} className="hover:underline">
                   {title}
                 </Link>
               </h2>
@@ -131,7 +144,11 @@ function ListingRow({ listing }: { listing: MyListing }) {
 
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <p className="text-lg font-bold text-stone-900">
-              {priceDisplay({ advertType: listing.advert_type, monthlyRent: listing.monthly_rent, rooms: listing.rooms })}
+              {priceDisplay({
+                advertType: listing.advert_type,
+                monthlyRent: listing.monthly_rent,
+                rooms: listing.rooms,
+              })}
             </p>
             {expiry && <p className="text-xs text-stone-500">{expiry}</p>}
           </div>
@@ -157,24 +174,29 @@ function ListingRow({ listing }: { listing: MyListing }) {
                 <label htmlFor={statusId} className="text-sm font-medium text-stone-700">
                   Status
                 </label>
-                <Select
-                  id={statusId}
-                  value={listing.status}
-                  disabled={changing}
-                  onChange={(e) => {
-                    const next = e.target.value;
-                    if (isSelectableStatus(next) && next !== listing.status) status.mutate({ id: listing.id, status: next });
-                  }}
-                  className="h-9 w-40"
-                >
-                  {STATUS_OPTIONS.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </Select>
+                <div className="w-40">
+                  <Select
+                    id={statusId}
+                    value={listing.status}
+                    disabled={changing}
+                    onChange={(e) => {
+                      const next = e.target.value;
+                      if (isSelectableStatus(next) && next !== listing.status)
+                        status.mutate({ id: listing.id, status: next });
+                    }}
+                  >
+                    {STATUS_OPTIONS.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </Select>
+                </div>
                 {changing && (
-                  <span className="size-4 animate-spin rounded-full border-2 border-brand-600 border-r-transparent" role="status">
+                  <span
+                    className="size-4 animate-spin rounded-full border-2 border-brand-600 border-r-transparent"
+                    role="status"
+                  >
                     <span className="sr-only">Updating status...</span>
                   </span>
                 )}
@@ -199,7 +221,12 @@ function ListingRow({ listing }: { listing: MyListing }) {
             ) : null}
 
             <div className="-ml-2 flex flex-wrap items-center gap-1 lg:ml-auto">
-              <ActionLink to={`/property/${listing.id}`} icon={<Eye className="size-4" />} label={actions.viewable ? "View" : "Preview"} listing={title} />
+              <ActionLink
+                to={`/property/${listing.id}`}
+                icon={<Eye className="size-4" />}
+                label={actions.viewable ? "View" : "Preview"}
+                listing={title}
+              />
               {actions.primary?.kind !== "continue" && (
                 <ActionLink to={editHref} icon={<Pencil className="size-4" />} label="Edit" listing={title} />
               )}
@@ -219,10 +246,14 @@ function ListingRow({ listing }: { listing: MyListing }) {
                   busy={remove.isPending}
                   onConfirm={() => remove.mutate(listing.id, { onSettled: () => setConfirmOpen(false) })}
                   trigger={
-                    <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" aria-label={`Delete ${title}`}>
+                    <button
+                      type="button"
+                      className="inline-flex h-8 items-center gap-2 rounded-lg px-3 text-sm font-medium text-red-700 hover:bg-red-50"
+                      aria-label={`Delete ${title}`}
+                    >
                       <Trash2 className="size-4" aria-hidden />
                       Delete
-                    </Button>
+                    </button>
                   }
                 />
               )}
@@ -234,7 +265,28 @@ function ListingRow({ listing }: { listing: MyListing }) {
   );
 }
 
-function ActionLink({ to, icon, label, listing }: { to: string; icon: ReactNode; label: string; listing: string }) {
+function Cover({ url, small }: { url: string | null; small?: boolean }) {
+  return url ? (
+    <img src={url} alt="" className="absolute inset-0 size-full object-cover" loading="lazy" />
+  ) : (
+    <span className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-stone-400">
+      <House className={small ? "size-6" : "size-8"} />
+      {!small && <span className="text-xs">No photo yet</span>}
+    </span>
+  );
+}
+
+function ActionLink({
+  to,
+  icon,
+  label,
+  listing,
+}: {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  listing: string;
+}) {
   return (
     <Button asChild variant="ghost" size="sm">
       <Link to={to} aria-label={`${label}: ${listing}`}>
@@ -255,8 +307,8 @@ function ListingsSkeleton() {
       </li>
       {[0, 1, 2].map((i) => (
         <li key={i}>
-          <Card className="flex flex-col overflow-hidden rounded-2xl sm:flex-row">
-            <Skeleton className="aspect-[16/9] rounded-none sm:aspect-auto sm:h-auto sm:w-52" />
+          <Card className="flex overflow-hidden rounded-xl">
+            <Skeleton className="hidden w-52 shrink-0 rounded-none sm:block" />
             <div className="flex-1 space-y-3 p-4 sm:p-5">
               <div className="flex justify-between gap-3">
                 <Skeleton className="h-5 w-2/3" />

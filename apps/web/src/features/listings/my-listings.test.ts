@@ -40,7 +40,12 @@ describe("listing actions by status", () => {
 
   it("gives live and paused listings the selector and no delete", () => {
     for (const s of SELECTABLE_STATUSES) {
-      expect(listingActions(s)).toMatchObject({ selectable: true, deletable: false, primary: null, viewable: true });
+      expect(listingActions(s)).toMatchObject({
+        selectable: true,
+        deletable: false,
+        primary: null,
+        viewable: true,
+      });
     }
   });
 });

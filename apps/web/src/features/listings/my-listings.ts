@@ -21,7 +21,10 @@ export const STATUS_TONES: Readonly<Record<PropertyStatus, BadgeTone>> = {
   expired: "red",
 };
 
-export const STATUS_OPTIONS = SELECTABLE_STATUSES.map((value) => ({ value, label: PROPERTY_STATUS_LABELS[value] }));
+export const STATUS_OPTIONS = SELECTABLE_STATUSES.map((value) => ({
+  value,
+  label: PROPERTY_STATUS_LABELS[value],
+}));
 
 export interface ListingActions {
   /** The status selector (published, available, let agreed, paused) is offered. */
@@ -60,7 +63,10 @@ export function listingTitle(l: Pick<MyListing, "address_line_1" | "bedrooms" | 
 }
 
 export function listingLocation(l: Pick<MyListing, "town" | "postcode">): string {
-  return [l.town, l.postcode].map((s) => s?.trim()).filter(Boolean).join(", ");
+  return [l.town, l.postcode]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(", ");
 }
 
 /** "12 views", "1 favourite". */
@@ -77,12 +83,19 @@ export function withStatus<T extends { id: string; status: PropertyStatus }>(
   return list?.map((l) => (l.id === id ? { ...l, status } : l));
 }
 
-export function withoutListing<T extends { id: string }>(list: readonly T[] | undefined, id: string): T[] | undefined {
+export function withoutListing<T extends { id: string }>(
+  list: readonly T[] | undefined,
+  id: string,
+): T[] | undefined {
   return list?.filter((l) => l.id !== id);
 }
 
 /** "Expires 3 Jul 2025" for live listings that have an expiry, else null. */
-export function expiryText(expiresAt: string | null, status: PropertyStatus, now = new Date()): string | null {
+export function expiryText(
+  expiresAt: string | null,
+  status: PropertyStatus,
+  now = new Date(),
+): string | null {
   if (!expiresAt || (status !== "published" && status !== "available")) return null;
   const d = new Date(expiresAt);
   if (Number.isNaN(d.getTime())) return null;

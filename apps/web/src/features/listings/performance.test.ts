@@ -65,26 +65,51 @@ describe("chart layout", () => {
 
 describe("rent comparison", () => {
   it("compares rent per bedroom with the area median", () => {
-    const s = comparisonSummary({ area: "fallowfield", this_per_bedroom: 690, area_median_per_bedroom: 600, area_listings: 14 });
+    const s = comparisonSummary({
+      area: "fallowfield",
+      this_per_bedroom: 690,
+      area_median_per_bedroom: 600,
+      area_listings: 14,
+    });
     expect(s.text).toBe("£690 per bedroom vs £600 median in Fallowfield across 14 live listings");
     expect(s.kind === "compared" && s.verdict).toBe("15% above the area median");
   });
 
   it("says below, level and handles one listing", () => {
-    const below = comparisonSummary({ area: "hulme", this_per_bedroom: 450, area_median_per_bedroom: 500, area_listings: 1 });
+    const below = comparisonSummary({
+      area: "hulme",
+      this_per_bedroom: 450,
+      area_median_per_bedroom: 500,
+      area_listings: 1,
+    });
     expect(below.text).toContain("in Hulme across 1 live listing");
     expect(below.kind === "compared" && below.verdict).toBe("10% below the area median");
-    const level = comparisonSummary({ area: "hulme", this_per_bedroom: 500, area_median_per_bedroom: 500, area_listings: 3 });
+    const level = comparisonSummary({
+      area: "hulme",
+      this_per_bedroom: 500,
+      area_median_per_bedroom: 500,
+      area_listings: 3,
+    });
     expect(level.kind === "compared" && level.verdict).toBe("In line with the area median");
   });
 
   it("says when there is nothing to compare with", () => {
     expect(comparisonSummary(null)).toEqual({ kind: "none", text: NOT_ENOUGH_COMPARABLE });
     expect(
-      comparisonSummary({ area: "hulme", this_per_bedroom: 500, area_median_per_bedroom: null, area_listings: 0 }).kind,
+      comparisonSummary({
+        area: "hulme",
+        this_per_bedroom: 500,
+        area_median_per_bedroom: null,
+        area_listings: 0,
+      }).kind,
     ).toBe("none");
     expect(
-      comparisonSummary({ area: "hulme", this_per_bedroom: null, area_median_per_bedroom: 500, area_listings: 9 }).kind,
+      comparisonSummary({
+        area: "hulme",
+        this_per_bedroom: null,
+        area_median_per_bedroom: 500,
+        area_listings: 9,
+      }).kind,
     ).toBe("none");
   });
 

@@ -119,7 +119,8 @@ export function comparisonSummary(comparison: PropertyPerformance["comparison"])
   const text = `${formatPounds(mine)} per bedroom vs ${formatPounds(median)} median in ${areaName(comparison.area)} across ${n} live ${n === 1 ? "listing" : "listings"}`;
   const percent = Math.round((Math.abs(mine - median) / median) * 100);
   const direction = percent === 0 ? "level" : mine > median ? "above" : "below";
-  const verdict = direction === "level" ? "In line with the area median" : `${percent}% ${direction} the area median`;
+  const verdict =
+    direction === "level" ? "In line with the area median" : `${percent}% ${direction} the area median`;
   return {
     kind: "compared",
     text,

@@ -4,6 +4,7 @@ import { ApiError } from "../../lib/api.ts";
 import {
   formatBytes,
   makeCover,
+  mergePhotoLists,
   moveItem,
   NOT_AN_IMAGE_TEXT,
   photoFileProblem,
@@ -87,5 +88,14 @@ describe("ordering", () => {
     expect(formatBytes(500)).toBe("500 B");
     expect(formatBytes(2048)).toBe("2 KB");
     expect(formatBytes(1.5 * 1024 * 1024)).toBe("1.5 MB");
+  });
+});
+
+describe("mergePhotoLists", () => {
+  it("keeps the on-screen order, adds new photos and drops removed ones", () => {
+    const local = [{ id: "b" }, { id: "a" }, { id: "gone" }];
+    const server = [{ id: "a" }, { id: "b" }, { id: "c" }, { id: "d" }];
+    expect(mergePhotoLists(local, server).map((p) => p.id)).toEqual(["b", "a", "c", "d"]);
+    expect(mergePhotoLists([], server)).toEqual(server);
   });
 });

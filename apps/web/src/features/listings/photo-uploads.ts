@@ -84,7 +84,10 @@ export function screenFiles<F extends FileLike>(
 }
 
 /** Keys of queued uploads to start now so that at most `limit` run at once, oldest first. */
-export function uploadsToStart(items: readonly Pick<UploadItem, "key" | "status">[], limit = UPLOAD_CONCURRENCY): string[] {
+export function uploadsToStart(
+  items: readonly Pick<UploadItem, "key" | "status">[],
+  limit = UPLOAD_CONCURRENCY,
+): string[] {
   const running = items.filter((i) => i.status === "uploading").length;
   const free = Math.max(limit - running, 0);
   return items
@@ -111,4 +114,16 @@ export function makeCover<T extends { id: string }>(list: readonly T[], id: stri
 
 export function sameOrder(a: readonly { id: string }[], b: readonly { id: string }[]): boolean {
   return a.length === b.length && a.every((p, i) => p.id === b[i].id);
+}
+
+/**
+ * The server's photo list merged with the one on screen: photos already shown keep their place
+ * (a reorder may still be on its way), new ones are added in the server's order and photos the
+ * server no longer has are dropped.
+ */
+export function mergePhotoLists<T extends { id: string }>(local: readonly T[], server: readonly T[]): T[] {
+  const onServer = new Map(server.map((p) => [p.id, p]));
+  const kept = local.filter((p) => onServer.has(p.id)).map((p) => onServer.get(p.id) as T);
+  const known = new Set(kept.map((p) => p.id));
+  return [...kept, ...server.filter((p) => !known.has(p.id))];
 }

@@ -1,6 +1,16 @@
 import type { PropertyPhoto } from "@roost/shared/contracts/properties.ts";
 import { PROPERTY_PHOTOS_MAX } from "@roost/shared/domain/constants.ts";
-import { AlertCircle, ChevronLeft, ChevronRight, GripVertical, ImagePlus, RotateCcw, Star, Trash2, X } from "lucide-react";
+import {
+  AlertCircle,
+  ChevronLeft,
+  ChevronRight,
+  GripVertical,
+  ImagePlus,
+  RotateCcw,
+  Star,
+  Trash2,
+  X,
+} from "lucide-react";
 import { type DragEvent, type ReactNode, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
@@ -71,7 +81,7 @@ export function PhotosStep({
         }}
         onDrop={onZoneDrop}
         className={cn(
-          "flex flex-col items-center justify-center rounded-2xl border-2 border-dashed px-6 py-10 text-center transition-colors",
+          "flex flex-col items-center justify-center rounded-xl border-2 border-dashed px-6 py-10 text-center transition-colors",
           dragOver ? "border-brand-600 bg-brand-50" : "border-stone-300 bg-stone-50",
           full && "opacity-60",
         )}
@@ -84,7 +94,8 @@ export function PhotosStep({
           <span className="sm:hidden">Add photos of every room</span>
         </p>
         <p id={hintId} className="mt-1 text-xs text-stone-500">
-          JPG, PNG, WebP or HEIC, up to {PHOTO_MAX_SIZE_TEXT} each · {photos.length} of {PROPERTY_PHOTOS_MAX} photos
+          JPG, PNG, WebP or HEIC, up to {PHOTO_MAX_SIZE_TEXT} each · {photos.length} of {PROPERTY_PHOTOS_MAX}{" "}
+          photos
         </p>
         <input
           ref={inputRef}
@@ -161,14 +172,16 @@ export function PhotosStep({
                 }}
                 className={cn(
                   "group overflow-hidden rounded-xl border bg-white shadow-sm transition",
-                  dropIndex === i && dragIndex !== i ? "border-brand-600 ring-2 ring-brand-600" : "border-stone-200",
+                  dropIndex === i && dragIndex !== i
+                    ? "border-brand-600 ring-2 ring-brand-600"
+                    : "border-stone-200",
                   dragIndex === i && "opacity-50",
                 )}
               >
                 <div className="relative aspect-[4/3] bg-stone-100">
                   <img
                     src={photo.card}
-                    alt={`Photo ${i + 1}${i === 0 ? " (cover)" : ""}`}
+                    alt={`${i + 1} of ${photos.length}${i === 0 ? ", cover" : ""}`}
                     className="size-full object-cover"
                     loading="lazy"
                     draggable={false}
@@ -187,7 +200,11 @@ export function PhotosStep({
                   </span>
                 </div>
                 <div className="flex items-center gap-1 p-1.5">
-                  <IconButton label={`Move photo ${i + 1} left`} onClick={() => move(i, i - 1)} disabled={i === 0}>
+                  <IconButton
+                    label={`Move photo ${i + 1} left`}
+                    onClick={() => move(i, i - 1)}
+                    disabled={i === 0}
+                  >
                     <ChevronLeft className="size-4" />
                   </IconButton>
                   <IconButton
@@ -200,7 +217,9 @@ export function PhotosStep({
                   {i > 0 && (
                     <button
                       type="button"
-                      onClick={() => onReorder(makeCover(photos, photo.id), `Photo ${i + 1} is now the cover photo.`)}
+                      onClick={() =>
+                        onReorder(makeCover(photos, photo.id), `Photo ${i + 1} is now the cover photo.`)
+                      }
                       className="ml-auto h-8 rounded-md px-2 text-xs font-medium text-brand-800 hover:bg-brand-50"
                       aria-label={`Make photo ${i + 1} the cover`}
                     >
@@ -210,7 +229,8 @@ export function PhotosStep({
                   <IconButton
                     label={`Remove photo ${i + 1}`}
                     onClick={() => setRemoving(photo)}
-                    className={cn("text-red-700 hover:bg-red-50", i === 0 && "ml-auto")}
+                    danger
+                    className={cn(i === 0 && "ml-auto")}
                   >
                     <Trash2 className="size-4" />
                   </IconButton>
@@ -221,7 +241,9 @@ export function PhotosStep({
         </section>
       ) : (
         uploads.items.length === 0 && (
-          <p className="text-center text-sm text-stone-500">No photos yet. Listings with photos get far more views.</p>
+          <p className="text-center text-sm text-stone-500">
+            No photos yet. Listings with photos get far more views.
+          </p>
         )
       )}
 
@@ -242,12 +264,14 @@ function IconButton({
   label,
   onClick,
   disabled,
+  danger,
   className,
   children,
 }: {
   label: string;
   onClick(): void;
   disabled?: boolean;
+  danger?: boolean;
   className?: string;
   children: ReactNode;
 }) {
@@ -259,7 +283,8 @@ function IconButton({
       aria-label={label}
       title={label}
       className={cn(
-        "flex size-8 items-center justify-center rounded-md text-stone-600 hover:bg-stone-100 disabled:pointer-events-none disabled:opacity-30",
+        "flex size-8 items-center justify-center rounded-md disabled:pointer-events-none disabled:opacity-30",
+        danger ? "text-red-700 hover:bg-red-50" : "text-stone-600 hover:bg-stone-100",
         className,
       )}
     >

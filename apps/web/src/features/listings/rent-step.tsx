@@ -43,7 +43,11 @@ export function RentStep({ form, errors, setField }: StepProps) {
     setField("rooms", [...form.rooms, room]);
     setFocusKey(room.key);
   };
-  const removeRoom = (index: number) => setField("rooms", form.rooms.filter((_, i) => i !== index));
+  const removeRoom = (index: number) =>
+    setField(
+      "rooms",
+      form.rooms.filter((_, i) => i !== index),
+    );
 
   return (
     <div className="space-y-7">
@@ -59,7 +63,12 @@ export function RentStep({ form, errors, setField }: StepProps) {
       />
 
       {form.advert_type === "whole_property" ? (
-        <Field label="Monthly rent" error={errors.monthly_rent} hint="The rent for the whole property, in whole pounds" className="max-w-sm">
+        <Field
+          label="Monthly rent"
+          error={errors.monthly_rent}
+          hint="The rent for the whole property, in whole pounds"
+          className="max-w-sm"
+        >
           {(p) => (
             <MoneyInput
               {...p}
@@ -86,20 +95,23 @@ export function RentStep({ form, errors, setField }: StepProps) {
               <li key={room.key} className="rounded-xl border border-stone-200 bg-stone-50/60 p-4">
                 <div className="mb-3 flex items-center justify-between gap-2">
                   <p className="text-sm font-semibold text-stone-900">Room {i + 1}</p>
-                  <Button
+                  <button
                     type="button"
-                    variant="ghost"
-                    size="sm"
                     onClick={() => removeRoom(i)}
                     aria-label={`Remove room ${i + 1}${room.name ? ` (${room.name})` : ""}`}
-                    className="text-red-700 hover:bg-red-50"
+                    className="inline-flex h-8 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-red-700 hover:bg-red-50"
                   >
                     <Trash2 className="size-4" aria-hidden />
                     Remove
-                  </Button>
+                  </button>
                 </div>
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <Field label="Room name" error={errors[`rooms.${i}.name`]} hint="e.g. Large double, front" className="sm:col-span-2">
+                  <Field
+                    label="Room name"
+                    error={errors[`rooms.${i}.name`]}
+                    hint="e.g. Large double, front"
+                    className="sm:col-span-2"
+                  >
                     {(p) => (
                       <Input
                         {...p}
@@ -119,7 +131,11 @@ export function RentStep({ form, errors, setField }: StepProps) {
                       />
                     )}
                   </Field>
-                  <Field label="Available from" error={errors[`rooms.${i}.availableFrom`]} hint="Leave blank if the same as the property">
+                  <Field
+                    label="Available from"
+                    error={errors[`rooms.${i}.availableFrom`]}
+                    hint="Leave blank if the same as the property"
+                  >
                     {(p) => (
                       <Input
                         {...p}
@@ -138,7 +154,12 @@ export function RentStep({ form, errors, setField }: StepProps) {
               </li>
             ))}
           </ol>
-          <Button type="button" variant="secondary" onClick={addRoom} disabled={form.rooms.length >= ROOMS_MAX}>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={addRoom}
+            disabled={form.rooms.length >= ROOMS_MAX}
+          >
             <Plus className="size-4" aria-hidden />
             Add a room
           </Button>
@@ -149,7 +170,11 @@ export function RentStep({ form, errors, setField }: StepProps) {
       )}
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Deposit" error={errors.deposit} hint="Optional. In England a deposit can be at most five weeks' rent.">
+        <Field
+          label="Deposit"
+          error={errors.deposit}
+          hint="Optional. In England a deposit can be at most five weeks' rent."
+        >
           {(p) => (
             <MoneyInput
               {...p}

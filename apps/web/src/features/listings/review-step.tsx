@@ -1,7 +1,12 @@
 import type { PropertyPhoto } from "@roost/shared/contracts/properties.ts";
 import type { PublishProblem } from "@roost/shared/domain/listing.ts";
 import { priceDisplay } from "@roost/shared/domain/price.ts";
-import { ADVERT_TYPE_LABELS, areaBySlug, furnishingLabel, propertyTypeLabel } from "@roost/shared/domain/property.ts";
+import {
+  ADVERT_TYPE_LABELS,
+  areaBySlug,
+  furnishingLabel,
+  propertyTypeLabel,
+} from "@roost/shared/domain/property.ts";
 import { Bath, BedDouble, CircleAlert, CircleCheck, ImageOff, MapPin, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "../../components/ui/feedback.tsx";
@@ -50,10 +55,10 @@ export function ReviewStep({
         <h3 id="preview-heading" className="mb-3 text-sm font-medium text-stone-800">
           How your listing card will look
         </h3>
-        <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm sm:flex">
+        <div className="overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm sm:flex">
           <div className="relative aspect-[4/3] bg-stone-100 sm:w-64 sm:shrink-0">
             {cover ? (
-              <img src={cover.card} alt="Cover photo" className="size-full object-cover" />
+              <img src={cover.card} alt="Cover" className="size-full object-cover" />
             ) : (
               <div className="flex size-full flex-col items-center justify-center gap-2 text-stone-400">
                 <ImageOff className="size-8" aria-hidden />
@@ -94,7 +99,10 @@ export function ReviewStep({
 
       {/* The checklist of what still stops publishing. */}
       {groups.length > 0 ? (
-        <section aria-labelledby="checklist-heading" className="rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:p-5">
+        <section
+          aria-labelledby="checklist-heading"
+          className="rounded-xl border border-amber-200 bg-amber-50 p-4 sm:p-5"
+        >
           <h3 id="checklist-heading" className="flex items-center gap-2 font-semibold text-amber-900">
             <CircleAlert className="size-5" aria-hidden />
             {live ? "Fix these before saving" : "Before you can publish"}
@@ -127,7 +135,10 @@ export function ReviewStep({
           </ul>
         </section>
       ) : (
-        <p className="flex items-center gap-2 rounded-2xl border border-green-200 bg-green-50 p-4 text-sm font-medium text-green-900" role="status">
+        <p
+          className="flex items-center gap-2 rounded-xl border border-green-200 bg-green-50 p-4 text-sm font-medium text-green-900"
+          role="status"
+        >
           <CircleCheck className="size-5 shrink-0" aria-hidden />
           {uploading
             ? "Almost there: wait for your photos to finish uploading."
@@ -138,7 +149,7 @@ export function ReviewStep({
       )}
 
       {/* Every section with a way back to change it. */}
-      <div className="divide-y divide-stone-200 overflow-hidden rounded-2xl border border-stone-200 bg-white">
+      <div className="divide-y divide-stone-200 overflow-hidden rounded-xl border border-stone-200 bg-white">
         <Section title="Address" step="address" onEdit={onEdit}>
           <Row label="Address">{form.address_line_1 || dash}</Row>
           <Row label="Town or city">{form.town || dash}</Row>
@@ -167,7 +178,9 @@ export function ReviewStep({
                       {r.name || `Room ${i + 1}`}: {money(r.monthlyRent)}
                       {r.monthlyRent.trim() && " per month"}
                       {r.ensuite && <span className="text-stone-500"> · en-suite</span>}
-                      {r.availableFrom && <span className="text-stone-500"> · from {dateText(r.availableFrom)}</span>}
+                      {r.availableFrom && (
+                        <span className="text-stone-500"> · from {dateText(r.availableFrom)}</span>
+                      )}
                     </li>
                   ))}
                 </ul>
@@ -183,8 +196,11 @@ export function ReviewStep({
           ) : (
             <ul className="flex gap-2 overflow-hidden" aria-label={`${photos.length} photos`}>
               {photos.slice(0, 6).map((p, i) => (
-                <li key={p.id} className="relative size-16 shrink-0 overflow-hidden rounded-lg bg-stone-100 sm:size-20">
-                  <img src={p.card} alt={`Photo ${i + 1}`} className="size-full object-cover" />
+                <li
+                  key={p.id}
+                  className="relative size-16 shrink-0 overflow-hidden rounded-lg bg-stone-100 sm:size-20"
+                >
+                  <img src={p.card} alt="" className="size-full object-cover" />
                   {i === 5 && photos.length > 6 && (
                     <span className="absolute inset-0 flex items-center justify-center bg-stone-900/60 text-sm font-semibold text-white">
                       +{photos.length - 6}

@@ -57,7 +57,9 @@ describe("uploadWithProgress", () => {
     vi.stubGlobal("XMLHttpRequest", FakeXhr);
     const progress: number[] = [];
     const body = new FormData();
-    const done = uploadWithProgress<{ id: string }>("/api/properties/p1/photos", body, { onProgress: (f) => progress.push(f) });
+    const done = uploadWithProgress<{ id: string }>("/api/properties/p1/photos", body, {
+      onProgress: (f) => progress.push(f),
+    });
     const xhr = FakeXhr.last;
     expect(xhr.opened).toEqual(["POST", "/api/properties/p1/photos"]);
     expect(xhr.sent).toBe(body);

@@ -1,6 +1,5 @@
-import type { PropertyPhoto } from "@roost/shared/contracts/properties.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { uploadPhoto } from "./listing-api.ts";
+import { type PhotoUploaded, uploadPhoto } from "./listing-api.ts";
 import { screenFiles, type UploadItem, uploadErrorText, uploadsToStart } from "./photo-uploads.ts";
 
 let seq = 0;
@@ -18,7 +17,7 @@ export function usePhotoUploads({
 }: {
   propertyId: string | null;
   photoCount: number;
-  onUploaded(photo: PropertyPhoto): void;
+  onUploaded(result: PhotoUploaded): void;
 }) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
@@ -44,7 +43,9 @@ export function usePhotoUploads({
     if (!propertyId) return;
     const keys = uploadsToStart(items);
     if (keys.length === 0) return;
-    setItems((prev) => prev.map((i) => (keys.includes(i.key) ? { ...i, status: "uploading", progress: 0 } : i)));
+    setItems((prev) =>
+      prev.map((i) => (keys.includes(i.key) ? { ...i, status: "uploading", progress: 0 } : i)),
+    );
     for (const key of keys) {
       const item = items.find((i) => i.key === key);
       if (!item) continue;
@@ -54,9 +55,9 @@ export function usePhotoUploads({
         signal: controller.signal,
         onProgress: (progress) => update(key, { progress }),
       })
-        .then((photo) => {
+        .then((result) => {
           controllers.current.delete(key);
-          onUploadedRef.current(photo);
+          onUploadedRef.current(result);
           drop(key);
         })
         .catch((error: unknown) => {
@@ -105,7 +106,10 @@ export function usePhotoUploads({
     [photoCount, pending],
   );
 
-  const retry = useCallback((key: string) => update(key, { status: "queued", error: undefined, progress: 0 }), [update]);
+  const retry = useCallback(
+    (key: string) => update(key, { status: "queued", error: undefined, progress: 0 }),
+    [update],
+  );
 
   return { items, add, retry, dismiss: drop, uploading: pending > 0 };
 }

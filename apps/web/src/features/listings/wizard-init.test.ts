@@ -47,7 +47,12 @@ describe("wizardStart", () => {
   });
 
   it("restores what was typed on the address step before the draft existed", () => {
-    const local = { v: 1 as const, savedAt: 1, base: emptyForm(), form: { ...emptyForm(), address_line_1: "9 Mauldeth Road" } };
+    const local = {
+      v: 1 as const,
+      savedAt: 1,
+      base: emptyForm(),
+      form: { ...emptyForm(), address_line_1: "9 Mauldeth Road" },
+    };
     const start = wizardStart(null, local);
     expect(start.form.address_line_1).toBe("9 Mauldeth Road");
     expect(start.restored).toEqual(["address_line_1"]);

@@ -109,13 +109,19 @@ export function WizardStepper({
                   {content}
                 </button>
               ) : (
-                <span className="flex items-center gap-2 py-1 pr-2" aria-current={isCurrent ? "step" : undefined}>
+                <span
+                  className="flex items-center gap-2 py-1 pr-2"
+                  aria-current={isCurrent ? "step" : undefined}
+                >
                   {content}
                 </span>
               )}
               {i < total - 1 && (
                 <span
-                  className={cn("mx-1 h-0.5 min-w-3 flex-1 rounded", i < furthest ? "bg-brand-600" : "bg-stone-200")}
+                  className={cn(
+                    "mx-1 h-0.5 min-w-3 flex-1 rounded",
+                    i < furthest ? "bg-brand-600" : "bg-stone-200",
+                  )}
                   aria-hidden
                 />
               )}

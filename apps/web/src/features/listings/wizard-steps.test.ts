@@ -15,7 +15,14 @@ import {
 
 describe("wizard steps", () => {
   it("runs address → property → rent → photos → details → review", () => {
-    expect(WIZARD_STEPS.map((s) => s.id)).toEqual(["address", "property", "rent", "photos", "details", "review"]);
+    expect(WIZARD_STEPS.map((s) => s.id)).toEqual([
+      "address",
+      "property",
+      "rent",
+      "photos",
+      "details",
+      "review",
+    ]);
     expect(stepIndex("rent")).toBe(2);
     expect(REVIEW_STEP).toBe(LAST_STEP);
   });

@@ -91,7 +91,9 @@ export function stepForField(field: string | null | undefined): StepId | null {
 }
 
 /** Groups publish problems by step, in wizard order, for the review checklist. */
-export function problemsByStep(problems: readonly PublishProblem[]): { step: WizardStep; problems: PublishProblem[] }[] {
+export function problemsByStep(
+  problems: readonly PublishProblem[],
+): { step: WizardStep; problems: PublishProblem[] }[] {
   return WIZARD_STEPS.map((step) => ({ step, problems: problems.filter((p) => p.step === step.id) })).filter(
     (g) => g.problems.length > 0,
   );

@@ -55,6 +55,8 @@ import {
 } from "./conversation-queries.ts";
 
 const READ_DEBOUNCE_MS = 800;
+/** Bubbles from one sender closer together than this share one timestamp. */
+const RUN_GAP_MS = 5 * 60_000;
 
 export interface ChatProps {
   conversationId: string;
@@ -478,6 +480,14 @@ function MessageList({
               prev && !newDay ? (prev.kind === "outgoing" ? me : prev.message.sender_id) : undefined;
             const prevSystem = prev?.kind === "message" && prev.message.is_system_message;
             const firstOfRun = newDay || prevSender !== senderId || prevSystem;
+            const next = rows[i + 1];
+            const lastOfRun =
+              !next ||
+              startsNewDay(rows, i + 1) ||
+              (next.kind === "outgoing" ? me : next.message.sender_id) !== senderId ||
+              (next.kind === "message" && next.message.is_system_message) ||
+              new Date(next.message.created_at).getTime() - new Date(row.message.created_at).getTime() >
+                RUN_GAP_MS;
             return (
               <li key={row.message.id}>
                 {newDay && <DaySeparator date={row.message.created_at} now={now} />}
@@ -488,6 +498,7 @@ function MessageList({
                     row={row}
                     own={senderId === me}
                     firstOfRun={firstOfRun}
+                    showTime={lastOfRun}
                     sender={senderId ? names.get(senderId) : undefined}
                     showSender={isGroup}
                     now={now}
@@ -539,6 +550,7 @@ function Bubble({
   row,
   own,
   firstOfRun,
+  showTime,
   sender,
   showSender,
   now,
@@ -547,6 +559,8 @@ function Bubble({
   row: ChatRow;
   own: boolean;
   firstOfRun: boolean;
+  /** Only the last bubble of a quick run from one sender carries the time. */
+  showTime: boolean;
   sender?: { name: string; avatar: string | null };
   showSender: boolean;
   now: Date;
@@ -572,16 +586,22 @@ function Bubble({
         <div
           className={cn(
             "whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-[15px] leading-snug shadow-sm [overflow-wrap:anywhere]",
-            own
-              ? "rounded-br-md bg-brand-700 text-white"
-              : "rounded-bl-md border border-stone-200 bg-white text-stone-900",
+            failed
+              ? "rounded-br-md border border-red-300 bg-red-50 text-red-900"
+              : own
+                ? "rounded-br-md bg-brand-700 text-white"
+                : "rounded-bl-md border border-stone-200 bg-white text-stone-900",
             sending && "opacity-70",
-            failed && "bg-red-50 text-red-900 ring-1 ring-red-300",
           )}
         >
           {row.message.content}
         </div>
-        <div className="mt-0.5 flex items-center gap-2 px-1 text-[11px] text-stone-500">
+        <div
+          className={cn(
+            "mt-0.5 flex items-center gap-2 px-1 text-[11px] text-stone-500",
+            !showTime && !outgoing && "sr-only",
+          )}
+        >
           {sending ? (
             <span className="inline-flex items-center gap-1">
               <Loader2 className="size-3 animate-spin" aria-hidden /> Sending…

@@ -1,4 +1,5 @@
 import { MessageSquare, MessagesSquare, Search, UserPlus } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link, useParams } from "react-router";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -22,6 +23,14 @@ export function MessagesPage() {
   const hasChat = Boolean(conversationId);
   const isEmpty = conversations.isSuccess && conversations.data.length === 0;
 
+  // Phones show the open chat full-height: bring it under the header, past the account panel.
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!conversationId || window.matchMedia("(min-width: 768px)").matches) return;
+    const timer = setTimeout(() => panel.current?.scrollIntoView({ block: "start" }), 50);
+    return () => clearTimeout(timer);
+  }, [conversationId]);
+
   return (
     <div className="space-y-4">
       <div className={cn("flex items-end justify-between gap-4", hasChat && "hidden md:flex")}>
@@ -34,7 +43,13 @@ export function MessagesPage() {
       {isEmpty && !hasChat ? (
         <EmptyInbox isStudent={profile?.user_type === "student"} />
       ) : (
-        <div className="grid h-[calc(100dvh-11rem)] min-h-[480px] overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm md:h-[calc(100dvh-14rem)] md:min-h-[560px] md:grid-cols-[300px_minmax(0,1fr)]">
+        <div
+          ref={panel}
+          className={cn(
+            "grid grid-cols-[minmax(0,1fr)] overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm md:h-[calc(100dvh-14rem)] md:min-h-[560px] md:grid-cols-[300px_minmax(0,1fr)]",
+            hasChat && "h-[calc(100dvh-5.5rem)] min-h-[420px] scroll-mt-[4.75rem]",
+          )}
+        >
           <nav
             aria-label="Conversations"
             className={cn(

@@ -86,7 +86,7 @@ export function NotificationsPage() {
       <div
         role="toolbar"
         aria-label="Filter notifications"
-        className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1"
+        className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible"
       >
         {NOTIFICATION_FILTERS.map((f) => {
           const count = all.filter((n) => matchesNotificationFilter(n, f)).length;

@@ -38,7 +38,7 @@ export function PropertyCard({
 
   return (
     <article
-      className="group relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:border-stone-300 hover:shadow-md has-[a[data-card-link]:focus-visible]:ring-2 has-[a[data-card-link]:focus-visible]:ring-brand-600 has-[a[data-card-link]:focus-visible]:ring-offset-2"
+      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:border-stone-300 hover:shadow-md has-[a[data-card-link]:focus-visible]:ring-2 has-[a[data-card-link]:focus-visible]:ring-brand-600 has-[a[data-card-link]:focus-visible]:ring-offset-2"
       data-testid="property-card"
     >
       <div className="relative aspect-[3/2] overflow-hidden bg-stone-100">

@@ -35,6 +35,7 @@ import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { cn } from "../../components/ui/cn.ts";
 import { Badge, ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
 import { isApiError } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.tsx";
@@ -45,6 +46,13 @@ import { availableFromText, depositText, descriptionParagraphs, formatDate } fro
 import { useProperty } from "./use-property.ts";
 import { useTrackPropertyView } from "./use-record-property-view.ts";
 import { useStartInquiry } from "./use-start-inquiry.ts";
+
+/** The owner's banner on a listing the public cannot see. */
+const HIDDEN_STATUS_TEXT: Partial<Record<PropertyDetail["status"], string>> = {
+  draft: "Only you can see this listing: it is still a draft.",
+  pause: "Only you can see this listing while it is paused.",
+  expired: "Only you can see this listing: the advert has expired.",
+};
 
 /** /property/:id */
 export function PropertyPage() {
@@ -95,7 +103,7 @@ function PropertyView({ property: p }: { property: PropertyDetail }) {
         <div className="border-b border-amber-200 bg-amber-50">
           <p className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 text-sm text-amber-900 sm:px-6">
             <EyeOff className="size-4 shrink-0" aria-hidden />
-            Only you can see this listing while it is {PROPERTY_STATUS_LABELS[p.status].toLowerCase()}.
+            {HIDDEN_STATUS_TEXT[p.status] ?? "Only you can see this listing."}
           </p>
         </div>
       )}
@@ -117,7 +125,7 @@ function PropertyView({ property: p }: { property: PropertyDetail }) {
           </div>
           <div className="flex shrink-0 gap-2">
             {!p.is_owner && <FavouriteButton propertyId={p.id} variant="labelled" />}
-            <ShareButton title={`${headline} — ${title}`} />
+            {live && <ShareButton title={`${headline} — ${title}`} />}
           </div>
         </header>
 
@@ -151,15 +159,7 @@ function PropertyView({ property: p }: { property: PropertyDetail }) {
               </div>
             </Card>
             <OwnerCard owner={p.owner} isOwner={p.is_owner} />
-            {!p.is_owner && (
-              <p className="flex gap-2.5 rounded-xl border border-stone-200 bg-white p-4 text-sm text-stone-600">
-                <ShieldCheck className="size-5 shrink-0 text-brand-700" aria-hidden />
-                <span>
-                  Stay safe: view a home in person and read the tenancy agreement before you pay any deposit
-                  or rent.
-                </span>
-              </p>
-            )}
+            {!p.is_owner && <SafetyTip className="hidden lg:flex" />}
           </aside>
 
           <div className="space-y-6 lg:col-start-1 lg:row-start-2">
@@ -167,10 +167,27 @@ function PropertyView({ property: p }: { property: PropertyDetail }) {
             <KeyFacts property={p} />
             {p.advert_type === "individual_rooms" && p.rooms.length > 0 && <RoomsTable rooms={p.rooms} />}
             <Description text={p.description} />
+            {!p.is_owner && <SafetyTip className="lg:hidden" />}
           </div>
         </div>
       </div>
     </div>
+  );
+}
+
+function SafetyTip({ className }: { className?: string }) {
+  return (
+    <p
+      className={cn(
+        "flex gap-2.5 rounded-xl border border-stone-200 bg-white p-4 text-sm text-stone-600",
+        className,
+      )}
+    >
+      <ShieldCheck className="size-5 shrink-0 text-brand-700" aria-hidden />
+      <span>
+        Stay safe: view a home in person and read the tenancy agreement before you pay any deposit or rent.
+      </span>
+    </p>
   );
 }
 
@@ -199,7 +216,7 @@ function Breadcrumbs({ area, current }: { area: { slug: string; name: string } |
             </Link>
           </li>
         )}
-        <li className="flex min-w-0 items-center gap-1">
+        <li className="hidden min-w-0 items-center gap-1 sm:flex">
           {sep}
           <span aria-current="page" className="truncate font-medium text-stone-700">
             {current}
@@ -251,7 +268,7 @@ function KeyFacts({ property: p }: { property: PropertyDetail }) {
   return (
     <section
       aria-labelledby="key-facts"
-      className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <h2 id="key-facts" className="text-lg font-semibold text-stone-900">
         Key facts
@@ -259,7 +276,7 @@ function KeyFacts({ property: p }: { property: PropertyDetail }) {
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-3">
         {facts.map(({ label, value, Icon }) => (
           <div key={label} className="flex items-start gap-3">
-            <span className="rounded-lg bg-brand-50 p-2 text-brand-700">
+            <span className="hidden rounded-lg bg-brand-50 p-2 text-brand-700 sm:block">
               <Icon className="size-5" aria-hidden />
             </span>
             <div className="min-w-0">
@@ -275,24 +292,27 @@ function KeyFacts({ property: p }: { property: PropertyDetail }) {
 
 function RoomsTable({ rooms }: { rooms: PropertyDetail["rooms"] }) {
   return (
-    <section aria-labelledby="rooms" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="rooms"
+      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <h2 id="rooms" className="text-lg font-semibold text-stone-900">
         Rooms
       </h2>
-      <div className="-mx-5 mt-3 overflow-x-auto px-5">
-        <table className="w-full min-w-[28rem] text-left text-sm">
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-500">
-              <th scope="col" className="py-2 pr-4 font-medium">
+              <th scope="col" className="py-2 pr-3 align-bottom font-medium sm:pr-4">
                 Room
               </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
+              <th scope="col" className="py-2 pr-3 align-bottom font-medium sm:pr-4">
                 Rent per month
               </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
+              <th scope="col" className="py-2 pr-3 align-bottom font-medium sm:pr-4">
                 Ensuite
               </th>
-              <th scope="col" className="py-2 font-medium">
+              <th scope="col" className="py-2 align-bottom font-medium">
                 Available from
               </th>
             </tr>
@@ -301,13 +321,13 @@ function RoomsTable({ rooms }: { rooms: PropertyDetail["rooms"] }) {
             {rooms.map((room, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: rooms have no id and may share a name.
               <tr key={i}>
-                <th scope="row" className="py-3 pr-4 font-medium text-stone-900">
+                <th scope="row" className="min-w-20 py-3 pr-3 font-medium text-stone-900 sm:pr-4">
                   {room.name}
                 </th>
-                <td className="py-3 pr-4 font-semibold text-stone-900">
+                <td className="py-3 pr-3 sm:pr-4 font-semibold text-stone-900">
                   {room.monthlyRent ? formatPounds(room.monthlyRent) : "Contact for price"}
                 </td>
-                <td className="py-3 pr-4 text-stone-700">{room.ensuite ? "Yes" : "No"}</td>
+                <td className="py-3 pr-3 sm:pr-4 text-stone-700">{room.ensuite ? "Yes" : "No"}</td>
                 <td className="py-3 text-stone-700">{availableFromText(room.availableFrom)}</td>
               </tr>
             ))}
@@ -323,7 +343,7 @@ function Description({ text }: { text: string }) {
   return (
     <section
       aria-labelledby="description"
-      className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <h2 id="description" className="text-lg font-semibold text-stone-900">
         About this home

@@ -124,7 +124,7 @@ function SearchResults({ area }: { area: Exclude<AreaResolution, { kind: "redire
         </div>
       </div>
 
-      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+      <div className="mx-auto max-w-7xl px-4 pb-16 pt-6 sm:px-6">
         <div className="hidden lg:block">
           <FilterBar {...controls} onClear={clear} canClear={canClear} />
         </div>

@@ -1,0 +1,217 @@
+import { asc, eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { jobs, properties } from "../db/schema.ts";
+import { insertProperty, insertUser } from "../test/factories.ts";
+import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { EXPIRE_LISTINGS } from "./expire-listings.ts";
+import { enqueue } from "./queue.ts";
+import { RECURRING_JOBS, scheduleCurrentPeriods } from "./recurring.ts";
+import { type JobHandler, retryDelayMs, runDueJobs, startJobWorker } from "./worker.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+// Each test starts with an empty queue, so leftovers of another test never count as "ran".
+beforeEach(async () => {
+  await t.db.delete(jobs);
+});
+
+const DAY = 86_400_000;
+const jobRow = async (uniqueKey: string) =>
+  (await t.db.select().from(jobs).where(eq(jobs.uniqueKey, uniqueKey)))[0];
+const now = () => t.clock.now();
+
+describe("the queue", () => {
+  it("enqueues a unique job once", async () => {
+    expect(await enqueue(t.db, "noop", {}, { runAt: now(), uniqueKey: "once" })).toBe(true);
+    expect(await enqueue(t.db, "noop", {}, { runAt: now(), uniqueKey: "once" })).toBe(false);
+    expect(await t.db.select().from(jobs).where(eq(jobs.uniqueKey, "once"))).toHaveLength(1);
+  });
+
+  it("runs a job only once it is due on the app clock, with its payload, and marks it done", async () => {
+    const seen: unknown[] = [];
+    const handlers: Record<string, JobHandler> = {
+      greet: async ({ payload }) => {
+        seen.push(payload);
+      },
+    };
+    await enqueue(
+      t.db,
+      "greet",
+      { to: "Amara" },
+      { runAt: new Date(now().getTime() + 60_000), uniqueKey: "greet-1" },
+    );
+    expect(await runDueJobs(t.deps, { handlers })).toBe(0);
+    t.clock.advance?.(61_000);
+    expect(await runDueJobs(t.deps, { handlers })).toBe(1);
+    expect(seen).toEqual([{ to: "Amara" }]);
+    const row = await jobRow("greet-1");
+    expect(row.doneAt).not.toBeNull();
+    expect(row.attempts).toBe(1);
+    expect(await runDueJobs(t.deps, { handlers })).toBe(0);
+  });
+
+  it("retries a failing job with backoff, recording the error, until it succeeds", async () => {
+    let calls = 0;
+    const handlers: Record<string, JobHandler> = {
+      flaky: async () => {
+        calls++;
+        if (calls < 3) throw new Error(`mail server down (${calls})`);
+      },
+    };
+    await enqueue(t.db, "flaky", {}, { runAt: now(), uniqueKey: "flaky-1" });
+    await runDueJobs(t.deps, { handlers });
+    let row = await jobRow("flaky-1");
+    expect(row).toMatchObject({
+      attempts: 1,
+      lastError: "mail server down (1)",
+      doneAt: null,
+      lockedUntil: null,
+    });
+    expect(row.runAt.getTime()).toBeGreaterThan(now().getTime());
+
+    // Not due again until the backoff has passed.
+    expect(await runDueJobs(t.deps, { handlers })).toBe(0);
+    t.clock.advance?.(retryDelayMs(1));
+    await runDueJobs(t.deps, { handlers });
+    row = await jobRow("flaky-1");
+    expect(row).toMatchObject({ attempts: 2, lastError: "mail server down (2)", doneAt: null });
+    expect(retryDelayMs(2)).toBeGreaterThan(retryDelayMs(1));
+
+    t.clock.advance?.(retryDelayMs(2));
+    await runDueJobs(t.deps, { handlers });
+    row = await jobRow("flaky-1");
+    expect(row.attempts).toBe(3);
+    expect(row.doneAt).not.toBeNull();
+    expect(calls).toBe(3);
+  });
+
+  it("gives up after max_attempts and keeps the last error", async () => {
+    let calls = 0;
+    const handlers: Record<string, JobHandler> = {
+      doomed: async () => {
+        calls++;
+        throw new Error("always broken");
+      },
+    };
+    await enqueue(t.db, "doomed", {}, { runAt: now(), uniqueKey: "doomed-1", maxAttempts: 2 });
+    for (let i = 0; i < 4; i++) {
+      await runDueJobs(t.deps, { handlers });
+      t.clock.advance?.(2 * 60 * 60_000);
+    }
+    expect(calls).toBe(2);
+    expect(await jobRow("doomed-1")).toMatchObject({ attempts: 2, lastError: "always broken", doneAt: null });
+  });
+
+  it("fails a job without a handler (a newer instance may know it) instead of crashing", async () => {
+    await enqueue(t.db, "from-the-future", {}, { runAt: now(), uniqueKey: "future-1" });
+    await runDueJobs(t.deps, { handlers: {} });
+    expect((await jobRow("future-1")).lastError).toContain("No handler");
+  });
+
+  it("runs each due job once even when two workers poll at the same moment", async () => {
+    const runs: number[] = [];
+    const handlers: Record<string, JobHandler> = {
+      count: async ({ job }) => {
+        runs.push(job.id);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      },
+    };
+    for (let i = 0; i < 25; i++)
+      await enqueue(t.db, "count", { i }, { runAt: now(), uniqueKey: `count-${i}` });
+    const [a, b] = await Promise.all([runDueJobs(t.deps, { handlers }), runDueJobs(t.deps, { handlers })]);
+    expect(a + b).toBe(25);
+    expect(runs).toHaveLength(25);
+    expect(new Set(runs).size).toBe(25);
+  });
+
+  it("picks a job up again when the instance that claimed it died (lease expired)", async () => {
+    const ran: string[] = [];
+    const handlers: Record<string, JobHandler> = { lease: async () => void ran.push("ran") };
+    await enqueue(t.db, "lease", {}, { runAt: now(), uniqueKey: "lease-1" });
+    // A claim that never finished: attempts counted, lease held.
+    await t.db
+      .update(jobs)
+      .set({ attempts: 1, lockedUntil: new Date(now().getTime() + 5 * 60_000) })
+      .where(eq(jobs.uniqueKey, "lease-1"));
+    expect(await runDueJobs(t.deps, { handlers })).toBe(0);
+    t.clock.advance?.(5 * 60_000 + 1);
+    expect(await runDueJobs(t.deps, { handlers })).toBe(1);
+    expect(ran).toEqual(["ran"]);
+  });
+
+  it("polls in the background and stops cleanly", async () => {
+    let resolveRan: () => void = () => {};
+    const ran = new Promise<void>((resolve) => {
+      resolveRan = resolve;
+    });
+    const worker = startJobWorker(t.deps, { intervalMs: 10, handlers: { ping: async () => resolveRan() } });
+    await enqueue(t.db, "ping", {}, { runAt: now(), uniqueKey: "ping-1" });
+    await ran;
+    await worker.stop();
+    expect((await jobRow("ping-1")).doneAt).not.toBeNull();
+  });
+});
+
+describe("listing expiry", () => {
+  it("expires published and available listings past expires_at on the app clock, nothing else", async () => {
+    const owner = await insertUser(t.db);
+    const start = now();
+    const published = await insertProperty(t.db, owner, { now: start });
+    const available = await insertProperty(t.db, owner, { status: "available", now: start });
+    const letAgreed = await insertProperty(t.db, owner, { status: "let_agreed", now: start });
+    const paused = await insertProperty(t.db, owner, { status: "pause", expiresAt: start });
+    const fresh = await insertProperty(t.db, owner, { now: new Date(start.getTime() + 30 * DAY) });
+
+    await scheduleCurrentPeriods(t.db, now());
+    await runDueJobs(t.deps);
+    const statusOf = async (id: string) =>
+      (await t.db.select({ status: properties.status }).from(properties).where(eq(properties.id, id)))[0]
+        .status;
+    expect(await statusOf(published.id)).toBe("published");
+
+    t.clock.advance?.(61 * DAY);
+    await scheduleCurrentPeriods(t.db, now());
+    await runDueJobs(t.deps);
+    expect(await statusOf(published.id)).toBe("expired");
+    expect(await statusOf(available.id)).toBe("expired");
+    expect(await statusOf(letAgreed.id)).toBe("let_agreed");
+    expect(await statusOf(paused.id)).toBe("pause");
+    expect(await statusOf(fresh.id)).toBe("published");
+
+    // Gone from public view, still there for the owner's My Listings.
+    expect((await t.request(`/api/properties/${published.id}`)).status).toBe(404);
+    const search = await t.request("/api/properties?limit=48");
+    expect(search.body.items.map((i: { id: string }) => i.id)).not.toContain(published.id);
+  });
+
+  it("schedules one run per period however many instances schedule it, and chains the next period", async () => {
+    const every = RECURRING_JOBS.find((j) => j.name === EXPIRE_LISTINGS)?.everyMs ?? 0;
+    t.clock.advance?.(7 * DAY);
+    await Promise.all([scheduleCurrentPeriods(t.db, now()), scheduleCurrentPeriods(t.db, now())]);
+    const periodStart = Math.floor(now().getTime() / every) * every;
+    const key = `${EXPIRE_LISTINGS}@${new Date(periodStart).toISOString()}`;
+    expect(await t.db.select().from(jobs).where(eq(jobs.uniqueKey, key))).toHaveLength(1);
+
+    await runDueJobs(t.deps);
+    expect((await jobRow(key)).doneAt).not.toBeNull();
+    const next = await t.db
+      .select()
+      .from(jobs)
+      .where(like(jobs.uniqueKey, `${EXPIRE_LISTINGS}@%`))
+      .orderBy(asc(jobs.runAt));
+    const upcoming = next.at(-1);
+    expect(upcoming?.runAt.getTime()).toBe(periodStart + every);
+    expect(upcoming?.doneAt).toBeNull();
+    // A worker starting again in the same period adds nothing.
+    await scheduleCurrentPeriods(t.db, now());
+    expect(
+      await t.db
+        .select()
+        .from(jobs)
+        .where(like(jobs.uniqueKey, `${EXPIRE_LISTINGS}@%`)),
+    ).toHaveLength(next.length);
+  });
+});

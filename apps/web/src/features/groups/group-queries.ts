@@ -1,0 +1,203 @@
+// Server state of the groups page: queries, and mutations that toast the spec's texts (§8) and
+// invalidate what they change. No optimistic updates: buttons show a pending state instead.
+
+import type { ConversationRef } from "@roost/shared/contracts/conversations.ts";
+import type {
+  CancelJoinRequestResult,
+  CreateJoinRequest,
+  DiscoverGroups,
+  GroupJoinRequests,
+  JoinGroupByCode,
+  LeaveGroupResult,
+  MyGroup,
+  MyGroups,
+  MyJoinRequests,
+  RespondJoinRequestResult,
+} from "@roost/shared/contracts/groups.ts";
+import type { CreateGroup, GroupUpdate } from "@roost/shared/contracts/validation.ts";
+import { ERROR_TEXTS, SUCCESS_TEXTS, type UserText } from "@roost/shared/domain/errors.ts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { api } from "../../lib/api.ts";
+import { notify } from "../../lib/toast.ts";
+import { type DiscoverFilters, discoverQueryString } from "./discover-filters.ts";
+import { failureText } from "./form-errors.ts";
+
+export const groupKeys = {
+  all: ["groups"] as const,
+  mine: ["groups", "mine"] as const,
+  discover: (filters: DiscoverFilters) => ["groups", "discover", filters] as const,
+  myRequests: ["groups", "join-requests", "mine"] as const,
+  groupRequests: (groupId: string) => ["groups", "join-requests", "group", groupId] as const,
+};
+
+const TRY_LATER = "Please try again later.";
+/** Our own wording where the spec has none. */
+export const OWN_GROUP_TEXTS = {
+  join_failed: { title: "Error joining group", description: TRY_LATER },
+  leave_failed: { title: "Error leaving group", description: TRY_LATER },
+  copy_failed: { title: "Couldn't copy the invite code", description: "Select it and copy it by hand." },
+  left_group: (name: string) => `You left ${name}`,
+  group_deleted: (name: string) => `${name} was closed`,
+} as const;
+
+export function useMyGroups() {
+  return useQuery({ queryKey: groupKeys.mine, queryFn: () => api<MyGroups>("/api/groups/mine") });
+}
+
+export function useDiscoverGroups(filters: DiscoverFilters) {
+  return useQuery({
+    queryKey: groupKeys.discover(filters),
+    queryFn: ({ signal }) => api<DiscoverGroups>(`/api/groups/discover${discoverQueryString(filters)}`, { signal }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useMyJoinRequests() {
+  return useQuery({
+    queryKey: groupKeys.myRequests,
+    queryFn: () => api<MyJoinRequests>("/api/groups/join-requests/mine"),
+  });
+}
+
+export function useGroupJoinRequests(groupId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: groupKeys.groupRequests(groupId),
+    queryFn: () => api<GroupJoinRequests>(`/api/groups/${encodeURIComponent(groupId)}/join-requests`),
+    enabled,
+  });
+}
+
+/** Every group query (mine, discover, requests) plus the dashboard's "My Groups" count. */
+function useInvalidateGroups() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: groupKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ["dashboard"] }),
+    ]);
+}
+
+const onFail = (fallback: UserText) => (error: unknown) => notify("error", failureText(error, fallback));
+
+export function useCreateGroup() {
+  const invalidate = useInvalidateGroups();
+  return useMutation({
+    mutationFn: (body: CreateGroup) => api<MyGroup>("/api/groups", { body: body as Record<string, unknown> }),
+    onSuccess: () => notify("success", SUCCESS_TEXTS.group_created),
+    onSettled: invalidate,
+  });
+}
+
+export function useJoinGroupByCode() {
+  const invalidate = useInvalidateGroups();
+  return useMutation({
+    mutationFn: (body: JoinGroupByCode) => api<MyGroup>("/api/groups/join", { body }),
+    onSuccess: (group) => notify("success", SUCCESS_TEXTS.group_joined(group.name)),
+    onSettled: invalidate,
+  });
+}
+
+export function useUpdateGroup(groupId: string) {
+  const invalidate = useInvalidateGroups();
+  return useMutation({
+    mutationFn: (body: GroupUpdate) =>
+      api<MyGroup>(`/api/groups/${encodeURIComponent(groupId)}`, {
+        method: "PATCH",
+        body: body as Record<string, unknown>,
+      }),
+    onSuccess: () => notify("success", SUCCESS_TEXTS.group_updated),
+    onSettled: invalidate,
+  });
+}
+
+export function useRemoveMember(groupId: string) {
+  const invalidate = useInvalidateGroups();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      api<MyGroup>(`/api/groups/${encodeURIComponent(groupId)}/members/${encodeURIComponent(userId)}`, {
+        method: "DELETE",
+      }),
+    onSuccess: () => notify("success", SUCCESS_TEXTS.member_removed),
+    onError: onFail(ERROR_TEXTS.member_remove_failed),
+    onSettled: invalidate,
+  });
+}
+
+export function useLeaveGroup() {
+  const invalidate = useInvalidateGroups();
+  return useMutation({
+    mutationFn: (group: MyGroup) =>
+      api<LeaveGroupResult>(`/api/groups/${encodeURIComponent(group.id)}/leave`, { body: {} }),
+    onSuccess: (result, group) =>
+      notify(
+        "success",
+        result.group_deleted ? OWN_GROUP_TEXTS.group_deleted(group.name) : OWN_GROUP_TEXTS.left_group(group.name),
+      ),
+    onError: onFail(OWN_GROUP_TEXTS.leave_failed),
+    onSettled: invalidate,
+  });
+}
+
+export function useSendJoinRequest() {
+  const invalidate = useInvalidateGroups();
+  return useMutation({
+    mutationFn: ({ groupId, body }: { groupId: string; body: CreateJoinRequest }) =>
+      api(`/api/groups/${encodeURIComponent(groupId)}/join-requests`, { body }),
+    onSuccess: () => notify("success", SUCCESS_TEXTS.join_request_sent),
+    onSettled: invalidate,
+  });
+}
+
+export function useCancelJoinRequest() {
+  const invalidate = useInvalidateGroups();
+  return useMutation({
+    mutationFn: (requestId: string) =>
+      api<CancelJoinRequestResult>(`/api/groups/join-requests/${encodeURIComponent(requestId)}`, {
+        method: "DELETE",
+      }),
+    onSuccess: () => notify("success", SUCCESS_TEXTS.request_cancelled),
+    // 'Error cancelling request' — 'Please try again later.' whatever the cause (§8).
+    onError: () => notify("error", ERROR_TEXTS.request_cancel_failed),
+    onSettled: invalidate,
+  });
+}
+
+export function useRespondJoinRequest() {
+  const invalidate = useInvalidateGroups();
+  return useMutation({
+    mutationFn: ({ requestId, accept }: { requestId: string; accept: boolean }) =>
+      api<RespondJoinRequestResult>(
+        `/api/groups/join-requests/${encodeURIComponent(requestId)}/${accept ? "accept" : "reject"}`,
+        { body: {} },
+      ),
+    onSuccess: (_r, { accept }) =>
+      notify("success", accept ? SUCCESS_TEXTS.request_accepted : SUCCESS_TEXTS.request_rejected),
+    onError: onFail(ERROR_TEXTS.request_handle_failed),
+    onSettled: invalidate,
+  });
+}
+
+/** Opens (creating on first use) the group's chat, then goes to it. */
+export function useStartGroupChat() {
+  const navigate = useNavigate();
+  const invalidate = useInvalidateGroups();
+  return useMutation({
+    mutationFn: (groupId: string) => api<ConversationRef>("/api/conversations/group", { body: { group_id: groupId } }),
+    onSuccess: (ref) => {
+      notify("success", SUCCESS_TEXTS.group_chat_ready);
+      void invalidate();
+      navigate(`/messages/${encodeURIComponent(ref.conversation_id)}`);
+    },
+    onError: onFail(ERROR_TEXTS.group_chat_failed),
+  });
+}
+
+export async function copyInviteCode(code: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(code);
+    notify("success", SUCCESS_TEXTS.invite_code_copied);
+  } catch {
+    notify("error", OWN_GROUP_TEXTS.copy_failed);
+  }
+}

@@ -1,0 +1,100 @@
+// Server state of the roommates page and the Profile View dialog (spec §2 Roommates, §4 Connect
+// request, §7 Connect requests, §8 texts). No optimistic updates; buttons show pending states.
+
+import type {
+  ConnectRequest,
+  ConnectRequestsList,
+  ProfileView,
+  RoommatesList,
+  SendConnectRequest,
+  StartRoommateChatResult,
+} from "@roost/shared/contracts/roommates.ts";
+import { ERROR_TEXTS, SUCCESS_TEXTS } from "@roost/shared/domain/errors.ts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { api } from "../../lib/api.ts";
+import { notify } from "../../lib/toast.ts";
+import { failureText } from "../groups/form-errors.ts";
+import { type RoommateFilters, roommatesQueryString } from "./roommate-filters.ts";
+
+export const roommateKeys = {
+  all: ["roommates"] as const,
+  list: (filters: RoommateFilters) => ["roommates", "list", filters] as const,
+  requests: ["roommates", "requests"] as const,
+  profile: (userId: string) => ["profiles", userId] as const,
+};
+
+export function useRoommates(filters: RoommateFilters) {
+  return useQuery({
+    queryKey: roommateKeys.list(filters),
+    queryFn: ({ signal }) => api<RoommatesList>(`/api/roommates${roommatesQueryString(filters)}`, { signal }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useConnectRequests() {
+  return useQuery({
+    queryKey: roommateKeys.requests,
+    queryFn: () => api<ConnectRequestsList>("/api/roommates/requests"),
+  });
+}
+
+export function useProfileView(userId: string | null) {
+  return useQuery({
+    queryKey: roommateKeys.profile(userId ?? ""),
+    queryFn: () => api<ProfileView>(`/api/profiles/${encodeURIComponent(userId ?? "")}`),
+    enabled: userId !== null,
+  });
+}
+
+/** Roommate cards, pending requests, opened profiles and the notification bell all may change. */
+function useInvalidateConnect() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: roommateKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ["profiles"] }),
+    ]);
+}
+
+export function useSendConnectRequest() {
+  const invalidate = useInvalidateConnect();
+  return useMutation({
+    mutationFn: (body: SendConnectRequest) => api<ConnectRequest>("/api/roommates/requests", { body }),
+    onSuccess: () => notify("success", SUCCESS_TEXTS.connect_request_sent),
+    onSettled: invalidate,
+  });
+}
+
+export function connectFailureText(error: unknown) {
+  return failureText(error, ERROR_TEXTS.connect_request_failed);
+}
+
+export function useRespondConnectRequest() {
+  const invalidate = useInvalidateConnect();
+  return useMutation({
+    mutationFn: ({ requestId, accept }: { requestId: string; accept: boolean }) =>
+      api<ConnectRequest>(
+        `/api/roommates/requests/${encodeURIComponent(requestId)}/${accept ? "accept" : "reject"}`,
+        { body: {} },
+      ),
+    onSuccess: (_r, { accept }) =>
+      notify("success", accept ? SUCCESS_TEXTS.request_accepted : SUCCESS_TEXTS.request_rejected),
+    onError: (error) => notify("error", failureText(error, ERROR_TEXTS.request_handle_failed)),
+    onSettled: invalidate,
+  });
+}
+
+/** Message (accepted request): find or create the direct chat, then open it. */
+export function useStartRoommateChat() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      api<StartRoommateChatResult>(`/api/roommates/${encodeURIComponent(userId)}/message`, { body: {} }),
+    onSuccess: (result) => {
+      notify("success", SUCCESS_TEXTS.chat_started);
+      navigate(`/messages/${encodeURIComponent(result.conversation_id)}`);
+    },
+    onError: (error) => notify("error", failureText(error, ERROR_TEXTS.chat_start_failed)),
+  });
+}

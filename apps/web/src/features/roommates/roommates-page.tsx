@@ -1,0 +1,1 @@
+export { ComingSoonPage as RoommatesPage } from "../coming-soon/coming-soon-page.tsx";

@@ -1,0 +1,169 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { loadConfig } from "../../apps/server/src/config.ts";
+import { connectDatabase } from "../../apps/server/src/db/client.ts";
+import { createLogger } from "../../apps/server/src/lib/logger.ts";
+import { assembleApp } from "../../apps/server/src/wire.ts";
+import { captureSearchSql } from "./capture.ts";
+import { freePort, startBenchDatabase } from "./database.ts";
+import { insertListings } from "./dataset.ts";
+import { type Measurement, measureHttp, measureSql } from "./measure.ts";
+
+// `npm run bench`: the property search under load against 100,000 listings, through the API and
+// as bare SQL, with the budgets checked at the end (exit code 1 when one is missed).
+
+const LISTINGS = 100_000;
+const LOAD = { connections: 50, durationSec: 10 };
+const WARMUP = { connections: 50, durationSec: 2 };
+const DEEP_PAGES = 200;
+
+const FILTERED = "area=fallowfield&bedrooms=3&max_price=2500&sort=newest";
+const BROWSE = "sort=newest";
+
+const BUDGET_P99_MS = 50;
+const BUDGET_DEEP_RATIO = 1.5;
+
+const log = (line: string) => console.log(`[bench] ${line}`);
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  log("starting an embedded PostgreSQL in a temp directory");
+  const bench = await startBenchDatabase();
+  const cleanup: (() => Promise<unknown>)[] = [() => bench.stop()];
+  try {
+    const t0 = performance.now();
+    await insertListings(bench.database.pool, LISTINGS);
+    const { rows } = await bench.database.pool.query(
+      "select count(*) filter (where status in ('published', 'available', 'let_agreed'))::int as live, count(*)::int as all from properties",
+    );
+    log(
+      `inserted ${rows[0].all.toLocaleString("en-GB")} listings (${rows[0].live.toLocaleString("en-GB")} live) and analysed in ${seconds(t0)}`,
+    );
+
+    const port = await freePort();
+    const config = loadConfig({
+      NODE_ENV: "production",
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: bench.url,
+      DATA_DIR: path.join(bench.dataDir, "app"),
+      AUTH_SECRET: randomBytes(32).toString("base64url"),
+      LOG_LEVEL: "warn",
+      SEED_DEMO_DATA: "false",
+    });
+    // The app gets its own pool, sized as in production (connectDatabase's default).
+    const database = connectDatabase(bench.url);
+    cleanup.unshift(() => database.close());
+    const { app } = assembleApp({
+      config,
+      database,
+      log: createLogger(config.logLevel),
+      googleAvailable: false,
+    });
+    const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
+    cleanup.unshift(() => new Promise((resolve) => server.close(resolve)));
+    await new Promise<void>((resolve) =>
+      server.listening ? resolve() : server.once("listening", () => resolve()),
+    );
+    const base = `http://127.0.0.1:${port}`;
+    log(`API listening on ${base}`);
+
+    const deepCursor = await followCursors(base, BROWSE, DEEP_PAGES);
+    const deepQuery = `${BROWSE}&cursor=${deepCursor}`;
+    log(`followed ${DEEP_PAGES} pages of "${BROWSE}" to the deep cursor`);
+
+    const lines: Measurement[] = [];
+    const api = async (name: string, query: string) => {
+      await measureHttp("warm-up", `${base}/api/properties?${query}`, WARMUP);
+      const m = await measureHttp(name, `${base}/api/properties?${query}`, LOAD);
+      log(`${name}: ${m.requests} requests`);
+      lines.push(m);
+      return m;
+    };
+    const sqlOnly = async (name: string, query: string) => {
+      const statements = await captureSearchSql(bench.database.pool, query);
+      const m = await measureSql(name, bench.url, statements, LOAD);
+      log(`${name}: ${m.requests} iterations of ${statements.length} statement(s)`);
+      lines.push(m);
+      return m;
+    };
+
+    const filteredApi = await api("(a) filtered, first page   API", FILTERED);
+    await sqlOnly("(a) filtered, first page   SQL", FILTERED);
+    const firstApi = await api("(b) browse, first page     API", BROWSE);
+    const deepApi = await api(`(b) browse, page ${DEEP_PAGES}       API`, deepQuery);
+    await sqlOnly(`(b) browse, page ${DEEP_PAGES}       SQL`, deepQuery);
+
+    printTable(lines);
+    const failures = lines.filter((l) => l.failures > 0);
+    const problems = [
+      ...failures.map((l) => `${l.name.trim()}: ${l.failures} failed requests`),
+      ...[filteredApi, deepApi]
+        .filter((l) => !(l.p99 < BUDGET_P99_MS))
+        .map((l) => `${l.name.trim()}: p99 ${l.p99} ms is over the ${BUDGET_P99_MS} ms budget`),
+      ...(deepApi.p99 > firstApi.p99 * BUDGET_DEEP_RATIO
+        ? [
+            `deep page p99 ${deepApi.p99} ms is more than ${BUDGET_DEEP_RATIO}x the first page's ${firstApi.p99} ms: pagination degrades with depth`,
+          ]
+        : []),
+    ];
+    console.log("");
+    console.log(
+      `Budgets at ${LOAD.connections} connections: p99 < ${BUDGET_P99_MS} ms for (a) and (b) page ${DEEP_PAGES}; page ${DEEP_PAGES} p99 <= ${BUDGET_DEEP_RATIO}x first page p99`,
+    );
+    if (problems.length) {
+      for (const problem of problems) console.log(`  MISSED  ${problem}`);
+    } else {
+      console.log("  all budgets met");
+    }
+    log(`finished in ${seconds(started)}`);
+    return problems.length ? 1 : 0;
+  } finally {
+    for (const step of cleanup)
+      await step().catch((error) => console.error("[bench] cleanup failed:", error));
+  }
+}
+
+/** Walks `pages` pages through next_cursor, as a visitor scrolling would, and returns the last cursor. */
+async function followCursors(base: string, query: string, pages: number): Promise<string> {
+  let cursor: string | null = null;
+  for (let page = 0; page < pages; page++) {
+    const res = await fetch(`${base}/api/properties?${query}${cursor ? `&cursor=${cursor}` : ""}`);
+    if (!res.ok) throw new Error(`page ${page + 1} answered ${res.status}: ${await res.text()}`);
+    const body = (await res.json()) as { next_cursor: string | null };
+    if (!body.next_cursor) throw new Error(`"${query}" has only ${page + 1} pages; the dataset is too small`);
+    cursor = body.next_cursor;
+  }
+  return cursor as string;
+}
+
+function printTable(lines: Measurement[]) {
+  const rows = lines.map((l) => [
+    l.name,
+    Math.round(l.rps).toLocaleString("en-GB"),
+    l.p50.toFixed(1),
+    l.p99.toFixed(1),
+    String(l.failures),
+  ]);
+  const header = ["", "req/s", "p50 ms", "p99 ms", "failed"];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("   ");
+  console.log("");
+  console.log(
+    `Property search, ${LISTINGS.toLocaleString("en-GB")} listings, ${LOAD.connections} connections, ${LOAD.durationSec} s each`,
+  );
+  console.log(format(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("   "));
+  for (const row of rows) console.log(format(row));
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(`[bench] failed: ${error instanceof Error ? error.message : String(error)}`);
+}
+process.exit(exitCode);
