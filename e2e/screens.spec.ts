@@ -35,20 +35,24 @@ const SCREENS: Screen[] = [
   { name: "privacy-policy", path: "/privacy-policy", heading: "Privacy Policy" },
 ];
 
-/** Waits until skeletons are gone and visible images have loaded, so the picture is the settled page. */
+/**
+ * Waits until skeletons are gone and every image has loaded, so the picture is the settled page.
+ * Lazy images load only near the viewport, so the page is first scrolled through once.
+ */
 async function settle(page: Page) {
   await expect(page.locator(".animate-pulse")).toHaveCount(0);
   await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(0);
   await page.evaluate(async () => {
-    await document.fonts.ready;
-    const pending = [...document.images].filter((img) => !img.complete && img.loading !== "lazy");
-    const loaded = (img: HTMLImageElement) =>
-      new Promise((done) => {
-        img.addEventListener("load", done);
-        img.addEventListener("error", done);
-      });
-    await Promise.all(pending.map(loaded));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise(requestAnimationFrame);
+    }
+    window.scrollTo(0, 0);
   });
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].filter((img) => !img.complete).length))
+    .toBe(0);
+  await page.evaluate(() => document.fonts.ready);
 }
 
 for (const [width, height] of [

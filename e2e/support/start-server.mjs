@@ -1,9 +1,57 @@
 // Starts the local OpenID Connect server (Google's stand-in) and then the built Roost server on a
 // fresh data directory, in one process so the identity provider is up before the app probes it.
-import { mkdtempSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { OAuth2Server } from "oauth2-mock-server";
+
+// Others rebuild apps/*/dist while journeys run, and a half-replaced dist breaks pages mid-run
+// (old index.html, deleted chunks). So the server runs from a private copy of both builds, taken
+// once at start-up and checked to be whole. Copies live under e2e/.snapshot/<pid> (inside the repo,
+// so the server bundle still finds node_modules); copies of finished runs are removed here.
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+const snapshots = path.join(repo, "e2e", ".snapshot");
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+mkdirSync(snapshots, { recursive: true });
+for (const name of readdirSync(snapshots)) {
+  if (!alive(Number(name))) rmSync(path.join(snapshots, name), { recursive: true, force: true });
+}
+
+/** Copies the two builds; null when they are missing or caught half-written by a concurrent build. */
+function snapshotBuilds(target) {
+  rmSync(target, { recursive: true, force: true });
+  try {
+    cpSync(path.join(repo, "apps", "server", "dist"), path.join(target, "server"), { recursive: true });
+    cpSync(path.join(repo, "apps", "web", "dist"), path.join(target, "web"), { recursive: true });
+  } catch {
+    return null;
+  }
+  const indexFile = path.join(target, "web", "index.html");
+  if (!existsSync(path.join(target, "server", "main.js")) || !existsSync(indexFile)) return null;
+  const assets = [...readFileSync(indexFile, "utf8").matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map(
+    (m) => m[1],
+  );
+  return assets.every((a) => existsSync(path.join(target, "web", a))) ? target : null;
+}
+
+const snapshot = path.join(snapshots, String(process.pid));
+let build = null;
+for (let attempt = 0; attempt < 20 && !build; attempt++) {
+  build = snapshotBuilds(snapshot);
+  if (!build) await new Promise((r) => setTimeout(r, 1000));
+}
+if (!build) {
+  console.error("No complete build in apps/server/dist and apps/web/dist: run `npm run build` first.");
+  process.exit(1);
+}
 
 export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3199);
 const port = process.env.E2E_PORT ?? "3100";
@@ -53,5 +101,6 @@ Object.assign(process.env, {
   GOOGLE_ISSUER: `http://localhost:${OIDC_PORT}`,
   TEST_CLOCK: "true",
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  WEB_DIST: path.join(build, "web"),
 });
-await import("../../apps/server/dist/main.js");
+await import(pathToFileURL(path.join(build, "server", "main.js")).href);

@@ -49,6 +49,7 @@ export async function measureSql(
 ): Promise<Measurement> {
   // Two connections per client, since the service runs the page and the count in parallel.
   const pool = new pg.Pool({ connectionString: url, max: connections * Math.max(statements.length, 1) });
+  pool.on("error", () => {});
   const latencies: number[] = [];
   let failures = 0;
   const deadline = performance.now() + durationSec * 1000;

@@ -155,6 +155,8 @@ const counters = {
   lastReceive: 0,
 };
 let running = false;
+/** Bus events handed to the hub and not yet delivered (the hub delivers one at a time). */
+const backlog = { now: 0, max: 0 };
 
 function onSocketMessage(client: Client, data: WebSocket.RawData) {
   const now = performance.now();
@@ -334,7 +336,10 @@ async function main(): Promise<number> {
   const hub = deps.realtime.hub;
   const deliver = hub.deliver.bind(hub);
   hub.deliver = (envelope: BusEnvelope) => {
+    backlog.now++;
+    backlog.max = Math.max(backlog.max, backlog.now);
     const done = deliver(envelope);
+    void done.then(() => backlog.now--);
     if (envelope.event.kind === "message_created") {
       const id = envelope.event.message_id;
       busAt.set(id, performance.now());
@@ -390,6 +395,13 @@ async function main(): Promise<number> {
   let maxScheduleLag = 0;
   const loopDelay = monitorEventLoopDelay({ resolution: 5 });
   loopDelay.enable();
+  const loadBefore = os.loadavg()[0] as number;
+  const pool = { maxWaiting: 0, waitingSum: 0, samples: 0 };
+  const sampler = setInterval(() => {
+    pool.maxWaiting = Math.max(pool.maxWaiting, database.pool.waitingCount);
+    pool.waitingSum += database.pool.waitingCount;
+    pool.samples++;
+  }, 50);
   const cpuBefore = process.cpuUsage();
   step(`sending ${int(MESSAGES)} messages at ${RATE}/s`);
   const t0 = performance.now();
@@ -447,6 +459,8 @@ async function main(): Promise<number> {
   const cutoff = performance.now();
   running = false;
   loopDelay.disable();
+  clearInterval(sampler);
+  const loadAfter = os.loadavg()[0] as number;
   const cpu = process.cpuUsage(cpuBefore);
   const wall = cutoff - t0;
 
@@ -540,6 +554,12 @@ async function main(): Promise<number> {
     ["event-loop delay p99 / max", `${ms(loopDelay.percentile(99) / 1e6)} / ${ms(loopDelay.max / 1e6)}`],
     ["scheduler lag max", ms(maxScheduleLag)],
     ["Node CPU during send phase", `${cpuPct.toFixed(0)} % of one core`],
+    ["hub backlog max (bus events queued)", int(backlog.max)],
+    [
+      `app pool (${APP_POOL_SIZE}) waiters avg / max`,
+      `${(pool.waitingSum / Math.max(1, pool.samples)).toFixed(1)} / ${pool.maxWaiting}`,
+    ],
+    [`machine load (1 min), ${os.cpus().length} CPUs`, `${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}`],
   ];
   console.log();
   console.log(table("Realtime delivery benchmark", rows));

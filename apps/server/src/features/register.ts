@@ -11,6 +11,7 @@ import { newsletterRoutes } from "./newsletter/newsletter.routes.ts";
 import { notificationRoutes } from "./notifications/notifications.routes.ts";
 import { profileRoutes } from "./profiles/profiles.routes.ts";
 import { propertyRoutes } from "./properties/properties.routes.ts";
+import { roommateRoutes } from "./roommates/roommates.routes.ts";
 import { systemRoutes } from "./system/system.routes.ts";
 
 /** Every feature router, mounted on the one app. */
@@ -27,6 +28,7 @@ export function registerFeatures(app: OpenAPIHono<AppEnv>, services: Services) {
     propertyRoutes,
     favoriteRoutes,
     groupRoutes,
+    roommateRoutes,
   ];
   for (const routes of routers) app.route("/", routes(services));
 }

@@ -172,18 +172,22 @@ export type StartRoommateChatResult = z.infer<typeof StartRoommateChatResultSche
  * - a student viewing a student: context 'roommates', connect state and compatibility, no phone;
  * - a landlord or property finder viewing a student linked to them by a landlord_tenant
  *   conversation or a deal (an inquiry or application, including members of the applying group):
- *   context 'landlord', phone included, no connect state (no Connect / Message for landlords);
+ *   context 'landlord', no connect state (no Connect / Message for landlords), the student's
+ *   group; the phone number only for a landlord (showsPhoneNumber, §6), not a property finder;
  * - anyone else: 404. The GDPR consent is kept on the landlord's device by the web app.
  */
 export const ProfileViewSchema = PublicProfileSchema.extend({
   context: z.enum(["roommates", "landlord"]),
-  /** Only in the landlord context; null otherwise (and when the student has none). */
+  /** Only for a landlord viewer (landlord context); null otherwise and when the student has none. */
   phone: z.string().nullable(),
   /** Null in the landlord context and when viewing oneself. */
   connect_state: ConnectStateSchema.nullable(),
   connect_request: ConnectRequestSchema.nullable(),
   compatibility: CompatibilitySchema.nullable(),
-  /** The student's group (for the landlord's group summary: first 4 avatars); null if none. */
+  /**
+   * Landlord context only: the student's group for the group summary (members leader first; the
+   * UI shows LANDLORD_SUMMARY_AVATARS = 4 avatars). Null for student viewers and when not in a group.
+   */
   group: z
     .object({
       id: z.string(),

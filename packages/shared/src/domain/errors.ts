@@ -102,6 +102,25 @@ const OWN_ERROR_TEXTS = {
   internal_error: { title: "Something went wrong", description: TRY_LATER },
 
   // Rules of §2, §5 and §6 that the spec enforces silently in the UI.
+  students_only: { title: "Students only", description: "Groups and roommates are for student accounts." },
+  leader_cannot_leave: { title: "The group leader cannot leave while other members remain." },
+  not_connected: { title: "You can message this person once they accept your connect request." },
+  students_cannot_list: {
+    title: "Students can't list properties",
+    description: "Listing is for landlords and property finders.",
+  },
+  listing_incomplete: {
+    title: "Your listing isn't complete yet",
+    description: "Check the highlighted fields.",
+  },
+  own_property: { title: "This is your own listing" },
+  too_many_photos: { title: "Too many photos", description: "A listing can have at most 20 photos." },
+  only_drafts_deletable: { title: "Only drafts can be deleted", description: "Pause the listing instead." },
+  invalid_image: {
+    title: "That file isn't an image we can use",
+    description: "Choose a JPG, PNG, GIF, WebP or AVIF image.",
+  },
+  file_too_large: { title: "The file is too large" },
   onboarding_required: {
     title: "Complete your profile",
     description: "Choose your account type to continue.",

@@ -38,7 +38,10 @@ import {
   respondToJoinRequest,
 } from "./join-requests.service.ts";
 
-const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorSchema } } });
+const error = (description: string) => ({
+  description,
+  content: { "application/json": { schema: ErrorSchema } },
+});
 
 /** 403 students_only / not_leader, 409 duplicates and memberships, 422 refused rules. */
 export const ruleResponses = {
@@ -133,7 +136,13 @@ export function groupRoutes({ database }: Services) {
       }),
       async (c) =>
         c.json(
-          await respondToJoinRequest(db, c.get("log"), requireUser(c).id, c.req.valid("param").id, action === "accept"),
+          await respondToJoinRequest(
+            db,
+            c.get("log"),
+            requireUser(c).id,
+            c.req.valid("param").id,
+            action === "accept",
+          ),
           200,
         ),
     );

@@ -169,7 +169,8 @@ export async function discoverGroups(
   }
   const { lowMax, mediumMax } = GROUP_BUDGET_BANDS;
   if (query.budget === "low") conditions.push(sql`g.budget_max <= ${lowMax}`);
-  if (query.budget === "medium") conditions.push(sql`g.budget_max > ${lowMax} and g.budget_max <= ${mediumMax}`);
+  if (query.budget === "medium")
+    conditions.push(sql`g.budget_max > ${lowMax} and g.budget_max <= ${mediumMax}`);
   if (query.budget === "high") conditions.push(sql`g.budget_max > ${mediumMax}`);
 
   const rows = await db.execute<{
@@ -192,10 +193,7 @@ export async function discoverGroups(
   if (rows.rows.length === 0) return [];
 
   const ids = rows.rows.map((r) => r.id);
-  const groupRows = await db
-    .select()
-    .from(groups)
-    .where(inArray(groups.id, ids));
+  const groupRows = await db.select().from(groups).where(inArray(groups.id, ids));
   const byId = new Map(groupRows.map((g) => [g.id, g]));
   const userInAnyGroup = (await membershipOf(db, actorId)) !== null;
 
@@ -203,7 +201,11 @@ export async function discoverGroups(
   for (const r of rows.rows) {
     const g = byId.get(r.id);
     if (!g) continue;
-    const reason = joinBlockedReason({ memberCount: r.member_count, maxMembers: g.maxMembers, userInAnyGroup });
+    const reason = joinBlockedReason({
+      memberCount: r.member_count,
+      maxMembers: g.maxMembers,
+      userInAnyGroup,
+    });
     out.push({
       ...toGroupBase(g, r.member_count),
       creator: r.creator_exists
@@ -292,7 +294,11 @@ export async function joinByInviteCode(db: Db, actorId: string, rawCode: string)
   await requireStudent(db, actorId);
   const code = normaliseInviteCode(rawCode);
   return db.transaction(async (tx) => {
-    const [found] = await tx.select({ id: groups.id }).from(groups).where(eq(groups.inviteCode, code)).limit(1);
+    const [found] = await tx
+      .select({ id: groups.id })
+      .from(groups)
+      .where(eq(groups.inviteCode, code))
+      .limit(1);
     if (!found) throw appError(404, "invalid_invite_code");
     const group = await lockGroup(tx, found.id);
     if (!group) throw appError(404, "invalid_invite_code");
@@ -335,7 +341,12 @@ export async function requireLeader(tx: Tx, groupId: string, actorId: string): P
 }
 
 /** PATCH /api/groups/:id (leader only). max_members may not drop below the member count. */
-export async function updateGroup(db: Db, actorId: string, groupId: string, input: GroupUpdate): Promise<MyGroup> {
+export async function updateGroup(
+  db: Db,
+  actorId: string,
+  groupId: string,
+  input: GroupUpdate,
+): Promise<MyGroup> {
   await requireStudent(db, actorId);
   return db.transaction(async (tx) => {
     const group = await requireLeader(tx, groupId, actorId);
@@ -369,7 +380,12 @@ export async function updateGroup(db: Db, actorId: string, groupId: string, inpu
  * members cannot remove anyone (403 not_leader); outsiders get 404. The group chat's
  * participants follow in the same transaction.
  */
-export async function removeMember(db: Db, actorId: string, groupId: string, targetId: string): Promise<MyGroup> {
+export async function removeMember(
+  db: Db,
+  actorId: string,
+  groupId: string,
+  targetId: string,
+): Promise<MyGroup> {
   await requireStudent(db, actorId);
   return db.transaction(async (tx) => {
     const group = await lockGroup(tx, groupId);
@@ -426,7 +442,9 @@ export async function leaveGroup(db: Db, actorId: string, groupId: string): Prom
       await tx.delete(groups).where(eq(groups.id, groupId));
       return { group_id: groupId, group_deleted: true };
     }
-    await tx.delete(groupMembers).where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, actorId)));
+    await tx
+      .delete(groupMembers)
+      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, actorId)));
     await syncGroupParticipants(tx, groupId);
     return { group_id: groupId, group_deleted: false };
   });
@@ -434,6 +452,8 @@ export async function leaveGroup(db: Db, actorId: string, groupId: string): Prom
 
 /** Before the last member deletes the group, drop them from its chat so their tabs are told. */
 async function syncGroupParticipantsBeforeDelete(tx: Tx, groupId: string, userId: string) {
-  await tx.delete(groupMembers).where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+  await tx
+    .delete(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
   await syncGroupParticipants(tx, groupId);
 }

@@ -144,7 +144,11 @@ export async function cancelJoinRequest(db: Db, actorId: string, requestId: stri
  * GET /api/groups/:id/join-requests (leader only): every request with the requester's profile,
  * pending first, then newest first. Members get 403 not_leader, outsiders 404.
  */
-export async function listGroupJoinRequests(db: Db, actorId: string, groupId: string): Promise<GroupJoinRequest[]> {
+export async function listGroupJoinRequests(
+  db: Db,
+  actorId: string,
+  groupId: string,
+): Promise<GroupJoinRequest[]> {
   await requireStudent(db, actorId);
   return db.transaction(async (tx) => {
     await requireLeader(tx, groupId, actorId);

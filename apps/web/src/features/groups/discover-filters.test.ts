@@ -20,7 +20,10 @@ describe("discover filters ⇄ URL", () => {
   });
 
   it("drops defaults and keeps unrelated params", () => {
-    const params = discoverFiltersToParams(EMPTY_DISCOVER_FILTERS, new URLSearchParams("q=x&budget=low&tab=1"));
+    const params = discoverFiltersToParams(
+      EMPTY_DISCOVER_FILTERS,
+      new URLSearchParams("q=x&budget=low&tab=1"),
+    );
     expect(params.toString()).toBe("tab=1");
     expect(discoverQueryString(EMPTY_DISCOVER_FILTERS)).toBe("");
     expect(discoverQueryString({ q: "a b", budget: "high" })).toBe("?q=a+b&budget=high");

@@ -1,14 +1,30 @@
 import type { DiscoverGroup, MyGroup } from "@roost/shared/contracts/groups.ts";
 import { plusMore } from "@roost/shared/domain/badges.ts";
 import { GROUP_ROLE_LABELS } from "@roost/shared/domain/groups.ts";
-import { Copy, Crown, Inbox, LogOut, MapPin, MessageSquare, PoundSterling, Settings, Users } from "lucide-react";
+import {
+  Copy,
+  Crown,
+  Inbox,
+  LogOut,
+  MapPin,
+  MessageSquare,
+  PoundSterling,
+  Settings,
+  Users,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Badge } from "../../components/ui/feedback.tsx";
 import { copyInviteCode } from "./group-queries.ts";
-import { budgetRangeText, canLeaveGroup, joinBlockedText, memberCountText, requestsButtonLabel } from "./group-view.ts";
+import {
+  budgetRangeText,
+  canLeaveGroup,
+  joinBlockedText,
+  memberCountText,
+  requestsButtonLabel,
+} from "./group-view.ts";
 
 const MAX_AVATARS = 5;
 
@@ -116,7 +132,9 @@ export function MyGroupCard({
         <LocationChips locations={group.preferred_locations} />
         <div className="flex flex-wrap items-center gap-3 rounded-lg bg-stone-50 px-3 py-2">
           <span className="text-xs font-medium uppercase tracking-wide text-stone-500">Invite code</span>
-          <code className="font-mono text-base font-semibold tracking-[0.2em] text-stone-900">{group.invite_code}</code>
+          <code className="font-mono text-base font-semibold tracking-[0.2em] text-stone-900">
+            {group.invite_code}
+          </code>
           <Button
             size="sm"
             variant="ghost"
@@ -129,7 +147,8 @@ export function MyGroupCard({
         </div>
         {!group.is_leader && (
           <p className="text-xs text-stone-500">
-            Only the group leader can change settings or accept new members. Share the invite code with friends.
+            Only the group leader can change settings or accept new members. Share the invite code with
+            friends.
           </p>
         )}
         <div className="flex flex-wrap gap-2">
@@ -143,7 +162,9 @@ export function MyGroupCard({
               </Button>
               <Button variant="secondary" onClick={onRequests}>
                 <Inbox className="size-4" aria-hidden /> {requestsButtonLabel(group.pending_request_count)}
-                {group.pending_request_count > 0 && <span className="size-2 rounded-full bg-accent-500" aria-hidden />}
+                {group.pending_request_count > 0 && (
+                  <span className="size-2 rounded-full bg-accent-500" aria-hidden />
+                )}
               </Button>
             </>
           )}
@@ -171,7 +192,8 @@ export function DiscoverGroupCard({ group, onRequest }: { group: DiscoverGroup; 
       <div className="mt-2 flex items-center gap-2 text-sm text-stone-600">
         <Avatar src={group.creator?.avatar_url} name={group.creator?.display_name} size={24} />
         <span className="truncate">
-          Created by <span className="font-medium text-stone-800">{group.creator?.display_name || "a student"}</span>
+          Created by{" "}
+          <span className="font-medium text-stone-800">{group.creator?.display_name || "a student"}</span>
         </span>
       </div>
       {group.description && <p className="mt-3 line-clamp-3 text-sm text-stone-600">{group.description}</p>}
@@ -179,7 +201,9 @@ export function DiscoverGroupCard({ group, onRequest }: { group: DiscoverGroup; 
         <Fact icon={<Users className="size-4" aria-hidden />}>
           {memberCountText(group.member_count, group.max_members)}
         </Fact>
-        <Fact icon={<PoundSterling className="size-4" aria-hidden />}>{budget ? `${budget} / month` : "Budget flexible"}</Fact>
+        <Fact icon={<PoundSterling className="size-4" aria-hidden />}>
+          {budget ? `${budget} / month` : "Budget flexible"}
+        </Fact>
       </div>
       <div className="mt-3">
         <LocationChips locations={group.preferred_locations} />

@@ -18,7 +18,13 @@ export function DialogActions({ children }: { children: ReactNode }) {
   return <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>;
 }
 
-export function CreateGroupDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+export function CreateGroupDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
   const [form, setForm] = useState<GroupFormState>(EMPTY_GROUP_FORM);
   const [errors, setErrors] = useState<FieldErrors>({});
   const create = useCreateGroup();
@@ -75,7 +81,13 @@ export function CreateGroupDialog({ open, onOpenChange }: { open: boolean; onOpe
   );
 }
 
-export function JoinByCodeDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+export function JoinByCodeDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const join = useJoinGroupByCode();
@@ -132,7 +144,7 @@ export function JoinByCodeDialog({ open, onOpenChange }: { open: boolean; onOpen
               autoCapitalize="characters"
               spellCheck={false}
               placeholder="ABCD2345"
-              className="font-mono text-lg tracking-[0.3em] uppercase"
+              className="font-mono text-lg! tracking-[0.3em] uppercase"
             />
           )}
         </Field>
@@ -235,7 +247,9 @@ export function RequestToJoinDialog({
               />
             )}
           </Field>
-          {error && <p className="mt-1 text-right text-xs tabular-nums text-stone-500">{messageCounter(message)}</p>}
+          {error && (
+            <p className="mt-1 text-right text-xs tabular-nums text-stone-500">{messageCounter(message)}</p>
+          )}
           <DialogActions>
             <Button type="button" variant="secondary" onClick={() => close(false)}>
               Cancel

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_GROUP_FORM, groupFormFromGroup, validateCreateGroup, validateGroupUpdate } from "./group-form.ts";
+import {
+  EMPTY_GROUP_FORM,
+  groupFormFromGroup,
+  validateCreateGroup,
+  validateGroupUpdate,
+} from "./group-form.ts";
 
 describe("validateCreateGroup", () => {
   it("requires a name and defaults max members to 6", () => {
@@ -64,7 +69,13 @@ describe("validateGroupUpdate / groupFormFromGroup", () => {
       conversation_id: null,
       pending_request_count: 0,
     });
-    expect(form).toMatchObject({ name: "Five", description: "", max_members: "5", budget_min: "500", budget_max: "" });
+    expect(form).toMatchObject({
+      name: "Five",
+      description: "",
+      max_members: "5",
+      budget_min: "500",
+      budget_max: "",
+    });
     const r = validateGroupUpdate(form);
     expect(r).toEqual({
       ok: true,

@@ -55,7 +55,9 @@ export function validateCreateGroup(form: GroupFormState): FormResult<CreateGrou
     budget_max: form.budget_max.trim(),
     preferred_locations: form.preferred_locations,
   });
-  return parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: fieldErrorsOf(parsed.error) };
+  return parsed.success
+    ? { ok: true, body: parsed.data }
+    : { ok: false, errors: fieldErrorsOf(parsed.error) };
 }
 
 /** Manage Group sends every editable field; blanks clear the optional ones. */
@@ -68,5 +70,7 @@ export function validateGroupUpdate(form: GroupFormState): FormResult<GroupUpdat
     budget_max: form.budget_max.trim(),
     preferred_locations: form.preferred_locations,
   });
-  return parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: fieldErrorsOf(parsed.error) };
+  return parsed.success
+    ? { ok: true, body: parsed.data }
+    : { ok: false, errors: fieldErrorsOf(parsed.error) };
 }

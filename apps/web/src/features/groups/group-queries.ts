@@ -48,7 +48,8 @@ export function useMyGroups() {
 export function useDiscoverGroups(filters: DiscoverFilters) {
   return useQuery({
     queryKey: groupKeys.discover(filters),
-    queryFn: ({ signal }) => api<DiscoverGroups>(`/api/groups/discover${discoverQueryString(filters)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api<DiscoverGroups>(`/api/groups/discover${discoverQueryString(filters)}`, { signal }),
     placeholderData: (previous) => previous,
   });
 }
@@ -132,7 +133,9 @@ export function useLeaveGroup() {
     onSuccess: (result, group) =>
       notify(
         "success",
-        result.group_deleted ? OWN_GROUP_TEXTS.group_deleted(group.name) : OWN_GROUP_TEXTS.left_group(group.name),
+        result.group_deleted
+          ? OWN_GROUP_TEXTS.group_deleted(group.name)
+          : OWN_GROUP_TEXTS.left_group(group.name),
       ),
     onError: onFail(OWN_GROUP_TEXTS.leave_failed),
     onSettled: invalidate,
@@ -183,7 +186,8 @@ export function useStartGroupChat() {
   const navigate = useNavigate();
   const invalidate = useInvalidateGroups();
   return useMutation({
-    mutationFn: (groupId: string) => api<ConversationRef>("/api/conversations/group", { body: { group_id: groupId } }),
+    mutationFn: (groupId: string) =>
+      api<ConversationRef>("/api/conversations/group", { body: { group_id: groupId } }),
     onSuccess: (ref) => {
       notify("success", SUCCESS_TEXTS.group_chat_ready);
       void invalidate();

@@ -1,14 +1,15 @@
 // Small display rules of the groups page (spec §2 Groups, §4, §9).
 
 import type { JoinBlockedReason } from "@roost/shared/contracts/groups.ts";
+import { INVITE_CODE_LENGTH, JOIN_REQUEST_MESSAGE_MAX } from "@roost/shared/domain/constants.ts";
 import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
 import type { JoinRequestStatus } from "@roost/shared/domain/groups.ts";
 import { formatPounds } from "@roost/shared/domain/price.ts";
-import { INVITE_CODE_LENGTH, JOIN_REQUEST_MESSAGE_MAX } from "@roost/shared/domain/constants.ts";
 
 /** "£400 – £650", "From £400", "Up to £650", or null when the group set no budget. */
 export function budgetRangeText(min: number | null, max: number | null): string | null {
-  if (min !== null && max !== null) return min === max ? formatPounds(min) : `${formatPounds(min)} – ${formatPounds(max)}`;
+  if (min !== null && max !== null)
+    return min === max ? formatPounds(min) : `${formatPounds(min)} – ${formatPounds(max)}`;
   if (min !== null) return `From ${formatPounds(min)}`;
   if (max !== null) return `Up to ${formatPounds(max)}`;
   return null;

@@ -7,9 +7,9 @@ import { Link, useSearchParams } from "react-router";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
 import { Badge, EmptyState, ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
 import { Input, Select } from "../../components/ui/input.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
 import { useAuth } from "../../lib/auth.tsx";
 import {
   type DiscoverFilters,
@@ -96,9 +96,15 @@ export function GroupsPage() {
       <JoinByCodeDialog open={joinOpen} onOpenChange={setJoinOpen} />
       <RequestToJoinDialog group={requestFor} onOpenChange={(o) => !o && setRequestFor(null)} />
       {manageGroup && user && (
-        <ManageGroupDialog group={manageGroup} viewerId={user.id} onOpenChange={(o) => !o && setManageId(null)} />
+        <ManageGroupDialog
+          group={manageGroup}
+          viewerId={user.id}
+          onOpenChange={(o) => !o && setManageId(null)}
+        />
       )}
-      {requestsGroup && <JoinRequestsDialog group={requestsGroup} onOpenChange={(o) => !o && setRequestsId(null)} />}
+      {requestsGroup && (
+        <JoinRequestsDialog group={requestsGroup} onOpenChange={(o) => !o && setRequestsId(null)} />
+      )}
       <LeaveGroupDialog group={leaving} onOpenChange={(o) => !o && setLeaving(null)} />
     </div>
   );
@@ -229,7 +235,8 @@ function DiscoverSection({ onRequest }: { onRequest(group: DiscoverGroup): void 
   const [text, setText] = useState(filters.q);
   useEffect(() => setText(filters.q), [filters.q]);
 
-  const apply = (next: DiscoverFilters) => setParams(discoverFiltersToParams(next, params), { replace: true });
+  const apply = (next: DiscoverFilters) =>
+    setParams(discoverFiltersToParams(next, params), { replace: true });
 
   useEffect(() => {
     if (text.trim() === filters.q.trim()) return;
@@ -252,7 +259,6 @@ function DiscoverSection({ onRequest }: { onRequest(group: DiscoverGroup): void 
         </div>
       </div>
       <form
-        role="search"
         className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem]"
         onSubmit={(e) => {
           e.preventDefault();
@@ -285,7 +291,9 @@ function DiscoverSection({ onRequest }: { onRequest(group: DiscoverGroup): void 
           <Select
             id="discover-budget"
             value={filters.budget}
-            onChange={(e) => apply({ ...filters, q: text, budget: e.target.value as DiscoverFilters["budget"] })}
+            onChange={(e) =>
+              apply({ ...filters, q: text, budget: e.target.value as DiscoverFilters["budget"] })
+            }
           >
             {GROUP_BUDGET_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
@@ -332,7 +340,13 @@ function DiscoverSection({ onRequest }: { onRequest(group: DiscoverGroup): void 
   );
 }
 
-function LeaveGroupDialog({ group, onOpenChange }: { group: MyGroup | null; onOpenChange(open: boolean): void }) {
+function LeaveGroupDialog({
+  group,
+  onOpenChange,
+}: {
+  group: MyGroup | null;
+  onOpenChange(open: boolean): void;
+}) {
   const leave = useLeaveGroup();
   const closesGroup = group?.is_leader === true;
   return (

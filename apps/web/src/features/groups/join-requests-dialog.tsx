@@ -11,7 +11,13 @@ import { useGroupJoinRequests, useRespondJoinRequest } from "./group-queries.ts"
 import { JOIN_STATUS_TONES, memberCountText } from "./group-view.ts";
 
 /** Join Requests & History (leader only, spec §2, §4): Accept / Reject on pending ones only. */
-export function JoinRequestsDialog({ group, onOpenChange }: { group: MyGroup; onOpenChange(open: boolean): void }) {
+export function JoinRequestsDialog({
+  group,
+  onOpenChange,
+}: {
+  group: MyGroup;
+  onOpenChange(open: boolean): void;
+}) {
   const requests = useGroupJoinRequests(group.id, true);
   const all = requests.data?.requests ?? [];
   const pending = all.filter((r) => r.status === "pending");
@@ -78,7 +84,9 @@ function RequestRow({ request, groupFull }: { request: GroupJoinRequest; groupFu
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <p className="font-medium text-stone-900">{name}</p>
-            <Badge tone={JOIN_STATUS_TONES[request.status]}>{JOIN_REQUEST_STATUS_LABELS[request.status]}</Badge>
+            <Badge tone={JOIN_STATUS_TONES[request.status]}>
+              {JOIN_REQUEST_STATUS_LABELS[request.status]}
+            </Badge>
           </div>
           <p className="text-xs text-stone-500">
             {universityText(request.requester.university)} · {relativeTime(request.created_at)}

@@ -10,8 +10,8 @@ import { Dialog } from "../../components/ui/dialog.tsx";
 import { Badge } from "../../components/ui/feedback.tsx";
 import { notify } from "../../lib/toast.ts";
 import { type FieldErrors, failureText, serverFieldError } from "./form-errors.ts";
-import { groupFormFromGroup, type GroupFormState, validateGroupUpdate } from "./group-form.ts";
 import { DialogActions } from "./group-dialogs.tsx";
+import { type GroupFormState, groupFormFromGroup, validateGroupUpdate } from "./group-form.ts";
 import { GroupFormFields } from "./group-form-fields.tsx";
 import { copyInviteCode, useRemoveMember, useUpdateGroup } from "./group-queries.ts";
 import { memberCountText } from "./group-view.ts";
@@ -55,13 +55,23 @@ export function ManageGroupDialog({
   };
 
   return (
-    <Dialog open onOpenChange={onOpenChange} title="Manage Group" description={`Settings and members of ${group.name}.`}>
-      <section aria-labelledby="manage-code" className="mb-6 flex items-center justify-between gap-3 rounded-lg bg-brand-50 px-4 py-3 ring-1 ring-brand-200">
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      title="Manage Group"
+      description={`Settings and members of ${group.name}.`}
+    >
+      <section
+        aria-labelledby="manage-code"
+        className="mb-6 flex items-center justify-between gap-3 rounded-lg bg-brand-50 px-4 py-3 ring-1 ring-brand-200"
+      >
         <div>
           <h3 id="manage-code" className="text-xs font-medium uppercase tracking-wide text-brand-800">
             Invite code
           </h3>
-          <p className="font-mono text-lg font-semibold tracking-[0.2em] text-brand-900">{group.invite_code}</p>
+          <p className="font-mono text-lg font-semibold tracking-[0.2em] text-brand-900">
+            {group.invite_code}
+          </p>
         </div>
         <Button type="button" variant="secondary" size="sm" onClick={() => copyInviteCode(group.invite_code)}>
           <Copy className="size-4" aria-hidden /> Copy
@@ -73,7 +83,9 @@ export function ManageGroupDialog({
           <h3 id="manage-members" className="font-semibold text-stone-900">
             Members
           </h3>
-          <span className="text-sm text-stone-500">{memberCountText(group.member_count, group.max_members)}</span>
+          <span className="text-sm text-stone-500">
+            {memberCountText(group.member_count, group.max_members)}
+          </span>
         </div>
         <ul className="divide-y divide-stone-100 rounded-lg border border-stone-200">
           {group.members.map((m) => {
@@ -120,7 +132,11 @@ export function ManageGroupDialog({
         <h3 id="manage-settings" className="mb-3 font-semibold text-stone-900">
           Group settings
         </h3>
-        <GroupFormFields form={form} errors={errors} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} />
+        <GroupFormFields
+          form={form}
+          errors={errors}
+          onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
+        />
         <DialogActions>
           <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel

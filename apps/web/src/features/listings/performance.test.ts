@@ -48,6 +48,8 @@ describe("chart layout", () => {
     expect(narrow.xLabels.length).toBeLessThanOrEqual(6);
     expect(wide.xLabels.length).toBeGreaterThan(narrow.xLabels.length);
     expect(narrow.xLabels.at(-1)?.day).toBe("2025-06-30");
+    expect(narrow.xLabels.at(-1)?.anchor).toBe("end");
+    expect(narrow.xLabels.at(-1)?.x).toBeLessThanOrEqual(narrow.plot.right);
     const gaps = narrow.xLabels.slice(1).map((l, i) => l.x - narrow.xLabels[i].x);
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(50);
   });

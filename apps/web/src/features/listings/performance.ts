@@ -39,7 +39,7 @@ export interface ChartLayout {
   plot: { left: number; top: number; right: number; bottom: number };
   bars: { x: number; y: number; width: number; height: number; day: string; views: number }[];
   yTicks: { value: number; y: number }[];
-  xLabels: { x: number; text: string; day: string }[];
+  xLabels: { x: number; text: string; day: string; anchor: "middle" | "end" }[];
   max: number;
 }
 
@@ -54,7 +54,7 @@ export function chartLayout(daily: readonly DayViews[], width: number, height: n
   const scale = niceScale(max);
   const topLabel = String(scale.top);
   const left = 12 + topLabel.length * 7;
-  const plot = { left, top: 12, right: Math.max(width - 8, left + 1), bottom: height - 28 };
+  const plot = { left, top: 28, right: Math.max(width - 8, left + 1), bottom: height - 28 };
   const plotWidth = plot.right - plot.left;
   const plotHeight = plot.bottom - plot.top;
   const slot = daily.length > 0 ? plotWidth / daily.length : plotWidth;
@@ -79,7 +79,15 @@ export function chartLayout(daily: readonly DayViews[], width: number, height: n
   const every = Math.max(1, Math.ceil(daily.length / Math.max(1, Math.floor(plotWidth / MIN_LABEL_SPACING))));
   const xLabels: ChartLayout["xLabels"] = [];
   for (let i = daily.length - 1; i >= 0; i -= every) {
-    xLabels.unshift({ x: plot.left + i * slot + slot / 2, text: shortDay(daily[i].day), day: daily[i].day });
+    const x = plot.left + i * slot + slot / 2;
+    // A label centred on the last bar would stick out past the edge: right-align it instead.
+    const nearEdge = x > plot.right - 24;
+    xLabels.unshift({
+      x: nearEdge ? plot.right : x,
+      text: shortDay(daily[i].day),
+      day: daily[i].day,
+      anchor: nearEdge ? "end" : "middle",
+    });
   }
   return { width, height, plot, bars, yTicks, xLabels, max };
 }

@@ -13,6 +13,7 @@ import {
   TOO_LARGE_TEXT,
   TOO_MANY_PHOTOS_TEXT,
   uploadErrorText,
+  uploadRetryable,
   uploadsToStart,
 } from "./photo-uploads.ts";
 
@@ -50,6 +51,13 @@ describe("server refusals", () => {
     expect(uploadErrorText(new ApiError(0, "network_error", "x"))).toMatch(/connection/);
     expect(uploadErrorText(new ApiError(401, "unauthorized", "x"))).toMatch(/Sign in/);
     expect(uploadErrorText(new Error("boom"))).toBe("Upload failed. Please try again.");
+  });
+
+  it("offers a retry only when the file itself was not the problem", () => {
+    expect(uploadRetryable(new ApiError(400, "invalid_image", "x"))).toBe(false);
+    expect(uploadRetryable(new ApiError(400, "file_too_large", "x"))).toBe(false);
+    expect(uploadRetryable(new ApiError(422, "too_many_photos", "x"))).toBe(true);
+    expect(uploadRetryable(new ApiError(0, "network_error", "x"))).toBe(true);
   });
 });
 

@@ -59,6 +59,11 @@ export function uploadErrorText(error: unknown): string {
   return "Upload failed. Please try again.";
 }
 
+/** Trying the same file again only helps when the failure was not about the file itself. */
+export function uploadRetryable(error: unknown): boolean {
+  return !isApiError(error, "invalid_image") && !isApiError(error, "file_too_large");
+}
+
 /**
  * Splits picked files into those to upload and those refused here, keeping the listing within
  * PROPERTY_PHOTOS_MAX counting photos already uploaded and uploads still in flight.

@@ -139,7 +139,9 @@ export function PhotosStep({
               Your photos
             </h3>
             <p className="text-xs text-stone-500">
-              The first photo is the cover. Drag to reorder or use the arrows.
+              The first photo is the cover.{" "}
+              <span className="hidden sm:inline">Drag to reorder or use the arrows.</span>
+              <span className="sm:hidden">Use the arrows to reorder.</span>
             </p>
           </div>
           <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -220,10 +222,12 @@ export function PhotosStep({
                       onClick={() =>
                         onReorder(makeCover(photos, photo.id), `Photo ${i + 1} is now the cover photo.`)
                       }
-                      className="ml-auto h-8 rounded-md px-2 text-xs font-medium text-brand-800 hover:bg-brand-50"
+                      className="ml-auto inline-flex h-8 items-center gap-1 whitespace-nowrap rounded-md px-2 text-xs font-medium text-brand-800 hover:bg-brand-50"
                       aria-label={`Make photo ${i + 1} the cover`}
+                      title="Make cover"
                     >
-                      Make cover
+                      <Star className="size-4 sm:hidden" aria-hidden />
+                      <span className="hidden sm:inline">Make cover</span>
                     </button>
                   )}
                   <IconButton
@@ -312,7 +316,7 @@ function UploadRow({
       )}
     >
       <div className="size-12 shrink-0 overflow-hidden rounded-lg bg-stone-100">
-        {item.previewUrl ? (
+        {item.previewUrl && !failed ? (
           <img src={item.previewUrl} alt="" className="size-full object-cover" />
         ) : (
           <span className="flex size-full items-center justify-center text-stone-400">

@@ -168,7 +168,7 @@ export function ReviewStep({
           {form.advert_type === "whole_property" ? (
             <Row label="Monthly rent">{money(form.monthly_rent)}</Row>
           ) : (
-            <Row label="Rooms">
+            <Row label="Rooms" long>
               {form.rooms.length === 0 ? (
                 dash
               ) : (
@@ -213,7 +213,7 @@ export function ReviewStep({
         </Section>
         <Section title="Description and availability" step="details" onEdit={onEdit}>
           <Row label="Available from">{form.available_from ? dateText(form.available_from) : dash}</Row>
-          <Row label="Description">
+          <Row label="Description" long>
             {form.description.trim() ? (
               <p className="line-clamp-4 whitespace-pre-line">{form.description}</p>
             ) : (
@@ -260,9 +260,15 @@ function Section({
   );
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+function Row({ label, children, long }: { label: string; children: ReactNode; long?: boolean }) {
   return (
-    <div className="grid grid-cols-[minmax(0,7.5rem)_minmax(0,1fr)] gap-3 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
+    <div
+      className={
+        long
+          ? "grid grid-cols-1 gap-0.5 text-sm sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-3"
+          : "grid grid-cols-[minmax(0,7.5rem)_minmax(0,1fr)] gap-3 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]"
+      }
+    >
       <dt className="text-stone-500">{label}</dt>
       <dd className="min-w-0 break-words text-stone-900">{children}</dd>
     </div>

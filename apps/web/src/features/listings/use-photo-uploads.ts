@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type PhotoUploaded, uploadPhoto } from "./listing-api.ts";
-import { screenFiles, type UploadItem, uploadErrorText, uploadsToStart } from "./photo-uploads.ts";
+import {
+  screenFiles,
+  type UploadItem,
+  uploadErrorText,
+  uploadRetryable,
+  uploadsToStart,
+} from "./photo-uploads.ts";
 
 let seq = 0;
 const nextKey = () => `upload-${++seq}`;
@@ -63,7 +69,12 @@ export function usePhotoUploads({
         .catch((error: unknown) => {
           controllers.current.delete(key);
           if ((error as Error)?.name === "AbortError") return;
-          update(key, { status: "failed", error: uploadErrorText(error), progress: 0 });
+          update(key, {
+            status: "failed",
+            error: uploadErrorText(error),
+            progress: 0,
+            retryable: uploadRetryable(error),
+          });
         });
     }
   }, [items, propertyId, update, drop]);

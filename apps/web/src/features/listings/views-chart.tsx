@@ -44,7 +44,7 @@ export function ViewsChart({ daily }: { daily: DayViews[] }) {
           >
             <title id={titleId}>Views per day over the last 30 days</title>
             <desc id={descId}>{chartSummary(daily)}</desc>
-            <text x={0} y={8} className="fill-stone-500 text-[11px]" dominantBaseline="middle">
+            <text x={0} y={10} className="fill-stone-500 text-[11px] font-medium" dominantBaseline="middle">
               Views
             </text>
             {layout.yTicks.map((t) => (
@@ -88,7 +88,7 @@ export function ViewsChart({ daily }: { daily: DayViews[] }) {
                 key={l.day}
                 x={l.x}
                 y={layout.plot.bottom + 18}
-                textAnchor="middle"
+                textAnchor={l.anchor}
                 className="fill-stone-500 text-[11px]"
               >
                 {l.text}

@@ -64,6 +64,23 @@ describe("wizardStart", () => {
     expect(start.saved).toEqual(start.form);
   });
 
+  it("lets the stepper reach every step before the first one with something missing", () => {
+    // Address and property are complete, rent is not: steps up to rent are open even at step 0.
+    expect(wizardStart(property({ draft_step: 0, furnishing: "furnished" }), null)).toMatchObject({
+      step: 0,
+      furthest: 2,
+    });
+    const complete = property({
+      draft_step: 1,
+      furnishing: "furnished",
+      monthly_rent: 1200,
+      description: "A bright and spacious house close to the universities.",
+      available_from: "2026-09-01",
+      photos: [{ id: "a", card: "/a.webp", large: "/a-l.webp", width: 1, height: 1 }],
+    });
+    expect(wizardStart(complete, null).furthest).toBe(LAST_STEP);
+  });
+
   it("keeps a saved step inside the wizard", () => {
     expect(wizardStart(property({ draft_step: 9 }), null).step).toBe(LAST_STEP);
   });

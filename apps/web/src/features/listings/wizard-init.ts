@@ -2,9 +2,16 @@
 // device), which step, and how far the stepper lets the landlord jump.
 
 import type { PropertyDetail } from "@roost/shared/contracts/properties.ts";
-import { emptyForm, type FormField, formFromProperty, type ListingForm } from "./listing-form.ts";
+import { publishProblems } from "@roost/shared/domain/listing.ts";
+import {
+  emptyForm,
+  type FormField,
+  formFromProperty,
+  type ListingForm,
+  listingForPublish,
+} from "./listing-form.ts";
 import { type LocalDraft, restoreLocalDraft } from "./local-draft.ts";
-import { clampStep, LAST_STEP } from "./wizard-steps.ts";
+import { clampStep, LAST_STEP, stepIndex } from "./wizard-steps.ts";
 
 export interface WizardStart {
   form: ListingForm;
@@ -40,5 +47,25 @@ export function wizardStart(property: PropertyDetail | null, local: LocalDraft |
   const { form, restored } = restoreLocalDraft(server, local, serverUpdatedAt(property));
   const live = property.status !== "draft";
   const step = live ? 0 : clampStep(property.draft_step);
-  return { form, saved: server, step, furthest: live ? LAST_STEP : step, restored, live };
+  return {
+    form,
+    saved: server,
+    step,
+    furthest: live ? LAST_STEP : Math.max(step, reachedStep(form, property)),
+    restored,
+    live,
+  };
+}
+
+/**
+ * How far a draft has got, read from its content: every step before the first one with
+ * something missing is done, so the stepper lets the landlord jump up to that step even after
+ * they went back to an earlier one (draft_step is where they were, not how far they got).
+ */
+export function reachedStep(form: ListingForm, property: PropertyDetail): number {
+  const problems = publishProblems(
+    listingForPublish(form, property.photos?.length ?? property.photo_count ?? 0),
+  );
+  if (problems.length === 0) return LAST_STEP;
+  return Math.min(...problems.map((p) => stepIndex(p.step)));
 }

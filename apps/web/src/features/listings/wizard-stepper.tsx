@@ -28,15 +28,18 @@ export function WizardStepper({
             Step {current + 1} of {total}
           </span>
         </p>
-        <ol className="mt-2 flex gap-1.5">
+        <ol className="mt-2 flex items-center gap-1.5">
           {WIZARD_STEPS.map((step, i) => {
             const reachable = canVisitStep(i, furthest) && i !== current;
             const bar = (
               <span
                 className={cn(
-                  "block h-1.5 w-full rounded-full",
-                  i < current || (i <= furthest && i !== current) ? "bg-brand-600" : "bg-stone-200",
-                  i === current && "bg-brand-800",
+                  "block w-full rounded-full",
+                  i === current
+                    ? "h-2 bg-brand-800"
+                    : i < current || i <= furthest
+                      ? "h-1.5 bg-brand-500"
+                      : "h-1.5 bg-stone-200",
                 )}
               />
             );

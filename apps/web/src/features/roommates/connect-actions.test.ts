@@ -9,7 +9,11 @@ import {
 
 describe("connectButtonConfig (§4)", () => {
   it("maps each state to its label and action", () => {
-    expect(connectButtonConfig("connect")).toMatchObject({ label: "Connect", action: "connect", disabled: false });
+    expect(connectButtonConfig("connect")).toMatchObject({
+      label: "Connect",
+      action: "connect",
+      disabled: false,
+    });
     expect(connectButtonConfig("request_sent")).toMatchObject({
       label: "Request Sent",
       action: "none",
@@ -21,7 +25,11 @@ describe("connectButtonConfig (§4)", () => {
       disabled: true,
       canRespond: true,
     });
-    expect(connectButtonConfig("message")).toMatchObject({ label: "Message", action: "message", disabled: false });
+    expect(connectButtonConfig("message")).toMatchObject({
+      label: "Message",
+      action: "message",
+      disabled: false,
+    });
     expect(connectButtonConfig("connect_again")).toMatchObject({
       label: "Connect Again",
       action: "connect",
@@ -32,13 +40,17 @@ describe("connectButtonConfig (§4)", () => {
 
 describe("compatibility display", () => {
   it("labels and tones scores", () => {
-    expect([compatibilityLabel(85), compatibilityLabel(50), compatibilityLabel(10), compatibilityLabel(0)]).toEqual([
-      "Great match",
-      "Good match",
-      "Some overlap",
-      "New face",
+    expect([
+      compatibilityLabel(85),
+      compatibilityLabel(50),
+      compatibilityLabel(10),
+      compatibilityLabel(0),
+    ]).toEqual(["Great match", "Good match", "Some overlap", "New face"]);
+    expect([compatibilityTone(70), compatibilityTone(40), compatibilityTone(39)]).toEqual([
+      "high",
+      "medium",
+      "low",
     ]);
-    expect([compatibilityTone(70), compatibilityTone(40), compatibilityTone(39)]).toEqual(["high", "medium", "low"]);
   });
 
   it("clamps the percent and keeps at most three reasons", () => {

@@ -29,9 +29,9 @@ describe("roommate filters ⇄ URL", () => {
 
   it("drops defaults and blank search", () => {
     expect(roommatesQueryString({ ...EMPTY_ROOMMATE_FILTERS, q: "   " })).toBe("");
-    expect(roommateFiltersToParams(EMPTY_ROOMMATE_FILTERS, new URLSearchParams("q=a&keep=1")).toString()).toBe(
-      "keep=1",
-    );
+    expect(
+      roommateFiltersToParams(EMPTY_ROOMMATE_FILTERS, new URLSearchParams("q=a&keep=1")).toString(),
+    ).toBe("keep=1");
   });
 
   it("offers the three universities and the roommate budget bands (§9)", () => {

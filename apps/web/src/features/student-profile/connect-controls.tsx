@@ -51,7 +51,12 @@ export function ConnectControls({
           {!chat.isPending && <MessageSquare className="size-4" aria-hidden />} {config.label}
         </Button>
       ) : config.action === "connect" ? (
-        <Button className={grow} variant={config.variant} onClick={onConnect} aria-label={`${config.label} with ${name}`}>
+        <Button
+          className={grow}
+          variant={config.variant}
+          onClick={onConnect}
+          aria-label={`${config.label} with ${name}`}
+        >
           <UserPlus className="size-4" aria-hidden /> {config.label}
         </Button>
       ) : (

@@ -10,7 +10,9 @@ import {
   withConsent,
 } from "./gdpr-consent-store.ts";
 
-function memoryStorage(initial: Record<string, string> = {}): ConsentStorage & { data: Record<string, string> } {
+function memoryStorage(
+  initial: Record<string, string> = {},
+): ConsentStorage & { data: Record<string, string> } {
   const data = { ...initial };
   return {
     data,
@@ -33,7 +35,12 @@ describe("parseConsents", () => {
 
   it("keeps well-formed records and drops malformed ones", () => {
     const good = { student_id: "s1", landlord_id: "l1", consented_at: NOW.toISOString() };
-    const raw = JSON.stringify([good, { student_id: "s2" }, null, { student_id: "", landlord_id: "l", consented_at: "x" }]);
+    const raw = JSON.stringify([
+      good,
+      { student_id: "s2" },
+      null,
+      { student_id: "", landlord_id: "l", consented_at: "x" },
+    ]);
     expect(parseConsents(raw)).toEqual([good]);
   });
 });

@@ -1,0 +1,119 @@
+import type { ProfileView } from "@roost/shared/contracts/roommates.ts";
+import { compatibility } from "@roost/shared/domain/compatibility.ts";
+import { connectButtonState } from "@roost/shared/domain/connect-request.ts";
+import { showsPhoneNumber } from "@roost/shared/domain/profile.ts";
+import { eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { profiles } from "../../db/schema.ts";
+import { notFound } from "../../lib/errors.ts";
+import { groupMembersOf, membershipOf } from "../groups/groups.service.ts";
+import {
+  badgesByUser,
+  connectView,
+  requestBetween,
+  toConnectRequestJson,
+  toPublicProfile,
+} from "./roommates.service.ts";
+
+/** Viewers who see students in the landlord context (§6: landlord; property finders list too). */
+const LANDLORD_VIEWERS = new Set(["landlord", "property_finder"]);
+
+/**
+ * Whether a landlord-side viewer deals with this student: a landlord_tenant conversation both
+ * take part in, or a deal (viewing / application) of the viewer's with the student or with the
+ * student's group (the landlord sees the applying group's members).
+ */
+async function landlordLinked(tx: Tx, viewerId: string, studentId: string): Promise<boolean> {
+  const result = await tx.execute<{ linked: boolean }>(sql`
+    select (
+      exists (
+        select 1 from conversations c
+        join conversation_participants a on a.conversation_id = c.id and a.user_id = ${viewerId}
+        join conversation_participants b on b.conversation_id = c.id and b.user_id = ${studentId}
+        where c.type = 'landlord_tenant')
+      or exists (
+        select 1 from deal_progression d
+        where d.landlord_id = ${viewerId}
+          and (d.student_id = ${studentId}
+            or d.group_id in (select gm.group_id from group_members gm where gm.user_id = ${studentId})))
+    ) as linked`);
+  return result.rows[0]?.linked === true;
+}
+
+/**
+ * GET /api/profiles/:userId — the Profile View dialog.
+ * - Student viewer: any student (themself included), context 'roommates', with connect state and
+ *   compatibility; never the phone number.
+ * - Landlord / property finder: only a student linked to them (landlordLinked), context
+ *   'landlord', with the phone number (showsPhoneNumber) and the student's group summary; no
+ *   connect state (landlords get no Connect / Message, §6). GDPR consent is the web app's, on the device.
+ * - Everyone and everything else: 404, the same answer as for an unknown user.
+ */
+export async function getProfileView(db: Db, viewerId: string, targetId: string): Promise<ProfileView> {
+  const [viewer] = await db.select().from(profiles).where(eq(profiles.userId, viewerId)).limit(1);
+  const [target] = await db.select().from(profiles).where(eq(profiles.userId, targetId)).limit(1);
+  const missing = () => notFound("Profile not found.");
+  if (!viewer?.userType || !target || target.userType !== "student") throw missing();
+  const badges = (await badgesByUser(db, [targetId])).get(targetId) ?? [];
+  const base = toPublicProfile(target, badges);
+
+  if (viewer.userType === "student") {
+    const self = viewerId === targetId;
+    const request = self ? null : await requestBetween(db, viewerId, targetId);
+    return {
+      ...base,
+      context: "roommates",
+      phone: null,
+      connect_state: self ? null : connectButtonState(connectView(request), viewerId),
+      connect_request: request ? toConnectRequestJson(request) : null,
+      compatibility: self
+        ? null
+        : compatibility(
+            {
+              university: viewer.university,
+              budget_min: viewer.budgetMin,
+              budget_max: viewer.budgetMax,
+              interests: viewer.interests,
+              hobbies: viewer.hobbies,
+              preferred_locations: viewer.preferredLocations,
+            },
+            base,
+          ),
+      group: null,
+    };
+  }
+
+  if (!LANDLORD_VIEWERS.has(viewer.userType) || !(await landlordLinked(db, viewerId, targetId)))
+    throw missing();
+  const membership = await membershipOf(db, targetId);
+  let group: ProfileView["group"] = null;
+  if (membership) {
+    const [row] = await db
+      .execute<{ name: string }>(sql`select name from groups where id = ${membership.groupId}`)
+      .then((r) => r.rows);
+    const members = await groupMembersOf(db, membership.groupId);
+    if (row) {
+      group = {
+        id: membership.groupId,
+        name: row.name,
+        member_count: members.length,
+        members: members.map((m) => ({
+          user_id: m.user_id,
+          display_name: m.display_name,
+          avatar_url: m.avatar_url,
+          role: m.role,
+        })),
+      };
+    }
+  }
+  return {
+    ...base,
+    context: "landlord",
+    // The landlord context by construction; the shared rule still decides (a property finder is not shown it).
+    phone: showsPhoneNumber(viewer.userType, "landlord") ? target.phone : null,
+    connect_state: null,
+    connect_request: null,
+    compatibility: null,
+    group,
+  };
+}

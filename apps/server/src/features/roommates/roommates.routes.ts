@@ -1,0 +1,122 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  ConnectRequestIdParamSchema,
+  ConnectRequestResultSchema,
+  ConnectRequestsListSchema,
+  ProfileViewSchema,
+  RoommatesListSchema,
+  RoommatesQuerySchema,
+  SendConnectRequestSchema,
+  StartRoommateChatResultSchema,
+  UserIdParamSchema,
+} from "@roost/shared/contracts/roommates.ts";
+import type { Services } from "../../app.ts";
+import { createRouter, requireUser } from "../../lib/http.ts";
+import { ErrorSchema, errorResponses, json, jsonBody } from "../../lib/openapi.ts";
+import { getProfileView } from "./profile-view.service.ts";
+import {
+  listConnectRequests,
+  listRoommates,
+  respondToConnectRequest,
+  sendConnectRequest,
+  startRoommateChat,
+} from "./roommates.service.ts";
+
+const error = (description: string) => ({
+  description,
+  content: { "application/json": { schema: ErrorSchema } },
+});
+
+const ruleResponses = {
+  ...errorResponses,
+  403: error("Not allowed: students_only, not_connected"),
+  409: error("Conflict: connect_request_duplicate"),
+  422: error("Refused: self_connect, request_not_pending"),
+} as const;
+
+export function roommateRoutes({ database }: Services) {
+  const router = createRouter();
+  const db = database.db;
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/roommates",
+      summary: "Other students with connect state and compatibility (search, university, budget band)",
+      request: { query: RoommatesQuerySchema },
+      responses: { 200: json(RoommatesListSchema), ...ruleResponses },
+    }),
+    async (c) => c.json({ roommates: await listRoommates(db, requireUser(c).id, c.req.valid("query")) }, 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/roommates/requests",
+      summary: "The caller's pending connect requests, received and sent",
+      responses: { 200: json(ConnectRequestsListSchema), ...ruleResponses },
+    }),
+    async (c) => c.json(await listConnectRequests(db, requireUser(c).id), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/roommates/requests",
+      summary: "Send a connect request (or Connect Again after a rejection); the receiver is notified",
+      request: jsonBody(SendConnectRequestSchema),
+      responses: { 201: json(ConnectRequestResultSchema, "Created"), ...ruleResponses },
+    }),
+    async (c) => {
+      const { receiver_id, message } = c.req.valid("json");
+      return c.json(await sendConnectRequest(db, c.get("log"), requireUser(c).id, receiver_id, message), 201);
+    },
+  );
+
+  for (const action of ["accept", "reject"] as const) {
+    router.openapi(
+      createRoute({
+        method: "post",
+        path: `/api/roommates/requests/{id}/${action}`,
+        summary: `${action === "accept" ? "Accept" : "Reject"} a pending connect request (receiver only)`,
+        request: { params: ConnectRequestIdParamSchema },
+        responses: { 200: json(ConnectRequestResultSchema), ...ruleResponses },
+      }),
+      async (c) =>
+        c.json(
+          await respondToConnectRequest(
+            db,
+            c.get("log"),
+            requireUser(c).id,
+            c.req.valid("param").id,
+            action === "accept",
+          ),
+          200,
+        ),
+    );
+  }
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/roommates/{userId}/message",
+      summary: "Open the direct chat with a connected student (accepted connect request required)",
+      request: { params: UserIdParamSchema },
+      responses: { 200: json(StartRoommateChatResultSchema), ...ruleResponses },
+    }),
+    async (c) => c.json(await startRoommateChat(db, requireUser(c).id, c.req.valid("param").userId), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/profiles/{userId}",
+      summary: "A student's public profile (students; landlords only for students they deal with)",
+      request: { params: UserIdParamSchema },
+      responses: { 200: json(ProfileViewSchema), ...errorResponses },
+    }),
+    async (c) => c.json(await getProfileView(db, requireUser(c).id, c.req.valid("param").userId), 200),
+  );
+
+  return router;
+}

@@ -1,0 +1,385 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  connectRequests,
+  conversationParticipants,
+  conversations,
+  dealProgression,
+  notifications,
+  profiles,
+} from "../../db/schema.ts";
+import { insertProperty } from "../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let seq = 0;
+type Extra = Partial<typeof profiles.$inferInsert>;
+/** A signed-in user of the given type; profile fields set straight in the database. */
+async function person(type = "student", first = "Sam", extra: Extra = {}) {
+  seq += 1;
+  const u = await t.signUp(`r-${seq}-${randomBytes(3).toString("hex")}@example.com`, type, {
+    first_name: first,
+    last_name: `Mate${seq}`,
+  });
+  if (Object.keys(extra).length > 0) await t.db.update(profiles).set(extra).where(eq(profiles.userId, u.id));
+  return u;
+}
+type User = Awaited<ReturnType<typeof person>>;
+
+const send = (from: User, to: string, message?: string) =>
+  t.request("/api/roommates/requests", { cookie: from.cookie, body: { receiver_id: to, message } });
+const respond = (who: User, id: string, action: "accept" | "reject") =>
+  t.request(`/api/roommates/requests/${id}/${action}`, { method: "POST", cookie: who.cookie });
+const tag = () => `k${randomBytes(4).toString("hex")}`;
+
+async function roommates(u: User, query = "") {
+  const res = await t.request(`/api/roommates?${query}`, { cookie: u.cookie });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.roommates as { user_id: string; [k: string]: unknown }[];
+}
+
+describe("roommate search", () => {
+  it("is for students only", async () => {
+    expect((await t.request("/api/roommates")).status).toBe(401);
+    const landlord = await person("landlord");
+    for (const path of ["/api/roommates", "/api/roommates/requests"]) {
+      const res = await t.request(path, { cookie: landlord.cookie });
+      expect(res.status).toBe(403);
+      expect(res.body.error.code).toBe("students_only");
+    }
+    const res = await send(landlord, (await person()).id);
+    expect(res.body.error.code).toBe("students_only");
+  });
+
+  it("lists other students with public fields only (no email, no phone), never the caller or non-students", async () => {
+    const k = tag();
+    const me = await person("student", "Me");
+    const other = await person("student", "Olu", {
+      bio: `Loves ${k}`,
+      phone: "07700 900123",
+      interests: ["Climbing"],
+    });
+    await person("landlord", "Lan", { bio: `Loves ${k}` });
+    const list = await roommates(me, `q=${k}`);
+    expect(list.map((r) => r.user_id)).toEqual([other.id]);
+    const card = list[0];
+    expect(card).toMatchObject({
+      user_id: other.id,
+      bio: `Loves ${k}`,
+      interests: ["Climbing"],
+      connect_state: "connect",
+    });
+    expect(card).not.toHaveProperty("email");
+    expect(card).not.toHaveProperty("phone");
+    expect((await roommates(me)).map((r) => r.user_id)).not.toContain(me.id);
+  });
+
+  it("filters by search over name and tags, university, and the roommate budget bands", async () => {
+    const k = tag();
+    const me = await person();
+    const a = await person("student", "Ann", {
+      university: "Manchester Met",
+      budgetMax: 500,
+      hobbies: [`${k}-chess`],
+    });
+    const b = await person("student", "Ben", {
+      university: "Salford University",
+      budgetMax: 501,
+      hobbies: [`${k}-gym`],
+    });
+    const c = await person("student", "Cat", { university: "Manchester Met", budgetMax: 1001, hobbies: [k] });
+    const d = await person("student", "Dan", { university: null, budgetMax: null, preferredLocations: [k] });
+    const ids = async (query: string) =>
+      (await roommates(me, `q=${k}&${query}`)).map((r) => r.user_id).sort();
+    expect(await ids("")).toEqual([a.id, b.id, c.id, d.id].sort());
+    expect(await ids("university=manchester%20met")).toEqual([a.id, c.id].sort());
+    expect(await ids("university=all")).toHaveLength(4);
+    expect(await ids("budget=low")).toEqual([a.id]);
+    expect(await ids("budget=medium")).toEqual([b.id]);
+    expect(await ids("budget=high")).toEqual([c.id]);
+    expect((await roommates(me, `q=${k}-chess`)).map((r) => r.user_id)).toEqual([a.id]);
+    expect((await t.request("/api/roommates?budget=cheap", { cookie: me.cookie })).status).toBe(400);
+  });
+
+  it("sorts by compatibility with reasons, best first", async () => {
+    const k = tag();
+    const me = await person("student", "Me", {
+      university: "University of Manchester",
+      budgetMin: 400,
+      budgetMax: 650,
+      interests: ["Music", "Films", "Cooking"],
+      preferredLocations: ["Fallowfield"],
+    });
+    const weak = await person("student", "Weak", {
+      bio: k,
+      university: "Salford University",
+      budgetMin: 900,
+    });
+    const strong = await person("student", "Strong", {
+      bio: k,
+      university: "University of Manchester",
+      budgetMin: 500,
+      budgetMax: 700,
+      interests: ["music", "films", "cooking", "chess"],
+      preferredLocations: ["fallowfield"],
+    });
+    const mid = await person("student", "Mid", { bio: k, university: "University of Manchester" });
+    const list = await roommates(me, `q=${k}`);
+    expect(list.map((r) => r.user_id)).toEqual([strong.id, mid.id, weak.id]);
+    expect(list[0]?.compatibility).toEqual({
+      score: 30 + 25 + 15 + 5,
+      reasons: ["Same university", "Budgets overlap", "3 shared interests", "Both like fallowfield"],
+    });
+    expect(list[2]?.compatibility).toEqual({ score: 0, reasons: [] });
+    const newest = await roommates(me, `q=${k}&sort=newest`);
+    expect(newest.map((r) => r.user_id)).toEqual([mid.id, strong.id, weak.id]);
+  });
+});
+
+describe("connect requests", () => {
+  it("sends, notifies the receiver, shows both sides' states, and refuses self and duplicates", async () => {
+    const k = tag();
+    const a = await person("student", "Alex", { bio: k });
+    const b = await person("student", "Blair", { bio: k });
+
+    const self = await send(a, a.id);
+    expect(self.status).toBe(422);
+    expect(self.body.error.code).toBe("self_connect");
+    expect((await send(a, "no-such-user")).status).toBe(404);
+    expect((await send(a, (await person("landlord")).id)).status).toBe(404);
+
+    const res = await send(a, b.id, "  Fancy sharing in Fallowfield? ");
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      sender_id: a.id,
+      receiver_id: b.id,
+      status: "pending",
+      message: "Fancy sharing in Fallowfield?",
+    });
+    const [note] = await t.db.select().from(notifications).where(eq(notifications.userId, b.id));
+    expect(note).toMatchObject({ type: "connect_request" });
+    expect(note?.data).toMatchObject({ sender_id: a.id, sender_name: expect.stringContaining("Alex") });
+
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const dup = await send(from, to.id);
+      expect(dup.status).toBe(409);
+      expect(dup.body.error.code).toBe("connect_request_duplicate");
+    }
+
+    expect((await roommates(a, `q=${k}`))[0]).toMatchObject({ user_id: b.id, connect_state: "request_sent" });
+    expect((await roommates(b, `q=${k}`))[0]).toMatchObject({
+      user_id: a.id,
+      connect_state: "pending_response",
+      connect_request: { id: res.body.id },
+    });
+
+    const aLists = await t.request("/api/roommates/requests", { cookie: a.cookie });
+    expect(aLists.body.received).toEqual([]);
+    expect(aLists.body.sent).toEqual([
+      expect.objectContaining({ id: res.body.id, receiver: expect.objectContaining({ user_id: b.id }) }),
+    ]);
+    const bLists = await t.request("/api/roommates/requests", { cookie: b.cookie });
+    expect(bLists.body.received).toEqual([
+      expect.objectContaining({
+        id: res.body.id,
+        sender: expect.objectContaining({ user_id: a.id, display_name: expect.stringContaining("Alex") }),
+      }),
+    ]);
+  });
+
+  it("only the receiver answers (others 404), only pending; accepted enables Message", async () => {
+    const a = await person();
+    const b = await person();
+    const c = await person();
+    const req = (await send(a, b.id)).body;
+
+    expect((await respond(a, req.id, "accept")).status).toBe(404);
+    expect((await respond(c, req.id, "accept")).status).toBe(404);
+    const early = await t.request(`/api/roommates/${b.id}/message`, { method: "POST", cookie: a.cookie });
+    expect(early.status).toBe(403);
+
+    const ok = await respond(b, req.id, "accept");
+    expect(ok.status).toBe(200);
+    expect(ok.body.status).toBe("accepted");
+    const again = await respond(b, req.id, "reject");
+    expect(again.status).toBe(422);
+    expect(again.body.error.code).toBe("request_not_pending");
+    const aNotes = await t.db.select().from(notifications).where(eq(notifications.userId, a.id));
+    expect(aNotes).toEqual([
+      expect.objectContaining({ type: "connect_request", title: "Connect request accepted" }),
+    ]);
+
+    const dup = await send(b, a.id);
+    expect(dup.status).toBe(409);
+    const profile = await t.request(`/api/profiles/${b.id}`, { cookie: a.cookie });
+    expect(profile.body.connect_state).toBe("message");
+
+    const chat = await t.request(`/api/roommates/${b.id}/message`, { method: "POST", cookie: a.cookie });
+    expect(chat.status).toBe(200);
+    expect(chat.body.created).toBe(true);
+    const back = await t.request(`/api/roommates/${a.id}/message`, { method: "POST", cookie: b.cookie });
+    expect(back.body).toEqual({ conversation_id: chat.body.conversation_id, created: false });
+    const parts = await t.db
+      .select({ userId: conversationParticipants.userId })
+      .from(conversationParticipants)
+      .where(eq(conversationParticipants.conversationId, chat.body.conversation_id));
+    expect(parts.map((p) => p.userId).sort()).toEqual([a.id, b.id].sort());
+  });
+
+  it("a rejected pair offers Connect Again, which reuses the one row as a pending request from the new sender", async () => {
+    const a = await person();
+    const b = await person();
+    const req = (await send(a, b.id)).body;
+    expect((await respond(b, req.id, "reject")).status).toBe(200);
+    expect((await t.request(`/api/profiles/${b.id}`, { cookie: a.cookie })).body.connect_state).toBe(
+      "connect_again",
+    );
+    expect((await t.request(`/api/profiles/${a.id}`, { cookie: b.cookie })).body.connect_state).toBe(
+      "connect_again",
+    );
+
+    const again = await send(b, a.id, "Changed my mind");
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({
+      id: req.id,
+      sender_id: b.id,
+      receiver_id: a.id,
+      status: "pending",
+      message: "Changed my mind",
+    });
+    const rows = await t.db.select().from(connectRequests).where(eq(connectRequests.id, req.id));
+    expect(rows).toHaveLength(1);
+    expect((await t.request(`/api/profiles/${b.id}`, { cookie: a.cookie })).body.connect_state).toBe(
+      "pending_response",
+    );
+  });
+
+  it("simultaneous A→B and B→A leave one row", async () => {
+    const a = await person();
+    const b = await person();
+    const results = await Promise.all([send(a, b.id), send(b, a.id), send(a, b.id), send(b, a.id)]);
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(
+      results.filter((r) => r.status === 409 && r.body.error.code === "connect_request_duplicate"),
+    ).toHaveLength(3);
+    const rows = await t.db.select().from(connectRequests).where(eq(connectRequests.senderId, a.id));
+    const rowsB = await t.db.select().from(connectRequests).where(eq(connectRequests.senderId, b.id));
+    expect(rows.length + rowsB.length).toBe(1);
+  });
+});
+
+describe("profile view", () => {
+  it("a student sees another student's public profile with connect state and compatibility, never the phone", async () => {
+    const a = await person("student", "Ana", { university: "Manchester Met" });
+    const b = await person("student", "Bo", {
+      university: "Manchester Met",
+      phone: "07700 900456",
+      bio: "Hi",
+    });
+    const res = await t.request(`/api/profiles/${b.id}`, { cookie: a.cookie });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      user_id: b.id,
+      bio: "Hi",
+      context: "roommates",
+      phone: null,
+      connect_state: "connect",
+      compatibility: { reasons: ["Same university"] },
+      group: null,
+    });
+    expect(res.body).not.toHaveProperty("email");
+    const own = await t.request(`/api/profiles/${a.id}`, { cookie: a.cookie });
+    expect(own.body).toMatchObject({ user_id: a.id, connect_state: null, compatibility: null });
+  });
+
+  it("404 for non-student profiles and unknown users; 401 signed out", async () => {
+    const a = await person();
+    const landlord = await person("landlord");
+    expect((await t.request(`/api/profiles/${landlord.id}`, { cookie: a.cookie })).status).toBe(404);
+    expect((await t.request("/api/profiles/nobody", { cookie: a.cookie })).status).toBe(404);
+    expect((await t.request(`/api/profiles/${a.id}`)).status).toBe(401);
+  });
+
+  it("a landlord sees a student (with phone) only when an inquiry or deal links them", async () => {
+    const landlord = await person("landlord", "Lord");
+    const stranger = await person("landlord");
+    const general = await person("general");
+    const s = await person("student", "Stu", { phone: "07700 900789" });
+    expect((await t.request(`/api/profiles/${s.id}`, { cookie: landlord.cookie })).status).toBe(404);
+
+    const property = await insertProperty(t.db, landlord.id);
+    const [conv] = await t.db
+      .insert(conversations)
+      .values({ type: "landlord_tenant", propertyId: property.id, tenantId: s.id })
+      .returning();
+    if (!conv) throw new Error("no conversation");
+    await t.db.insert(conversationParticipants).values([
+      { conversationId: conv.id, userId: s.id },
+      { conversationId: conv.id, userId: landlord.id },
+    ]);
+
+    const res = await t.request(`/api/profiles/${s.id}`, { cookie: landlord.cookie });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      user_id: s.id,
+      context: "landlord",
+      phone: "07700 900789",
+      connect_state: null,
+      compatibility: null,
+    });
+    expect(res.body).not.toHaveProperty("email");
+    expect((await t.request(`/api/profiles/${s.id}`, { cookie: stranger.cookie })).status).toBe(404);
+    expect((await t.request(`/api/profiles/${s.id}`, { cookie: general.cookie })).status).toBe(404);
+  });
+
+  it("a landlord with a deal for a group sees its members and the group summary; a property finder gets no phone", async () => {
+    const landlord = await person("landlord");
+    const finder = await person("property_finder");
+    const leader = await person("student", "Lead");
+    const member = await person("student", "Member", { phone: "07700 900111" });
+    const g = await t.request("/api/groups", { cookie: leader.cookie, body: { name: "Deal Group" } });
+    expect(
+      (
+        await t.request("/api/groups/join", {
+          cookie: member.cookie,
+          body: { invite_code: g.body.invite_code },
+        })
+      ).status,
+    ).toBe(200);
+
+    for (const owner of [landlord, finder]) {
+      const property = await insertProperty(t.db, owner.id);
+      const [conv] = await t.db
+        .insert(conversations)
+        .values({ type: "landlord_tenant", propertyId: property.id, tenantId: leader.id })
+        .returning();
+      if (!conv) throw new Error("no conversation");
+      await t.db.insert(dealProgression).values({
+        conversationId: conv.id,
+        propertyId: property.id,
+        studentId: leader.id,
+        landlordId: owner.id,
+        groupId: g.body.id,
+      });
+    }
+
+    const res = await t.request(`/api/profiles/${member.id}`, { cookie: landlord.cookie });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ context: "landlord", phone: "07700 900111" });
+    expect(res.body.group).toMatchObject({ id: g.body.id, name: "Deal Group", member_count: 2 });
+    expect(res.body.group.members.map((m: { user_id: string }) => m.user_id)).toEqual([leader.id, member.id]);
+
+    const byFinder = await t.request(`/api/profiles/${member.id}`, { cookie: finder.cookie });
+    expect(byFinder.status).toBe(200);
+    expect(byFinder.body).toMatchObject({ context: "landlord", phone: null });
+  });
+});

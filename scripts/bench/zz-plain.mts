@@ -1,0 +1,11 @@
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import { measureHttp } from "./measure.ts";
+const app = new Hono();
+app.get("/x", (c) => c.json({ ok: true }));
+const server = serve({ fetch: app.fetch, port: 45123, hostname: "127.0.0.1" });
+await new Promise((r) => setTimeout(r, 200));
+await measureHttp("w", "http://127.0.0.1:45123/x", { connections: 50, durationSec: 2 });
+console.log(JSON.stringify(await measureHttp("plain", "http://127.0.0.1:45123/x", { connections: 50, durationSec: 5 })));
+server.close();
+process.exit(0);
