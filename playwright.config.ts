@@ -7,6 +7,8 @@ export const E2E_BASE_URL = `http://localhost:${PORT}`;
 // data, and a local OpenID Connect server standing in for Google (machines here have no internet).
 export default defineConfig({
   testDir: "e2e",
+  // e2e/support/start-server.mjs runs the app from a private copy of the builds kept here.
+  testIgnore: ["**/.snapshot/**"],
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -4,14 +4,46 @@ import type pg from "pg";
 // 100,000 listings made by PostgreSQL itself (INSERT ... SELECT generate_series): seconds instead of
 // minutes of client round trips. Seeded random, so every run measures the same data. The mix is
 // roughly the seed's: 70 % live (published, available, let agreed), the rest draft, paused or
-// expired; a fifth room-by-room adverts; 2 % without a price; a few without photos.
+// expired; a fifth room-by-room adverts; 2 % without a price; a few without photos; areas weighted
+// towards the student neighbourhoods (Fallowfield about 16 %).
 
 const OWNERS = 500;
 
 const sqlList = (values: readonly string[]) => values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ");
 
+/** Share of listings per area (percent): the student areas south of the universities lead. */
+const AREA_WEIGHTS: Record<string, number> = {
+  fallowfield: 16,
+  withington: 10,
+  rusholme: 8,
+  "city-centre": 8,
+  didsbury: 7,
+  salford: 7,
+  "victoria-park": 6,
+  hulme: 6,
+  levenshulme: 5,
+  chorlton: 5,
+  ancoats: 4,
+  "northern-quarter": 4,
+  "moss-side": 4,
+  ardwick: 3,
+  longsight: 3,
+  "whalley-range": 2,
+  "old-trafford": 2,
+};
+
+/** A CASE expression picking an area from a uniform random number by the weights above. */
+function weightedAreaSql(random: string): string {
+  const total = MANCHESTER_AREAS.reduce((sum, a) => sum + (AREA_WEIGHTS[a.slug] ?? 1), 0);
+  let cumulative = 0;
+  const branches = MANCHESTER_AREAS.map((a) => {
+    cumulative += AREA_WEIGHTS[a.slug] ?? 1;
+    return `when ${random} < ${(cumulative / total).toFixed(6)} then '${a.slug}'`;
+  });
+  return `case ${branches.join(" ")} else '${MANCHESTER_AREAS[0].slug}' end`;
+}
+
 export async function insertListings(pool: pg.Pool, count: number): Promise<void> {
-  const areas = sqlList(MANCHESTER_AREAS.map((a) => a.slug));
   const types = sqlList(PROPERTY_TYPES);
   const client = await pool.connect();
   try {
@@ -36,7 +68,7 @@ export async function insertListings(pool: pg.Pool, count: number): Promise<void
           'Palatine Road', 'Moseley Road', 'Platt Lane', 'Dickenson Road', 'Stockport Road', 'Oxford Road'])[1 + (g * 7) % 10],
         'Manchester',
         'M' || (1 + floor(r_post * 40)::int) || ' ' || (1 + g % 9) || (array['HR', 'AB', 'SG', 'LT', 'BX', 'QP'])[1 + g % 6],
-        (array[${areas}])[1 + floor(r_area * ${MANCHESTER_AREAS.length})::int],
+        ${weightedAreaSql("r_area")},
         beds,
         1 + beds / 3,
         r_parking < 0.3,

@@ -120,7 +120,7 @@ export function createApp(deps: AppDeps) {
     return c.body(new Uint8Array(body));
   });
 
-  if (deps.webDist && existsSync(deps.webDist)) mountSpa(app, deps.webDist);
+  if (deps.webDist && existsSync(deps.webDist)) mountSpa(app, deps.webDist, config.production);
 
   app.onError((err, c) => {
     if (err instanceof AppError) {
@@ -144,8 +144,11 @@ export function createApp(deps: AppDeps) {
 
 export type App = ReturnType<typeof createApp>;
 
-function mountSpa(app: OpenAPIHono<AppEnv>, webDist: string) {
-  const indexHtml = readFileSync(path.join(webDist, "index.html"), "utf8");
+function mountSpa(app: OpenAPIHono<AppEnv>, webDist: string, production: boolean) {
+  const indexFile = path.join(webDist, "index.html");
+  const cached = readFileSync(indexFile, "utf8");
+  // Outside production a rebuild of the web app while the server runs must not leave stale asset links.
+  const indexHtml = () => (production ? cached : readFileSync(indexFile, "utf8"));
   const root = path.relative(process.cwd(), webDist) || ".";
   app.use(
     "/assets/*",
@@ -160,6 +163,6 @@ function mountSpa(app: OpenAPIHono<AppEnv>, webDist: string) {
   // Every other path is a client-side route; the SPA decides (unknown paths go to /).
   app.get("*", (c) => {
     c.header("cache-control", "no-cache");
-    return c.html(indexHtml);
+    return c.html(indexHtml());
   });
 }

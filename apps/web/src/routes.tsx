@@ -49,7 +49,8 @@ const NotificationsPage = page(
 );
 const GroupsPage = page(() => import("./features/groups/groups-page.tsx"), "GroupsPage");
 const RoommatesPage = page(() => import("./features/roommates/roommates-page.tsx"), "RoommatesPage");
-const ComingSoonPage = page(() => import("./features/coming-soon/coming-soon-page.tsx"), "ComingSoonPage");
+const VouchersPage = page(() => import("./features/vouchers/vouchers-page.tsx"), "VouchersPage");
+const DevMailboxPage = page(() => import("./features/dev-mailbox/dev-mailbox-page.tsx"), "DevMailboxPage");
 
 const CONTENT_PAGES = [
   "for-landlords",
@@ -96,7 +97,8 @@ export function AppRoutes() {
                 <Route path="/list-property" element={<ListPropertyPage />} />
                 <Route path="/list-property/edit/:id" element={<ListPropertyPage />} />
                 <Route path="/properties-to-rent/:area" element={<SearchPage />} />
-                <Route path="/vouchers/:uid" element={<ComingSoonPage />} />
+                <Route path="/vouchers/:uid" element={<VouchersPage />} />
+              <Route path="/dev/mailbox" element={<DevMailboxPage />} />
 
                 {CONTENT_PAGES.map((slug) => (
                   <Route key={slug} path={`/${slug}`} element={<ContentPage slug={slug} />} />

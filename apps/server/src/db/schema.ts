@@ -686,3 +686,29 @@ export const mailOutbox = pgTable(
   },
   (t) => [index("mail_outbox_newest_idx").on(t.createdAt.desc())],
 );
+
+// ---------------------------------------------------------------- vouchers (docs/decisions/007-vouchers.md)
+
+/**
+ * A student's personal code for one partner offer of the voucher pack. The offers themselves are
+ * fixed data in packages/shared/src/domain/vouchers.ts; a code is issued once per (user, offer)
+ * and never changes.
+ */
+export const voucherCodes = pgTable(
+  "voucher_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    offerId: text("offer_id").notNull(),
+    code: text("code").notNull(),
+    issuedAt: ts("issued_at").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("voucher_codes_one_per_user_offer").on(t.userId, t.offerId),
+    uniqueIndex("voucher_codes_code_unique").on(t.code),
+  ],
+);

@@ -2,7 +2,7 @@ import { canListProperties } from "@roost/shared/domain/user-types.ts";
 import { LayoutDashboard, LogOut, Menu, Plus, X } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { type ReactNode, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { useAuth } from "../../lib/auth.tsx";
 import { Avatar } from "../ui/avatar.tsx";
 import { Button } from "../ui/button.tsx";
@@ -10,7 +10,8 @@ import { Skeleton } from "../ui/feedback.tsx";
 import { Logo } from "./logo.tsx";
 
 const NAV = [
-  { to: "/properties-to-rent/all", label: "Find a home" },
+  // Active on every search page, whichever area is chosen.
+  { to: "/properties-to-rent/all", label: "Find a home", section: "/properties-to-rent/" },
   { to: "/for-tenants", label: "For tenants" },
   { to: "/for-landlords", label: "For landlords" },
   { to: "/blog", label: "Guides" },
@@ -20,6 +21,7 @@ const NAV = [
 export function Header({ studentActions }: { studentActions?: ReactNode }) {
   const { user, profile, loading } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
   // List Property is hidden only for students (§2); visitors see it and are asked to sign in.
   const showListProperty = !profile?.user_type || canListProperties(profile.user_type);
 
@@ -33,7 +35,7 @@ export function Header({ studentActions }: { studentActions?: ReactNode }) {
               key={item.to}
               to={item.to}
               className={({ isActive }) =>
-                `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-brand-800 bg-brand-50" : "text-stone-600 hover:text-stone-900 hover:bg-stone-100"}`
+                `rounded-md px-3 py-2 text-sm font-medium ${isActive || ("section" in item && pathname.startsWith(item.section ?? "")) ? "text-brand-800 bg-brand-50" : "text-stone-600 hover:text-stone-900 hover:bg-stone-100"}`
               }
             >
               {item.label}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { Navigate, useSearchParams } from "react-router";
+import { Navigate, useLocation, useSearchParams } from "react-router";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -22,10 +22,12 @@ export function AuthPage() {
   );
   const { user, loading, signInWithGoogle } = useAuth();
   const [params] = useSearchParams();
+  // Guards and "Message landlord" send visitors here with the page they wanted; go back there after sign-in.
+  const from = (useLocation().state as { from?: string } | null)?.from;
   const config = useQuery({ queryKey: ["config"], queryFn: () => api<ClientConfig>("/api/config") });
   const google = useMutation({ mutationFn: signInWithGoogle });
 
-  if (!loading && user) return <Navigate to="/dashboard" replace />;
+  if (!loading && user) return <Navigate to={from?.startsWith("/") ? from : "/dashboard"} replace />;
 
   const googleState = config.data?.googleSignIn;
   return (

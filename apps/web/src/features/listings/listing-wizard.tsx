@@ -6,6 +6,7 @@ import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { cn } from "../../components/ui/cn.ts";
 import { isApiError } from "../../lib/api.ts";
 import { notify } from "../../lib/toast.ts";
 import { AddressStep } from "./address-step.tsx";
@@ -111,7 +112,8 @@ export function ListingWizard({ property: initialProperty }: { property: Propert
   const photoChain = useRef<Promise<unknown>>(Promise.resolve());
 
   const current = WIZARD_STEPS[step];
-  const dirty = dirtyFields(form, saved).length > 0;
+  // Before the draft exists, only typing beyond the fresh form counts as a change.
+  const dirty = dirtyFields(form, property ? saved : emptyForm()).length > 0;
 
   // ---------------------------------------------------------------------------------------------
   // Typing kept on this device
@@ -448,7 +450,9 @@ export function ListingWizard({ property: initialProperty }: { property: Propert
             My listings
           </Link>
           <h1 className="mt-1 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{title}</h1>
-          <p className="mt-1 truncate text-sm text-stone-600">{subtitle}</p>
+          <p className={cn("mt-1 text-sm text-stone-600", property?.address_line_1 && "truncate")}>
+            {subtitle}
+          </p>
         </div>
         <SaveStatus state={saveState} dirty={dirty} live={live} exists={property !== null} />
       </div>

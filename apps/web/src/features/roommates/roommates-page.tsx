@@ -323,9 +323,9 @@ function RoommateCard({
         <Avatar src={roommate.avatar_url} name={roommate.display_name} size={56} />
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-semibold text-stone-900">{name}</h3>
-          <p className="flex items-center gap-1.5 text-sm text-stone-600">
-            <GraduationCap className="size-4 shrink-0 text-stone-400" aria-hidden />
-            <span className="truncate">{universityText(roommate.university)}</span>
+          <p className="flex items-start gap-1.5 text-sm leading-5 text-stone-600">
+            <GraduationCap className="mt-0.5 size-4 shrink-0 text-stone-400" aria-hidden />
+            <span>{universityText(roommate.university)}</span>
           </p>
           <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-stone-500">
             {roommate.current_year && <span>{roommate.current_year}</span>}

@@ -38,9 +38,8 @@ export function ProfileViewDialog({
   context: ProfileViewContext;
 }) {
   const query = useProfileView(userId);
-  const name = query.data?.display_name || "Student profile";
   return (
-    <Dialog open={userId !== null} onOpenChange={onOpenChange} title={query.data ? name : "Profile"}>
+    <Dialog open={userId !== null} onOpenChange={onOpenChange} title="Student profile">
       {query.isPending ? (
         <ProfileSkeleton />
       ) : query.isError ? (
@@ -128,9 +127,9 @@ function ProfileBody({
               <BadgeCheck className="size-5 shrink-0 text-brand-600" aria-label="Verified" />
             )}
           </p>
-          <p className="flex items-center gap-1.5 text-sm text-stone-600">
-            <GraduationCap className="size-4 shrink-0 text-stone-400" aria-hidden />
-            <span className="truncate">
+          <p className="flex items-start gap-1.5 text-sm text-stone-600">
+            <GraduationCap className="mt-0.5 size-4 shrink-0 text-stone-400" aria-hidden />
+            <span>
               {universityText(profile.university)}
               {profile.current_year && ` · ${profile.current_year}`}
             </span>

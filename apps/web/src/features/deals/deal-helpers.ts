@@ -1,0 +1,224 @@
+// Pure helpers of the viewing/deal card (spec §4 Deal progression, §5 time slots, §8 viewing flow
+// texts, §9 max 3 slots): the landlord's slot draft, UK-time formatting, the stepper and the
+// error texts. The rules themselves live in @roost/shared/domain/deal-stage.ts and are only used
+// here, never restated.
+
+import { MAX_VIEWING_SLOTS } from "@roost/shared/domain/constants.ts";
+import { type DealErrorCode, type DealPhase, validateViewingSlots } from "@roost/shared/domain/deal-stage.ts";
+import { ERROR_TEXTS, errorText, isErrorCode, type UserText } from "@roost/shared/domain/errors.ts";
+
+export const UK_TIME_ZONE = "Europe/London";
+
+// ------------------------------------------------------------------ UK time
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** Offset of UK time from UTC at an instant, in minutes (0 in winter, 60 in summer). */
+function londonOffsetMinutes(instant: Date): number {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: UK_TIME_ZONE,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
+  return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/**
+ * A datetime-local value ("2026-06-10T14:30") read as UK wall-clock time, as an ISO instant
+ * (UTC). Null for anything that is not a complete, real date-time. In the hour skipped when the
+ * clocks go forward the later offset wins, as it does on a phone.
+ */
+export function ukLocalInputToIso(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  const check = new Date(wall);
+  if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59) return null;
+  // Two passes settle the offset even when the guess lands on the other side of a clock change.
+  let instant = wall - londonOffsetMinutes(new Date(wall)) * 60_000;
+  instant = wall - londonOffsetMinutes(new Date(instant)) * 60_000;
+  return new Date(instant).toISOString();
+}
+
+/** An instant as a datetime-local value in UK time (for the input's min attribute). */
+export function isoToUkLocalInput(date: Date | string): string {
+  const instant = new Date(date);
+  const local = new Date(instant.getTime() + londonOffsetMinutes(instant) * 60_000);
+  return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}T${pad(
+    local.getUTCHours(),
+  )}:${pad(local.getUTCMinutes())}`;
+}
+
+function ukParts(date: Date | string, options: Intl.DateTimeFormatOptions) {
+  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: UK_TIME_ZONE, hourCycle: "h23", ...options })
+    .formatToParts(new Date(date));
+  return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+}
+
+/** "Tue 10 Jun 2026, 14:30" in UK time (built from parts, so every ICU version prints the same). */
+export function formatSlot(date: Date | string): string {
+  const part = ukParts(date, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")}`;
+}
+
+/** "Wednesday 10 June" and "14:30" in UK time, for the larger scheduled-viewing display. */
+export function formatSlotParts(date: Date | string): { day: string; time: string } {
+  const part = ukParts(date, { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" });
+  return { day: `${part("weekday")} ${part("day")} ${part("month")}`, time: `${part("hour")}:${part("minute")}` };
+}
+
+// ------------------------------------------------------------------ the landlord's slot draft
+
+/** How many more slots may be added (saved plus pending count against MAX_VIEWING_SLOTS). */
+export function slotsRemaining(savedCount: number, pendingCount: number, max = MAX_VIEWING_SLOTS): number {
+  return Math.max(0, max - savedCount - pendingCount);
+}
+
+/** The Add button: needs a value and room for one more slot (§5). */
+export function canAddSlot(value: string, savedCount: number, pendingCount: number): boolean {
+  return value.trim() !== "" && slotsRemaining(savedCount, pendingCount) > 0;
+}
+
+export type AddSlotResult = { ok: true; pending: string[] } | { ok: false; code: DealErrorCode };
+
+/**
+ * Adds a datetime-local value (UK time) to the pending slots. Refuses what the server would refuse
+ * for the whole set (saved + pending + new): too many, a duplicate, a past or invalid time.
+ * Pending slots stay sorted by time.
+ */
+export function addPendingSlot(
+  pending: readonly string[],
+  saved: readonly string[],
+  value: string,
+  now: Date,
+): AddSlotResult {
+  const iso = ukLocalInputToIso(value);
+  if (iso === null) return { ok: false, code: "invalid_slot" };
+  const all = [...saved, ...pending, iso].map((slot) => new Date(slot));
+  const problem = validateViewingSlots(all, now);
+  if (problem) return { ok: false, code: problem };
+  return { ok: true, pending: sortSlots([...pending, iso]) };
+}
+
+export function removePendingSlot(pending: readonly string[], iso: string): string[] {
+  return pending.filter((slot) => slot !== iso);
+}
+
+/** Pending slots that are still valid next to the saved ones (a saved copy or past time drops out). */
+export function prunePendingSlots(pending: readonly string[], saved: readonly string[], now: Date): string[] {
+  const savedTimes = new Set(saved.map((slot) => new Date(slot).getTime()));
+  return pending.filter((slot) => {
+    const time = new Date(slot).getTime();
+    return !savedTimes.has(time) && time > now.getTime();
+  });
+}
+
+export function sortSlots(slots: readonly string[]): string[] {
+  return [...slots].sort((a, b) => new Date(a).getTime() - new Date(b).getTime());
+}
+
+// ------------------------------------------------------------------ the stepper
+
+export const DEAL_STEPS = [
+  { key: "request", label: "Request viewing" },
+  { key: "slots", label: "Time slots" },
+  { key: "viewing", label: "Viewing" },
+  { key: "decision", label: "Decision" },
+  { key: "confirmed", label: "Confirmed" },
+] as const;
+export type DealStepKey = (typeof DEAL_STEPS)[number]["key"];
+export type DealStepStatus = "done" | "current" | "upcoming" | "declined" | "skipped";
+export interface DealStep {
+  key: DealStepKey;
+  label: string;
+  status: DealStepStatus;
+}
+
+/** Index of the step being worked on in each phase (the steps before it are done). */
+const CURRENT_STEP: Record<DealPhase, number> = {
+  initial: 0,
+  request_viewing: 1,
+  time_slots_given: 1,
+  viewing_scheduled: 2,
+  viewing_confirmed: 3,
+  student_ready: 4,
+  deal_confirmed: DEAL_STEPS.length,
+  deal_declined: 3,
+};
+
+/** The five steps of the card with their state; a declined deal marks Decision declined. */
+export function dealSteps(phase: DealPhase): DealStep[] {
+  const current = CURRENT_STEP[phase];
+  return DEAL_STEPS.map((step, index) => {
+    let status: DealStepStatus;
+    if (phase === "deal_declined") status = index < current ? "done" : index === current ? "declined" : "skipped";
+    else status = index < current ? "done" : index === current ? "current" : "upcoming";
+    return { key: step.key, label: step.label, status };
+  });
+}
+
+// ------------------------------------------------------------------ errors (§8)
+
+export type DealCall =
+  | "request_viewing"
+  | "add_slots"
+  | "remove_slot"
+  | "send_slots"
+  | "select_slot"
+  | "attendance"
+  | "interest"
+  | "confirm_applicant";
+
+/** The §8 text of each call when the server gives no more specific reason. */
+export const DEAL_FAILURE_TEXTS: Readonly<Record<DealCall, UserText>> = {
+  request_viewing: ERROR_TEXTS.viewing_request_failed,
+  add_slots: ERROR_TEXTS.slots_send_failed,
+  remove_slot: ERROR_TEXTS.slot_remove_failed,
+  send_slots: ERROR_TEXTS.slots_send_failed,
+  select_slot: ERROR_TEXTS.viewing_schedule_failed,
+  attendance: ERROR_TEXTS.viewing_status_failed,
+  interest: ERROR_TEXTS.status_update_failed,
+  confirm_applicant: ERROR_TEXTS.applicant_confirm_failed,
+};
+
+/** Codes that say less than the call's own failure text. */
+const GENERIC_CODES = new Set(["internal_error", "network_error", "validation_failed", "forbidden"]);
+
+/** "Requested by Sophie Student" → "Sophie Student". */
+function requesterName(message: unknown): string | null {
+  if (typeof message !== "string") return null;
+  const match = /^Requested by (.+)$/.exec(message.trim());
+  return match?.[1] ?? null;
+}
+
+/**
+ * The toast for a failed deal call: a specific server code (e.g. own_property_viewing,
+ * viewing_already_requested with who requested, not_leader) gets its catalogue text; anything
+ * generic or unknown gets the call's §8 failure text.
+ */
+export function dealErrorText(call: DealCall, error: unknown, requestedBy?: string | null): UserText {
+  const e = error as { code?: unknown; message?: unknown; params?: { name?: unknown } } | null;
+  const code = e?.code;
+  if (typeof code !== "string" || GENERIC_CODES.has(code) || !isErrorCode(code))
+    return DEAL_FAILURE_TEXTS[call];
+  if (code === "viewing_already_requested") {
+    const name =
+      (typeof e?.params?.name === "string" ? e.params.name : null) ?? requesterName(e?.message) ?? requestedBy;
+    return name ? errorText(code, { name }) : errorText(code);
+  }
+  return errorText(code);
+}

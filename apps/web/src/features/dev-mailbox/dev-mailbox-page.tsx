@@ -1,0 +1,1 @@
+export { ComingSoonPage as DevMailboxPage } from "../coming-soon/coming-soon-page.tsx";

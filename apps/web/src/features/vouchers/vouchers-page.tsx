@@ -1,0 +1,1 @@
+export { ComingSoonPage as VouchersPage } from "../coming-soon/coming-soon-page.tsx";
