@@ -14,8 +14,11 @@ import {
 export type { Page };
 export { expect };
 
-/** The side channel of e2e/support/start-server.mjs: who the next "Google" sign-in is. */
-export const GOOGLE_NEXT_USER_URL = `http://127.0.0.1:${Number(process.env.E2E_OIDC_PORT ?? 3199) + 1}`;
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3199);
+/** The local OpenID Connect server standing in for Google (e2e/support/start-server.mjs). */
+export const GOOGLE_ISSUER_URL = `http://localhost:${OIDC_PORT}`;
+/** Its side channel: who the next "Google" sign-in is. */
+export const GOOGLE_NEXT_USER_URL = `http://127.0.0.1:${OIDC_PORT + 1}`;
 
 export const DEMO = {
   student: "sophie.student@roost.test",

@@ -2,6 +2,7 @@ import {
   accountMenu,
   atPath,
   expect,
+  GOOGLE_ISSUER_URL,
   GOOGLE_NEXT_USER_URL,
   greeting,
   header,
@@ -25,7 +26,7 @@ test("signing in with Google goes through the identity provider, onboarding and 
   await page.goto("/auth");
   await page.getByRole("button", { name: "Sign in with Google" }).click();
   await expect(page).toHaveURL(atPath("/complete-profile"));
-  expect(navigations.some((u) => u.startsWith("http://localhost:3199/"))).toBe(true);
+  expect(navigations.some((u) => u.startsWith(`${GOOGLE_ISSUER_URL}/`))).toBe(true);
   expect(navigations.some((u) => new URL(u).pathname === "/auth/callback")).toBe(true);
 
   // A session exists: the header offers the account menu with the Google email.

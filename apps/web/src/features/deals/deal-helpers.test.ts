@@ -11,6 +11,7 @@ import {
   prunePendingSlots,
   removePendingSlot,
   slotsRemaining,
+  turnBadge,
   ukLocalInputToIso,
 } from "./deal-helpers.ts";
 
@@ -154,5 +155,20 @@ describe("dealErrorText", () => {
     expect(dealErrorText("request_viewing", new ApiError(409, "viewing_already_requested", "Conflict"))).toEqual(
       { title: "Viewing already requested" },
     );
+  });
+});
+
+describe("turnBadge", () => {
+  it("tells the viewer when it is their move", () => {
+    expect(turnBadge({ actor: "student" }, "leader", "initial").label).toBe("Your turn");
+    expect(turnBadge({ actor: "student" }, "member", "initial").label).toBe("Group leader's turn");
+    expect(turnBadge({ actor: "student" }, "landlord", "initial").label).toBe("Waiting for the group");
+    expect(turnBadge({ actor: "landlord" }, "leader", "request_viewing").label).toBe("Waiting for landlord");
+    expect(turnBadge({ actor: "both" }, "landlord", "viewing_scheduled").label).toBe("Your turn");
+  });
+  it("labels the end states", () => {
+    expect(turnBadge({ actor: "none" }, "leader", "deal_confirmed")).toEqual({ label: "Complete", tone: "green" });
+    expect(turnBadge({ actor: "none" }, "leader", "deal_declined")).toEqual({ label: "Closed", tone: "red" });
+    expect(turnBadge({ actor: "none" }, "landlord", "viewing_scheduled").label).toBe("Viewing booked");
   });
 });

@@ -222,3 +222,35 @@ export function dealErrorText(call: DealCall, error: unknown, requestedBy?: stri
   }
   return errorText(code);
 }
+
+// ------------------------------------------------------------------ whose turn
+
+export interface TurnBadge {
+  label: string;
+  tone: "brand" | "amber" | "stone" | "green" | "red";
+}
+
+/**
+ * The small badge beside dealTurn()'s description, from the viewer's side: "Your turn" when the
+ * move is theirs, otherwise who the card is waiting for.
+ */
+export function turnBadge(
+  turn: { actor: "student" | "landlord" | "both" | "none" },
+  viewerRole: "leader" | "member" | "landlord",
+  phase: DealPhase,
+): TurnBadge {
+  if (turn.actor === "none") {
+    if (phase === "deal_confirmed") return { label: "Complete", tone: "green" };
+    if (phase === "deal_declined") return { label: "Closed", tone: "red" };
+    return { label: "Viewing booked", tone: "brand" };
+  }
+  const party = viewerRole === "landlord" ? "landlord" : "student";
+  if (turn.actor === party || turn.actor === "both") {
+    return viewerRole === "member"
+      ? { label: "Group leader's turn", tone: "amber" }
+      : { label: "Your turn", tone: "amber" };
+  }
+  return turn.actor === "landlord"
+    ? { label: "Waiting for landlord", tone: "stone" }
+    : { label: "Waiting for the group", tone: "stone" };
+}

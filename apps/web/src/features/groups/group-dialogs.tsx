@@ -114,9 +114,9 @@ export function JoinByCodeDialog({
         onSuccess: () => close(false),
         onError: (err) => {
           const text = failureText(err, OWN_GROUP_TEXTS.join_failed);
-          // A wrong code belongs under the field; other refusals are toasts.
+          notify("error", text);
+          // A wrong code is also pinned under the field, where the user will fix it.
           if ((err as { code?: string }).code === "invalid_invite_code") setError(text.title);
-          else notify("error", text);
         },
       },
     );

@@ -148,16 +148,16 @@ function Report({ data }: { data: PropertyPerformance }) {
               key={t.label}
               className={cn("rounded-xl p-4 sm:p-5", i === 0 && "col-span-2 md:col-span-1")}
             >
-              <dt className="flex items-center gap-2 text-sm font-medium text-stone-600">
+              <dt className="flex items-start justify-between gap-2 text-sm font-medium text-stone-600">
+                <span className="pt-1.5">{t.label}</span>
                 <span
-                  className="flex size-8 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
+                  className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
                   aria-hidden
                 >
                   {t.icon}
                 </span>
-                {t.label}
               </dt>
-              <dd className="mt-3 text-3xl font-bold tabular-nums tracking-tight text-stone-900">
+              <dd className="mt-2 text-3xl font-bold tabular-nums tracking-tight text-stone-900">
                 {t.value.toLocaleString("en-GB")}
               </dd>
               {t.note && <dd className="mt-0.5 text-xs text-stone-500">{t.note}</dd>}
@@ -188,7 +188,7 @@ function Comparison({ comparison }: { comparison: PropertyPerformance["compariso
     <Card className="rounded-xl p-4 sm:p-6">
       <h2 className="flex items-center gap-2 text-lg font-semibold text-stone-900">
         <Scale className="size-5 text-brand-700" aria-hidden />
-        Rent compared with the area
+        Rent per bedroom
       </h2>
       {summary.kind === "none" ? (
         <div className="mt-4 rounded-xl bg-stone-50 p-4">
