@@ -9,9 +9,12 @@ import { createLogger } from "../../apps/server/src/lib/logger.ts";
 import { assembleApp } from "../../apps/server/src/wire.ts";
 import { startBenchDatabase, freePort } from "./database.ts";
 import { insertListings } from "./dataset.ts";
-import { measureHttp } from "./measure.ts";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+const run = promisify(execFile);
+const measureHttp = async (_n: string, url: string, o: { connections: number; durationSec: number }) => { const { stdout } = await run("node", ["node_modules/autocannon/autocannon.js", "-c", String(o.connections), "-d", String(o.durationSec), "-j", url], { maxBuffer: 1e8 }); const r = JSON.parse(stdout); return { rps: r.requests.average, p99: r.latency.p99 }; };
 const bench = await startBenchDatabase();
-await insertListings(bench.database.pool, 20_000);
+await insertListings(bench.database.pool, 100_000);
 const port = await freePort();
 const config = loadConfig({ NODE_ENV: "production", PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: bench.url, DATA_DIR: path.join(bench.dataDir, "app"), AUTH_SECRET: randomBytes(32).toString("base64url"), LOG_LEVEL: "warn", SEED_DEMO_DATA: "false" });
 const database = connectDatabase(bench.url);
@@ -35,6 +38,6 @@ for (const [id, t] of dt) { const n: any = byId.get(id); const key = `${n.callFr
 const pkg = new Map<string, number>();
 for (const [id, t] of dt) { const n: any = byId.get(id); const u = n.callFrame.url; const k = u.includes("/node_modules/") ? u.split("/node_modules/").pop()!.split("/").slice(0, u.split("/node_modules/").pop()!.startsWith("@") ? 2 : 1).join("/") : (u ? u.replace(/^.*\/work\/main\//, "").split("/").slice(0,4).join("/") : n.callFrame.functionName); pkg.set(k, (pkg.get(k) ?? 0) + t); }
 console.log("by package:"); for (const [k, t] of [...pkg].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log((100 * t / total).toFixed(1).padStart(5), k);
-console.log("top self:"); for (const [k, t] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log((100 * t / total).toFixed(1).padStart(5), k);
+console.log("top self:"); for (const [k, t] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log((100 * t / total).toFixed(1).padStart(5), k);
 server.close(); await database.close(); await bench.stop();
 process.exit(0);

@@ -3,6 +3,7 @@ import type { Services } from "../app.ts";
 import type { AppEnv } from "../lib/http.ts";
 import { realtimeRoutes } from "../realtime/realtime.routes.ts";
 import { conversationRoutes } from "./conversations/conversations.routes.ts";
+import { dealRoutes } from "./deals/deals.routes.ts";
 import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
 import { favoriteRoutes } from "./favorites/favorites.routes.ts";
 import { groupRoutes } from "./groups/groups.routes.ts";
@@ -29,6 +30,7 @@ export function registerFeatures(app: OpenAPIHono<AppEnv>, services: Services) {
     favoriteRoutes,
     groupRoutes,
     roommateRoutes,
+    dealRoutes,
   ];
   for (const routes of routers) app.route("/", routes(services));
 }

@@ -1,7 +1,11 @@
+import { attendanceReminderJob, sendBookingEmailJob } from "../features/deals/deal-jobs.ts";
+import { DEAL_ATTENDANCE_REMINDER, SEND_BOOKING_EMAIL } from "../features/deals/deals.service.ts";
 import { EXPIRE_LISTINGS, expireListings } from "./expire-listings.ts";
 import type { JobHandler } from "./worker.ts";
 
 /** Every job the worker knows how to run, by name. Add new kinds of work here. */
 export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [EXPIRE_LISTINGS]: expireListings,
+  [SEND_BOOKING_EMAIL]: sendBookingEmailJob,
+  [DEAL_ATTENDANCE_REMINDER]: attendanceReminderJob,
 };

@@ -4,7 +4,8 @@ import { Button } from "../../components/ui/button.tsx";
 
 /**
  * "Are you sure?" before something that cannot be undone. Radix's AlertDialog traps focus,
- * starts on Cancel and only closes through one of the two buttons or Escape.
+ * starts on Cancel and closes through Cancel or Escape; after the confirm button the caller
+ * closes it (via `open`) once the action has finished.
  */
 export function ConfirmDialog({
   open,
@@ -41,7 +42,15 @@ export function ConfirmDialog({
               <Button variant="secondary">Cancel</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
-              <Button variant="danger" loading={busy} onClick={onConfirm}>
+              <Button
+                variant="danger"
+                loading={busy}
+                onClick={(e) => {
+                  // The caller closes the dialog when the action has finished, so it can show progress.
+                  e.preventDefault();
+                  onConfirm();
+                }}
+              >
                 {confirmLabel}
               </Button>
             </AlertDialog.Action>

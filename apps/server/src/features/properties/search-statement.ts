@@ -1,0 +1,176 @@
+import type { PropertySearchQuery, SearchSort } from "@roost/shared/contracts/properties.ts";
+import { areaBySlug } from "@roost/shared/domain/property.ts";
+import { and, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { properties } from "../../db/schema.ts";
+import { isLive } from "./property-access.ts";
+import { cardColumns } from "./property-json.ts";
+import type { SearchCursor } from "./search-cursor.ts";
+import { toPrefixTsQuery } from "./search-text.ts";
+
+// The one SQL statement behind a search page. Which values are present decides its shape; the
+// statement is built from placeholders (or inline values), so one shape is one statement text
+// that the service can prepare once and reuse (property-search.service.ts).
+//
+// Every ordering is backed by a partial index on live listings (schema.ts, migration 0002) and its
+// keyset condition is a row comparison the index seeks to, so page 200 costs what page 1 costs.
+
+/** The values bound into a search statement. A key is present only when its filter is used. */
+export interface SearchParams {
+  limit: number;
+  area?: string;
+  q?: string;
+  min_price?: number;
+  max_price?: number;
+  bedrooms?: number;
+  property_types?: string[];
+  furnishing?: string;
+  parking?: boolean;
+  bills_included?: boolean;
+  advert_type?: string;
+  cursor_key?: string | number;
+  cursor_id?: string;
+}
+
+/** Returns a placeholder (prepared statements) or the value itself (a one-off statement). */
+export type Bind = (name: keyof SearchParams) => unknown;
+
+/**
+ * The query's values, normalised; null when the filters cannot match anything (an unknown area is
+ * an empty area page, not an error, so links to old area names keep working). One more row than
+ * the page is fetched to learn whether another page exists without a second query.
+ */
+export function searchParams(query: PropertySearchQuery, cursor: SearchCursor | null): SearchParams | null {
+  const params: SearchParams = { limit: query.limit + 1 };
+  if (query.area) {
+    const area = areaBySlug(query.area);
+    if (!area) return null;
+    params.area = area.slug;
+  }
+  const q = toPrefixTsQuery(query.q);
+  if (q) params.q = q;
+  if (query.min_price !== undefined) params.min_price = query.min_price;
+  if (query.max_price !== undefined) params.max_price = query.max_price;
+  if (query.bedrooms !== undefined) params.bedrooms = query.bedrooms;
+  if (query.property_type?.length) params.property_types = query.property_type;
+  if (query.furnishing) params.furnishing = query.furnishing;
+  if (query.parking !== undefined) params.parking = query.parking;
+  if (query.bills_included !== undefined) params.bills_included = query.bills_included;
+  if (query.advert_type) params.advert_type = query.advert_type;
+  if (cursor) {
+    params.cursor_key = cursor.key;
+    params.cursor_id = cursor.id;
+  }
+  return params;
+}
+
+/** Names the statement text: the sort plus which values are bound. */
+export function shapeOf(sort: SearchSort, params: SearchParams): string {
+  return `${sort}:${Object.keys(params).sort().join(",")}`;
+}
+
+/**
+ * Listings without a price come last in both price orders. Sorting on coalesce(rent_from, X)
+ * instead of "rent_from ... nulls last" gives one never-null key, so a single row comparison is
+ * the whole keyset condition. The expressions must match migration 0002's indexes character for
+ * character (literals, not parameters), or PostgreSQL will not use them.
+ */
+const PRICE_ASC_KEY = sql`coalesce(${properties.rentFrom}, 2147483647)`;
+const PRICE_DESC_KEY = sql`coalesce(${properties.rentFrom}, -1)`;
+const NO_PRICE_ASC = 2_147_483_647;
+
+interface Ordering {
+  /** The value the cursor carries for a row. */
+  cursorKey: SQL;
+  orderBy: SQL[];
+  after(bind: Bind): SQL;
+}
+
+export const ORDERINGS: Record<SearchSort, Ordering> = {
+  // Live listings always have published_at (publishing stamps it), and new ones sort first, so a
+  // listing published while someone pages appears before their first page, never inside a later one.
+  // The key travels as PostgreSQL's text form: a JS Date would drop the microseconds, and a
+  // truncated key would repeat or skip rows published in the same millisecond.
+  newest: {
+    cursorKey: sql<string>`${properties.publishedAt}::text`,
+    orderBy: [sql`${properties.publishedAt} desc nulls last`, sql`${properties.id} desc nulls last`],
+    after: (bind) =>
+      sql`(${properties.publishedAt}, ${properties.id}) < (${bind("cursor_key")}::timestamptz, ${bind("cursor_id")}::uuid)`,
+  },
+  price_asc: {
+    cursorKey: PRICE_ASC_KEY,
+    orderBy: [sql`${PRICE_ASC_KEY} asc`, sql`${properties.id} asc`],
+    after: (bind) => sql`(${PRICE_ASC_KEY}, ${properties.id}) > (${bind("cursor_key")}::int, ${bind("cursor_id")}::uuid)`,
+  },
+  price_desc: {
+    cursorKey: PRICE_DESC_KEY,
+    orderBy: [sql`${PRICE_DESC_KEY} desc`, sql`${properties.id} desc`],
+    after: (bind) => sql`(${PRICE_DESC_KEY}, ${properties.id}) < (${bind("cursor_key")}::int, ${bind("cursor_id")}::uuid)`,
+  },
+};
+
+/**
+ * The price range. When sorting by price it is written on the sort key, so the index scan starts
+ * at the first matching rent instead of filtering its way there; otherwise on rent_from, which
+ * the count's covering index holds. Every form excludes unpriced listings, as
+ * "rent_from between min and max" does.
+ */
+function priceRange(sort: SearchSort, params: SearchParams, bind: Bind): SQL[] {
+  const hasMin = params.min_price !== undefined;
+  const hasMax = params.max_price !== undefined;
+  if (!hasMin && !hasMax) return [];
+  const min = hasMin ? bind("min_price") : 0;
+  if (sort === "price_asc") {
+    return [sql`${PRICE_ASC_KEY} >= ${min}`, sql`${PRICE_ASC_KEY} <= ${hasMax ? bind("max_price") : NO_PRICE_ASC - 1}`];
+  }
+  if (sort === "price_desc") {
+    return [sql`${PRICE_DESC_KEY} >= ${min}`, ...(hasMax ? [sql`${PRICE_DESC_KEY} <= ${bind("max_price")}`] : [])];
+  }
+  return [
+    ...(hasMin ? [sql`${properties.rentFrom} >= ${bind("min_price")}`] : []),
+    ...(hasMax ? [sql`${properties.rentFrom} <= ${bind("max_price")}`] : []),
+  ];
+}
+
+/** Every filter but the price range and the cursor. */
+function filterConditions(params: SearchParams, bind: Bind): SQL[] {
+  const conditions: SQL[] = [isLive];
+  if (params.area !== undefined) conditions.push(sql`${properties.area} = ${bind("area")}`);
+  if (params.q !== undefined) {
+    conditions.push(sql`${properties.searchVector} @@ to_tsquery('simple', ${bind("q")})`);
+  }
+  if (params.bedrooms !== undefined) conditions.push(sql`${properties.bedrooms} >= ${bind("bedrooms")}`);
+  if (params.property_types !== undefined) {
+    conditions.push(sql`${properties.propertyType} = any(${bind("property_types")}::property_type[])`);
+  }
+  if (params.furnishing !== undefined) conditions.push(sql`${properties.furnishing} = ${bind("furnishing")}`);
+  if (params.parking !== undefined) conditions.push(sql`${properties.parking} = ${bind("parking")}`);
+  if (params.bills_included !== undefined) {
+    conditions.push(sql`${properties.billsIncluded} = ${bind("bills_included")}`);
+  }
+  if (params.advert_type !== undefined) conditions.push(sql`${properties.advertType} = ${bind("advert_type")}`);
+  return conditions;
+}
+
+/**
+ * The page, plus on the first page the total, counted in the same statement (an uncorrelated
+ * subquery PostgreSQL runs once): one round trip instead of two. Its own FROM properties shadows
+ * the outer one, so the conditions inside it refer to the counted rows; it uses the plain
+ * rent_from bounds, so the count is an index-only scan of properties_live_area_count_idx
+ * (migration 0003).
+ */
+export function buildSearchStatement(db: Tx, sort: SearchSort, params: SearchParams, bind: Bind) {
+  const ordering = ORDERINGS[sort];
+  const filters = filterConditions(params, bind);
+  const firstPage = params.cursor_key === undefined;
+  const total = sql<number>`(select count(*) from ${properties} where ${and(
+    ...filters,
+    ...priceRange("newest", params, bind),
+  )})`.mapWith(Number);
+  return db
+    .select({ ...cardColumns, cursorKey: ordering.cursorKey, ...(firstPage ? { total } : {}) })
+    .from(properties)
+    .where(and(...filters, ...priceRange(sort, params, bind), ...(firstPage ? [] : [ordering.after(bind)])))
+    .orderBy(...ordering.orderBy)
+    .limit(bind("limit") as number | Placeholder);
+}

@@ -1,0 +1,160 @@
+import type { BookingConfirmationType } from "@roost/shared/domain/deal-stage.ts";
+import { buildIcs } from "./ics.ts";
+import type { MailMessage } from "./mailer.ts";
+
+// The booking confirmations of spec §7 (send-booking-confirmation: conversationId, propertyAddress,
+// confirmationType, scheduledDateTime), rendered as plain text + HTML for both parties. Times are
+// shown in UK time (Europe/London, en-GB) whatever the server's zone.
+
+/** How long a viewing is blocked out in the calendar invitation (our choice; the spec is silent). */
+export const VIEWING_DURATION_MINUTES = 30;
+
+export interface BookingEmailInput {
+  conversationId: string;
+  dealId: string;
+  propertyAddress: string;
+  confirmationType: BookingConfirmationType;
+  /** The booked viewing time (null only if none was ever scheduled). */
+  scheduledDateTime: Date | null;
+  recipients: readonly { email: string; name: string | null }[];
+  landlord: { name: string; email: string | null };
+  /** Link back to the conversation, e.g. {publicUrl}/messages/{conversationId}. */
+  conversationUrl: string;
+  /** Used as the invitation's DTSTAMP. */
+  now: Date;
+  /** Organizer address of the invitation (MAIL_FROM's address). */
+  fromEmail: string;
+}
+
+const ukDateTime = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+  timeZoneName: "short",
+});
+
+/** 'Tuesday 1 September 2026 at 18:30 BST' */
+export function formatUkDateTime(date: Date): string {
+  const parts = Object.fromEntries(ukDateTime.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year} at ${parts.hour}:${parts.minute} ${parts.timeZoneName}`;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+interface Copy {
+  subject: string;
+  heading: string;
+  lines: string[];
+}
+
+function copyFor(input: BookingEmailInput, when: string | null): Copy {
+  const address = input.propertyAddress;
+  switch (input.confirmationType) {
+    case "viewing_scheduled":
+      return {
+        subject: `Viewing booked: ${address}${when ? ` on ${when}` : ""}`,
+        heading: "Your viewing is booked",
+        lines: [
+          `A viewing of ${address} has been booked${when ? ` for ${when} (UK time)` : ""}.`,
+          "The calendar invitation is attached. Sixty minutes after the viewing you will be asked whether it went ahead.",
+        ],
+      };
+    case "viewing_confirmed":
+      return {
+        subject: `Viewing confirmed: ${address}`,
+        heading: "Viewing confirmed",
+        lines: [
+          `Both sides confirmed that the viewing of ${address}${when ? ` on ${when} (UK time)` : ""} took place.`,
+          "The group leader can now tell the landlord whether the group is interested.",
+        ],
+      };
+    case "deal_confirmed":
+      return {
+        subject: `Deal confirmed: ${address}`,
+        heading: "Deal confirmed",
+        lines: [
+          `${input.landlord.name} confirmed the application for ${address}.`,
+          "Every applicant now holds the Verified Renter badge. Congratulations on your new home!",
+        ],
+      };
+  }
+}
+
+export function renderBookingEmail(input: BookingEmailInput): MailMessage {
+  const when = input.scheduledDateTime ? formatUkDateTime(input.scheduledDateTime) : null;
+  const copy = copyFor(input, when);
+  const details: [string, string][] = [["Property", input.propertyAddress]];
+  if (when) details.push(["Viewing time", `${when} (UK time)`]);
+  details.push(["Landlord", input.landlord.name]);
+
+  const text = [
+    copy.heading,
+    "",
+    ...copy.lines,
+    "",
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    "",
+    `Open the conversation: ${input.conversationUrl}`,
+    "",
+    "Roost",
+  ].join("\n");
+
+  const html = `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(copy.subject)}</title></head>
+<body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
+<h1 style="font-size: 20px">${escapeHtml(copy.heading)}</h1>
+${copy.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
+<table style="border-collapse: collapse">
+${details
+  .map(
+    ([label, value]) =>
+      `<tr><th align="left" style="padding: 4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding: 4px 0">${escapeHtml(value)}</td></tr>`,
+  )
+  .join("\n")}
+</table>
+<p><a href="${escapeHtml(input.conversationUrl)}">Open the conversation</a></p>
+<p style="color: #6b7280">Roost</p>
+</body></html>`;
+
+  const attachments =
+    input.confirmationType === "viewing_scheduled" && input.scheduledDateTime
+      ? [
+          {
+            filename: "viewing.ics",
+            contentType: "text/calendar; charset=utf-8; method=REQUEST",
+            content: buildIcs({
+              uid: `viewing-${input.dealId}@roost`,
+              start: input.scheduledDateTime,
+              end: new Date(input.scheduledDateTime.getTime() + VIEWING_DURATION_MINUTES * 60_000),
+              stamp: input.now,
+              summary: `Property viewing: ${input.propertyAddress}`,
+              location: input.propertyAddress,
+              description: `Viewing of ${input.propertyAddress} arranged on Roost. ${input.conversationUrl}`,
+              organizer: { name: "Roost", email: input.fromEmail },
+              attendees: input.recipients.map((r) => ({ email: r.email, ...(r.name ? { name: r.name } : {}) })),
+            }),
+          },
+        ]
+      : [];
+
+  return {
+    to: [...new Set(input.recipients.map((r) => r.email))],
+    subject: copy.subject,
+    text,
+    html,
+    attachments,
+    kind: input.confirmationType,
+  };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { expiryText, packOwnerTitle, poundsText, voucherCallToAction } from "./voucher-view.ts";
+
+describe("voucherCallToAction", () => {
+  it("shows nothing to the owner", () => {
+    expect(voucherCallToAction(true, { userId: "u1", userType: "student" })).toEqual({ kind: "none" });
+  });
+  it("asks a signed-out visitor to sign up", () => {
+    expect(voucherCallToAction(false, null)).toEqual({
+      kind: "sign_up",
+      to: "/auth",
+      label: "Sign up to get your own vouchers",
+    });
+  });
+  it("links a signed-in student to their own pack", () => {
+    expect(voucherCallToAction(false, { userId: "abc 1", userType: "student" })).toMatchObject({
+      kind: "own_pack",
+      to: "/vouchers/abc%201",
+    });
+  });
+  it("explains packs are for students to other accounts", () => {
+    expect(voucherCallToAction(false, { userId: "l1", userType: "landlord" }).kind).toBe("students_only");
+  });
+});
+
+describe("formatting", () => {
+  it("prints pounds and en-GB expiry dates", () => {
+    expect(poundsText(25)).toBe("£25");
+    expect(poundsText(1000)).toBe("£1,000");
+    expect(expiryText("2026-12-31T23:30:00Z")).toBe("31 December 2026");
+    expect(expiryText("2026-06-30T23:30:00Z")).toBe("1 July 2026");
+    expect(expiryText("nope")).toBe("");
+  });
+  it("titles the pack", () => {
+    expect(packOwnerTitle("Sophie Student", true)).toBe("Your vouchers");
+    expect(packOwnerTitle("Sophie Student", false)).toBe("Sophie's vouchers");
+    expect(packOwnerTitle(null, false)).toBe("Student vouchers");
+  });
+});

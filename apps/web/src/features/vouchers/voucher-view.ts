@@ -1,0 +1,48 @@
+// Pure parts of the voucher pack page (/vouchers/{uid}, spec §1 "Free £100 worth of Vouchers").
+
+export type VoucherCallToAction =
+  | { kind: "none" }
+  | { kind: "sign_up"; to: "/auth"; label: string }
+  | { kind: "own_pack"; to: string; label: string }
+  | { kind: "students_only"; label: string };
+
+/**
+ * What a visitor who is not the owner is offered instead of codes: signed out → sign up; a signed-in
+ * student → their own pack; anyone else signed in → nothing to claim (packs are for students).
+ */
+export function voucherCallToAction(
+  isOwner: boolean,
+  viewer: { userId: string; userType: string | null | undefined } | null,
+): VoucherCallToAction {
+  if (isOwner) return { kind: "none" };
+  if (!viewer) return { kind: "sign_up", to: "/auth", label: "Sign up to get your own vouchers" };
+  if (viewer.userType === "student")
+    return { kind: "own_pack", to: `/vouchers/${encodeURIComponent(viewer.userId)}`, label: "View your own vouchers" };
+  return { kind: "students_only", label: "Voucher packs are for student accounts." };
+}
+
+/** "£25" (whole pounds). */
+export function poundsText(value: number): string {
+  return `£${new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 }).format(value)}`;
+}
+
+/** "31 December 2026" in UK time; empty for an unparseable date. */
+export function expiryText(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/London",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("day")} ${part("month")} ${part("year")}`;
+}
+
+/** "Sophie's vouchers", or a neutral title when the owner has no name. */
+export function packOwnerTitle(displayName: string | null | undefined, isOwner: boolean): string {
+  if (isOwner) return "Your vouchers";
+  const first = displayName?.trim().split(/\s+/)[0];
+  return first ? `${first}'s vouchers` : "Student vouchers";
+}
