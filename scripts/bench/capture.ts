@@ -12,10 +12,14 @@ export interface CapturedQuery {
 /**
  * The exact SQL statements (text and parameters) the search service sends for one API query
  * string, captured through drizzle's logger, so the "SQL only" lines replay precisely what the
- * endpoint runs.
+ * endpoint runs: `first` on a first visit, `repeat` when the same search comes again (a broad
+ * search's total then comes from the service's short-lived cache, so only the page is read).
  */
-export async function captureSearchSql(pool: pg.Pool, queryString: string): Promise<CapturedQuery[]> {
-  const captured: CapturedQuery[] = [];
+export async function captureSearchSql(
+  pool: pg.Pool,
+  queryString: string,
+): Promise<{ first: CapturedQuery[]; repeat: CapturedQuery[] }> {
+  let captured: CapturedQuery[] = [];
   const db = drizzle(pool, {
     schema,
     casing: "snake_case",
@@ -23,5 +27,8 @@ export async function captureSearchSql(pool: pg.Pool, queryString: string): Prom
   });
   const query = propertySearchQuery.parse(Object.fromEntries(new URLSearchParams(queryString)));
   await searchProperties(db, query);
-  return captured;
+  const first = captured;
+  captured = [];
+  await searchProperties(db, query);
+  return { first, repeat: captured };
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import autocannon from "autocannon";
 import pg from "pg";
 import type { CapturedQuery } from "./capture.ts";
@@ -38,8 +39,8 @@ export async function measureHttp(
 
 /**
  * The same statements straight through pg: `connections` clients each run the search's
- * statements back to back (concurrently within one iteration, as the service does) for the whole
- * duration. One iteration is one "request".
+ * statements back to back for the whole duration; one iteration is one "request". Named
+ * (prepared) statements, as the service uses, so both lines pay the same planning cost.
  */
 export async function measureSql(
   name: string,
@@ -50,6 +51,11 @@ export async function measureSql(
   // Two connections per client, since the service runs the page and the count in parallel.
   const pool = new pg.Pool({ connectionString: url, max: connections * Math.max(statements.length, 1) });
   pool.on("error", () => {});
+  const named = statements.map((s) => ({
+    name: `bench_${createHash("sha1").update(s.text).digest("hex").slice(0, 16)}`,
+    text: s.text,
+    values: s.params,
+  }));
   const latencies: number[] = [];
   let failures = 0;
   const deadline = performance.now() + durationSec * 1000;
@@ -64,7 +70,7 @@ export async function measureSql(
         while (performance.now() < deadline) {
           const t0 = performance.now();
           try {
-            await Promise.all(statements.map((s) => pool.query(s.text, s.params)));
+            await Promise.all(named.map((s) => pool.query(s)));
             latencies.push(performance.now() - t0);
           } catch {
             failures++;

@@ -33,7 +33,8 @@ const database = connectDatabase(bench.url);
 const { app } = assembleApp({ config, database, log: createLogger("warn"), googleAvailable: false });
 const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
 await new Promise((r) => setTimeout(r, 200));
-for (const u of process.argv.slice(2)) {
+for (let u of process.argv.slice(2)) {
+  if (u.startsWith("NEXT:")) { u = u.slice(5); const r = await (await fetch(`http://127.0.0.1:${port}${u}`)).json(); u = `${u}&cursor=${r.next_cursor}`; }
   const url = `http://127.0.0.1:${port}${u}`;
   await run("node", ["node_modules/autocannon/autocannon.js", "-c", "50", "-d", "2", "-j", url]);
   const c0 = process.cpuUsage(); const p0 = pgCpuMs();

@@ -3,8 +3,9 @@ import type { Services } from "../app.ts";
 import type { AppEnv } from "../lib/http.ts";
 import { realtimeRoutes } from "../realtime/realtime.routes.ts";
 import { conversationRoutes } from "./conversations/conversations.routes.ts";
-import { dealRoutes } from "./deals/deals.routes.ts";
 import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
+import { dealRoutes } from "./deals/deals.routes.ts";
+import { devMailboxRoutes } from "./dev-mailbox/dev-mailbox.routes.ts";
 import { favoriteRoutes } from "./favorites/favorites.routes.ts";
 import { groupRoutes } from "./groups/groups.routes.ts";
 import { messageRoutes } from "./messages/messages.routes.ts";
@@ -14,6 +15,7 @@ import { profileRoutes } from "./profiles/profiles.routes.ts";
 import { propertyRoutes } from "./properties/properties.routes.ts";
 import { roommateRoutes } from "./roommates/roommates.routes.ts";
 import { systemRoutes } from "./system/system.routes.ts";
+import { voucherRoutes } from "./vouchers/vouchers.routes.ts";
 
 /** Every feature router, mounted on the one app. */
 export function registerFeatures(app: OpenAPIHono<AppEnv>, services: Services) {
@@ -31,6 +33,8 @@ export function registerFeatures(app: OpenAPIHono<AppEnv>, services: Services) {
     groupRoutes,
     roommateRoutes,
     dealRoutes,
+    devMailboxRoutes,
+    voucherRoutes,
   ];
   for (const routes of routers) app.route("/", routes(services));
 }

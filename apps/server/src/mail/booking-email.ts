@@ -143,7 +143,10 @@ ${details
               location: input.propertyAddress,
               description: `Viewing of ${input.propertyAddress} arranged on Roost. ${input.conversationUrl}`,
               organizer: { name: "Roost", email: input.fromEmail },
-              attendees: input.recipients.map((r) => ({ email: r.email, ...(r.name ? { name: r.name } : {}) })),
+              attendees: input.recipients.map((r) => ({
+                email: r.email,
+                ...(r.name ? { name: r.name } : {}),
+              })),
             }),
           },
         ]

@@ -25,7 +25,10 @@ const MAX_OCTETS = 75;
 
 /** 20260901T173000Z */
 export function icsDateTime(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** Escapes a TEXT value: backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */

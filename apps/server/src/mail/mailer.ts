@@ -66,7 +66,10 @@ export function createMailer(options: {
             content: a.content,
           })),
         });
-        log.info({ kind: message.kind, recipients: message.to.length, messageId: info.messageId }, "mail sent");
+        log.info(
+          { kind: message.kind, recipients: message.to.length, messageId: info.messageId },
+          "mail sent",
+        );
         return { transport: "smtp", id: String(info.messageId ?? "") };
       },
     };

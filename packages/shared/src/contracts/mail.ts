@@ -1,4 +1,4 @@
-// Development mailbox and test clock (not in the spec; docs/decisions/008-dev-mailbox.md).
+// Development mailbox and test clock (not in the spec; docs/decisions/008-dev-mailbox-and-test-clock.md).
 //
 //   GET  /api/dev/mailbox                          → DevMailboxList (latest 50 outbox messages)
 //   GET  /api/dev/mailbox/:id/attachments/:index   → the attachment bytes (Content-Disposition: attachment)

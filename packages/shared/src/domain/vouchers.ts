@@ -104,7 +104,7 @@ export function formatVoucherCode(prefix: string, randomBytes: Uint8Array): stri
   }
   let body = "";
   for (let i = 0; i < VOUCHER_CODE_RANDOM_LENGTH; i++) {
-    // 248 = 8 * 31: bytes at or above are folded, the tiny bias is irrelevant for promo codes.
+    // 256 is not a multiple of 31, so the first 8 letters are very slightly likelier: harmless here.
     body += VOUCHER_CODE_ALPHABET[(randomBytes[i] ?? 0) % VOUCHER_CODE_ALPHABET.length];
   }
   return `${prefix}-${body.slice(0, 4)}-${body.slice(4)}`;

@@ -12,7 +12,10 @@ export type Party = {
 
 /** 'address_line_1, town, postcode' without empty parts. */
 export function formatAddress(p: { addressLine1: string; town: string; postcode: string }): string {
-  return [p.addressLine1, p.town, p.postcode].map((s) => s.trim()).filter(Boolean).join(", ");
+  return [p.addressLine1, p.town, p.postcode]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(", ");
 }
 
 /** Display name for messages and mails: profile display name, else the account name. */

@@ -102,10 +102,7 @@ export function dealRoutes(services: Services) {
       responses: { 200: json(DealViewSchema), ...dealResponses },
     }),
     async (c) =>
-      respond(
-        c,
-        addSlots(services, c.req.valid("param").id, requireUser(c).id, c.req.valid("json").slots),
-      ),
+      respond(c, addSlots(services, c.req.valid("param").id, requireUser(c).id, c.req.valid("json").slots)),
   );
 
   router.openapi(

@@ -101,7 +101,10 @@ function dealErrorMessage(code: string, params?: Record<string, string>): string
   const text = (ERROR_TEXTS as Record<string, { title: string; description?: string }>)[code];
   if (!text) return code;
   const fill = (s: string) => s.replace(/\{(\w+)\}/g, (_, k: string) => params?.[k] ?? `{${k}}`);
-  return [text.title, text.description].filter(Boolean).map((s) => fill(s as string)).join(" — ");
+  return [text.title, text.description]
+    .filter(Boolean)
+    .map((s) => fill(s as string))
+    .join(" — ");
 }
 
 const refuse = (code: DealErrorCode, params?: Record<string, string>) =>
@@ -139,7 +142,10 @@ function stateColumns(state: DealState, now: Date) {
   };
 }
 
-type PropertyRow = Pick<typeof properties.$inferSelect, "id" | "userId" | "addressLine1" | "town" | "postcode">;
+type PropertyRow = Pick<
+  typeof properties.$inferSelect,
+  "id" | "userId" | "addressLine1" | "town" | "postcode"
+>;
 
 interface DealContext {
   conversation: ConversationRow;
@@ -174,7 +180,9 @@ async function loadDeal(tx: Tx, conversationId: string, propertyId: string | nul
   const query = tx
     .select()
     .from(dealProgression)
-    .where(and(eq(dealProgression.conversationId, conversationId), eq(dealProgression.propertyId, propertyId)))
+    .where(
+      and(eq(dealProgression.conversationId, conversationId), eq(dealProgression.propertyId, propertyId)),
+    )
     .limit(1);
   const [row] = lock ? await query.for("update") : await query;
   return row ?? null;
@@ -236,7 +244,11 @@ async function listSlots(tx: Tx, dealId: string) {
 
 async function personOf(tx: Tx, userId: string | null) {
   if (!userId) return null;
-  const result = await tx.execute<{ user_id: string; display_name: string | null; avatar_url: string | null }>(
+  const result = await tx.execute<{
+    user_id: string;
+    display_name: string | null;
+    avatar_url: string | null;
+  }>(
     sql`select u.id as user_id, coalesce(nullif(btrim(p.display_name), ''), u.name) as display_name,
       p.avatar_url from "user" u left join profiles p on p.user_id = u.id where u.id = ${userId}`,
   );
@@ -278,13 +290,12 @@ async function buildView(tx: Tx, context: DealContext, now: Date): Promise<DealV
   const slots = deal ? await listSlots(tx, deal.id) : [];
 
   const groupId =
-    deal?.groupId ??
-    (deal ? null : ((await membershipOf(tx, conversation.tenantId ?? ""))?.groupId ?? null));
+    deal?.groupId ?? (deal ? null : ((await membershipOf(tx, conversation.tenantId ?? ""))?.groupId ?? null));
   let group: DealView["group"] = null;
   if (groupId) {
-    const [g] = await tx.execute<{ id: string; name: string }>(
-      sql`select id, name from groups where id = ${groupId}`,
-    ).then((r) => r.rows);
+    const [g] = await tx
+      .execute<{ id: string; name: string }>(sql`select id, name from groups where id = ${groupId}`)
+      .then((r) => r.rows);
     if (g) {
       const members = await groupMembersOf(tx, groupId);
       group = {
@@ -433,7 +444,10 @@ async function postSystemMessage(tx: Tx, conversationId: string, actorId: string
 
 async function publishDealUpdated(tx: Tx, conversationId: string) {
   await publishMany(tx, [
-    { channel: conversationChannel(conversationId), event: { kind: "deal_updated", conversation_id: conversationId } },
+    {
+      channel: conversationChannel(conversationId),
+      event: { kind: "deal_updated", conversation_id: conversationId },
+    },
   ]);
 }
 
@@ -450,7 +464,15 @@ async function notifyUsers(
   tx: Tx,
   log: Logger,
   userIds: readonly string[],
-  input: { type: NotificationType; title: string; message: string; conversationId: string; propertyId: string; actorId?: string; actorName?: string },
+  input: {
+    type: NotificationType;
+    title: string;
+    message: string;
+    conversationId: string;
+    propertyId: string;
+    actorId?: string;
+    actorName?: string;
+  },
 ) {
   for (const userId of new Set(userIds)) {
     await notifySafely(
@@ -543,7 +565,8 @@ export async function requestViewing(deps: DealDeps, conversationId: string, act
       refuse("viewing_already_requested", { name: await nameOf(tx, deal.studentId) });
     const result = applyDealAction(toDealState(context.deal), { type: "request_viewing" }, context.role, now);
     if (!result.ok) {
-      if (result.code === "viewing_already_requested" && context.deal) throw await alreadyRequested(context.deal);
+      if (result.code === "viewing_already_requested" && context.deal)
+        throw await alreadyRequested(context.deal);
       throw refuse(result.code);
     }
     const [created] = await tx
@@ -660,7 +683,12 @@ export async function selectSlot(deps: DealDeps, conversationId: string, actorId
       .where(and(eq(viewingTimeSlots.id, slotId), eq(viewingTimeSlots.dealProgressionId, deal.id)))
       .limit(1);
     if (!slot) throw notFound("Time slot not found.");
-    const result = apply(toDealState(deal), { type: "select_slot", slot: slot.proposedAt }, context.role, now);
+    const result = apply(
+      toDealState(deal),
+      { type: "select_slot", slot: slot.proposedAt },
+      context.role,
+      now,
+    );
     // The partial unique index viewing_time_slots_one_selected backs the row lock up.
     await tx.update(viewingTimeSlots).set({ isSelected: true }).where(eq(viewingTimeSlots.id, slot.id));
     const saved = await saveState(tx, deal.id, result.next, now);
@@ -769,7 +797,12 @@ export async function confirmApplicant(deps: DealDeps, conversationId: string, a
       .where(eq(applications.dealProgressionId, deal.id));
     await performEffects(tx, saved, result.effects, now);
     const name = await nameOf(tx, actorId);
-    await postSystemMessage(tx, conversationId, actorId, `${name} confirmed the applicant. The deal is confirmed.`);
+    await postSystemMessage(
+      tx,
+      conversationId,
+      actorId,
+      `${name} confirmed the applicant. The deal is confirmed.`,
+    );
     const applicants = await tx
       .select({ userId: applications.applicantUserId })
       .from(applications)

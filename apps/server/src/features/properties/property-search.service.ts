@@ -11,7 +11,15 @@ import { properties } from "../../db/schema.ts";
 import { isLive } from "./property-access.ts";
 import { type CardRow, cardColumns, toCardJson } from "./property-json.ts";
 import { decodeCursor, encodeCursor } from "./search-cursor.ts";
-import { buildSearchStatement, ORDERINGS, type SearchParams, searchParams, shapeOf } from "./search-statement.ts";
+import {
+  buildSearchStatement,
+  filtersKey,
+  ORDERINGS,
+  type SearchParams,
+  searchParams,
+  shapeOf,
+} from "./search-statement.ts";
+import { SearchTotals } from "./search-totals.ts";
 
 // Public search (§2 /properties-to-rent/{area}): live listings only, filters in the URL, keyset
 // pagination with an opaque cursor, the total on the first page only.
@@ -26,23 +34,36 @@ type PreparedSearch = { execute(values: SearchParams): Promise<SearchRow[]> };
  */
 const MAX_PREPARED_SHAPES = 200;
 const preparedByDb = new WeakMap<object, Map<string, PreparedSearch>>();
+const totalsByDb = new WeakMap<object, SearchTotals>();
 
-async function runSearch(db: Tx, sort: SearchSort, params: SearchParams): Promise<SearchRow[]> {
+function perDb<T>(map: WeakMap<object, T>, db: Tx, create: () => T): T {
+  let value = map.get(db);
+  if (value === undefined) {
+    value = create();
+    map.set(db, value);
+  }
+  return value;
+}
+
+async function runSearch(
+  db: Tx,
+  sort: SearchSort,
+  params: SearchParams,
+  withTotal: boolean,
+): Promise<SearchRow[]> {
   const inline = (name: keyof SearchParams) => params[name];
   // Free text is planned for each query: how common the words are decides between the text index
   // and walking the ordered index, and one cached plan would make the same choice for every word.
-  if (params.q !== undefined) return buildSearchStatement(db, sort, params, inline);
-  let cache = preparedByDb.get(db);
-  if (!cache) {
-    cache = new Map();
-    preparedByDb.set(db, cache);
-  }
-  const shape = shapeOf(sort, params);
+  if (params.q !== undefined) return buildSearchStatement(db, sort, params, withTotal, inline);
+  const cache = perDb(preparedByDb, db, () => new Map<string, PreparedSearch>());
+  const shape = shapeOf(sort, params, withTotal);
   let prepared = cache.get(shape);
   if (!prepared) {
-    if (cache.size >= MAX_PREPARED_SHAPES) return buildSearchStatement(db, sort, params, inline);
+    if (cache.size >= MAX_PREPARED_SHAPES) return buildSearchStatement(db, sort, params, withTotal, inline);
     const name = `search_${createHash("sha1").update(shape).digest("hex").slice(0, 16)}`;
-    prepared = buildSearchStatement(db, sort, params, (key) => sql.placeholder(key)).prepare(name) as PreparedSearch;
+    prepared = buildSearchStatement(db, sort, params, withTotal, (key) => sql.placeholder(key)).prepare(
+      name,
+    ) as unknown as PreparedSearch;
     cache.set(shape, prepared);
   }
   return prepared.execute(params);
@@ -53,15 +74,22 @@ export async function searchProperties(db: Tx, query: PropertySearchQuery): Prom
   const params = searchParams(query, cursor);
   if (!params) return { items: [], next_cursor: null, total: cursor ? null : 0 };
 
-  const rows = await runSearch(db, query.sort, params);
+  // Only the first page carries the total; a broad search's total may come from the short-lived cache.
+  const totals = perDb(totalsByDb, db, () => new SearchTotals());
+  const totalKey = filtersKey(params);
+  const cachedTotal = cursor ? undefined : totals.get(totalKey);
+  const rows = await runSearch(db, query.sort, params, !cursor && cachedTotal === undefined);
+
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const next_cursor =
     rows.length > query.limit && last
       ? encodeCursor({ sort: query.sort, key: keyOf(query.sort, last.cursorKey), id: last.id })
       : null;
+  if (cursor) return { items: page.map(toCardJson), next_cursor, total: null };
   // An empty first page means nothing matched, so its missing total is zero.
-  const total = cursor ? null : Number(rows[0]?.total ?? 0);
+  const total = cachedTotal ?? Number(rows[0]?.total ?? 0);
+  if (cachedTotal === undefined) totals.remember(totalKey, total);
   return { items: page.map(toCardJson), next_cursor, total };
 }
 

@@ -64,9 +64,15 @@ export function searchParams(query: PropertySearchQuery, cursor: SearchCursor | 
   return params;
 }
 
-/** Names the statement text: the sort plus which values are bound. */
-export function shapeOf(sort: SearchSort, params: SearchParams): string {
-  return `${sort}:${Object.keys(params).sort().join(",")}`;
+/** Names the statement text: the sort, which values are bound and whether it counts the total. */
+export function shapeOf(sort: SearchSort, params: SearchParams, withTotal: boolean): string {
+  return `${sort}:${Object.keys(params).sort().join(",")}${withTotal ? ":total" : ""}`;
+}
+
+/** What the total depends on: the filters, not the order, the page size or the position. */
+export function filtersKey(params: SearchParams): string {
+  const { limit: _limit, cursor_key: _key, cursor_id: _id, ...filters } = params;
+  return JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /**
@@ -100,12 +106,14 @@ export const ORDERINGS: Record<SearchSort, Ordering> = {
   price_asc: {
     cursorKey: PRICE_ASC_KEY,
     orderBy: [sql`${PRICE_ASC_KEY} asc`, sql`${properties.id} asc`],
-    after: (bind) => sql`(${PRICE_ASC_KEY}, ${properties.id}) > (${bind("cursor_key")}::int, ${bind("cursor_id")}::uuid)`,
+    after: (bind) =>
+      sql`(${PRICE_ASC_KEY}, ${properties.id}) > (${bind("cursor_key")}::int, ${bind("cursor_id")}::uuid)`,
   },
   price_desc: {
     cursorKey: PRICE_DESC_KEY,
     orderBy: [sql`${PRICE_DESC_KEY} desc`, sql`${properties.id} desc`],
-    after: (bind) => sql`(${PRICE_DESC_KEY}, ${properties.id}) < (${bind("cursor_key")}::int, ${bind("cursor_id")}::uuid)`,
+    after: (bind) =>
+      sql`(${PRICE_DESC_KEY}, ${properties.id}) < (${bind("cursor_key")}::int, ${bind("cursor_id")}::uuid)`,
   },
 };
 
@@ -121,10 +129,16 @@ function priceRange(sort: SearchSort, params: SearchParams, bind: Bind): SQL[] {
   if (!hasMin && !hasMax) return [];
   const min = hasMin ? bind("min_price") : 0;
   if (sort === "price_asc") {
-    return [sql`${PRICE_ASC_KEY} >= ${min}`, sql`${PRICE_ASC_KEY} <= ${hasMax ? bind("max_price") : NO_PRICE_ASC - 1}`];
+    return [
+      sql`${PRICE_ASC_KEY} >= ${min}`,
+      sql`${PRICE_ASC_KEY} <= ${hasMax ? bind("max_price") : NO_PRICE_ASC - 1}`,
+    ];
   }
   if (sort === "price_desc") {
-    return [sql`${PRICE_DESC_KEY} >= ${min}`, ...(hasMax ? [sql`${PRICE_DESC_KEY} <= ${bind("max_price")}`] : [])];
+    return [
+      sql`${PRICE_DESC_KEY} >= ${min}`,
+      ...(hasMax ? [sql`${PRICE_DESC_KEY} <= ${bind("max_price")}`] : []),
+    ];
   }
   return [
     ...(hasMin ? [sql`${properties.rentFrom} >= ${bind("min_price")}`] : []),
@@ -148,29 +162,40 @@ function filterConditions(params: SearchParams, bind: Bind): SQL[] {
   if (params.bills_included !== undefined) {
     conditions.push(sql`${properties.billsIncluded} = ${bind("bills_included")}`);
   }
-  if (params.advert_type !== undefined) conditions.push(sql`${properties.advertType} = ${bind("advert_type")}`);
+  if (params.advert_type !== undefined)
+    conditions.push(sql`${properties.advertType} = ${bind("advert_type")}`);
   return conditions;
 }
 
 /**
- * The page, plus on the first page the total, counted in the same statement (an uncorrelated
- * subquery PostgreSQL runs once): one round trip instead of two. Its own FROM properties shadows
- * the outer one, so the conditions inside it refer to the counted rows; it uses the plain
- * rent_from bounds, so the count is an index-only scan of properties_live_area_count_idx
- * (migration 0003).
+ * The page, plus (withTotal) the total, counted in the same statement (an uncorrelated subquery
+ * PostgreSQL runs once): one round trip instead of two. Its own FROM properties shadows the outer
+ * one, so the conditions inside it refer to the counted rows; it uses the plain rent_from bounds,
+ * so the count is an index-only scan of properties_live_area_count_idx (migration 0003).
  */
-export function buildSearchStatement(db: Tx, sort: SearchSort, params: SearchParams, bind: Bind) {
+export function buildSearchStatement(
+  db: Tx,
+  sort: SearchSort,
+  params: SearchParams,
+  withTotal: boolean,
+  bind: Bind,
+) {
   const ordering = ORDERINGS[sort];
   const filters = filterConditions(params, bind);
-  const firstPage = params.cursor_key === undefined;
   const total = sql<number>`(select count(*) from ${properties} where ${and(
     ...filters,
     ...priceRange("newest", params, bind),
   )})`.mapWith(Number);
   return db
-    .select({ ...cardColumns, cursorKey: ordering.cursorKey, ...(firstPage ? { total } : {}) })
+    .select({ ...cardColumns, cursorKey: ordering.cursorKey, ...(withTotal ? { total } : {}) })
     .from(properties)
-    .where(and(...filters, ...priceRange(sort, params, bind), ...(firstPage ? [] : [ordering.after(bind)])))
+    .where(
+      and(
+        ...filters,
+        ...priceRange(sort, params, bind),
+        ...(params.cursor_key !== undefined ? [ordering.after(bind)] : []),
+      ),
+    )
     .orderBy(...ordering.orderBy)
     .limit(bind("limit") as number | Placeholder);
 }

@@ -22,7 +22,7 @@ import { cn } from "../../components/ui/cn.ts";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Badge, ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
 import { isApiError } from "../../lib/api.ts";
-import { formatSlot, formatSlotParts, turnBadge } from "./deal-helpers.ts";
+import { formatSlot, formatSlotParts, turnBadge, turnText } from "./deal-helpers.ts";
 import { useDeal, useDealCommand } from "./deal-queries.ts";
 import { DealStepper } from "./deal-stepper.tsx";
 import { LandlordTenantSummary } from "./group-summary.tsx";
@@ -57,7 +57,12 @@ export function DealCard({ conversationId, className }: { conversationId: string
 
 export function DealCardSkeleton({ className }: { className?: string }) {
   return (
-    <Card className={cn("space-y-4 p-4", className)} aria-busy="true" aria-label="Loading viewing">
+    <Card
+      className={cn("space-y-4 p-4", className)}
+      role="status"
+      aria-busy="true"
+      aria-label="Loading viewing"
+    >
       <div className="flex items-center gap-3">
         <Skeleton className="size-9 rounded-lg" />
         <div className="flex-1 space-y-1.5">
@@ -89,14 +94,18 @@ export function DealCardView({ deal, className }: { deal: DealView; className?: 
         <span
           className={cn(
             "rounded-lg p-2",
-            declined ? "bg-red-50 text-red-700" : confirmed ? "bg-green-50 text-green-700" : "bg-brand-50 text-brand-700",
+            declined
+              ? "bg-red-50 text-red-700"
+              : confirmed
+                ? "bg-green-50 text-green-700"
+                : "bg-brand-50 text-brand-700",
           )}
         >
           <CalendarClock className="size-5" aria-hidden />
         </span>
         <div className="min-w-0 flex-1">
           <h2 className="font-semibold text-stone-900">Viewing &amp; deal</h2>
-          <p className="text-xs text-stone-500">{DEAL_STAGE_LABELS[deal.stage]}</p>
+          <p className="text-xs text-stone-500">{stageLabel(deal)}</p>
         </div>
       </header>
 
@@ -107,7 +116,7 @@ export function DealCardView({ deal, className }: { deal: DealView; className?: 
       <div className="mx-4 mt-3 flex items-start gap-2 rounded-lg bg-stone-50 px-3 py-2 ring-1 ring-stone-200">
         <div className="min-w-0 flex-1">
           <Badge tone={badge.tone}>{badge.label}</Badge>
-          <p className="mt-1 text-sm text-stone-700">{deal.turn.description}</p>
+          <p className="mt-1 text-sm text-stone-700">{turnText(deal.turn, deal.viewer_role, deal.phase)}</p>
         </div>
       </div>
 
@@ -120,6 +129,13 @@ export function DealCardView({ deal, className }: { deal: DealView; className?: 
   );
 }
 
+/** The stage's label, naming the two waiting points the stage alone does not show. */
+function stageLabel(deal: DealView): string {
+  if (deal.phase === "viewing_scheduled") return "Viewing scheduled";
+  if (deal.phase === "student_ready") return "Group interested";
+  return DEAL_STAGE_LABELS[deal.stage];
+}
+
 function DealBody({ deal }: { deal: DealView }) {
   switch (deal.phase) {
     case "initial":
@@ -130,8 +146,13 @@ function DealBody({ deal }: { deal: DealView }) {
         <SlotEditor deal={deal} />
       ) : (
         <Note icon={<Hourglass className="size-4" aria-hidden />}>
-          {deal.requested_by ? `${deal.requested_by.display_name || "The group leader"} requested a viewing` : "Viewing requested"}
-          {deal.timestamps.viewing_requested_at ? ` on ${formatSlot(deal.timestamps.viewing_requested_at)}` : ""}.{" "}
+          {deal.requested_by
+            ? `${deal.requested_by.display_name || "The group leader"} requested a viewing`
+            : "Viewing requested"}
+          {deal.timestamps.viewing_requested_at
+            ? ` on ${formatSlot(deal.timestamps.viewing_requested_at)}`
+            : ""}
+          .{" "}
           {deal.viewer_role === "landlord"
             ? "Offer viewing times to continue."
             : `${deal.landlord?.display_name || "The landlord"} will offer up to ${deal.max_slots} viewing times.`}
@@ -285,7 +306,11 @@ function ScheduledStep({ deal }: { deal: DealView }) {
       ) : own ? (
         <Note icon={<Check className="size-4 text-green-700" aria-hidden />}>
           You confirmed the viewing took place.{" "}
-          {other ? "" : isLandlord ? "Waiting for the group leader to confirm too." : "Waiting for the landlord to confirm too."}
+          {other
+            ? ""
+            : isLandlord
+              ? "Waiting for the group leader to confirm too."
+              : "Waiting for the landlord to confirm too."}
           {canAnswer && (
             <button
               type="button"
@@ -301,12 +326,14 @@ function ScheduledStep({ deal }: { deal: DealView }) {
         <LeaderOnlyHint />
       ) : opensAt && !deal.attendance_question_due.student && !deal.attendance_question_due.landlord ? (
         <Note icon={<Clock className="size-4" aria-hidden />}>
-          After the viewing, from {formatSlotParts(opensAt).time} on {formatSlotParts(opensAt).day}, we&apos;ll ask
-          both sides to confirm it took place.
+          After the viewing, from {formatSlotParts(opensAt).time} on {formatSlotParts(opensAt).day},
+          we&apos;ll ask both sides to confirm it took place.
         </Note>
       ) : (
         <Note icon={<Hourglass className="size-4" aria-hidden />}>
-          {isLandlord ? "Waiting for the group leader to confirm the viewing." : "Waiting for the landlord to confirm the viewing."}
+          {isLandlord
+            ? "Waiting for the group leader to confirm the viewing."
+            : "Waiting for the landlord to confirm the viewing."}
         </Note>
       )}
     </div>
@@ -423,7 +450,9 @@ function ConfirmedState({ deal }: { deal: DealView }) {
         {isLandlord ? "Awarded the Verified Renter badge" : "You're now a Verified Renter"}
       </p>
       {deal.timestamps.landlord_confirmed_at && (
-        <p className="mt-2 text-xs text-stone-500">Confirmed {formatSlot(deal.timestamps.landlord_confirmed_at)}</p>
+        <p className="mt-2 text-xs text-stone-500">
+          Confirmed {formatSlot(deal.timestamps.landlord_confirmed_at)}
+        </p>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
-import { ApiError } from "../../lib/api.ts";
 import { describe, expect, it } from "vitest";
+import { ApiError } from "../../lib/api.ts";
 import {
   addPendingSlot,
   canAddSlot,
@@ -12,6 +12,7 @@ import {
   removePendingSlot,
   slotsRemaining,
   turnBadge,
+  turnText,
   ukLocalInputToIso,
 } from "./deal-helpers.ts";
 
@@ -152,9 +153,9 @@ describe("dealErrorText", () => {
     expect(
       dealErrorText("request_viewing", new ApiError(409, "viewing_already_requested", "Conflict"), "Ali"),
     ).toEqual({ title: "Viewing already requested", description: "Requested by Ali" });
-    expect(dealErrorText("request_viewing", new ApiError(409, "viewing_already_requested", "Conflict"))).toEqual(
-      { title: "Viewing already requested" },
-    );
+    expect(
+      dealErrorText("request_viewing", new ApiError(409, "viewing_already_requested", "Conflict")),
+    ).toEqual({ title: "Viewing already requested" });
   });
 });
 
@@ -167,8 +168,23 @@ describe("turnBadge", () => {
     expect(turnBadge({ actor: "both" }, "landlord", "viewing_scheduled").label).toBe("Your turn");
   });
   it("labels the end states", () => {
-    expect(turnBadge({ actor: "none" }, "leader", "deal_confirmed")).toEqual({ label: "Complete", tone: "green" });
+    expect(turnBadge({ actor: "none" }, "leader", "deal_confirmed")).toEqual({
+      label: "Complete",
+      tone: "green",
+    });
     expect(turnBadge({ actor: "none" }, "leader", "deal_declined")).toEqual({ label: "Closed", tone: "red" });
-    expect(turnBadge({ actor: "none" }, "landlord", "viewing_scheduled").label).toBe("Viewing booked");
+    expect(turnBadge({ actor: "none" }, "landlord", "viewing_scheduled").label).toBe("Upcoming");
+  });
+});
+
+describe("turnText", () => {
+  const wait = { actor: "landlord" as const, description: "Waiting for the landlord to offer viewing times" };
+  it("speaks to the viewer when the move is theirs", () => {
+    expect(turnText(wait, "landlord", "request_viewing")).toBe("Offer the group up to 3 viewing times");
+  });
+  it("keeps dealTurn's description otherwise", () => {
+    expect(turnText(wait, "leader", "request_viewing")).toBe(wait.description);
+    const pick = { actor: "student" as const, description: "Group leader to choose a viewing time" };
+    expect(turnText(pick, "member", "time_slots_given")).toBe(pick.description);
   });
 });

@@ -57,8 +57,11 @@ export function isoToUkLocalInput(date: Date | string): string {
 }
 
 function ukParts(date: Date | string, options: Intl.DateTimeFormatOptions) {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: UK_TIME_ZONE, hourCycle: "h23", ...options })
-    .formatToParts(new Date(date));
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: UK_TIME_ZONE,
+    hourCycle: "h23",
+    ...options,
+  }).formatToParts(new Date(date));
   return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
 }
 
@@ -77,8 +80,17 @@ export function formatSlot(date: Date | string): string {
 
 /** "Wednesday 10 June" and "14:30" in UK time, for the larger scheduled-viewing display. */
 export function formatSlotParts(date: Date | string): { day: string; time: string } {
-  const part = ukParts(date, { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" });
-  return { day: `${part("weekday")} ${part("day")} ${part("month")}`, time: `${part("hour")}:${part("minute")}` };
+  const part = ukParts(date, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+  return {
+    day: `${part("weekday")} ${part("day")} ${part("month")}`,
+    time: `${part("hour")}:${part("minute")}`,
+  };
 }
 
 // ------------------------------------------------------------------ the landlord's slot draft
@@ -165,7 +177,8 @@ export function dealSteps(phase: DealPhase): DealStep[] {
   const current = CURRENT_STEP[phase];
   return DEAL_STEPS.map((step, index) => {
     let status: DealStepStatus;
-    if (phase === "deal_declined") status = index < current ? "done" : index === current ? "declined" : "skipped";
+    if (phase === "deal_declined")
+      status = index < current ? "done" : index === current ? "declined" : "skipped";
     else status = index < current ? "done" : index === current ? "current" : "upcoming";
     return { key: step.key, label: step.label, status };
   });
@@ -217,7 +230,9 @@ export function dealErrorText(call: DealCall, error: unknown, requestedBy?: stri
     return DEAL_FAILURE_TEXTS[call];
   if (code === "viewing_already_requested") {
     const name =
-      (typeof e?.params?.name === "string" ? e.params.name : null) ?? requesterName(e?.message) ?? requestedBy;
+      (typeof e?.params?.name === "string" ? e.params.name : null) ??
+      requesterName(e?.message) ??
+      requestedBy;
     return name ? errorText(code, { name }) : errorText(code);
   }
   return errorText(code);
@@ -242,7 +257,7 @@ export function turnBadge(
   if (turn.actor === "none") {
     if (phase === "deal_confirmed") return { label: "Complete", tone: "green" };
     if (phase === "deal_declined") return { label: "Closed", tone: "red" };
-    return { label: "Viewing booked", tone: "brand" };
+    return { label: "Upcoming", tone: "brand" };
   }
   const party = viewerRole === "landlord" ? "landlord" : "student";
   if (turn.actor === party || turn.actor === "both") {
@@ -253,4 +268,28 @@ export function turnBadge(
   return turn.actor === "landlord"
     ? { label: "Waiting for landlord", tone: "stone" }
     : { label: "Waiting for the group", tone: "stone" };
+}
+
+/** What the viewer should do when the move is theirs (leader or landlord), in the second person. */
+const OWN_TURN_TEXT: Partial<Record<DealPhase, string>> = {
+  initial: "Request a viewing to get started",
+  request_viewing: `Offer the group up to ${MAX_VIEWING_SLOTS} viewing times`,
+  time_slots_given: "Choose one of the offered viewing times",
+  viewing_scheduled: "Confirm whether the viewing took place",
+  viewing_confirmed: "Tell the landlord whether your group is interested",
+  student_ready: "Confirm the group as your applicant",
+};
+
+/**
+ * The line under the turn badge: dealTurn()'s description, or, when the move is the viewer's own,
+ * what they should do, so a landlord never reads "Waiting for the landlord" about themself.
+ */
+export function turnText(
+  turn: { actor: "student" | "landlord" | "both" | "none"; description: string },
+  viewerRole: "leader" | "member" | "landlord",
+  phase: DealPhase,
+): string {
+  const badge = turnBadge(turn, viewerRole, phase);
+  if (badge.label === "Your turn") return OWN_TURN_TEXT[phase] ?? turn.description;
+  return turn.description;
 }

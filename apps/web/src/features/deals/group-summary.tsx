@@ -38,18 +38,18 @@ export function LandlordTenantSummary({ deal }: { deal: DealView }) {
         aria-expanded={open}
         className="flex w-full items-center gap-3 rounded-lg text-left focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        <span className="flex shrink-0 -space-x-2">
+        <span className="flex shrink-0 -space-x-1.5">
           {avatars.shown.map((person) => (
             <Avatar
               key={person.user_id}
               src={person.avatar_url}
               name={person.display_name}
-              size={30}
+              size={32}
               className="ring-2 ring-white"
             />
           ))}
           {avatars.moreLabel && (
-            <span className="relative inline-flex size-[30px] items-center justify-center rounded-full bg-stone-200 text-[11px] font-semibold text-stone-700 ring-2 ring-white">
+            <span className="relative inline-flex size-8 items-center justify-center rounded-full bg-stone-200 text-[11px] font-semibold text-stone-700 ring-2 ring-white">
               {avatars.moreLabel}
             </span>
           )}
@@ -115,7 +115,11 @@ function ApplicationSummary({ application }: { application: DealApplicationSumma
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <FileText className="size-3.5 text-stone-500" aria-hidden />
         <span className="font-semibold text-stone-800">Application</span>
-        <Badge tone={application.status === "accepted" ? "green" : application.status === "declined" ? "red" : "blue"}>
+        <Badge
+          tone={
+            application.status === "accepted" ? "green" : application.status === "declined" ? "red" : "blue"
+          }
+        >
           {application.status === "accepted"
             ? "Accepted"
             : application.status === "declined"
@@ -129,7 +133,8 @@ function ApplicationSummary({ application }: { application: DealApplicationSumma
       </p>
       {verified > 0 && (
         <p className="mt-1 flex items-center gap-1 text-brand-800">
-          <BadgeCheck className="size-3.5" aria-hidden /> {verified} verified {verified === 1 ? "renter" : "renters"}
+          <BadgeCheck className="size-3.5" aria-hidden /> {verified} verified{" "}
+          {verified === 1 ? "renter" : "renters"}
         </p>
       )}
     </div>

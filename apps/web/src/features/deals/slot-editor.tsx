@@ -54,9 +54,7 @@ export function SlotEditor({ deal }: { deal: DealView }) {
     <div className="space-y-3">
       <div className="flex items-start gap-2 text-sm text-stone-600">
         <CalendarPlus className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-        <p>
-          Offer up to {max} viewing times. The group leader picks one. Times are UK time.
-        </p>
+        <p>The group leader picks one of your times. Times are UK time.</p>
       </div>
 
       <div>

@@ -633,7 +633,7 @@ function SaveStatus({
     };
   }
   return (
-    <p role="status" aria-live="polite" className="flex h-8 items-center">
+    <p role="status" aria-live="polite" className="flex items-center sm:h-8">
       {content && (
         <span
           className={`inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm font-medium shadow-sm ring-1 ring-stone-200 ${content.tone}`}

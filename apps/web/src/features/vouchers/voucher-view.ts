@@ -17,7 +17,11 @@ export function voucherCallToAction(
   if (isOwner) return { kind: "none" };
   if (!viewer) return { kind: "sign_up", to: "/auth", label: "Sign up to get your own vouchers" };
   if (viewer.userType === "student")
-    return { kind: "own_pack", to: `/vouchers/${encodeURIComponent(viewer.userId)}`, label: "View your own vouchers" };
+    return {
+      kind: "own_pack",
+      to: `/vouchers/${encodeURIComponent(viewer.userId)}`,
+      label: "View your own vouchers",
+    };
   return { kind: "students_only", label: "Voucher packs are for student accounts." };
 }
 

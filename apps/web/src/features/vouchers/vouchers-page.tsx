@@ -30,12 +30,15 @@ export function VouchersPage() {
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
     enabled: uid !== "" && !loading,
   });
-  usePageMeta(pack.isError && isApiError(pack.error, "not_found") ? "Vouchers not found" : "Student vouchers");
+  usePageMeta(
+    pack.isError && isApiError(pack.error, "not_found") ? "Vouchers not found" : "Student vouchers",
+  );
 
   if (pack.isError && (pack.error as ApiError).status === 404)
     return (
       <NotFoundCard title="Voucher pack not found" backTo="/" backLabel="Back to home">
-        This link doesn&apos;t match a student&apos;s voucher pack. Check the address, or sign in to see your own.
+        This link doesn&apos;t match a student&apos;s voucher pack. Check the address, or sign in to see your
+        own.
       </NotFoundCard>
     );
 
@@ -98,8 +101,8 @@ function Hero({ pack }: { pack?: VoucherPack }) {
           {pack ? (
             <>
               {" "}
-              — <strong className="font-semibold text-stone-900">{poundsText(pack.total_value)}</strong> across{" "}
-              {pack.offers.length} {pack.offers.length === 1 ? "offer" : "offers"}.
+              — <strong className="font-semibold text-stone-900">{poundsText(pack.total_value)}</strong>{" "}
+              across {pack.offers.length} {pack.offers.length === 1 ? "offer" : "offers"}.
             </>
           ) : (
             "."
@@ -143,9 +146,7 @@ function OfferCard({ offer, isOwner }: { offer: VoucherOfferView; isOwner: boole
             <Tag className="size-3" aria-hidden /> {offer.category}
           </Badge>
         </div>
-        <p className="shrink-0 text-2xl font-bold text-stone-900" aria-label={`Worth ${poundsText(offer.value_pounds)}`}>
-          {poundsText(offer.value_pounds)}
-        </p>
+        <p className="shrink-0 text-2xl font-bold text-stone-900">{poundsText(offer.value_pounds)}</p>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
@@ -200,7 +201,12 @@ function CodeBox({ code }: { code: string }) {
 
 function OffersSkeleton() {
   return (
-    <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading vouchers">
+    <div
+      className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading vouchers"
+    >
       {[0, 1, 2, 3, 4, 5].map((i) => (
         <Card key={i} className="space-y-3 p-4">
           <div className="flex justify-between">

@@ -1,0 +1,141 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  DEV_MAILBOX_LIMIT,
+  DevClockAdvanceBodySchema,
+  DevClockStateSchema,
+  DevMailboxListSchema,
+  devMailAttachmentPath,
+} from "@roost/shared/contracts/mail.ts";
+import { desc, eq } from "drizzle-orm";
+import type { Services } from "../../app.ts";
+import { mailOutbox } from "../../db/schema.ts";
+import { notFound } from "../../lib/errors.ts";
+import { createRouter, requireUser } from "../../lib/http.ts";
+import { errorResponses, json, jsonBody } from "../../lib/openapi.ts";
+
+// Development tools (docs/decisions/008-dev-mailbox-and-test-clock.md), never in production:
+//  - the mailbox shows what would have been e-mailed when SMTP_URL is unset (mail_outbox), to any
+//    signed-in user: it is a developer's tool on a developer's machine or a staging server;
+//  - the test clock moves the server's "now" (deps.clock) so an end-to-end test can reach the
+//    viewing's 60-minute mark; only when TEST_CLOCK is on.
+
+const MailParam = z.object({ id: z.uuid(), index: z.coerce.number().int().min(0).max(100) });
+
+export function devMailboxRoutes({ config, database, clock }: Services) {
+  const router = createRouter();
+  const db = database.db;
+
+  const requireMailbox = () => {
+    if (config.production) throw notFound("No such API endpoint.");
+  };
+  const requireTestClock = () => {
+    if (!config.testClock || !clock.advance || !clock.reset) throw notFound("No such API endpoint.");
+  };
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/dev/mailbox",
+      summary: "Development mailbox: the latest 50 outbox messages (not in production)",
+      responses: { 200: json(DevMailboxListSchema), ...errorResponses },
+    }),
+    async (c) => {
+      requireMailbox();
+      requireUser(c);
+      const rows = await db
+        .select()
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(DEV_MAILBOX_LIMIT);
+      return c.json(
+        {
+          messages: rows.map((r) => ({
+            id: r.id,
+            to: r.to,
+            subject: r.subject,
+            kind: r.kind,
+            created_at: r.createdAt.toISOString(),
+            text: r.text,
+            html: r.html,
+            has_html: r.html.length > 0,
+            attachments: r.attachments.map((a, index) => ({
+              index,
+              filename: a.filename,
+              contentType: a.contentType,
+              url: devMailAttachmentPath(r.id, index),
+            })),
+          })),
+        },
+        200,
+      );
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/dev/mailbox/{id}/attachments/{index}",
+      summary: "Download an attachment of an outbox message (not in production)",
+      request: { params: MailParam },
+      responses: { 200: { description: "The attachment" }, ...errorResponses },
+    }),
+    async (c) => {
+      requireMailbox();
+      requireUser(c);
+      const { id, index } = c.req.valid("param");
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+      const attachment = row?.attachments[index];
+      if (!attachment) throw notFound("Attachment not found.");
+      const safeName = attachment.filename.replace(/[^\w.-]/g, "_");
+      return c.body(new Uint8Array(Buffer.from(attachment.content, "base64")), 200, {
+        "content-type": attachment.contentType,
+        "content-disposition": `attachment; filename="${safeName}"`,
+        "x-content-type-options": "nosniff",
+      });
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/dev/clock",
+      summary: "The server's current time (only with TEST_CLOCK)",
+      responses: { 200: json(DevClockStateSchema), ...errorResponses },
+    }),
+    async (c) => {
+      requireTestClock();
+      return c.json({ now: clock.now().toISOString() }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/dev/clock/advance",
+      summary: "Move the test clock forward by N minutes (only with TEST_CLOCK)",
+      request: jsonBody(DevClockAdvanceBodySchema),
+      responses: { 200: json(DevClockStateSchema), ...errorResponses },
+    }),
+    async (c) => {
+      requireTestClock();
+      clock.advance?.(c.req.valid("json").minutes * 60_000);
+      return c.json({ now: clock.now().toISOString() }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/dev/clock/reset",
+      summary: "Put the test clock back to real time (only with TEST_CLOCK)",
+      responses: { 200: json(DevClockStateSchema), ...errorResponses },
+    }),
+    async (c) => {
+      requireTestClock();
+      clock.reset?.();
+      return c.json({ now: clock.now().toISOString() }, 200);
+    },
+  );
+
+  return router;
+}

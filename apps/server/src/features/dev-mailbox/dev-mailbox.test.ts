@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "../../lib/logger.ts";
+import { createMailer } from "../../mail/mailer.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { person } from "../conversations/conversation-test-helpers.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("development mailbox", () => {
+  it("lists outbox messages to signed-in users and serves attachments", async () => {
+    expect((await t.request("/api/dev/mailbox")).status).toBe(401);
+    const mailer = createMailer({ config: t.deps.config, db: t.db, log: createLogger("silent") });
+    expect(mailer.transport).toBe("outbox");
+    await mailer.sendMail({
+      to: ["a@example.com", "b@example.com"],
+      subject: "Viewing booked",
+      text: "Plain body",
+      html: "<p>HTML body</p>",
+      kind: "viewing_scheduled",
+      attachments: [
+        {
+          filename: "viewing.ics",
+          contentType: "text/calendar; charset=utf-8",
+          content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n",
+        },
+      ],
+    });
+    const me = await person(t, "dev");
+    const list = await t.request("/api/dev/mailbox", { cookie: me.cookie });
+    expect(list.status).toBe(200);
+    const [mail] = list.body.messages;
+    expect(mail).toMatchObject({
+      to: ["a@example.com", "b@example.com"],
+      subject: "Viewing booked",
+      kind: "viewing_scheduled",
+      text: "Plain body",
+      has_html: true,
+      attachments: [{ index: 0, filename: "viewing.ics", contentType: "text/calendar; charset=utf-8" }],
+    });
+    const download = await t.app.request(mail.attachments[0].url, {
+      headers: { cookie: me.cookie, origin: "http://localhost:3999" },
+    });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-type")).toContain("text/calendar");
+    expect(download.headers.get("content-disposition")).toBe('attachment; filename="viewing.ics"');
+    expect(await download.text()).toBe("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n");
+    expect((await t.request(`/api/dev/mailbox/${mail.id}/attachments/5`, { cookie: me.cookie })).status).toBe(
+      404,
+    );
+  });
+
+  it("moves the test clock forward and back", async () => {
+    const before = t.clock.now().getTime();
+    const advanced = await t.request("/api/dev/clock/advance", { body: { minutes: 61 } });
+    expect(advanced.status).toBe(200);
+    expect(new Date(advanced.body.now).getTime() - before).toBeGreaterThanOrEqual(61 * 60_000);
+    expect(t.clock.now().getTime() - Date.now()).toBeGreaterThan(60 * 60_000);
+    expect((await t.request("/api/dev/clock/advance", { body: { minutes: "x" } })).status).toBe(400);
+    const reset = await t.request("/api/dev/clock/reset", { body: {} });
+    expect(reset.status).toBe(200);
+    expect(Math.abs(t.clock.now().getTime() - Date.now())).toBeLessThan(5_000);
+  });
+});
+
+describe("outside development", () => {
+  it("the clock is 404 without TEST_CLOCK", async () => {
+    const plain = await createTestApp({ TEST_CLOCK: "false" });
+    try {
+      expect((await plain.request("/api/dev/clock/advance", { body: { minutes: 1 } })).status).toBe(404);
+      expect((await plain.request("/api/dev/clock/reset", { body: {} })).status).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it("the mailbox and the clock are 404 in production", async () => {
+    const prod = await createTestApp({ NODE_ENV: "production", TEST_CLOCK: "true" });
+    try {
+      expect((await prod.request("/api/dev/mailbox")).status).toBe(404);
+      expect(
+        (await prod.request("/api/dev/mailbox/11111111-1111-4111-8111-111111111111/attachments/0")).status,
+      ).toBe(404);
+      expect((await prod.request("/api/dev/clock/advance", { body: { minutes: 1 } })).status).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import { VOUCHER_CODE_PATTERN } from "@roost/shared/domain/vouchers.ts";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { voucherCodes } from "../../db/schema.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { person } from "../conversations/conversation-test-helpers.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("GET /api/vouchers/:uid", () => {
+  it("the owner gets a stable, unique code per offer; others see the offers without codes", async () => {
+    const owner = await person(t, "voucher-owner", "student", { first_name: "Vera", last_name: "Voucher" });
+    const first = await t.request(`/api/vouchers/${owner.id}`, { cookie: owner.cookie });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      title: "Free £100 worth of Vouchers",
+      owner: { user_id: owner.id, display_name: "Vera Voucher" },
+      is_owner: true,
+      total_value: 100,
+    });
+    const offers = first.body.offers as {
+      id: string;
+      code: string;
+      value_pounds: number;
+      expires_at: string;
+    }[];
+    expect(offers.length).toBeGreaterThanOrEqual(5);
+    expect(offers.reduce((sum, o) => sum + o.value_pounds, 0)).toBe(100);
+    for (const offer of offers) expect(offer.code).toMatch(VOUCHER_CODE_PATTERN);
+    expect(new Set(offers.map((o) => o.code)).size).toBe(offers.length);
+    const expiresIn = new Date(offers[0]?.expires_at ?? 0).getTime() - t.clock.now().getTime();
+    expect(expiresIn).toBeGreaterThan(170 * 86_400_000);
+    expect(expiresIn).toBeLessThan(190 * 86_400_000);
+
+    const again = await t.request(`/api/vouchers/${owner.id}`, { cookie: owner.cookie });
+    expect(again.body.offers).toEqual(first.body.offers);
+
+    const visitor = await person(t, "voucher-visitor");
+    for (const cookie of [visitor.cookie, undefined]) {
+      const other = await t.request(`/api/vouchers/${owner.id}`, cookie ? { cookie } : {});
+      expect(other.status).toBe(200);
+      expect(other.body.is_owner).toBe(false);
+      expect(other.body.offers.every((o: { code: string | null }) => o.code === null)).toBe(true);
+      expect(other.body.offers.map((o: { id: string }) => o.id)).toEqual(offers.map((o) => o.id));
+    }
+    // Visitors never cause codes to be issued for themselves or the owner.
+    const visitorCodes = await t.db.select().from(voucherCodes).where(eq(voucherCodes.userId, visitor.id));
+    expect(visitorCodes).toHaveLength(0);
+  });
+
+  it("codes differ between students and concurrent first visits issue one set", async () => {
+    const a = await person(t, "voucher-a");
+    const b = await person(t, "voucher-b");
+    const [a1, a2] = await Promise.all([
+      t.request(`/api/vouchers/${a.id}`, { cookie: a.cookie }),
+      t.request(`/api/vouchers/${a.id}`, { cookie: a.cookie }),
+    ]);
+    expect(a1.status).toBe(200);
+    expect(a2.body.offers).toEqual(a1.body.offers);
+    const rows = await t.db.select().from(voucherCodes).where(eq(voucherCodes.userId, a.id));
+    expect(rows).toHaveLength(a1.body.offers.length);
+    const bPack = await t.request(`/api/vouchers/${b.id}`, { cookie: b.cookie });
+    const aCodes = new Set(a1.body.offers.map((o: { code: string }) => o.code));
+    expect(bPack.body.offers.some((o: { code: string }) => aCodes.has(o.code))).toBe(false);
+  });
+
+  it("404 for an unknown user or a non-student", async () => {
+    const landlord = await person(t, "voucher-landlord", "landlord");
+    expect((await t.request(`/api/vouchers/${landlord.id}`, { cookie: landlord.cookie })).status).toBe(404);
+    expect((await t.request("/api/vouchers/no-such-user")).status).toBe(404);
+  });
+});
