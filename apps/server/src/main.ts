@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./config.ts";
 import { EmbeddedPostgresError } from "./db/embedded.ts";
 import { createLogger } from "./lib/logger.ts";
+import { startJobWorker } from "./jobs/worker.ts";
 import { bootstrap, defaultWebDist } from "./server.ts";
 
 async function main() {
@@ -32,6 +33,8 @@ async function main() {
   // Realtime: WebSocket upgrades on this server, LISTEN on the event bus, heartbeat.
   started.deps.realtime.attach(server, started.app);
   await started.deps.realtime.start();
+  // Scheduled work (listing expiry, viewing reminders, booking emails) from the PostgreSQL job table.
+  const worker = startJobWorker(started.deps);
 
   let stopping = false;
   const stop = async () => {
@@ -39,6 +42,7 @@ async function main() {
     stopping = true;
     log.info("Shutting down");
     server.close();
+    await worker.stop();
     await started.deps.realtime.stop();
     await started.close();
     process.exit(0);
