@@ -17,6 +17,11 @@ export interface LoadOptions {
   durationSec: number;
 }
 
+export interface SqlLoadOptions extends LoadOptions {
+  /** PostgreSQL connections shared by the `connections` concurrent callers, as the app's pool. */
+  poolSize: number;
+}
+
 /**
  * HTTP load with autocannon. It runs in a worker thread so its own work does not share the event
  * loop with the in-process server it is measuring.
@@ -38,18 +43,19 @@ export async function measureHttp(
 }
 
 /**
- * The same statements straight through pg: `connections` clients each run the search's
- * statements back to back for the whole duration; one iteration is one "request". Named
- * (prepared) statements, as the service uses, so both lines pay the same planning cost.
+ * The same statements straight through pg: `connections` concurrent callers each run the
+ * search's statements back to back for the whole duration, sharing a pool the size of the app's;
+ * one iteration is one "request". Named (prepared) statements, as the service uses, so both lines
+ * pay the same planning cost. What is left between this line and the API line is HTTP, routing,
+ * validation and JSON.
  */
 export async function measureSql(
   name: string,
   url: string,
   statements: CapturedQuery[],
-  { connections, durationSec }: LoadOptions,
+  { connections, durationSec, poolSize }: SqlLoadOptions,
 ): Promise<Measurement> {
-  // Two connections per client, since the service runs the page and the count in parallel.
-  const pool = new pg.Pool({ connectionString: url, max: connections * Math.max(statements.length, 1) });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on("error", () => {});
   const named = statements.map((s) => ({
     name: `bench_${createHash("sha1").update(s.text).digest("hex").slice(0, 16)}`,

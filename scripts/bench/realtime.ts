@@ -79,14 +79,21 @@ function teardown(): Promise<void> {
   return tornDown;
 }
 
+let aborting = false;
+let abortCode = 1;
+
 async function abort(reason: string, code: number): Promise<never> {
+  if (aborting) return new Promise<never>(() => {});
+  aborting = true;
+  abortCode = code;
   console.error(`\nrealtime bench: ${reason}`);
   await teardown();
-  process.exit(code);
+  process.exit(aborting ? abortCode : code);
 }
 
 process.on("SIGINT", () => void abort("interrupted", 130));
 process.on("SIGTERM", () => void abort("terminated", 143));
+process.on("SIGHUP", () => void abort("hung up", 129));
 process.on("uncaughtException", (err) => void abort(`uncaught: ${err.stack ?? err}`, 1));
 process.on(
   "unhandledRejection",
@@ -574,11 +581,12 @@ let code = 1;
 try {
   code = await main();
 } catch (err) {
-  console.error(`\nrealtime bench failed: ${(err as Error).stack ?? err}`);
+  // After a signal the teardown pulls things from under the run; its failures are no news.
+  if (!aborting) console.error(`\nrealtime bench failed: ${(err as Error).stack ?? err}`);
   code = 1;
 } finally {
   await teardown();
   clearTimeout(watchdog);
   step(`done, cleaned up (exit ${code})`);
 }
-process.exit(code);
+process.exit(aborting ? abortCode : code);

@@ -17,7 +17,7 @@ const bench = await startBenchDatabase();
 await insertListings(bench.database.pool, 100_000);
 const port = await freePort();
 const config = loadConfig({ NODE_ENV: "production", PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: bench.url, DATA_DIR: path.join(bench.dataDir, "app"), AUTH_SECRET: randomBytes(32).toString("base64url"), LOG_LEVEL: "warn", SEED_DEMO_DATA: "false" });
-const database = connectDatabase(bench.url);
+const database = connectDatabase(bench.url, 4);
 const { app } = assembleApp({ config, database, log: createLogger("warn"), googleAvailable: false });
 const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
 await new Promise((r) => setTimeout(r, 200));

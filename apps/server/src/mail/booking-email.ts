@@ -18,7 +18,7 @@ export interface BookingEmailInput {
   scheduledDateTime: Date | null;
   recipients: readonly { email: string; name: string | null }[];
   landlord: { name: string; email: string | null };
-  /** Link back to the conversation, e.g. {publicUrl}/messages/{conversationId}. */
+  /** Link back to the conversation, e.g. {publicUrl}/inquiries/{conversationId}. */
   conversationUrl: string;
   /** Used as the invitation's DTSTAMP. */
   now: Date;

@@ -54,7 +54,8 @@ export async function sendBookingEmailJob({ deps, payload, now }: JobContext): P
     scheduledDateTime: deal.viewingScheduledAt,
     recipients,
     landlord: { name: landlord?.name ?? "Property Owner", email: landlord?.email ?? null },
-    conversationUrl: `${publicUrl}/messages/${deal.conversationId}`,
+    // Deals live in landlord_tenant conversations, whose page is the inquiry with its deal card.
+    conversationUrl: `${publicUrl}/inquiries/${deal.conversationId}`,
     now,
     fromEmail,
   });

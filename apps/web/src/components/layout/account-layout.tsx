@@ -24,10 +24,14 @@ export function AccountLayout({ children }: { children: ReactNode }) {
       <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
         <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
           <div className="flex items-center gap-3">
-            <Avatar src={profile?.avatar_url} name={name} size={48} />
-            <div className="min-w-0">
-              <p className="truncate font-semibold text-stone-900">{name}</p>
-              <p className="text-xs text-stone-500">{memberSinceText(profile?.created_at)}</p>
+            <Avatar src={profile?.avatar_url} name={name} size={44} />
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-semibold text-stone-900" title={name}>
+                {name}
+              </p>
+              <p className="truncate text-xs whitespace-nowrap text-stone-500">
+                {memberSinceText(profile?.created_at)}
+              </p>
             </div>
           </div>
           <nav aria-label="Account" className="mt-4 flex flex-wrap gap-1 lg:flex-col">

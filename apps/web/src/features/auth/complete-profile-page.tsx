@@ -26,10 +26,21 @@ const TYPE_HINTS: Record<UserType, string> = {
   general: "Browse and enquire about homes",
 };
 
+/** 'Sophie Turner-Smith' → first 'Sophie', last 'Turner-Smith' (split on the first space). */
+function splitName(fullName: string | null | undefined): { key: string; first: string; last: string } {
+  const key = fullName?.trim().replace(/\s+/g, " ") ?? "";
+  // An address is no name (a sign-in without a profile name may fall back to the email).
+  if (!key || key.includes("@")) return { key: "", first: "", last: "" };
+  const space = key.indexOf(" ");
+  return space === -1
+    ? { key, first: key, last: "" }
+    : { key, first: key.slice(0, space), last: key.slice(space + 1) };
+}
+
 /** Onboarding (§2 /complete-profile): nothing else in the app works until the user type is chosen. */
 export function CompleteProfilePage() {
   usePageMeta("Complete your profile");
-  const { user, loading, needsOnboarding } = useAuth();
+  const { user, profile, loading, needsOnboarding } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form, setForm] = useState({
@@ -38,6 +49,17 @@ export function CompleteProfilePage() {
     user_type: DEFAULT_USER_TYPE as UserType,
     university: "",
   });
+  // Prefill the names from the Google account once it is known, without overwriting anything typed.
+  const suggested = splitName(profile?.display_name || user?.name);
+  const [prefilledFrom, setPrefilledFrom] = useState("");
+  if (suggested.key && suggested.key !== prefilledFrom) {
+    setPrefilledFrom(suggested.key);
+    setForm((f) => ({
+      ...f,
+      first_name: f.first_name || suggested.first,
+      last_name: f.last_name || suggested.last,
+    }));
+  }
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: (body: typeof form) => api("/api/me/onboarding", { body }),

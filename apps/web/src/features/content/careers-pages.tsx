@@ -100,11 +100,15 @@ const careersIntro = createLoader(async () => {
   const raw = (await import("../../content/careers/index.md?raw")).default;
   const { data, body } = parseFrontMatter(raw);
   const { heading, rest } = splitHeading(body);
+  // The open roles go right after the opening paragraphs, before the first section heading.
+  const firstSection = rest.search(/^## /m);
+  const cut = firstSection === -1 ? rest.length : firstSection;
   return {
     title: data.title ?? "Careers at Roost",
     description: data.description ?? "",
     heading: heading ?? data.title ?? "Careers at Roost",
-    html: renderMarkdown(rest),
+    introHtml: renderMarkdown(rest.slice(0, cut)),
+    html: renderMarkdown(rest.slice(cut)),
   };
 });
 
@@ -164,50 +168,53 @@ export function CareersPage() {
         </Button>
       </PageHero>
       <div className="bg-white">
-        <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
-          <MarkdownArticle html={intro.data.html} />
-        </div>
-      </div>
-      <section
-        id="open-roles"
-        aria-labelledby="open-roles-title"
-        className="scroll-mt-20 border-t border-stone-200"
-      >
-        <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
-          <h2 id="open-roles-title" className="text-2xl font-bold tracking-tight text-stone-900">
-            Open roles
-          </h2>
-          <p className="mt-2 text-stone-600">Choose a team to see its roles.</p>
-          <ul className="mt-6 grid gap-5 md:grid-cols-3">
-            {CATEGORIES.map((category) => {
-              const count = jobs.data.filter((job) => job.category === category.id).length;
-              const Icon = CATEGORY_ICONS[category.id] ?? BriefcaseBusiness;
-              return (
-                <li key={category.id}>
-                  <Link to={`/careers/${category.id}`} className="group block h-full rounded-xl">
-                    <Card className="flex h-full flex-col p-6 transition group-hover:border-brand-300 group-hover:shadow-md">
-                      <span className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                        <Icon className="size-5" aria-hidden />
-                      </span>
-                      <h3 className="mt-4 text-lg font-semibold text-stone-900 group-hover:text-brand-800">
-                        {category.name}
-                      </h3>
-                      <p className="mt-2 text-sm text-pretty text-stone-600">{category.description}</p>
-                      <div className="mt-auto flex items-center justify-between pt-5">
-                        <Badge tone={count > 0 ? "brand" : "stone"}>{rolesLabel(count)}</Badge>
+        <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-12">
+          {intro.data.introHtml.trim() && <MarkdownArticle html={intro.data.introHtml} />}
+          <section
+            id="open-roles"
+            aria-labelledby="open-roles-title"
+            className={cn("scroll-mt-20", intro.data.introHtml.trim() && "mt-10")}
+          >
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <h2 id="open-roles-title" className="text-xl font-semibold text-stone-900">
+                Open roles
+              </h2>
+              <p className="text-sm text-stone-500">Choose a team to see its roles.</p>
+            </div>
+            <ul className="mt-4 space-y-3">
+              {CATEGORIES.map((category) => {
+                const count = jobs.data.filter((job) => job.category === category.id).length;
+                const Icon = CATEGORY_ICONS[category.id] ?? BriefcaseBusiness;
+                return (
+                  <li key={category.id}>
+                    <Link to={`/careers/${category.id}`} className="group block rounded-xl">
+                      <Card className="flex items-start gap-4 p-4 transition group-hover:border-brand-200 group-hover:shadow-md sm:items-center sm:p-5">
+                        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                          <Icon className="size-5" aria-hidden />
+                        </span>
+                        <div className="min-w-0 flex-1">
+                          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                            <h3 className="font-semibold text-stone-900 group-hover:text-brand-800">
+                              {category.name}
+                            </h3>
+                            <Badge tone={count > 0 ? "brand" : "stone"}>{rolesLabel(count)}</Badge>
+                          </div>
+                          <p className="mt-1 text-sm text-pretty text-stone-600">{category.description}</p>
+                        </div>
                         <ArrowRight
-                          className="size-4 text-brand-700 transition-transform group-hover:translate-x-0.5"
+                          className="mt-3 size-4 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5 sm:mt-0"
                           aria-hidden
                         />
-                      </div>
-                    </Card>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+                      </Card>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+          <MarkdownArticle html={intro.data.html} className="mt-10" />
         </div>
-      </section>
+      </div>
     </div>
   );
 }

@@ -46,14 +46,26 @@ export function splitHeading(body: string): { heading: string | null; rest: stri
   return { heading: match[1], rest: body.slice(match[0].length) };
 }
 
+// A table of three or more columns keeps a readable width and scrolls sideways on a phone, rather
+// than squeezing each cell to a few words a line. Whole class names, so Tailwind sees them.
+const TABLE_MIN_WIDTH: Record<number, string> = {
+  3: "min-w-[32rem]",
+  4: "min-w-[40rem]",
+};
+
+function wrapTable(table: string): string {
+  const firstRow = table.slice(0, table.indexOf("</tr>"));
+  const columns = firstRow.split(/<t[hd][\s>]/).length - 1;
+  const minWidth = columns < 3 ? "" : (TABLE_MIN_WIDTH[columns] ?? "min-w-[48rem]");
+  const opened = minWidth ? table.replace("<table>", `<table class="${minWidth}">`) : table;
+  // Focusable, so the sideways scroll also works from the keyboard.
+  return `<div class="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0" role="region" aria-label="Table" tabindex="0">${opened}</div>`;
+}
+
 const marked = new Marked({
   gfm: true,
   hooks: {
-    // Wide tables scroll sideways on a phone instead of stretching the page.
-    postprocess: (html) =>
-      html
-        .replaceAll("<table>", '<div class="overflow-x-auto"><table>')
-        .replaceAll("</table>", "</table></div>"),
+    postprocess: (html) => html.replace(/<table>[\s\S]*?<\/table>/g, wrapTable),
   },
 });
 

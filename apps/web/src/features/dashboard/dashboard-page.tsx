@@ -9,6 +9,7 @@ import {
   Gift,
   GraduationCap,
   Heart,
+  Inbox,
   type LucideIcon,
   MessageSquare,
   Plus,
@@ -20,6 +21,7 @@ import { Link } from "react-router";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { cn } from "../../components/ui/cn.ts";
 import { ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
 import { api } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.tsx";
@@ -110,7 +112,8 @@ function NotificationsButton({ unread }: { unread: number }) {
 
 function CountCards({ summary, isStudent }: { summary?: DashboardSummary; isStudent: boolean }) {
   const c = summary?.counts;
-  const cards: { label: string; value?: number; Icon: LucideIcon; to: string }[] = isStudent
+  // `to` is left out where there is no page of that list for this user type (a landlord's groups).
+  const cards: { label: string; value?: number; Icon: LucideIcon; to?: string }[] = isStudent
     ? [
         { label: "My Groups", value: c?.groups, Icon: Users, to: "/groups" },
         { label: "Applications", value: c?.applications, Icon: FileText, to: "/inquiries" },
@@ -119,31 +122,46 @@ function CountCards({ summary, isStudent }: { summary?: DashboardSummary; isStud
       ]
     : [
         { label: "My Properties", value: c?.properties, Icon: Building2, to: "/listings" },
-        { label: "My Groups", value: c?.groups, Icon: Users, to: "/dashboard" },
+        { label: "My Groups", value: c?.groups, Icon: Users },
         { label: "Messages", value: c?.messages, Icon: MessageSquare, to: "/messages" },
         { label: "Favorites", value: c?.favorites, Icon: Heart, to: "/favourites" },
       ];
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {cards.map(({ label, value, Icon, to }) => (
-        <Link
-          key={label}
-          to={to}
-          className="group rounded-xl border border-stone-200 bg-white p-4 shadow-sm hover:border-brand-200 hover:shadow"
-        >
-          <div className="flex items-center justify-between">
-            <span className="text-sm text-stone-500">{label}</span>
-            <Icon className="size-4 text-stone-400 group-hover:text-brand-700" aria-hidden />
+      {cards.map(({ label, value, Icon, to }) => {
+        const body = (
+          <>
+            <div className="flex items-center justify-between gap-2">
+              <span className="truncate text-sm text-stone-500">{label}</span>
+              <Icon
+                className={cn("size-4 shrink-0 text-stone-400", to && "group-hover:text-brand-700")}
+                aria-hidden
+              />
+            </div>
+            {value === undefined ? (
+              <Skeleton className="mt-2 h-8 w-12" />
+            ) : (
+              <p className="mt-1 text-3xl font-bold text-stone-900" data-testid={`count-${label}`}>
+                {value}
+              </p>
+            )}
+          </>
+        );
+        const box = "rounded-xl border border-stone-200 bg-white p-4 shadow-sm";
+        return to ? (
+          <Link
+            key={label}
+            to={to}
+            className={cn(box, "group transition hover:border-brand-200 hover:shadow")}
+          >
+            {body}
+          </Link>
+        ) : (
+          <div key={label} className={box}>
+            {body}
           </div>
-          {value === undefined ? (
-            <Skeleton className="mt-2 h-8 w-12" />
-          ) : (
-            <p className="mt-1 text-3xl font-bold text-stone-900" data-testid={`count-${label}`}>
-              {value}
-            </p>
-          )}
-        </Link>
-      ))}
+        );
+      })}
     </div>
   );
 }
@@ -161,7 +179,7 @@ function QuickActions({ isStudent }: { isStudent: boolean }) {
     : [
         { label: "List Property", to: "/list-property", Icon: Plus },
         { label: "My Listings", to: "/listings", Icon: Building2 },
-        { label: "Inquiries", to: "/inquiries", Icon: MessageSquare },
+        { label: "Inquiries", to: "/inquiries", Icon: Inbox },
         { label: "Messages", to: "/messages", Icon: MessageSquare },
         { label: "Search Properties", to: "/properties-to-rent/all", Icon: Search },
         { label: "Favorites", to: "/favourites", Icon: Heart },
@@ -171,15 +189,15 @@ function QuickActions({ isStudent }: { isStudent: boolean }) {
       <h2 id="quick-actions" className="mb-3 text-lg font-semibold text-stone-900">
         Quick actions
       </h2>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <div className="grid auto-rows-fr grid-cols-2 gap-3 sm:grid-cols-3">
         {actions.map(({ label, to, Icon }) => (
           <Link
             key={label}
             to={to}
-            className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm font-medium text-stone-800 shadow-sm hover:border-brand-200 hover:bg-brand-50"
+            className="flex min-h-14 items-center gap-3 rounded-xl border border-stone-200 bg-white px-3 py-3 text-sm font-medium leading-snug text-stone-800 shadow-sm transition hover:border-brand-200 hover:bg-brand-50 sm:px-4"
           >
-            <Icon className="size-5 text-brand-700" aria-hidden />
-            {label}
+            <Icon className="size-5 shrink-0 text-brand-700" aria-hidden />
+            <span className="min-w-0">{label}</span>
           </Link>
         ))}
       </div>

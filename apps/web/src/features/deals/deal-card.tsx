@@ -113,12 +113,12 @@ export function DealCardView({ deal, className }: { deal: DealView; className?: 
         <DealStepper phase={deal.phase} />
       </div>
 
-      <div className="mx-4 mt-3 flex items-start gap-2 rounded-lg bg-stone-50 px-3 py-2 ring-1 ring-stone-200">
-        <div className="min-w-0 flex-1">
+      {!declined && !confirmed && (
+        <div className="mx-4 mt-3 rounded-lg bg-stone-50 px-3 py-2 ring-1 ring-stone-200">
           <Badge tone={badge.tone}>{badge.label}</Badge>
           <p className="mt-1 text-sm text-stone-700">{turnText(deal.turn, deal.viewer_role, deal.phase)}</p>
         </div>
-      </div>
+      )}
 
       <div className="p-4">
         <DealBody deal={deal} />
@@ -447,7 +447,7 @@ function ConfirmedState({ deal }: { deal: DealView }) {
       </p>
       <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-200">
         <BadgeCheck className="size-4" aria-hidden />
-        {isLandlord ? "Awarded the Verified Renter badge" : "You're now a Verified Renter"}
+        {isLandlord ? "Verified Renter badge awarded" : "You're now a Verified Renter"}
       </p>
       {deal.timestamps.landlord_confirmed_at && (
         <p className="mt-2 text-xs text-stone-500">

@@ -82,12 +82,14 @@ export function LandlordTenantSummary({ deal }: { deal: DealView }) {
                 className="flex w-full items-center gap-2.5 rounded-lg px-1.5 py-1.5 text-left hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 <Avatar src={person.avatar_url} name={person.display_name} size={28} />
-                <span className="min-w-0 flex-1 truncate text-sm text-stone-800">{nameOf(person)}</span>
-                {person.is_leader && (
-                  <Badge tone="amber">
-                    <Crown className="size-3" aria-hidden /> Leader
-                  </Badge>
-                )}
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-sm text-stone-800">{nameOf(person)}</span>
+                  {person.is_leader && (
+                    <span className="flex items-center gap-1 text-xs text-amber-700">
+                      <Crown className="size-3" aria-hidden /> Group leader
+                    </span>
+                  )}
+                </span>
                 <span className="text-xs font-medium text-brand-700">View profile</span>
               </button>
             </li>

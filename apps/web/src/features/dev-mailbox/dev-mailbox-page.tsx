@@ -59,7 +59,7 @@ export function DevMailboxPage() {
     const selected = selectedMessage(messages, selectedId);
     body = (
       <div className="grid gap-4 lg:grid-cols-[340px_minmax(0,1fr)]">
-        <Card className="overflow-hidden lg:max-h-[calc(100dvh-14rem)] lg:overflow-y-auto">
+        <Card className="self-start overflow-hidden lg:max-h-[calc(100dvh-14rem)] lg:overflow-y-auto">
           <ul aria-label="Emails" className="divide-y divide-stone-100">
             {messages.map((message) => (
               <li key={message.id}>
@@ -130,7 +130,7 @@ function MessageDetail({ message }: { message: DevMailMessage }) {
         </h2>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm">
           <dt className="text-stone-500">To</dt>
-          <dd className="break-all text-stone-800">{message.to.join(", ")}</dd>
+          <dd className="break-words text-stone-800">{message.to.join(", ")}</dd>
           <dt className="text-stone-500">Kind</dt>
           <dd className="text-stone-800">{kindLabel(message.kind)}</dd>
           <dt className="text-stone-500">Sent</dt>
@@ -169,7 +169,7 @@ function MessageDetail({ message }: { message: DevMailMessage }) {
           title={`HTML preview of ${message.subject}`}
           sandbox=""
           srcDoc={message.html}
-          className="h-[560px] w-full border-0 bg-white"
+          className="h-[420px] w-full border-0 bg-white sm:h-[560px]"
         />
       ) : (
         <pre className="max-h-[560px] overflow-auto p-4 font-mono text-sm break-words whitespace-pre-wrap text-stone-800">

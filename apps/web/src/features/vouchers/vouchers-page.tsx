@@ -142,7 +142,7 @@ function OfferCard({ offer, isOwner }: { offer: VoucherOfferView; isOwner: boole
       <div className="flex items-start justify-between gap-3 border-b border-dashed border-stone-200 bg-gradient-to-br from-brand-50 to-white p-4">
         <div className="min-w-0">
           <p className="truncate text-sm font-semibold text-brand-800">{offer.partner}</p>
-          <Badge className="mt-1">
+          <Badge className="mt-1 capitalize">
             <Tag className="size-3" aria-hidden /> {offer.category}
           </Badge>
         </div>
