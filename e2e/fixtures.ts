@@ -153,3 +153,96 @@ export const test = base.extend<Fixtures>({
     for (const context of opened) await context.close();
   },
 });
+
+// ------------------------------------------------------------------ helpers for the social journeys
+// (conversations, groups, roommates): people made through the API, live-update checks, screenshots.
+
+const USER_TYPE_VALUES: Record<AccountType, string> = {
+  Student: "student",
+  Landlord: "landlord",
+  "Property finder": "property_finder",
+  Professional: "professional",
+  General: "general",
+};
+
+/** Letters only (names, search terms): e.g. "Kqzmwt". Unique enough within a run. */
+export function uniqueWord(length = 6): string {
+  const letters = randomUUID()
+    .replace(/[^0-9a-f]/g, "")
+    .split("")
+    .map((c) => String.fromCharCode(97 + (Number.parseInt(c, 16) % 26)))
+    .join("")
+    .slice(0, length);
+  return letters.charAt(0).toUpperCase() + letters.slice(1);
+}
+
+export interface ApiUser {
+  email: string;
+  userId: string;
+  /** display_name: first and last name joined by a space. */
+  name: string;
+}
+
+/**
+ * A brand-new, onboarded user made through the API (dev sign-in + POST /api/me/onboarding) and
+ * signed in in `page`'s browser context. For journeys that are not about onboarding itself (the UI
+ * form is covered by onboarding.spec.ts); it saves several seconds per person.
+ */
+export async function newUserViaApi(page: Page, o: Onboarding): Promise<ApiUser> {
+  const email = uniqueEmail(o.type.toLowerCase().replace(/\s+/g, "-"));
+  const signIn = await page.request.post("/api/auth/dev/sign-in", { data: { email } });
+  expect(signIn.ok(), `dev sign-in for ${email}: ${signIn.status()}`).toBe(true);
+  const { user } = (await signIn.json()) as { user: { id: string } };
+  const onboarding = await page.request.post("/api/me/onboarding", {
+    data: {
+      first_name: o.firstName,
+      last_name: o.lastName,
+      user_type: USER_TYPE_VALUES[o.type],
+      ...(o.university ? { university: o.university } : {}),
+    },
+  });
+  expect(onboarding.ok(), `onboarding ${email}: ${onboarding.status()}`).toBe(true);
+  return { email, userId: user.id, name: `${o.firstName} ${o.lastName}` };
+}
+
+/**
+ * Marks the page's current document; the returned check fails if the page has been reloaded or
+ * navigated by the browser since (client-side route changes keep the mark). Proves "live, no reload".
+ */
+export async function markDocument(page: Page): Promise<() => Promise<void>> {
+  const mark = randomUUID();
+  await page.evaluate((m) => {
+    (window as unknown as { __e2eDocumentMark?: string }).__e2eDocumentMark = m;
+  }, mark);
+  return async () => {
+    const now = await page.evaluate(
+      () => (window as unknown as { __e2eDocumentMark?: string }).__e2eDocumentMark ?? null,
+    );
+    expect(now, "the page was reloaded (the update should have arrived live)").toBe(mark);
+  };
+}
+
+/**
+ * Waits until skeletons are gone and every image has loaded, so a screenshot shows the settled
+ * page (same rules as screens.spec.ts). Lazy images load only near the viewport, so the page is
+ * scrolled through once first.
+ */
+export async function settleForScreenshot(page: Page): Promise<void> {
+  await expect(page.locator(".animate-pulse")).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toHaveCount(0);
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise(requestAnimationFrame);
+    }
+    window.scrollTo(0, 0);
+  });
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].filter((img) => !img.complete).length))
+    .toBe(0);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** How far the page scrolls sideways in px (0 when nothing sticks out). */
+export const horizontalOverflow = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

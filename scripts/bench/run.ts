@@ -42,11 +42,28 @@ const BUDGET_DEEP_RATIO = 1.5;
 const log = (line: string) => console.log(`[bench] ${line}`);
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
+/** What to stop at the end (or on Ctrl-C), first to last: server, app pool, PostgreSQL and its temp dir. */
+const cleanup: (() => Promise<unknown>)[] = [];
+
+async function stopEverything() {
+  while (cleanup.length) {
+    const step = cleanup.shift() as () => Promise<unknown>;
+    await step().catch((error) => console.error("[bench] cleanup failed:", error));
+  }
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping`);
+    void stopEverything().then(() => process.exit(130));
+  });
+}
+
 async function main(): Promise<number> {
   const started = performance.now();
   log("starting an embedded PostgreSQL in a temp directory");
   const bench = await startBenchDatabase();
-  const cleanup: (() => Promise<unknown>)[] = [() => bench.stop()];
+  cleanup.unshift(() => bench.stop());
   try {
     const t0 = performance.now();
     await insertListings(bench.database.pool, LISTINGS);
@@ -140,8 +157,7 @@ async function main(): Promise<number> {
     log(`finished in ${seconds(started)}`);
     return problems.length ? 1 : 0;
   } finally {
-    for (const step of cleanup)
-      await step().catch((error) => console.error("[bench] cleanup failed:", error));
+    await stopEverything();
   }
 }
 

@@ -1,11 +1,13 @@
 import { attendanceReminderJob, sendBookingEmailJob } from "../features/deals/deal-jobs.ts";
 import { DEAL_ATTENDANCE_REMINDER, SEND_BOOKING_EMAIL } from "../features/deals/deals.service.ts";
 import { EXPIRE_LISTINGS, expireListings } from "./expire-listings.ts";
+import { PRUNE_JOBS, pruneJobs } from "./prune-jobs.ts";
 import type { JobHandler } from "./worker.ts";
 
 /** Every job the worker knows how to run, by name. Add new kinds of work here. */
 export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [EXPIRE_LISTINGS]: expireListings,
+  [PRUNE_JOBS]: pruneJobs,
   [SEND_BOOKING_EMAIL]: sendBookingEmailJob,
   [DEAL_ATTENDANCE_REMINDER]: attendanceReminderJob,
 };

@@ -4,6 +4,7 @@ import { jobs, properties } from "../db/schema.ts";
 import { insertProperty, insertUser } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { EXPIRE_LISTINGS } from "./expire-listings.ts";
+import { pruneJobs } from "./prune-jobs.ts";
 import { enqueue } from "./queue.ts";
 import { RECURRING_JOBS, scheduleCurrentPeriods } from "./recurring.ts";
 import { type JobHandler, retryDelayMs, runDueJobs, startJobWorker } from "./worker.ts";
@@ -213,5 +214,25 @@ describe("listing expiry", () => {
         .from(jobs)
         .where(like(jobs.uniqueKey, `${EXPIRE_LISTINGS}@%`)),
     ).toHaveLength(next.length);
+  });
+});
+
+describe("pruning", () => {
+  it("deletes finished and abandoned jobs older than 30 days, nothing that may still run", async () => {
+    const at = (daysAgo: number) => new Date(now().getTime() - daysAgo * DAY);
+    await t.db.insert(jobs).values([
+      { name: "x", uniqueKey: "old-done", runAt: at(40), doneAt: at(40) },
+      { name: "x", uniqueKey: "recent-done", runAt: at(5), doneAt: at(5) },
+      { name: "x", uniqueKey: "old-dead", runAt: at(40), attempts: 5, maxAttempts: 5 },
+      { name: "x", uniqueKey: "old-pending", runAt: at(40), attempts: 2, maxAttempts: 5 },
+    ]);
+    await pruneJobs({
+      deps: t.deps,
+      payload: {},
+      job: { id: 0, name: "prune-jobs", attempt: 1 },
+      now: now(),
+    });
+    const left = (await t.db.select({ key: jobs.uniqueKey }).from(jobs)).map((r) => r.key).sort();
+    expect(left).toEqual(["old-pending", "recent-done"]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Tx } from "../db/client.ts";
 import { EXPIRE_LISTINGS } from "./expire-listings.ts";
+import { PRUNE_JOBS } from "./prune-jobs.ts";
 import { enqueue } from "./queue.ts";
 
 // Periodic work on the job queue. Each run is a job whose unique key names its period
@@ -12,7 +13,10 @@ export interface RecurringJob {
   everyMs: number;
 }
 
-export const RECURRING_JOBS: readonly RecurringJob[] = [{ name: EXPIRE_LISTINGS, everyMs: 10 * 60_000 }];
+export const RECURRING_JOBS: readonly RecurringJob[] = [
+  { name: EXPIRE_LISTINGS, everyMs: 10 * 60_000 },
+  { name: PRUNE_JOBS, everyMs: 24 * 60 * 60_000 },
+];
 
 export function recurringJob(name: string): RecurringJob | undefined {
   return RECURRING_JOBS.find((job) => job.name === name);

@@ -10,6 +10,7 @@ import { Avatar } from "../ui/avatar.tsx";
 export function AccountLayout({ children }: { children: ReactNode }) {
   const { profile, user } = useAuth();
   const name = profile?.display_name || user?.name || "";
+  const memberSince = memberSinceText(profile?.created_at);
   const links = [
     { to: "/dashboard", label: "Dashboard", Icon: LayoutDashboard },
     { to: "/profile", label: "Profile", Icon: User },
@@ -24,13 +25,17 @@ export function AccountLayout({ children }: { children: ReactNode }) {
       <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
         <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
           <div className="flex items-center gap-3">
-            <Avatar src={profile?.avatar_url} name={name} size={44} />
+            <Avatar src={profile?.avatar_url} name={name} size={40} />
+            {/* The 260px panel leaves ~176px here: room for 'Member since September 2025' on one line. */}
             <div className="min-w-0 flex-1">
               <p className="truncate font-semibold text-stone-900" title={name}>
                 {name}
               </p>
-              <p className="truncate text-xs whitespace-nowrap text-stone-500">
-                {memberSinceText(profile?.created_at)}
+              <p
+                className="truncate text-xs whitespace-nowrap text-stone-500 lg:text-[11px]"
+                title={memberSince}
+              >
+                {memberSince}
               </p>
             </div>
           </div>

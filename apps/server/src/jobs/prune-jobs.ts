@@ -1,0 +1,21 @@
+import { sql } from "drizzle-orm";
+import type { JobContext } from "./worker.ts";
+
+export const PRUNE_JOBS = "prune-jobs";
+
+/** Finished (or given-up) jobs are kept this long for inspection, then deleted. */
+export const JOB_RETENTION_DAYS = 30;
+
+/**
+ * Keeps the jobs table small: every recurring run leaves a row (about 150 a day for the listing
+ * expiry alone). Deleting an old run's row is safe because periods only move forward, so its
+ * unique key is never enqueued again.
+ */
+export async function pruneJobs({ deps, now }: JobContext): Promise<void> {
+  const cutoff = new Date(now.getTime() - JOB_RETENTION_DAYS * 86_400_000);
+  const result = await deps.database.db.execute(sql`
+    delete from jobs
+    where (done_at is not null and done_at < ${cutoff})
+       or (done_at is null and attempts >= max_attempts and run_at < ${cutoff})`);
+  if (result.rowCount) deps.log.info({ count: result.rowCount }, "pruned old jobs");
+}
