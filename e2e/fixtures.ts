@@ -246,3 +246,53 @@ export async function settleForScreenshot(page: Page): Promise<void> {
 /** How far the page scrolls sideways in px (0 when nothing sticks out). */
 export const horizontalOverflow = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+const realtimeChannels = new WeakMap<Page, Set<string>>();
+
+/**
+ * Starts recording which realtime channels the page's sockets have confirmed ({type:"subscribed"}
+ * / {type:"unsubscribed"}). Call it before the page's first navigation.
+ */
+export function watchRealtime(page: Page): void {
+  const channels = new Set<string>();
+  realtimeChannels.set(page, channels);
+  page.on("websocket", (ws) => {
+    ws.on("framereceived", ({ payload }) => {
+      let message: { type?: string; channel?: string };
+      try {
+        message = JSON.parse(String(payload));
+      } catch {
+        return;
+      }
+      if (!message.channel) return;
+      if (message.type === "subscribed") channels.add(message.channel);
+      if (message.type === "unsubscribed") channels.delete(message.channel);
+    });
+    ws.on("close", () => channels.clear());
+  });
+}
+
+/**
+ * Waits until the page (watched with watchRealtime) is subscribed to a channel — a name, a prefix
+ * ending in ":" ("user:") or a RegExp — or, with {subscribed: false}, no longer is. Await it before
+ * the other person acts, so a "live" check never races the page's own connection.
+ */
+export async function expectRealtimeSubscribed(
+  page: Page,
+  channel: string | RegExp,
+  { subscribed = true }: { subscribed?: boolean } = {},
+): Promise<void> {
+  const channels = realtimeChannels.get(page);
+  if (!channels) throw new Error("call watchRealtime(page) before the page's first navigation");
+  const matches = (name: string) =>
+    typeof channel === "string"
+      ? channel.endsWith(":")
+        ? name.startsWith(channel)
+        : name === channel
+      : channel.test(name);
+  await expect
+    .poll(() => [...channels].some(matches), {
+      message: `realtime ${subscribed ? "subscription to" : "unsubscription from"} ${channel}`,
+    })
+    .toBe(subscribed);
+}

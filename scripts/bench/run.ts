@@ -174,6 +174,15 @@ async function followCursors(base: string, query: string, pages: number): Promis
   return cursor as string;
 }
 
+/** Other processes on the machine skew every figure; say so rather than let it pass unnoticed. */
+function machineNote(): string {
+  const cpus = os.availableParallelism();
+  const [load] = os.loadavg();
+  const busy =
+    load > cpus * 0.5 ? " - other processes are competing for the CPU, so these figures are pessimistic" : "";
+  return `${cpus} CPUs, load average ${load.toFixed(1)}${busy}`;
+}
+
 function printTable(lines: Measurement[]) {
   const rows = lines.map((l) => [
     l.name,
@@ -188,7 +197,7 @@ function printTable(lines: Measurement[]) {
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("   ");
   console.log("");
   console.log(
-    `Property search, ${LISTINGS.toLocaleString("en-GB")} listings, ${LOAD.connections} connections, ${LOAD.durationSec} s each`,
+    `Property search, ${LISTINGS.toLocaleString("en-GB")} listings, ${LOAD.connections} connections, ${LOAD.durationSec} s each (${machineNote()})`,
   );
   console.log(format(header));
   console.log(widths.map((w) => "-".repeat(w)).join("   "));

@@ -11,7 +11,7 @@ import type { Logger } from "../lib/logger.ts";
 
 /** The one PostgreSQL NOTIFY channel every server instance LISTENs on. */
 export const BUS_CHANNEL = "roost_events";
-/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; ours are ids only, far below. */
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; envelopes are packed below this. */
 const MAX_PAYLOAD_BYTES = 7900;
 
 export interface BusEnvelope {
@@ -29,14 +29,16 @@ export async function publish(tx: Tx, channel: RealtimeChannel, event: RealtimeE
   await publishMany(tx, [{ channel, event }]);
 }
 
+/**
+ * Publishes several events in order, packed into as few NOTIFYs as fit under PostgreSQL's payload
+ * limit (a message to a 10-person group is 11 events, one NOTIFY): every notification costs at
+ * commit, so fewer is cheaper. A payload is one envelope object, or a JSON array of envelopes
+ * delivered in array order. Identical envelopes within one call are sent once (as PostgreSQL's
+ * own NOTIFY de-duplication did when each was a separate notification).
+ */
 export async function publishMany(tx: Tx, envelopes: readonly BusEnvelope[]): Promise<void> {
-  if (envelopes.length === 0) return;
-  const payloads = envelopes.map((e) => {
-    const payload = JSON.stringify(e);
-    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES)
-      throw new Error(`realtime payload too large (${e.event.kind})`);
-    return payload;
-  });
+  const payloads = packPayloads(envelopes);
+  if (payloads.length === 0) return;
   // One round trip; the select list is evaluated left to right, so NOTIFYs keep their order.
   await tx.execute(
     sql`select ${sql.join(
@@ -46,14 +48,69 @@ export async function publishMany(tx: Tx, envelopes: readonly BusEnvelope[]): Pr
   );
 }
 
+/** The NOTIFY payloads for these envelopes, in order, each under MAX_PAYLOAD_BYTES. */
+export function packPayloads(envelopes: readonly BusEnvelope[], maxBytes = MAX_PAYLOAD_BYTES): string[] {
+  const seen = new Set<string>();
+  const chunks: string[][] = [];
+  let chunk: string[] = [];
+  let size = 2; // "[" and "]"
+  for (const e of envelopes) {
+    const json = JSON.stringify(e);
+    if (seen.has(json)) continue;
+    seen.add(json);
+    const bytes = Buffer.byteLength(json);
+    if (bytes > maxBytes) throw new Error(`realtime payload too large (${e.event.kind})`);
+    if (chunk.length > 0 && size + 1 + bytes > maxBytes) {
+      chunks.push(chunk);
+      chunk = [];
+      size = 2;
+    }
+    size += (chunk.length > 0 ? 1 : 0) + bytes;
+    chunk.push(json);
+  }
+  if (chunk.length > 0) chunks.push(chunk);
+  // A lone envelope goes as a bare object: the format listeners have always understood.
+  return chunks.map((c) => (c.length === 1 ? (c[0] as string) : `[${c.join(",")}]`));
+}
+
+/** One envelope, or null if the value is not a valid one. */
+function toEnvelope(raw: unknown): BusEnvelope | null {
+  if (typeof raw !== "object" || raw === null) return null;
+  const { channel, event } = raw as { channel?: unknown; event?: unknown };
+  const c = RealtimeChannelSchema.safeParse(channel);
+  const e = RealtimeEventSchema.safeParse(event);
+  if (!c.success || !e.success) return null;
+  return { channel: c.data as RealtimeChannel, event: e.data };
+}
+
+/**
+ * The envelopes of one NOTIFY payload (an envelope or an array of them), in order. Invalid
+ * entries are left out and counted in `invalid`.
+ */
+export function parsePayload(payload: string | undefined): { envelopes: BusEnvelope[]; invalid: number } {
+  if (!payload) return { envelopes: [], invalid: 1 };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(payload);
+  } catch {
+    return { envelopes: [], invalid: 1 };
+  }
+  const items = Array.isArray(raw) ? raw : [raw];
+  const envelopes: BusEnvelope[] = [];
+  let invalid = 0;
+  for (const item of items) {
+    const envelope = toEnvelope(item);
+    if (envelope) envelopes.push(envelope);
+    else invalid++;
+  }
+  return { envelopes, invalid };
+}
+
+/** A single-envelope payload, or null (kept for callers that publish one event per NOTIFY). */
 export function parseEnvelope(payload: string | undefined): BusEnvelope | null {
   if (!payload) return null;
   try {
-    const raw = JSON.parse(payload) as { channel?: unknown; event?: unknown };
-    const channel = RealtimeChannelSchema.safeParse(raw.channel);
-    const event = RealtimeEventSchema.safeParse(raw.event);
-    if (!channel.success || !event.success) return null;
-    return { channel: channel.data as RealtimeChannel, event: event.data };
+    return toEnvelope(JSON.parse(payload));
   } catch {
     return null;
   }
@@ -104,16 +161,15 @@ export class EventBus {
     const client = new pg.Client({ connectionString: this.url });
     client.on("notification", (msg) => {
       if (msg.channel !== BUS_CHANNEL) return;
-      const envelope = parseEnvelope(msg.payload);
-      if (!envelope) {
-        this.log.warn("realtime: ignored a malformed bus payload");
-        return;
-      }
-      for (const handler of this.handlers) {
-        try {
-          handler(envelope);
-        } catch (err) {
-          this.log.error({ err }, "realtime: event handler failed");
+      const { envelopes, invalid } = parsePayload(msg.payload);
+      if (invalid > 0) this.log.warn({ invalid }, "realtime: ignored a malformed bus payload");
+      for (const envelope of envelopes) {
+        for (const handler of this.handlers) {
+          try {
+            handler(envelope);
+          } catch (err) {
+            this.log.error({ err }, "realtime: event handler failed");
+          }
         }
       }
     });

@@ -4,7 +4,8 @@ import {
   type RealtimeServerMessage,
 } from "@roost/shared/contracts/conversations.ts";
 import { REALTIME_HEARTBEAT_MS } from "@roost/shared/domain/constants.ts";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import pg from "pg";
 import type { Db } from "../db/client.ts";
 import { conversationParticipants } from "../db/schema.ts";
 import type { Logger } from "../lib/logger.ts";
@@ -31,33 +32,91 @@ export class Connection {
   ) {}
 
   send(message: RealtimeServerMessage) {
+    this.sendRaw(JSON.stringify(message));
+  }
+
+  /** Sends an already serialised message (one JSON.stringify for all recipients of an event). */
+  sendRaw(data: string) {
     if (this.socket.readyState !== OPEN) return;
     try {
-      this.socket.send(JSON.stringify(message));
+      this.socket.send(data);
     } catch {
       // A socket that fails to send is closing; the close handler cleans up.
     }
   }
 }
 
+/** One (conversation_id, user_id) membership row. */
+interface MemberRow {
+  conversation_id: string;
+  user_id: string;
+}
+
+/** One membership query for a whole batch of deliveries: which of these pairs are participants. */
+const MEMBERSHIP_SQL = `select conversation_id, user_id from conversation_participants
+  where (conversation_id, user_id) in (select * from unnest($1::uuid[], $2::text[]))`;
+
+const CONVERSATION_PREFIX = "conversation:";
+const pairKey = (conversationId: string, userId: string) => `${conversationId.toLowerCase()} ${userId}`;
+
+interface Pending {
+  envelope: BusEnvelope;
+  done: () => void;
+}
+
+/** Counters for benchmarks and tests: drain passes, envelopes, membership queries. */
+export interface HubStats {
+  batches: number;
+  envelopes: number;
+  maxBatch: number;
+  membershipQueries: number;
+  membershipFailures: number;
+}
+
 /**
  * The sockets of this server instance, their subscriptions and who may read what. Events arrive
  * from the bus (every instance gets every event) and go to the local sockets subscribed to the
  * channel. A user channel is readable by its user only; a conversation channel by participants
- * only — checked on subscribe, and re-checked in one query on every delivery, so a user who left
- * or was removed stops receiving at once even if the removal event was missed.
+ * only — checked on subscribe, and re-checked on delivery, so a user who left or was removed (or
+ * whose account was deleted, which cascades without an event) stops receiving at once.
+ *
+ * Delivery is a drain loop: events that arrive while a pass runs wait in `pending`; the next pass
+ * takes all of them, re-checks the membership of every (conversation, local subscriber) pair they
+ * touch in ONE query — on a dedicated connection, so it never queues behind request transactions
+ * on the shared pool — then delivers them in arrival (commit) order. participant_removed cuts the
+ * removed user off before any later event of the same pass is considered.
  */
 export class RealtimeHub {
   private readonly connections = new Set<Connection>();
   private readonly byChannel = new Map<RealtimeChannel, Set<Connection>>();
   private heartbeat: NodeJS.Timeout | null = null;
-  /** Serialises deliveries so events reach sockets in bus (commit) order. */
-  private queue: Promise<void> = Promise.resolve();
+  private pending: Pending[] = [];
+  private draining = false;
+  private readonly membership: MembershipClient | null;
+  readonly stats: HubStats = {
+    batches: 0,
+    envelopes: 0,
+    maxBatch: 0,
+    membershipQueries: 0,
+    membershipFailures: 0,
+  };
 
   constructor(
     private readonly db: Db,
     private readonly log: Logger,
-  ) {}
+    options: { databaseUrl?: string } = {},
+  ) {
+    this.membership = options.databaseUrl ? new MembershipClient(options.databaseUrl, log) : null;
+  }
+
+  /** Opens the dedicated membership connection (without it, checks use the shared pool). */
+  async start(): Promise<void> {
+    await this.membership?.start();
+  }
+
+  async stop(): Promise<void> {
+    await this.membership?.stop();
+  }
 
   get size(): number {
     return this.connections.size;
@@ -141,42 +200,127 @@ export class RealtimeHub {
     return out;
   }
 
-  /** Entry point for the bus. Deliveries run one after another, in the order events arrive. */
+  /**
+   * Entry point for the bus. Queues the event and starts a drain pass if none runs; the promise
+   * settles (never rejects) once the pass holding this event has written it to the sockets.
+   */
   deliver(envelope: BusEnvelope): Promise<void> {
-    this.queue = this.queue
-      .then(() => this.deliverNow(envelope))
-      .catch((err) => this.log.error({ err }, "realtime: delivery failed"));
-    return this.queue;
+    return new Promise<void>((done) => {
+      this.pending.push({ envelope, done });
+      if (this.draining) return;
+      // Start on a microtask: the events of one NOTIFY payload (and any others the bus hands over
+      // in the same tick) join the first pass instead of waiting for the next.
+      this.draining = true;
+      queueMicrotask(() => void this.drain());
+    });
   }
 
-  private async deliverNow({ channel, event }: BusEnvelope): Promise<void> {
-    const set = this.byChannel.get(channel);
-    if (!set || set.size === 0) return;
-    let targets = [...set];
-    if (channel.startsWith("conversation:")) {
-      const conversationId = channel.slice("conversation:".length);
-      if (event.kind === "participant_removed") {
-        // Cut the removed user off before anything else reaches them; tell them why.
-        for (const conn of targets) if (conn.userId === event.user_id) this.drop(conn, channel);
-        targets = targets.filter((c) => c.userId !== event.user_id);
+  private async drain(): Promise<void> {
+    try {
+      while (this.pending.length > 0) {
+        const batch = this.pending;
+        this.pending = [];
+        try {
+          await this.deliverBatch(batch.map((p) => p.envelope));
+        } catch (err) {
+          this.log.error({ err }, "realtime: delivery failed");
+        } finally {
+          for (const p of batch) p.done();
+        }
       }
-      // Re-check membership on every delivery (one query for all local subscribers).
-      const userIds = [...new Set(targets.map((c) => c.userId))];
-      if (userIds.length === 0) return;
-      const rows = await this.db
-        .select({ userId: conversationParticipants.userId })
-        .from(conversationParticipants)
-        .where(
-          and(
-            eq(conversationParticipants.conversationId, conversationId),
-            inArray(conversationParticipants.userId, userIds),
-          ),
-        );
-      const members = new Set(rows.map((r) => r.userId));
-      for (const conn of targets) if (!members.has(conn.userId)) this.drop(conn, channel);
-      targets = targets.filter((c) => members.has(c.userId) && c.channels.has(channel));
+    } finally {
+      this.draining = false;
     }
-    for (const conn of targets) conn.send({ type: "event", channel, event });
+  }
+
+  private async deliverBatch(envelopes: BusEnvelope[]): Promise<void> {
+    this.stats.batches++;
+    this.stats.envelopes += envelopes.length;
+    this.stats.maxBatch = Math.max(this.stats.maxBatch, envelopes.length);
+
+    // 1. Targets of each event as the sockets stand now, in order; a participant_removed takes the
+    //    removed user out of the targets of every later event of its conversation in this pass.
+    //    Collect the (conversation, user) pairs the membership check must cover.
+    const removed = new Set<string>();
+    const pairs = new Map<string, [string, string]>();
+    const targets: Connection[][] = envelopes.map(({ channel, event }) => {
+      const set = this.byChannel.get(channel);
+      if (!set || set.size === 0) return [];
+      if (!channel.startsWith(CONVERSATION_PREFIX)) return [...set];
+      const conversationId = channel.slice(CONVERSATION_PREFIX.length);
+      if (event.kind === "participant_removed") removed.add(pairKey(conversationId, event.user_id));
+      const out: Connection[] = [];
+      for (const conn of set) {
+        const key = pairKey(conversationId, conn.userId);
+        if (removed.has(key)) continue;
+        out.push(conn);
+        if (!pairs.has(key)) pairs.set(key, [conversationId, conn.userId]);
+      }
+      return out;
+    });
+
+    // 2. One membership query for the whole pass.
+    let members: Set<string> | null = new Set();
+    if (pairs.size > 0) members = await this.members([...pairs.values()]);
+
+    // 3. Deliver in order.
+    for (const [i, { channel, event }] of envelopes.entries()) {
+      let to = targets[i] ?? [];
+      if (channel.startsWith(CONVERSATION_PREFIX)) {
+        const conversationId = channel.slice(CONVERSATION_PREFIX.length);
+        if (event.kind === "participant_removed") {
+          // Cut the removed user off before anything else reaches them; tell them why.
+          const set = this.byChannel.get(channel);
+          for (const conn of [...(set ?? [])]) if (conn.userId === event.user_id) this.drop(conn, channel);
+        }
+        if (members === null) continue; // the check failed: deliver nothing unchecked
+        const checked = members;
+        to = to.filter((conn) => {
+          if (!conn.channels.has(channel)) return false; // dropped or unsubscribed meanwhile
+          if (checked.has(pairKey(conversationId, conn.userId))) return true;
+          this.drop(conn, channel);
+          return false;
+        });
+      } else {
+        to = to.filter((conn) => conn.channels.has(channel));
+      }
+      if (to.length === 0) continue;
+      const message = JSON.stringify({ type: "event", channel, event } satisfies RealtimeServerMessage);
+      for (const conn of to) conn.sendRaw(message);
+    }
+  }
+
+  /** The pairs that are participants now, as pairKey()s; null when the check could not run. */
+  private async members(pairs: [string, string][]): Promise<Set<string> | null> {
+    const conversationIds = pairs.map((p) => p[0]);
+    const userIds = pairs.map((p) => p[1]);
+    this.stats.membershipQueries++;
+    let rows: MemberRow[] | null = null;
+    if (this.membership?.ready) {
+      try {
+        rows = await this.membership.query(conversationIds, userIds);
+      } catch (err) {
+        this.log.warn({ err }, "realtime: membership check failed on the dedicated connection");
+      }
+    }
+    if (rows === null) {
+      try {
+        const result = await this.db.execute<MemberRow & Record<string, unknown>>(
+          sql`select conversation_id, user_id from conversation_participants
+            where (conversation_id, user_id) in
+              (select * from unnest(${sql.param(conversationIds)}::uuid[], ${sql.param(userIds)}::text[]))`,
+        );
+        rows = result.rows;
+      } catch (err) {
+        this.stats.membershipFailures++;
+        this.log.error(
+          { err },
+          "realtime: membership check failed, conversation events of this batch skipped",
+        );
+        return null;
+      }
+    }
+    return new Set(rows.map((r) => pairKey(r.conversation_id, r.user_id)));
   }
 
   private drop(conn: Connection, channel: RealtimeChannel) {
@@ -252,5 +396,88 @@ export class RealtimeHub {
       }
       this.disconnect(conn);
     }
+  }
+}
+
+/**
+ * A dedicated connection for the delivery-time membership check: request transactions hold the
+ * shared pool under load, and a check queued behind them would stall every delivery. Reconnects
+ * with backoff; while it is down the hub falls back to the pool.
+ */
+class MembershipClient {
+  private client: pg.Client | null = null;
+  private stopped = true;
+  private retry: NodeJS.Timeout | null = null;
+  private attempt = 0;
+
+  constructor(
+    private readonly url: string,
+    private readonly log: Logger,
+  ) {}
+
+  get ready(): boolean {
+    return this.client !== null;
+  }
+
+  async start(): Promise<void> {
+    if (!this.stopped) return;
+    this.stopped = false;
+    await this.connect();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+    const client = this.client;
+    this.client = null;
+    if (client) await client.end().catch(() => {});
+  }
+
+  async query(conversationIds: string[], userIds: string[]): Promise<MemberRow[]> {
+    const client = this.client;
+    if (!client) throw new Error("membership connection is down");
+    const result = await client.query<MemberRow>(MEMBERSHIP_SQL, [conversationIds, userIds]);
+    return result.rows;
+  }
+
+  private async connect(): Promise<void> {
+    // A stuck check must not stall deliveries for long: the server cancels it after 5 s.
+    const client = new pg.Client({ connectionString: this.url, statement_timeout: 5_000 });
+    const lost = (err?: unknown) => {
+      if (this.client !== client) return;
+      this.client = null;
+      client.end().catch(() => {});
+      if (this.stopped) return;
+      this.log.warn({ err }, "realtime: membership connection lost, reconnecting");
+      this.scheduleReconnect();
+    };
+    client.on("error", lost);
+    client.on("end", () => lost());
+    try {
+      await client.connect();
+      if (this.stopped) {
+        await client.end().catch(() => {});
+        return;
+      }
+      this.client = client;
+      this.attempt = 0;
+    } catch (err) {
+      await client.end().catch(() => {});
+      if (this.stopped) return;
+      this.log.warn({ err }, "realtime: could not open the membership connection, retrying");
+      this.scheduleReconnect();
+    }
+  }
+
+  private scheduleReconnect() {
+    const delays = [250, 1000, 2000, 5000, 10_000];
+    const delay = delays[Math.min(this.attempt, delays.length - 1)] ?? 10_000;
+    this.attempt++;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      if (!this.stopped) void this.connect();
+    }, delay);
+    this.retry.unref?.();
   }
 }

@@ -19,7 +19,10 @@ import {
   findOrCreateGroupConversation,
   syncGroupParticipants,
 } from "../features/conversations/group-conversation.service.ts";
+import { createLogger } from "../lib/logger.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app.ts";
+import { type BusEnvelope, packPayloads, parsePayload } from "./bus.ts";
+import { type HubSocket, RealtimeHub } from "./hub.ts";
 import { settle, TestSocket } from "./realtime-test-client.ts";
 
 let t: TestApp;
@@ -222,6 +225,186 @@ describe("conversations", () => {
     await sb.until(() => sb.received.some((m) => m.type === "error"), 5000, "b is dropped");
     expect(sb.events()).toEqual([]);
     sb.close();
+  });
+});
+
+/** A socket the hub can write to, recording what it got. */
+class FakeSocket implements HubSocket {
+  readonly readyState = 1;
+  readonly got: {
+    type: string;
+    channel?: string;
+    code?: string;
+    event?: { kind: string; message_id?: string };
+  }[] = [];
+  send(data: string) {
+    this.got.push(JSON.parse(data));
+  }
+  ping() {}
+  terminate() {}
+  close() {}
+  messages() {
+    return this.got.flatMap((m) => (m.event?.kind === "message_created" ? [m.event.message_id] : []));
+  }
+}
+
+describe("batched delivery", () => {
+  const log = createLogger("silent");
+  const message = (conversationId: string, senderId: string): BusEnvelope => ({
+    channel: `conversation:${conversationId}`,
+    event: {
+      kind: "message_created",
+      conversation_id: conversationId,
+      message_id: randomUUID(),
+      sender_id: senderId,
+    },
+  });
+  async function subscribe(hub: RealtimeHub, userId: string, channel: string) {
+    const socket = new FakeSocket();
+    const conn = hub.connect(userId, socket);
+    await hub.handleMessage(conn, JSON.stringify({ type: "subscribe", channel }));
+    expect(socket.got).toEqual([{ type: "subscribed", channel }]);
+    socket.got.length = 0;
+    return socket;
+  }
+
+  it("a removal followed by a message in the same pass cuts the removed user off first", async () => {
+    const leader = await person(t, "batch-leader");
+    const kept = await person(t, "batch-kept");
+    const removed = await person(t, "batch-removed");
+    const group = await createGroup(t.db, leader.id, [kept.id, removed.id]);
+    const { conversationId } = await t.db.transaction((tx) =>
+      findOrCreateGroupConversation(tx, group.id, leader.id),
+    );
+    const channel = `conversation:${conversationId}`;
+    const hub = new RealtimeHub(t.db, log, { databaseUrl: t.deps.database.url });
+    await hub.start();
+    try {
+      const sk = await subscribe(hub, kept.id, channel);
+      const sr = await subscribe(hub, removed.id, channel);
+      const before = message(conversationId, leader.id);
+      const after = message(conversationId, leader.id);
+      const removal: BusEnvelope = {
+        channel: `conversation:${conversationId}`,
+        event: { kind: "participant_removed", conversation_id: conversationId, user_id: removed.id },
+      };
+      // The participant row stays: only the removal event, applied in order, may stop delivery.
+      const start = { ...hub.stats };
+      await Promise.all([before, removal, after].map((e) => hub.deliver(e)));
+      expect(hub.stats.batches - start.batches).toBe(1);
+      expect(hub.stats.membershipQueries - start.membershipQueries).toBe(1);
+      const beforeId = before.event.kind === "message_created" && before.event.message_id;
+      const afterId = after.event.kind === "message_created" && after.event.message_id;
+      expect(sr.got.map((m) => m.type)).toEqual(["event", "error"]);
+      expect(sr.messages()).toEqual([beforeId]);
+      expect(sr.got[1]).toEqual({ type: "error", code: "forbidden", channel });
+      expect(sk.got.map((m) => m.event?.kind)).toEqual([
+        "message_created",
+        "participant_removed",
+        "message_created",
+      ]);
+      expect(sk.messages()).toEqual([beforeId, afterId]);
+      expect(hub.isViewing(removed.id, conversationId)).toBe(false);
+    } finally {
+      await hub.stop();
+    }
+  });
+
+  it("many events to many sockets: one membership query per pass, each socket gets its events in order", async () => {
+    const people = await Promise.all(Array.from({ length: 12 }, (_, i) => person(t, `batch-many-${i}`)));
+    const conversations: { id: string; members: typeof people }[] = [];
+    for (let c = 0; c < 3; c++) {
+      const members = people.slice(c * 4, c * 4 + 4);
+      const [leader, ...rest] = members as [(typeof people)[number], ...typeof people];
+      const group = await createGroup(
+        t.db,
+        leader.id,
+        rest.map((m) => m.id),
+      );
+      const { conversationId } = await t.db.transaction((tx) =>
+        findOrCreateGroupConversation(tx, group.id, leader.id),
+      );
+      conversations.push({ id: conversationId, members });
+    }
+    const outsider = people[0] as (typeof people)[number]; // member of conversation 0 only
+
+    for (const mode of ["dedicated", "pool"] as const) {
+      // Count the statements the hub runs, on its own connection or on the pool.
+      let executes = 0;
+      const db = new Proxy(t.db, {
+        get(target, prop, receiver) {
+          const value = Reflect.get(target, prop, receiver);
+          if (prop !== "execute") return value;
+          return (...args: unknown[]) => {
+            executes++;
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+      const hub = new RealtimeHub(db, log, mode === "dedicated" ? { databaseUrl: t.deps.database.url } : {});
+      await hub.start();
+      let dedicated = 0;
+      if (mode === "dedicated") {
+        const client = (hub as unknown as { membership: { client: { query: (...a: unknown[]) => unknown } } })
+          .membership.client;
+        const query = client.query.bind(client);
+        client.query = (...args: unknown[]) => {
+          dedicated++;
+          return query(...args);
+        };
+      }
+      try {
+        const sockets = new Map<string, FakeSocket[]>();
+        for (const c of conversations) {
+          const list: FakeSocket[] = [];
+          for (const m of c.members) list.push(await subscribe(hub, m.id, `conversation:${c.id}`));
+          // A second socket of the same user on the same conversation gets everything too.
+          list.push(
+            await subscribe(hub, (c.members[1] as (typeof people)[number]).id, `conversation:${c.id}`),
+          );
+          sockets.set(c.id, list);
+        }
+        executes = 0;
+        const events = Array.from({ length: 30 }, (_, i) => {
+          const c = conversations[i % 3] as (typeof conversations)[number];
+          return message(c.id, (c.members[0] as (typeof people)[number]).id);
+        });
+        const start = { ...hub.stats };
+        await Promise.all(events.map((e) => hub.deliver(e)));
+        expect(hub.stats.batches - start.batches).toBe(1);
+        expect(hub.stats.membershipQueries - start.membershipQueries).toBe(1);
+        if (mode === "dedicated") {
+          expect(dedicated).toBe(1);
+          expect(executes).toBe(0);
+        } else expect(executes).toBe(1);
+        for (const c of conversations) {
+          const expected = events
+            .filter((e) => e.event.kind === "message_created" && e.event.conversation_id === c.id)
+            .map((e) => e.event.kind === "message_created" && e.event.message_id);
+          for (const socket of sockets.get(c.id) ?? []) expect(socket.messages()).toEqual(expected);
+        }
+        expect(hub.viewers(conversations[1]?.id as string).has(outsider.id)).toBe(false);
+      } finally {
+        await hub.stop();
+      }
+    }
+  });
+
+  it("packs a transaction's envelopes into few NOTIFY payloads, in order, each under the limit", () => {
+    const envelopes: BusEnvelope[] = Array.from({ length: 120 }, (_, i) => ({
+      channel: `user:user-${i}`,
+      event: { kind: "conversation_updated", conversation_id: randomUUID() },
+    }));
+    const payloads = packPayloads([...envelopes, envelopes[0] as BusEnvelope]);
+    expect(payloads.length).toBeGreaterThan(1);
+    expect(payloads.length).toBeLessThan(5);
+    for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThan(8000);
+    expect(payloads.flatMap((p) => parsePayload(p).envelopes)).toEqual(envelopes);
+    // A lone envelope keeps the single-object format.
+    const [one] = packPayloads([envelopes[0] as BusEnvelope]);
+    expect(JSON.parse(one as string)).toEqual(envelopes[0]);
+    expect(parsePayload(one)).toEqual({ envelopes: [envelopes[0]], invalid: 0 });
+    expect(parsePayload(`[${one},{"channel":"nope"}]`)).toEqual({ envelopes: [envelopes[0]], invalid: 1 });
   });
 });
 

@@ -19,7 +19,8 @@ interface RequestableApp {
  */
 export function createRealtime(options: { database: Database; log: Logger }) {
   const { database, log } = options;
-  const hub = new RealtimeHub(database.db, log);
+  // The hub's delivery-time membership check gets its own connection (opened by start()).
+  const hub = new RealtimeHub(database.db, log, { databaseUrl: database.url });
   const bus = new EventBus(database.url, log);
   bus.onEvent((envelope) => void hub.deliver(envelope));
 
@@ -43,8 +44,9 @@ export function createRealtime(options: { database: Database; log: Logger }) {
       app = requestable;
       nodeWs.injectWebSocket(server as Server);
     },
-    /** Starts listening on the bus and the heartbeat. */
+    /** Opens the hub's membership connection, starts listening on the bus and the heartbeat. */
     async start(startOptions: { heartbeatMs?: number } = {}) {
+      await hub.start();
       await bus.start();
       hub.startHeartbeat(startOptions.heartbeatMs ?? REALTIME_HEARTBEAT_MS);
     },
@@ -52,6 +54,7 @@ export function createRealtime(options: { database: Database; log: Logger }) {
       hub.stopHeartbeat();
       hub.closeAll();
       await bus.stop();
+      await hub.stop();
       nodeWs.wss.close();
     },
   };

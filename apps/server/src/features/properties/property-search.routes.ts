@@ -18,6 +18,10 @@ export function propertySearchRoutes({ database }: Services) {
       method: "get",
       path: "/api/properties",
       summary: "Search live listings: filters, newest or price order, keyset pages (next_cursor)",
+      description:
+        "Live listings only (published, available, let agreed). Pass next_cursor back as cursor for the next " +
+        "page; a cursor belongs to its sort. `total` comes with the first page only; totals of 1,000 or more " +
+        "are recounted at most every 30 seconds. An unknown area gives an empty result.",
       request: { query: propertySearchQuery },
       responses: { 200: json(PropertySearchResultSchema), 400: errorResponses[400] },
     }),

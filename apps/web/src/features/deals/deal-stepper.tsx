@@ -64,7 +64,12 @@ export function DealStepper({ phase }: { phase: DealPhase }) {
               index + 1
             )}
           </span>
-          <span className={cn("mt-1.5 px-px text-[10px] leading-tight sm:text-[11px]", LABEL[step.status])}>
+          <span
+            className={cn(
+              "mt-1.5 px-px text-[10px] leading-tight sm:text-[11px] xl:text-[10px]",
+              LABEL[step.status],
+            )}
+          >
             {step.label}
             <span className="sr-only">, {STATUS_TEXT[step.status]}</span>
           </span>

@@ -25,7 +25,7 @@ export function InquiryPage() {
       >
         <ArrowLeft className="size-4" aria-hidden /> {studentViewer ? "Your Inquiries" : "All enquiries"}
       </Link>
-      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_300px]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 xl:grid-cols-[minmax(0,1fr)_300px]">
         <div className="space-y-3 xl:order-2">
           <PropertySummary property={detail.data?.property} loading={detail.isPending} />
           <DealCardArea conversationId={conversationId} conversation={detail.data} />

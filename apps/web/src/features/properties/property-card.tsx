@@ -30,7 +30,8 @@ export function PropertyCard({
   const p = property;
   const Heading = headingLevel;
   const price = priceDisplay({ advertType: p.advert_type, monthlyRent: p.monthly_rent, rooms: p.rooms });
-  const bedrooms = countText(p.bedrooms, "bedroom", "bedrooms");
+  // A studio or bedsit has no separate bedroom; "0 bedrooms" reads like a mistake.
+  const bedrooms = p.bedrooms === 0 ? "Studio" : countText(p.bedrooms, "bedroom", "bedrooms");
   const bathrooms = countText(p.bathrooms, "bathroom", "bathrooms");
   const type = propertyTypeLabel(p.property_type);
   const furnishing = furnishingLabel(p.furnishing);

@@ -252,7 +252,7 @@ function KeyFacts({ property: p }: { property: PropertyDetail }) {
   const facts: { label: string; value: string; Icon: LucideIcon }[] = [
     {
       label: "Bedrooms",
-      value: p.bedrooms === null ? "Ask the landlord" : String(p.bedrooms),
+      value: p.bedrooms === null ? "Ask the landlord" : p.bedrooms === 0 ? "Studio" : String(p.bedrooms),
       Icon: BedDouble,
     },
     {

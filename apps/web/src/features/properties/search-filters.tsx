@@ -231,7 +231,7 @@ function AdvertTypeSelect({ filters, onChange }: Pick<FilterControlsProps, "filt
       value={filters.advert_type ?? ""}
       onChange={(v) => onChange({ advert_type: (v || undefined) as AdvertType | undefined })}
     >
-      <option value="">Whole property or rooms</option>
+      <option value="">Any</option>
       {ADVERT_TYPES.map((t) => (
         <option key={t} value={t}>
           {ADVERT_TYPE_LABELS[t]}
