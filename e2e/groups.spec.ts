@@ -160,6 +160,7 @@ test("students form a group: request and accept, group chat, invite code, and a 
   // C joins with the invite code from A's card (Copy puts the same code on the clipboard).
   await openGroups(a);
   await a.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await a.bringToFront(); // the clipboard answers only the focused page
   await cardA.getByRole("button", { name: `Copy invite code ${inviteCode}` }).click();
   await expect(toast(a, "Invite code copied!")).toBeVisible();
   expect(await a.evaluate(() => navigator.clipboard.readText())).toBe(inviteCode);
