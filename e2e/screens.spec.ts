@@ -50,7 +50,12 @@ async function settle(page: Page) {
     window.scrollTo(0, 0);
   });
   await expect
-    .poll(() => page.evaluate(() => [...document.images].filter((img) => !img.complete).length))
+    // Images hidden by CSS (e.g. extra cards on phones) never load lazily; only visible ones count.
+    .poll(() =>
+      page.evaluate(
+        () => [...document.images].filter((img) => img.checkVisibility() && !img.complete).length,
+      ),
+    )
     .toBe(0);
   await page.evaluate(() => document.fonts.ready);
 }

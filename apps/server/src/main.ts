@@ -1,8 +1,8 @@
 import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./config.ts";
 import { EmbeddedPostgresError } from "./db/embedded.ts";
-import { createLogger } from "./lib/logger.ts";
 import { startJobWorker } from "./jobs/worker.ts";
+import { createLogger } from "./lib/logger.ts";
 import { bootstrap, defaultWebDist } from "./server.ts";
 
 async function main() {

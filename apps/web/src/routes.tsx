@@ -98,7 +98,7 @@ export function AppRoutes() {
                 <Route path="/list-property/edit/:id" element={<ListPropertyPage />} />
                 <Route path="/properties-to-rent/:area" element={<SearchPage />} />
                 <Route path="/vouchers/:uid" element={<VouchersPage />} />
-              <Route path="/dev/mailbox" element={<DevMailboxPage />} />
+                <Route path="/dev/mailbox" element={<DevMailboxPage />} />
 
                 {CONTENT_PAGES.map((slug) => (
                   <Route key={slug} path={`/${slug}`} element={<ContentPage slug={slug} />} />

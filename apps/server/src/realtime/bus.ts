@@ -1,9 +1,9 @@
 import {
-  type RealtimeChannel,
   RealtimeChannelSchema,
   type RealtimeEvent,
   RealtimeEventSchema,
 } from "@roost/shared/contracts/conversations.ts";
+import type { RealtimeChannel } from "@roost/shared/domain/realtime-channels.ts";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Tx } from "../db/client.ts";

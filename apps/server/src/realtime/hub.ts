@@ -1,9 +1,9 @@
 import {
-  type RealtimeChannel,
   RealtimeClientMessageSchema,
   type RealtimeServerMessage,
 } from "@roost/shared/contracts/conversations.ts";
 import { REALTIME_HEARTBEAT_MS } from "@roost/shared/domain/constants.ts";
+import type { RealtimeChannel } from "@roost/shared/domain/realtime-channels.ts";
 import { and, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import type { Db } from "../db/client.ts";

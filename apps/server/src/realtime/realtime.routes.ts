@@ -1,4 +1,4 @@
-import { REALTIME_PATH } from "@roost/shared/contracts/conversations.ts";
+import { REALTIME_PATH } from "@roost/shared/domain/realtime-channels.ts";
 import type { MiddlewareHandler } from "hono";
 import type { WebSocket } from "ws";
 import type { Services } from "../app.ts";

@@ -1,8 +1,5 @@
-import {
-  type RealtimeChannel,
-  type RealtimeEvent,
-  userChannel,
-} from "@roost/shared/contracts/conversations.ts";
+import type { RealtimeEvent } from "@roost/shared/contracts/conversations.ts";
+import { type RealtimeChannel, userChannel } from "@roost/shared/domain/realtime-channels.ts";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import { useAuth } from "./auth.tsx";

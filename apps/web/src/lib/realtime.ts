@@ -4,14 +4,13 @@
 // application-level ping every 25 s. Events carry ids only; listeners refetch what they show.
 // Nothing here touches React, so the bookkeeping is unit-tested with a fake socket and timers.
 
-import {
-  REALTIME_PATH,
-  type RealtimeChannel,
-  type RealtimeClientMessage,
-  type RealtimeEvent,
-  RealtimeServerMessageSchema,
+import type {
+  RealtimeClientMessage,
+  RealtimeEvent,
+  RealtimeServerMessage,
 } from "@roost/shared/contracts/conversations.ts";
 import { REALTIME_HEARTBEAT_MS } from "@roost/shared/domain/constants.ts";
+import { REALTIME_EVENT_KINDS, REALTIME_PATH, type RealtimeChannel } from "@roost/shared/domain/realtime-channels.ts";
 import { reconnectDelayMs } from "@roost/shared/domain/reconnect-backoff.ts";
 
 /** The part of the browser WebSocket the client uses, so tests can inject a fake. */
@@ -222,10 +221,9 @@ export class RealtimeClient {
     } catch {
       return;
     }
-    // Unknown message types and event kinds fail the schema and are ignored (the list may grow).
-    const parsed = RealtimeServerMessageSchema.safeParse(json);
-    if (!parsed.success) return;
-    const message = parsed.data;
+    // Unknown message types and event kinds are ignored (the list may grow).
+    const message = readServerMessage(json);
+    if (!message) return;
     if (message.type === "event") {
       for (const listener of this.registry.listeners(message.channel)) {
         safely(() => listener(message.event, message.channel as RealtimeChannel));
@@ -271,5 +269,31 @@ function safely(fn: () => void): void {
     fn();
   } catch (error) {
     console.error("realtime listener failed", error);
+  }
+}
+
+const EVENT_KINDS: ReadonlySet<string> = new Set(REALTIME_EVENT_KINDS);
+
+/**
+ * A light structural check of a server message instead of the zod schema: the server is trusted,
+ * and keeping zod out of this always-loaded module keeps the first page small.
+ */
+export function readServerMessage(json: unknown): RealtimeServerMessage | null {
+  if (typeof json !== "object" || json === null) return null;
+  const m = json as { type?: unknown; channel?: unknown; event?: { kind?: unknown }; code?: unknown };
+  switch (m.type) {
+    case "event":
+      return typeof m.channel === "string" && EVENT_KINDS.has(String(m.event?.kind))
+        ? (json as RealtimeServerMessage)
+        : null;
+    case "subscribed":
+    case "unsubscribed":
+      return typeof m.channel === "string" ? (json as RealtimeServerMessage) : null;
+    case "error":
+      return m.code === "forbidden" || m.code === "bad_request" ? (json as RealtimeServerMessage) : null;
+    case "pong":
+      return json as RealtimeServerMessage;
+    default:
+      return null;
   }
 }

@@ -235,11 +235,6 @@ export type InquiryList = z.infer<typeof InquiryListSchema>;
 export const RealtimeChannelSchema = z
   .string()
   .regex(/^(user:[A-Za-z0-9_-]{1,128}|conversation:[0-9a-fA-F-]{36})$/, "Unknown channel");
-export type RealtimeChannel = `user:${string}` | `conversation:${string}`;
-
-export const userChannel = (userId: string): RealtimeChannel => `user:${userId}`;
-export const conversationChannel = (conversationId: string): RealtimeChannel =>
-  `conversation:${conversationId}`;
 
 /** Client → server. */
 export const RealtimeClientMessageSchema = z.discriminatedUnion("type", [
@@ -298,6 +293,3 @@ export const RealtimeServerMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("pong") }),
 ]);
 export type RealtimeServerMessage = z.infer<typeof RealtimeServerMessageSchema>;
-
-/** Path of the WebSocket endpoint. */
-export const REALTIME_PATH = "/api/realtime";

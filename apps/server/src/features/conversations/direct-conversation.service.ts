@@ -1,4 +1,4 @@
-import { userChannel } from "@roost/shared/contracts/conversations.ts";
+import { userChannel } from "@roost/shared/domain/realtime-channels.ts";
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { connectRequests, conversationParticipants, user } from "../../db/schema.ts";

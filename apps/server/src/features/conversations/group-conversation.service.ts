@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { conversationChannel, userChannel } from "@roost/shared/contracts/conversations.ts";
 import { GROUP_CHAT_WELCOME_MESSAGE } from "@roost/shared/domain/groups.ts";
+import { conversationChannel, userChannel } from "@roost/shared/domain/realtime-channels.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { groupMembers, groups, messages } from "../../db/schema.ts";

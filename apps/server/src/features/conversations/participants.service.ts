@@ -1,4 +1,4 @@
-import { conversationChannel, userChannel } from "@roost/shared/contracts/conversations.ts";
+import { conversationChannel, userChannel } from "@roost/shared/domain/realtime-channels.ts";
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { conversationParticipants } from "../../db/schema.ts";

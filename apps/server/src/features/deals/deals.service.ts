@@ -1,9 +1,5 @@
 import { randomUUID } from "node:crypto";
-import {
-  conversationChannel,
-  type RealtimeEvent,
-  userChannel,
-} from "@roost/shared/contracts/conversations.ts";
+import type { RealtimeEvent } from "@roost/shared/contracts/conversations.ts";
 import type { DealActionName, DealView } from "@roost/shared/contracts/deals.ts";
 import { MAX_VIEWING_SLOTS } from "@roost/shared/domain/constants.ts";
 import {
@@ -22,6 +18,7 @@ import {
 } from "@roost/shared/domain/deal-stage.ts";
 import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
 import type { NotificationType } from "@roost/shared/domain/notifications.ts";
+import { conversationChannel, userChannel } from "@roost/shared/domain/realtime-channels.ts";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppDeps } from "../../app.ts";

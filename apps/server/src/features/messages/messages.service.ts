@@ -1,10 +1,6 @@
-import {
-  conversationChannel,
-  type Message,
-  type MessagePage,
-  userChannel,
-} from "@roost/shared/contracts/conversations.ts";
+import type { Message, MessagePage } from "@roost/shared/contracts/conversations.ts";
 import { CHAT_PAGE_SIZE } from "@roost/shared/domain/constants.ts";
+import { conversationChannel, userChannel } from "@roost/shared/domain/realtime-channels.ts";
 import { eq, sql } from "drizzle-orm";
 import type { Services } from "../../app.ts";
 import type { Db } from "../../db/client.ts";

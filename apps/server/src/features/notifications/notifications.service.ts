@@ -1,7 +1,7 @@
-import { userChannel } from "@roost/shared/contracts/conversations.ts";
 import type { NotificationDto } from "@roost/shared/contracts/notifications.ts";
 import { NOTIFICATIONS_LIMIT } from "@roost/shared/domain/constants.ts";
 import type { NotificationType } from "@roost/shared/domain/notifications.ts";
+import { userChannel } from "@roost/shared/domain/realtime-channels.ts";
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { type NotificationData, notifications } from "../../db/schema.ts";

@@ -1,13 +1,16 @@
 import { canListProperties } from "@roost/shared/domain/user-types.ts";
-import { LayoutDashboard, LogOut, Menu, Plus, X } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { type ReactNode, useState } from "react";
+import { Menu, Plus, X } from "lucide-react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useAuth } from "../../lib/auth.tsx";
 import { Avatar } from "../ui/avatar.tsx";
 import { Button } from "../ui/button.tsx";
 import { Skeleton } from "../ui/feedback.tsx";
 import { Logo } from "./logo.tsx";
+
+// The account menu (Radix dropdown and its positioning code) loads only for signed-in users,
+// keeping it out of the first page a visitor downloads.
+const UserMenu = lazy(async () => ({ default: (await import("./user-menu.tsx")).UserMenu }));
 
 const NAV = [
   // Active on every search page, whichever area is chosen.
@@ -56,7 +59,11 @@ export function Header({ studentActions }: { studentActions?: ReactNode }) {
           ) : user ? (
             <>
               {studentActions && profile?.user_type === "student" && studentActions}
-              <UserMenu />
+              <Suspense
+                fallback={<Avatar src={profile?.avatar_url} name={profile?.display_name} size={36} />}
+              >
+                <UserMenu />
+              </Suspense>
             </>
           ) : (
             <Button asChild size="sm">
@@ -92,47 +99,5 @@ export function Header({ studentActions }: { studentActions?: ReactNode }) {
         </nav>
       )}
     </header>
-  );
-}
-
-function UserMenu() {
-  const { user, profile, signOut } = useAuth();
-  const name = profile?.display_name || user?.name || user?.email || "";
-  return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="rounded-full" aria-label="Account menu">
-        <Avatar src={profile?.avatar_url} name={name} size={36} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-64 rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg"
-        >
-          <div className="flex items-center gap-3 px-2.5 py-2">
-            <Avatar src={profile?.avatar_url} name={name} size={40} />
-            <div className="min-w-0">
-              <p className="truncate text-sm font-semibold text-stone-900">{name}</p>
-              <p className="truncate text-xs text-stone-500">{user?.email}</p>
-            </div>
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
-          <DropdownMenu.Item asChild>
-            <Link
-              to="/dashboard"
-              className="flex items-center gap-2 rounded-md px-2.5 py-2 text-sm text-stone-700 outline-none data-[highlighted]:bg-stone-100"
-            >
-              <LayoutDashboard className="size-4" aria-hidden /> Dashboard
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            onSelect={() => void signOut()}
-            className="flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm text-stone-700 outline-none data-[highlighted]:bg-stone-100"
-          >
-            <LogOut className="size-4" aria-hidden /> Sign out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
   );
 }

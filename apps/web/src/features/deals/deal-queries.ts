@@ -2,7 +2,6 @@
 // channel, and one mutation per call that stores the returned DealView and toasts the §8 text on
 // failure. No optimistic updates: buttons show a busy state instead.
 
-import { conversationChannel } from "@roost/shared/contracts/conversations.ts";
 import {
   type AddViewingSlotsBody,
   type ConfirmAttendanceBody,
@@ -11,6 +10,7 @@ import {
   dealPath,
   type SelectViewingSlotBody,
 } from "@roost/shared/contracts/deals.ts";
+import { conversationChannel } from "@roost/shared/domain/realtime-channels.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { api } from "../../lib/api.ts";

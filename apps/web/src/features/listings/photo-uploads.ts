@@ -37,7 +37,8 @@ export function formatBytes(bytes: number): string {
 
 export const PHOTO_MAX_SIZE_TEXT = formatBytes(PROPERTY_PHOTO_MAX_BYTES);
 export const TOO_MANY_PHOTOS_TEXT = `A listing can have up to ${PROPERTY_PHOTOS_MAX} photos. Remove one to add another.`;
-export const NOT_AN_IMAGE_TEXT = "This isn't an image we can use. Choose a JPG, PNG, WebP, GIF or AVIF photo.";
+export const NOT_AN_IMAGE_TEXT =
+  "This isn't an image we can use. Choose a JPG, PNG, WebP, GIF or AVIF photo.";
 export const TOO_LARGE_TEXT = `This photo is over ${PHOTO_MAX_SIZE_TEXT}. Choose a smaller one.`;
 
 /** Checked before uploading, so an obviously wrong file never costs the landlord a wait. */

@@ -94,8 +94,8 @@ export function PhotosStep({
           <span className="sm:hidden">Add photos of every room</span>
         </p>
         <p id={hintId} className="mt-1 text-xs text-stone-500">
-          JPG, PNG, WebP, GIF or AVIF, up to {PHOTO_MAX_SIZE_TEXT} each · {photos.length} of {PROPERTY_PHOTOS_MAX}{" "}
-          photos
+          JPG, PNG, WebP, GIF or AVIF, up to {PHOTO_MAX_SIZE_TEXT} each · {photos.length} of{" "}
+          {PROPERTY_PHOTOS_MAX} photos
         </p>
         <input
           ref={inputRef}

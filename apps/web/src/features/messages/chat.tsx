@@ -1,12 +1,8 @@
-import {
-  type ConversationDetail,
-  conversationChannel,
-  type Message,
-  userChannel,
-} from "@roost/shared/contracts/conversations.ts";
+import type { ConversationDetail, Message } from "@roost/shared/contracts/conversations.ts";
 import { messageContent } from "@roost/shared/contracts/validation.ts";
 import { MESSAGE_MAX_LENGTH } from "@roost/shared/domain/constants.ts";
 import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
+import { conversationChannel, userChannel } from "@roost/shared/domain/realtime-channels.ts";
 import { relativeTime } from "@roost/shared/domain/relative-time.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { AlertCircle, ArrowLeft, Info, Loader2, RotateCcw, SendHorizontal } from "lucide-react";
