@@ -7,9 +7,11 @@ import { RealtimeClient, type RealtimeListener, realtimeUrl } from "./realtime.t
 
 // Query-key prefixes the user channel keeps fresh. The features own these keys (messages:
 // ["conversations"], inquiries: ["inquiries"], notifications: ["notifications", ...], dashboard:
-// ["dashboard"]); lib cannot import features, so the prefixes are spelled out here.
+// ["dashboard"], groups: ["groups"], roommates: ["roommates"]); lib cannot import features, so the
+// prefixes are spelled out here. A new notification may be a join or connect request, so the group
+// and roommate pages refresh too.
 const CONVERSATION_KEYS = [["conversations"], ["inquiries"], ["dashboard"]] as const;
-const NOTIFICATION_KEYS = [["notifications"], ["dashboard"]] as const;
+const NOTIFICATION_KEYS = [["notifications"], ["dashboard"], ["groups"], ["roommates"]] as const;
 
 /** What a user-channel event makes stale. Unknown kinds never reach here (the client drops them). */
 export function keysForUserEvent(event: RealtimeEvent): readonly (readonly string[])[] {

@@ -66,7 +66,7 @@ function AvatarStack({ members }: { members: MyGroup["members"] }) {
   const shown = members.slice(0, MAX_AVATARS);
   const extra = members.length - shown.length;
   return (
-    <div className="flex -space-x-2">
+    <div className="flex -space-x-1">
       {shown.map((m) => (
         <span key={m.user_id} title={m.display_name ?? undefined} className="rounded-full ring-2 ring-white">
           <Avatar src={m.avatar_url} name={m.display_name} size={32} />
