@@ -24,20 +24,15 @@ async function main() {
   const server = serve({ fetch: started.app.fetch, port: config.port, hostname: config.host }, () => {
     log.info(`Roost is running on ${config.publicUrl}`);
   });
-  server.on("error", (error: NodeJS.ErrnoException) => {
-    if (error.code === "EADDRINUSE")
-      fail(`Port ${config.port} is in use. Stop the other server or set PORT.`);
-    else fail(error.message);
-    void started.close();
-  });
   // Realtime: WebSocket upgrades on this server, LISTEN on the event bus, heartbeat.
   started.deps.realtime.attach(server, started.app);
   await started.deps.realtime.start();
   // Scheduled work (listing expiry, viewing reminders, booking emails) from the PostgreSQL job table.
   const worker = startJobWorker(started.deps);
 
+  // One way down, whatever asked for it: a signal, or a port that could not be opened.
   let stopping = false;
-  const stop = async () => {
+  const stop = async (exitCode: number) => {
     if (stopping) return;
     stopping = true;
     log.info("Shutting down");
@@ -45,10 +40,18 @@ async function main() {
     await worker.stop();
     await started.deps.realtime.stop();
     await started.close();
-    process.exit(0);
+    process.exit(exitCode);
   };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    fail(
+      error.code === "EADDRINUSE"
+        ? `Port ${config.port} is in use. Stop the other server or set PORT.`
+        : error.message,
+    );
+    void stop(1);
+  });
+  process.on("SIGINT", () => void stop(0));
+  process.on("SIGTERM", () => void stop(0));
 }
 
 function fail(message: string) {

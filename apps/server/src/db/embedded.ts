@@ -86,7 +86,7 @@ export async function startEmbeddedPostgres({
     }
   }
 
-  removeStalePidFile(pgData, log);
+  await recoverFromCrash(pgData, log);
 
   const child = spawn(
     path.join(binDir, "postgres"),
@@ -191,17 +191,41 @@ function copyBinariesForUser(binDir: string): string {
   return path.join(target, "bin");
 }
 
-function removeStalePidFile(pgData: string, log: (line: string) => void) {
+/**
+ * Recovers from a crash of an earlier run: a postmaster.pid whose process is gone is removed, and
+ * a PostgreSQL left running without its Roost server (an orphan adopted by init) is shut down.
+ * A PostgreSQL whose server is still alive belongs to another running Roost: that is an error.
+ */
+async function recoverFromCrash(pgData: string, log: (line: string) => void) {
   const pidFile = path.join(pgData, "postmaster.pid");
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
   if (pid > 0 && isPostgresProcess(pid)) {
-    throw new EmbeddedPostgresError(
-      `PostgreSQL is already running on ${pgData} (pid ${pid}). Is another Roost server running?`,
-    );
+    if (!isOrphan(pid)) {
+      throw new EmbeddedPostgresError(
+        `PostgreSQL is already running on ${pgData} (pid ${pid}). Is another Roost server running?`,
+      );
+    }
+    log(`Stopping PostgreSQL (pid ${pid}) left running by a crashed server`);
+    process.kill(pid, "SIGINT");
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline && isPostgresProcess(pid)) await new Promise((r) => setTimeout(r, 100));
+    if (isPostgresProcess(pid))
+      throw new EmbeddedPostgresError(`PostgreSQL (pid ${pid}) did not stop; stop it and retry.`);
   }
-  log("Removing a stale postmaster.pid left by a crash");
-  rmSync(pidFile, { force: true });
+  if (existsSync(pidFile)) {
+    log("Removing a stale postmaster.pid left by a crash");
+    rmSync(pidFile, { force: true });
+  }
+}
+
+/** Whether a process's parent is gone, i.e. it was re-parented to init (pid 1). */
+function isOrphan(pid: number): boolean {
+  const stat = `/proc/${pid}/stat`;
+  if (!existsSync(stat)) return false;
+  // Fields after the parenthesised command name: state, then the parent pid.
+  const afterName = readFileSync(stat, "utf8").split(") ").pop() ?? "";
+  return Number(afterName.split(" ")[1]) === 1;
 }
 
 function isPostgresProcess(pid: number): boolean {

@@ -25,9 +25,14 @@ export async function openDatabase(config: Config, log: Logger, poolSize = 20): 
     url = embedded.url;
   }
   const database = connectDatabase(url, poolSize);
-  const close = async () => {
-    await database.close();
-    await embedded?.stop();
+  let closing: Promise<void> | null = null;
+  // Safe to call more than once (a failed listen and a signal can both ask to shut down).
+  const close = () => {
+    closing ??= (async () => {
+      await database.close();
+      await embedded?.stop();
+    })();
+    return closing;
   };
   try {
     await runMigrations(database);

@@ -33,6 +33,34 @@ export const cardColumns = {
   publishedAt: properties.publishedAt,
 };
 
+/**
+ * The same card as toCardJson, built by PostgreSQL as JSON text. Search pages use it: building 25
+ * cards in SQL and passing the text through costs the Node process a third of decoding 25 rows of
+ * 18 columns and re-encoding them, and the search is the busiest endpoint. Keep the two in step
+ * (same keys, same formats: published_at as toISOString() writes it); property-search.test.ts
+ * compares them field by field.
+ */
+export const cardJsonSql = sql<string>`json_build_object(
+  'id', ${properties.id},
+  'address_line_1', ${properties.addressLine1},
+  'town', ${properties.town},
+  'postcode', ${properties.postcode},
+  'area', ${properties.area},
+  'bedrooms', ${properties.bedrooms},
+  'bathrooms', ${properties.bathrooms},
+  'parking', ${properties.parking},
+  'property_type', ${properties.propertyType},
+  'furnishing', ${properties.furnishing},
+  'advert_type', ${properties.advertType},
+  'monthly_rent', ${properties.monthlyRent},
+  'rooms', ${properties.roomsData},
+  'bills_included', ${properties.billsIncluded},
+  'status', ${properties.status},
+  'cover_url', ${properties.photos} -> 0 ->> 'card',
+  'photo_count', jsonb_array_length(${properties.photos}),
+  'published_at', to_char(${properties.publishedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+)::text`;
+
 export type CardRow = {
   [K in keyof typeof cardColumns]: K extends "coverUrl"
     ? string | null

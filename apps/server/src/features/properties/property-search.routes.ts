@@ -1,13 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   PropertyCardSchema,
+  type PropertySearchResult,
   PropertySearchResultSchema,
   propertySearchQuery,
 } from "@roost/shared/contracts/properties.ts";
+import type { TypedResponse } from "hono";
 import type { Services } from "../../app.ts";
 import { createRouter } from "../../lib/http.ts";
 import { errorResponses, json } from "../../lib/openapi.ts";
-import { featuredProperties, searchProperties } from "./property-search.service.ts";
+import { featuredProperties, searchPageJson, searchProperties } from "./property-search.service.ts";
 
 /** Public search; no sign-in needed. */
 export function propertySearchRoutes({ database }: Services) {
@@ -25,7 +27,14 @@ export function propertySearchRoutes({ database }: Services) {
       request: { query: propertySearchQuery },
       responses: { 200: json(PropertySearchResultSchema), 400: errorResponses[400] },
     }),
-    async (c) => c.json(await searchProperties(database.db, c.req.valid("query")), 200),
+    async (c) => {
+      const page = await searchProperties(database.db, c.req.valid("query"));
+      // Already JSON: the cards come serialised from PostgreSQL (property-search.service.ts), so the
+      // body is written as text; the cast only tells the router it is the documented JSON.
+      return c.body(searchPageJson(page), 200, {
+        "content-type": "application/json",
+      }) as unknown as TypedResponse<PropertySearchResult, 200, "json">;
+    },
   );
 
   router.openapi(

@@ -1,10 +1,5 @@
 import { createHash } from "node:crypto";
-import type {
-  PropertyCard,
-  PropertySearchQuery,
-  PropertySearchResult,
-  SearchSort,
-} from "@roost/shared/contracts/properties.ts";
+import type { PropertyCard, PropertySearchQuery, SearchSort } from "@roost/shared/contracts/properties.ts";
 import { and, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { properties } from "../../db/schema.ts";
@@ -24,7 +19,21 @@ import { SearchTotals } from "./search-totals.ts";
 // Public search (§2 /properties-to-rent/{area}): live listings only, filters in the URL, keyset
 // pagination with an opaque cursor, the total on the first page only.
 
-type SearchRow = CardRow & { cursorKey: unknown; total?: number };
+type SearchRow = { card: string; id: string; cursorKey: unknown; total?: number };
+
+/**
+ * A search page whose cards are JSON text from PostgreSQL (see cardJsonSql), passed through to
+ * the response untouched; searchPageJson writes the PropertySearchResult body around them.
+ */
+export interface SearchPage {
+  cardsJson: string[];
+  next_cursor: string | null;
+  total: number | null;
+}
+
+export function searchPageJson(page: SearchPage): string {
+  return `{"items":[${page.cardsJson.join(",")}],"next_cursor":${JSON.stringify(page.next_cursor)},"total":${JSON.stringify(page.total)}}`;
+}
 type PreparedSearch = { execute(values: SearchParams): Promise<SearchRow[]> };
 
 /**
@@ -69,10 +78,10 @@ async function runSearch(
   return prepared.execute(params);
 }
 
-export async function searchProperties(db: Tx, query: PropertySearchQuery): Promise<PropertySearchResult> {
+export async function searchProperties(db: Tx, query: PropertySearchQuery): Promise<SearchPage> {
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
   const params = searchParams(query, cursor);
-  if (!params) return { items: [], next_cursor: null, total: cursor ? null : 0 };
+  if (!params) return { cardsJson: [], next_cursor: null, total: cursor ? null : 0 };
 
   // Only the first page carries the total; a broad search's total may come from the short-lived cache.
   const totals = perDb(totalsByDb, db, () => new SearchTotals());
@@ -86,11 +95,12 @@ export async function searchProperties(db: Tx, query: PropertySearchQuery): Prom
     rows.length > query.limit && last
       ? encodeCursor({ sort: query.sort, key: keyOf(query.sort, last.cursorKey), id: last.id })
       : null;
-  if (cursor) return { items: page.map(toCardJson), next_cursor, total: null };
+  const cardsJson = page.map((row) => row.card);
+  if (cursor) return { cardsJson, next_cursor, total: null };
   // An empty first page means nothing matched, so its missing total is zero.
   const total = cachedTotal ?? Number(rows[0]?.total ?? 0);
   if (cachedTotal === undefined) totals.remember(totalKey, total);
-  return { items: page.map(toCardJson), next_cursor, total };
+  return { cardsJson, next_cursor, total };
 }
 
 /** pg returns the integer price keys as numbers and the newest key as text already. */

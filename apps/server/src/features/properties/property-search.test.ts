@@ -1,3 +1,4 @@
+import { PropertyCardSchema } from "@roost/shared/contracts/properties.ts";
 import { LIVE_STATUSES } from "@roost/shared/domain/property.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -229,6 +230,29 @@ describe("what search shows", () => {
     expect(ladybarn.cover_url).toMatch(/^\/files\/fixtures\/.+-card\.webp$/);
     expect(ladybarn.photo_count).toBe(1);
     expect(Object.keys(ladybarn)).not.toContain("description");
+  });
+});
+
+describe("cards", () => {
+  it("are the same in search (built by PostgreSQL) as in favourites and the home page (built in JS)", async () => {
+    const fan = await t.signUp("card-compare@example.com", "student");
+    // Microseconds and a room with every optional field, to catch format drift.
+    await t.db.execute(
+      sql`update properties set published_at = published_at + interval '123 microseconds' where id = ${ids.burton}`,
+    );
+    await t.db.execute(
+      sql`update properties set rooms_data = '[{"name":"Attic","monthlyRent":550,"ensuite":true,"availableFrom":"2026-09-01"}]' where id = ${ids.burton}`,
+    );
+    const search = (await t.request("/api/properties?limit=48")).body.items as { id: string }[];
+    for (const card of search) {
+      expect(() => PropertyCardSchema.strict().parse(card)).not.toThrow();
+      await t.request(`/api/favorites/${card.id}`, { method: "PUT", cookie: fan.cookie });
+    }
+    const favourites = (await t.request("/api/favorites", { cookie: fan.cookie })).body as { id: string }[];
+    expect(favourites).toHaveLength(search.length);
+    for (const card of favourites) expect(search.find((s) => s.id === card.id)).toEqual(card);
+    const featured = (await t.request("/api/properties/featured")).body as { id: string }[];
+    for (const card of featured) expect(search.find((s) => s.id === card.id)).toEqual(card);
   });
 });
 

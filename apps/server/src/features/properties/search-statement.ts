@@ -4,7 +4,7 @@ import { and, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { properties } from "../../db/schema.ts";
 import { isLive } from "./property-access.ts";
-import { cardColumns } from "./property-json.ts";
+import { cardJsonSql } from "./property-json.ts";
 import type { SearchCursor } from "./search-cursor.ts";
 import { toPrefixTsQuery } from "./search-text.ts";
 
@@ -187,7 +187,12 @@ export function buildSearchStatement(
     ...priceRange("newest", params, bind),
   )})`.mapWith(Number);
   return db
-    .select({ ...cardColumns, cursorKey: ordering.cursorKey, ...(withTotal ? { total } : {}) })
+    .select({
+      card: cardJsonSql,
+      id: properties.id,
+      cursorKey: ordering.cursorKey,
+      ...(withTotal ? { total } : {}),
+    })
     .from(properties)
     .where(
       and(
