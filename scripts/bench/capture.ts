@@ -1,34 +1,26 @@
 import { propertySearchQuery } from "@roost/shared/contracts/properties.ts";
-import { drizzle } from "drizzle-orm/node-postgres";
-import type pg from "pg";
-import * as schema from "../../apps/server/src/db/schema.ts";
-import { searchProperties } from "../../apps/server/src/features/properties/property-search.service.ts";
+import { decodeCursor } from "../../apps/server/src/features/properties/search-cursor.ts";
+import { searchParams, searchStatement } from "../../apps/server/src/features/properties/search-statement.ts";
 
 export interface CapturedQuery {
+  /** Set when the service runs it as a named (prepared) statement. */
+  name?: string;
   text: string;
-  params: unknown[];
+  values: unknown[];
 }
 
 /**
- * The exact SQL statements (text and parameters) the search service sends for one API query
- * string, captured through drizzle's logger, so the "SQL only" lines replay precisely what the
- * endpoint runs: `first` on a first visit, `repeat` when the same search comes again (a broad
- * search's total then comes from the service's short-lived cache, so only the page is read).
+ * The exact statement (text, name and values) the search service sends for one API query string,
+ * from the same builder the service uses, so the "SQL only" lines replay precisely what the
+ * endpoint runs: `first` on a first visit (page and total), `repeat` when a broad search comes
+ * again and its total is served from the service's short-lived cache (page only).
  */
-export async function captureSearchSql(
-  pool: pg.Pool,
-  queryString: string,
-): Promise<{ first: CapturedQuery[]; repeat: CapturedQuery[] }> {
-  let captured: CapturedQuery[] = [];
-  const db = drizzle(pool, {
-    schema,
-    casing: "snake_case",
-    logger: { logQuery: (text, params) => captured.push({ text, params }) },
-  });
+export function captureSearchSql(queryString: string): { first: CapturedQuery[]; repeat: CapturedQuery[] } {
   const query = propertySearchQuery.parse(Object.fromEntries(new URLSearchParams(queryString)));
-  await searchProperties(db, query);
-  const first = captured;
-  captured = [];
-  await searchProperties(db, query);
-  return { first, repeat: captured };
+  const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
+  const params = searchParams(query, cursor);
+  if (!params) throw new Error(`"${queryString}" cannot match anything`);
+  const first = searchStatement(query.sort, params, !cursor);
+  const repeat = searchStatement(query.sort, params, false);
+  return { first: [first], repeat: [repeat] };
 }

@@ -113,7 +113,7 @@ async function main(): Promise<number> {
       return m;
     };
     const sqlOnly = async (name: string, query: string, visit: "first" | "repeat" = "repeat") => {
-      const statements = (await captureSearchSql(bench.database.pool, query))[visit];
+      const statements = captureSearchSql(query)[visit];
       const m = await measureSql(name, bench.url, statements, { ...LOAD, poolSize: POOL_SIZE });
       log(`${name}: ${m.requests} iterations of ${statements.length} statement(s)`);
       lines.push(m);

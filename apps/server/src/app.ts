@@ -92,7 +92,8 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use("/api/*", async (c, next) => {
-    const found = await auth.api.getSession({ headers: c.req.raw.headers });
+    // No cookie, no session: skip the lookup (visitors are most of the search traffic).
+    const found = c.req.header("cookie") ? await auth.api.getSession({ headers: c.req.raw.headers }) : null;
     c.set("user", found ? { id: found.user.id, email: found.user.email, name: found.user.name } : null);
     c.set("session", found ? { id: found.session.id, expiresAt: new Date(found.session.expiresAt) } : null);
     await next();

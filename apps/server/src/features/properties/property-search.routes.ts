@@ -28,7 +28,7 @@ export function propertySearchRoutes({ database }: Services) {
       responses: { 200: json(PropertySearchResultSchema), 400: errorResponses[400] },
     }),
     async (c) => {
-      const page = await searchProperties(database.db, c.req.valid("query"));
+      const page = await searchProperties(database, c.req.valid("query"));
       // Already JSON: the cards come serialised from PostgreSQL (property-search.service.ts), so the
       // body is written as text; the cast only tells the router it is the documented JSON.
       return c.body(searchPageJson(page), 200, {

@@ -1,16 +1,17 @@
+import { createHash } from "node:crypto";
 import type { PropertySearchQuery, SearchSort } from "@roost/shared/contracts/properties.ts";
 import { areaBySlug } from "@roost/shared/domain/property.ts";
-import { and, type Placeholder, type SQL, sql } from "drizzle-orm";
-import type { Tx } from "../../db/client.ts";
+import { and, Placeholder, type SQL, sql } from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/pg-core";
 import { properties } from "../../db/schema.ts";
 import { isLive } from "./property-access.ts";
 import { cardJsonSql } from "./property-json.ts";
 import type { SearchCursor } from "./search-cursor.ts";
 import { toPrefixTsQuery } from "./search-text.ts";
 
-// The one SQL statement behind a search page. Which values are present decides its shape; the
-// statement is built from placeholders (or inline values), so one shape is one statement text
-// that the service can prepare once and reuse (property-search.service.ts).
+// The one SQL statement behind a search page. Which values are present decides its shape; each
+// shape is built once (with drizzle's query builder, from placeholders) into a named statement,
+// which PostgreSQL parses once per connection and whose plan it can reuse.
 //
 // Every ordering is backed by a partial index on live listings (schema.ts, migration 0002) and its
 // keyset condition is a row comparison the index seeks to, so page 200 costs what page 1 costs.
@@ -32,8 +33,9 @@ export interface SearchParams {
   cursor_id?: string;
 }
 
-/** Returns a placeholder (prepared statements) or the value itself (a one-off statement). */
-export type Bind = (name: keyof SearchParams) => unknown;
+/** Where a value goes in the statement: always a placeholder, filled in per execution. */
+type Bind = (name: keyof SearchParams) => Placeholder;
+const bind: Bind = (name) => sql.placeholder(name);
 
 /**
  * The query's values, normalised; null when the filters cannot match anything (an unknown area is
@@ -65,7 +67,7 @@ export function searchParams(query: PropertySearchQuery, cursor: SearchCursor | 
 }
 
 /** Names the statement text: the sort, which values are bound and whether it counts the total. */
-export function shapeOf(sort: SearchSort, params: SearchParams, withTotal: boolean): string {
+function shapeOf(sort: SearchSort, params: SearchParams, withTotal: boolean): string {
   return `${sort}:${Object.keys(params).sort().join(",")}${withTotal ? ":total" : ""}`;
 }
 
@@ -167,26 +169,24 @@ function filterConditions(params: SearchParams, bind: Bind): SQL[] {
   return conditions;
 }
 
+/** Builds SQL text without a connection: a shape's text is the same for every database. */
+const queryBuilder = new QueryBuilder({ casing: "snake_case" });
+
 /**
  * The page, plus (withTotal) the total, counted in the same statement (an uncorrelated subquery
  * PostgreSQL runs once): one round trip instead of two. Its own FROM properties shadows the outer
  * one, so the conditions inside it refer to the counted rows; it uses the plain rent_from bounds,
  * so the count is an index-only scan of properties_live_area_count_idx (migration 0003).
+ * Columns, in order: the card as JSON text, the id and the sort key (for the cursor), the total.
  */
-export function buildSearchStatement(
-  db: Tx,
-  sort: SearchSort,
-  params: SearchParams,
-  withTotal: boolean,
-  bind: Bind,
-) {
+function buildSearchQuery(sort: SearchSort, params: SearchParams, withTotal: boolean) {
   const ordering = ORDERINGS[sort];
   const filters = filterConditions(params, bind);
   const total = sql<number>`(select count(*) from ${properties} where ${and(
     ...filters,
     ...priceRange("newest", params, bind),
-  )})`.mapWith(Number);
-  return db
+  )})`;
+  return queryBuilder
     .select({
       card: cardJsonSql,
       id: properties.id,
@@ -202,5 +202,49 @@ export function buildSearchStatement(
       ),
     )
     .orderBy(...ordering.orderBy)
-    .limit(bind("limit") as number | Placeholder);
+    .limit(bind("limit"));
+}
+
+interface Shape {
+  /** Set for shapes run as named (prepared) statements. */
+  name?: string;
+  text: string;
+  /** Placeholders to fill from the values, and constants. */
+  params: unknown[];
+}
+
+/**
+ * Shapes are few in practice (which filters are used, the sort, first page or not); the cap
+ * only guards memory against someone enumerating them all. Beyond it a statement is still built,
+ * just not kept.
+ */
+const MAX_SHAPES = 200;
+const shapes = new Map<string, Shape>();
+
+function shapeFor(sort: SearchSort, params: SearchParams, withTotal: boolean): Shape {
+  const key = shapeOf(sort, params, withTotal);
+  const known = shapes.get(key);
+  if (known) return known;
+  const { sql: text, params: template } = buildSearchQuery(sort, params, withTotal).toSQL();
+  const shape: Shape = {
+    // Free text is planned for each query: how common the words are decides between the text index
+    // and walking the ordered index, and a reused plan would make the same choice for every word.
+    name:
+      params.q === undefined
+        ? `search_${createHash("sha1").update(key).digest("hex").slice(0, 16)}`
+        : undefined,
+    text,
+    params: template,
+  };
+  if (shapes.size < MAX_SHAPES) shapes.set(key, shape);
+  return shape;
+}
+
+/** The statement for pg's client.query, with this search's values in place. */
+export function searchStatement(sort: SearchSort, params: SearchParams, withTotal: boolean) {
+  const shape = shapeFor(sort, params, withTotal);
+  const values = shape.params.map((p) =>
+    p instanceof Placeholder ? params[p.name as keyof SearchParams] : p,
+  );
+  return shape.name ? { name: shape.name, text: shape.text, values } : { text: shape.text, values };
 }
