@@ -10,7 +10,11 @@ import type {
   RealtimeServerMessage,
 } from "@roost/shared/contracts/conversations.ts";
 import { REALTIME_HEARTBEAT_MS } from "@roost/shared/domain/constants.ts";
-import { REALTIME_EVENT_KINDS, REALTIME_PATH, type RealtimeChannel } from "@roost/shared/domain/realtime-channels.ts";
+import {
+  REALTIME_EVENT_KINDS,
+  REALTIME_PATH,
+  type RealtimeChannel,
+} from "@roost/shared/domain/realtime-channels.ts";
 import { reconnectDelayMs } from "@roost/shared/domain/reconnect-backoff.ts";
 
 /** The part of the browser WebSocket the client uses, so tests can inject a fake. */

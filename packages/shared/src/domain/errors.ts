@@ -114,8 +114,14 @@ const OWN_ERROR_TEXTS = {
     description: "Check the highlighted fields.",
   },
   own_property: { title: "This is your own listing" },
-  not_published: { title: "Publish the listing first", description: "A draft can't be paused or let agreed." },
-  invalid_photo_order: { title: "Couldn't reorder the photos", description: "Please reload the page and try again." },
+  not_published: {
+    title: "Publish the listing first",
+    description: "A draft can't be paused or let agreed.",
+  },
+  invalid_photo_order: {
+    title: "Couldn't reorder the photos",
+    description: "Please reload the page and try again.",
+  },
   invalid_cursor: { title: "This page of results has expired", description: "Please search again." },
   too_many_photos: { title: "Too many photos", description: "A listing can have at most 20 photos." },
   only_drafts_deletable: { title: "Only drafts can be deleted", description: "Pause the listing instead." },
