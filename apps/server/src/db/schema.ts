@@ -1,3 +1,12 @@
+import { DEAL_STAGES } from "@roost/shared/domain/deal-stage.ts";
+import { NOTIFICATION_TYPES } from "@roost/shared/domain/notifications.ts";
+import {
+  ADVERT_TYPES,
+  FURNISHING,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+} from "@roost/shared/domain/property.ts";
+import { USER_TYPES } from "@roost/shared/domain/user-types.ts";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -30,58 +39,19 @@ const createdAt = () => ts("created_at").notNull().defaultNow();
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 // ---------------------------------------------------------------- enums (§3, §4, §9)
+// The value lists come from packages/shared, so the database and both apps agree by construction.
 
-export const userType = pgEnum("user_type", [
-  "student",
-  "landlord",
-  "property_finder",
-  "professional",
-  "general",
-]);
-export const notificationType = pgEnum("notification_type", [
-  "group_request",
-  "connect_request",
-  "message",
-  "application",
-  "negotiation",
-  "group_invite",
-]);
-export const propertyStatus = pgEnum("property_status", [
-  "draft",
-  "published",
-  "available",
-  "let_agreed",
-  "pause",
-  "expired",
-]);
-export const propertyType = pgEnum("property_type", [
-  "studio-flat",
-  "bedsit",
-  "detached-house",
-  "semi-detached-house",
-  "terraced-house",
-  "bungalow",
-  "end-terrace",
-  "flat",
-  "penthouse",
-  "maisonette",
-  "mobile-home",
-  "house-boat",
-]);
-export const furnishing = pgEnum("furnishing", ["furnished", "part-furnished", "unfurnished"]);
-export const advertType = pgEnum("advert_type", ["whole_property", "individual_rooms"]);
+export const userType = pgEnum("user_type", USER_TYPES);
+export const notificationType = pgEnum("notification_type", NOTIFICATION_TYPES);
+export const propertyStatus = pgEnum("property_status", PROPERTY_STATUSES);
+export const propertyType = pgEnum("property_type", PROPERTY_TYPES);
+export const furnishing = pgEnum("furnishing", FURNISHING);
+export const advertType = pgEnum("advert_type", ADVERT_TYPES);
 export const conversationType = pgEnum("conversation_type", ["direct", "group", "landlord_tenant"]);
 export const messageType = pgEnum("message_type", ["text", "system"]);
 export const groupRole = pgEnum("group_role", ["admin", "member"]);
 export const requestStatus = pgEnum("request_status", ["pending", "accepted", "rejected"]);
-export const dealStage = pgEnum("deal_stage", [
-  "initial",
-  "request_viewing",
-  "time_slots_given",
-  "viewing_confirmed",
-  "deal_confirmed",
-  "deal_declined",
-]);
+export const dealStage = pgEnum("deal_stage", DEAL_STAGES);
 export const badgeType = pgEnum("badge_type", ["verified_renter"]);
 
 // ---------------------------------------------------------------- better-auth's tables

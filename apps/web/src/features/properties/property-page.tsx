@@ -39,6 +39,7 @@ import { cn } from "../../components/ui/cn.ts";
 import { Badge, ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
 import { isApiError } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.tsx";
+import { copyText } from "../../lib/clipboard.ts";
 import { notify } from "../../lib/toast.ts";
 import { FavouriteButton } from "../favourites/favourite-button.tsx";
 import { PhotoGallery } from "./photo-gallery.tsx";
@@ -472,31 +473,6 @@ function ShareButton({ title }: { title: string }) {
       <Share2 className="size-4" aria-hidden /> Share
     </Button>
   );
-}
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Denied or not a secure context: try the old way below.
-  }
-  const area = document.createElement("textarea");
-  area.value = text;
-  area.setAttribute("readonly", "");
-  area.style.position = "fixed";
-  area.style.opacity = "0";
-  document.body.append(area);
-  area.select();
-  try {
-    return document.execCommand("copy");
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
 }
 
 function PropertyNotAvailable() {

@@ -8,6 +8,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { Badge, ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
 import { ApiError, api, isApiError } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.tsx";
+import { copyText } from "../../lib/clipboard.ts";
 import { notify } from "../../lib/toast.ts";
 import { NotFoundCard } from "../content/content-ui.tsx";
 import {
@@ -220,29 +221,4 @@ function OffersSkeleton() {
       ))}
     </div>
   );
-}
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Denied or not a secure context: fall back below.
-  }
-  const area = document.createElement("textarea");
-  area.value = text;
-  area.setAttribute("readonly", "");
-  area.style.position = "fixed";
-  area.style.opacity = "0";
-  document.body.append(area);
-  area.select();
-  try {
-    return document.execCommand("copy");
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
 }
