@@ -4,7 +4,17 @@ import type {
 } from "@roost/shared/contracts/roommates.ts";
 import { needsProfileCompletionHint, universityText } from "@roost/shared/domain/profile.ts";
 import { relativeTime } from "@roost/shared/domain/relative-time.ts";
-import { ArrowLeft, Check, Clock, GraduationCap, Info, Search, UserSearch, X } from "lucide-react";
+import {
+  ArrowLeft,
+  BadgeCheck,
+  Check,
+  Clock,
+  GraduationCap,
+  Info,
+  Search,
+  UserSearch,
+  X,
+} from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
@@ -323,6 +333,11 @@ function RoommateCard({
         <Avatar src={roommate.avatar_url} name={roommate.display_name} size={56} />
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-semibold text-stone-900">{name}</h3>
+          {roommate.badges.some((b) => b.badge_type === "verified_renter") && (
+            <Badge tone="green" className="mt-0.5">
+              <BadgeCheck className="size-3.5" aria-hidden /> Verified Renter
+            </Badge>
+          )}
           <p className="flex items-start gap-1.5 text-sm leading-5 text-stone-600">
             <GraduationCap className="mt-0.5 size-4 shrink-0 text-stone-400" aria-hidden />
             <span>{universityText(roommate.university)}</span>
