@@ -5,9 +5,9 @@ import {
 } from "@roost/shared/contracts/conversations.ts";
 import type { RealtimeChannel } from "@roost/shared/domain/realtime-channels.ts";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import type { Tx } from "../db/client.ts";
 import type { Logger } from "../lib/logger.ts";
+import { PersistentPgClient } from "../lib/persistent-pg-client.ts";
 
 /** The one PostgreSQL NOTIFY channel every server instance LISTENs on. */
 export const BUS_CHANNEL = "roost_events";
@@ -122,16 +122,33 @@ export function parseEnvelope(payload: string | undefined): BusEnvelope | null {
  * replayed, which is why clients refetch on reconnect and pages refetch on focus of a chat.
  */
 export class EventBus {
-  private client: pg.Client | null = null;
-  private stopped = true;
-  private retry: NodeJS.Timeout | null = null;
-  private attempt = 0;
+  private readonly connection: PersistentPgClient;
   private readonly handlers = new Set<(envelope: BusEnvelope) => void>();
 
-  constructor(
-    private readonly url: string,
-    private readonly log: Logger,
-  ) {}
+  constructor(url: string, log: Logger) {
+    this.connection = new PersistentPgClient({
+      url,
+      log,
+      name: "LISTEN connection",
+      prepare: async (client) => {
+        client.on("notification", (msg) => {
+          if (msg.channel !== BUS_CHANNEL) return;
+          const { envelopes, invalid } = parsePayload(msg.payload);
+          if (invalid > 0) log.warn({ invalid }, "realtime: ignored a malformed bus payload");
+          for (const envelope of envelopes) {
+            for (const handler of this.handlers) {
+              try {
+                handler(envelope);
+              } catch (err) {
+                log.error({ err }, "realtime: event handler failed");
+              }
+            }
+          }
+        });
+        await client.query(`listen ${BUS_CHANNEL}`);
+      },
+    });
+  }
 
   onEvent(handler: (envelope: BusEnvelope) => void): () => void {
     this.handlers.add(handler);
@@ -139,74 +156,14 @@ export class EventBus {
   }
 
   get listening(): boolean {
-    return this.client !== null;
+    return this.connection.current !== null;
   }
 
-  async start(): Promise<void> {
-    if (!this.stopped) return;
-    this.stopped = false;
-    await this.connect();
+  start(): Promise<void> {
+    return this.connection.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.retry) clearTimeout(this.retry);
-    this.retry = null;
-    const client = this.client;
-    this.client = null;
-    if (client) await client.end().catch(() => {});
-  }
-
-  private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
-    client.on("notification", (msg) => {
-      if (msg.channel !== BUS_CHANNEL) return;
-      const { envelopes, invalid } = parsePayload(msg.payload);
-      if (invalid > 0) this.log.warn({ invalid }, "realtime: ignored a malformed bus payload");
-      for (const envelope of envelopes) {
-        for (const handler of this.handlers) {
-          try {
-            handler(envelope);
-          } catch (err) {
-            this.log.error({ err }, "realtime: event handler failed");
-          }
-        }
-      }
-    });
-    const lost = (err?: unknown) => {
-      if (this.client !== client) return;
-      this.client = null;
-      client.end().catch(() => {});
-      if (this.stopped) return;
-      this.log.warn({ err }, "realtime: LISTEN connection lost, reconnecting");
-      this.scheduleReconnect();
-    };
-    client.on("error", lost);
-    client.on("end", () => lost());
-    try {
-      await client.connect();
-      await client.query(`listen ${BUS_CHANNEL}`);
-      if (this.stopped) {
-        await client.end().catch(() => {});
-        return;
-      }
-      this.client = client;
-      this.attempt = 0;
-    } catch (err) {
-      await client.end().catch(() => {});
-      if (this.stopped) return;
-      this.log.warn({ err }, "realtime: could not LISTEN, retrying");
-      this.scheduleReconnect();
-    }
-  }
-
-  private scheduleReconnect() {
-    const delays = [250, 1000, 2000, 5000, 10_000];
-    const delay = delays[Math.min(this.attempt, delays.length - 1)] ?? 10_000;
-    this.attempt++;
-    this.retry = setTimeout(() => {
-      this.retry = null;
-      if (!this.stopped) void this.connect();
-    }, delay);
+  stop(): Promise<void> {
+    return this.connection.stop();
   }
 }

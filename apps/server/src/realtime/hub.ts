@@ -5,10 +5,10 @@ import {
 import { REALTIME_HEARTBEAT_MS } from "@roost/shared/domain/constants.ts";
 import type { RealtimeChannel } from "@roost/shared/domain/realtime-channels.ts";
 import { and, eq, sql } from "drizzle-orm";
-import pg from "pg";
 import type { Db } from "../db/client.ts";
 import { conversationParticipants } from "../db/schema.ts";
 import type { Logger } from "../lib/logger.ts";
+import { PersistentPgClient } from "../lib/persistent-pg-client.ts";
 import type { BusEnvelope } from "./bus.ts";
 
 /** The little of a WebSocket the hub needs (ws's WebSocket satisfies it). */
@@ -405,79 +405,34 @@ export class RealtimeHub {
  * with backoff; while it is down the hub falls back to the pool.
  */
 class MembershipClient {
-  private client: pg.Client | null = null;
-  private stopped = true;
-  private retry: NodeJS.Timeout | null = null;
-  private attempt = 0;
+  private readonly connection: PersistentPgClient;
 
-  constructor(
-    private readonly url: string,
-    private readonly log: Logger,
-  ) {}
+  constructor(url: string, log: Logger) {
+    // A stuck check must not stall deliveries for long: the server cancels it after 5 s.
+    this.connection = new PersistentPgClient({
+      url,
+      log,
+      name: "membership connection",
+      config: { statement_timeout: 5_000 },
+    });
+  }
 
   get ready(): boolean {
-    return this.client !== null;
+    return this.connection.current !== null;
   }
 
-  async start(): Promise<void> {
-    if (!this.stopped) return;
-    this.stopped = false;
-    await this.connect();
+  start(): Promise<void> {
+    return this.connection.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.retry) clearTimeout(this.retry);
-    this.retry = null;
-    const client = this.client;
-    this.client = null;
-    if (client) await client.end().catch(() => {});
+  stop(): Promise<void> {
+    return this.connection.stop();
   }
 
   async query(conversationIds: string[], userIds: string[]): Promise<MemberRow[]> {
-    const client = this.client;
+    const client = this.connection.current;
     if (!client) throw new Error("membership connection is down");
     const result = await client.query<MemberRow>(MEMBERSHIP_SQL, [conversationIds, userIds]);
     return result.rows;
-  }
-
-  private async connect(): Promise<void> {
-    // A stuck check must not stall deliveries for long: the server cancels it after 5 s.
-    const client = new pg.Client({ connectionString: this.url, statement_timeout: 5_000 });
-    const lost = (err?: unknown) => {
-      if (this.client !== client) return;
-      this.client = null;
-      client.end().catch(() => {});
-      if (this.stopped) return;
-      this.log.warn({ err }, "realtime: membership connection lost, reconnecting");
-      this.scheduleReconnect();
-    };
-    client.on("error", lost);
-    client.on("end", () => lost());
-    try {
-      await client.connect();
-      if (this.stopped) {
-        await client.end().catch(() => {});
-        return;
-      }
-      this.client = client;
-      this.attempt = 0;
-    } catch (err) {
-      await client.end().catch(() => {});
-      if (this.stopped) return;
-      this.log.warn({ err }, "realtime: could not open the membership connection, retrying");
-      this.scheduleReconnect();
-    }
-  }
-
-  private scheduleReconnect() {
-    const delays = [250, 1000, 2000, 5000, 10_000];
-    const delay = delays[Math.min(this.attempt, delays.length - 1)] ?? 10_000;
-    this.attempt++;
-    this.retry = setTimeout(() => {
-      this.retry = null;
-      if (!this.stopped) void this.connect();
-    }, delay);
-    this.retry.unref?.();
   }
 }

@@ -345,8 +345,8 @@ describe("batched delivery", () => {
       await hub.start();
       let dedicated = 0;
       if (mode === "dedicated") {
-        const client = (hub as unknown as { membership: { client: { query: (...a: unknown[]) => unknown } } })
-          .membership.client;
+        type Internals = { membership: { connection: { current: { query: (...a: unknown[]) => unknown } } } };
+        const client = (hub as unknown as Internals).membership.connection.current;
         const query = client.query.bind(client);
         client.query = (...args: unknown[]) => {
           dedicated++;
