@@ -148,6 +148,8 @@ export const profiles = pgTable(
     isVerified: boolean("is_verified").notNull().default(false),
     budgetMin: integer("budget_min"),
     budgetMax: integer("budget_max"),
+    // Set by an operator (npm run admin -- suspend-user): the account cannot sign in or use the API.
+    suspendedAt: ts("suspended_at"),
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
@@ -682,3 +684,99 @@ export const voucherCodes = pgTable(
     uniqueIndex("voucher_codes_code_unique").on(t.code),
   ],
 );
+
+// ---------------------------------------------------------------- trust and safety
+
+/**
+ * A landlord-side viewer's one-time GDPR consent to see a student's profile detail (§5), recorded on
+ * the server so the API can withhold the detail until it exists (the browser keeps only a cache).
+ */
+export const profileAccessConsents = pgTable(
+  "profile_access_consents",
+  {
+    viewerId: text("viewer_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    consentedAt: ts("consented_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.viewerId, t.studentId] })],
+);
+
+/** "Block user": the blocked user can't message, connect, join the blocker's group or see their profile. */
+export const userBlocks = pgTable(
+  "user_blocks",
+  {
+    blockerId: text("blocker_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    blockedId: text("blocked_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index("user_blocks_blocked_idx").on(t.blockedId),
+    check("user_blocks_not_self", sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
+/** "Report this listing" / "Report this user": one per reporter and target, read by operators. */
+export const reports = pgTable(
+  "reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id").references(() => properties.id, { onDelete: "cascade" }),
+    reportedUserId: text("reported_user_id").references(() => user.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    details: text("details"),
+    status: text("status").notNull().default("open"),
+    resolvedAt: ts("resolved_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("reports_one_per_reporter_listing")
+      .on(t.reporterId, t.propertyId)
+      .where(sql`${t.propertyId} is not null`),
+    uniqueIndex("reports_one_per_reporter_user")
+      .on(t.reporterId, t.reportedUserId)
+      .where(sql`${t.reportedUserId} is not null`),
+    index("reports_open_idx").on(t.createdAt).where(sql`${t.status} = 'open'`),
+    check("reports_one_target", sql`(${t.propertyId} is null) <> (${t.reportedUserId} is null)`),
+    check("reports_status", sql`${t.status} in ('open', 'actioned', 'dismissed')`),
+  ],
+);
+
+/**
+ * The applicants of a deal: the group's members at the moment the viewing was requested (leader
+ * first), not whoever joins the group later.
+ */
+export const dealApplicants = pgTable(
+  "deal_applicants",
+  {
+    dealProgressionId: uuid("deal_progression_id")
+      .notNull()
+      .references(() => dealProgression.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealProgressionId, t.userId] }),
+    index("deal_applicants_user_idx").on(t.userId),
+  ],
+);
+
+/** Counters of rate-limiter-flexible's PostgreSQL store, shared by every instance (lib/rate-limit.ts). */
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar("key", { length: 255 }).primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
+});

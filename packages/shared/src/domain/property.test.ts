@@ -62,7 +62,7 @@ describe("inquiryTitle", () => {
 });
 
 describe("property status", () => {
-  it("has six statuses with labels", () => {
+  it("has the spec's six statuses plus withdrawn, with labels", () => {
     expect(PROPERTY_STATUSES.map((s) => PROPERTY_STATUS_LABELS[s])).toEqual([
       "Draft",
       "Published",
@@ -70,6 +70,7 @@ describe("property status", () => {
       "Let agreed",
       "Paused",
       "Expired",
+      "Withdrawn",
     ]);
   });
 

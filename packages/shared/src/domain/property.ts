@@ -69,6 +69,8 @@ export const PROPERTY_STATUSES = [
   "let_agreed",
   "pause",
   "expired",
+  // Taken off the market by Roost (account deletion, an operator acting on a report); public pages answer 410.
+  "withdrawn",
 ] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 
@@ -79,6 +81,7 @@ export const PROPERTY_STATUS_LABELS: Readonly<Record<PropertyStatus, string>> = 
   let_agreed: "Let agreed",
   pause: "Paused",
   expired: "Expired",
+  withdrawn: "Withdrawn",
 };
 
 export function isPropertyStatus(value: unknown): value is PropertyStatus {

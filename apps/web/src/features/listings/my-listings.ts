@@ -19,6 +19,7 @@ export const STATUS_TONES: Readonly<Record<PropertyStatus, BadgeTone>> = {
   let_agreed: "blue",
   pause: "amber",
   expired: "red",
+  withdrawn: "red",
 };
 
 export const STATUS_OPTIONS = SELECTABLE_STATUSES.map((value) => ({
