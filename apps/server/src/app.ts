@@ -112,7 +112,13 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", (c) => c.json({ error: { code: "not_found", message: "No such API endpoint." } }, 404));
 
   app.get("/files/*", async (c) => {
-    const key = decodeURIComponent(c.req.path.slice("/files/".length));
+    let key: string;
+    try {
+      key = decodeURIComponent(c.req.path.slice("/files/".length));
+    } catch {
+      // Broken percent-encoding (e.g. /files/%E0) names no file: bad input, not a server error.
+      return c.json({ error: { code: "bad_request", message: "This file address is not valid." } }, 400);
+    }
     const body = (await deps.storage.read?.(key)) ?? null;
     if (!body) return c.json({ error: { code: "not_found", message: "Not found." } }, 404);
     // Keys contain a content hash, so a file at a key never changes.

@@ -4,7 +4,21 @@ import sharp, { type Metadata } from "sharp";
 /** Formats we accept, judged by the file's bytes, never by its name or the declared type. */
 const ACCEPTED = new Set(["image/jpeg", "image/png", "image/gif", "image/webp", "image/avif"]);
 
-export class ImageRejected extends Error {}
+/**
+ * Full decodes running at once in this process, across every upload path (avatars, listing photos,
+ * seeding). A 24 MP decode holds about 100 MB, so without a bound a burst of uploads could take
+ * the process down; two keeps both cores busy. Later uploads wait their turn.
+ */
+export const MAX_CONCURRENT_DECODES = 2;
+
+export class ImageRejected extends Error {
+  constructor(
+    message: string,
+    readonly code: "invalid_image" | "image_too_large" = "invalid_image",
+  ) {
+    super(message);
+  }
+}
 
 export interface ImageVariant {
   name: string;
@@ -23,8 +37,9 @@ export interface ProcessedImage {
 
 /**
  * Checks the bytes are an image and re-encodes each variant as WebP. Re-encoding drops every
- * metadata block (EXIF, GPS, XMP) after applying the EXIF orientation, and the pixel cap stops
- * decompression bombs before sharp allocates them.
+ * metadata block (EXIF, GPS, XMP) after applying the EXIF orientation. The pixel cap is checked
+ * on the dimensions in the header, before anything is decoded, so a decompression bomb costs a
+ * header read; the decodes themselves take turns in the process-wide decode slots.
  */
 export async function processImage(
   input: Buffer,
@@ -36,30 +51,72 @@ export async function processImage(
     throw new ImageRejected("The file is not a JPG, PNG, GIF, WebP or AVIF image.");
   let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: maxPixels }).metadata();
+    // Reads the header only; the cap is ours to check, with a message that says what to do.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejected("The image could not be read.");
   }
   if (!meta.width || !meta.height) throw new ImageRejected("The image could not be read.");
-  if (meta.width * meta.height > maxPixels) throw new ImageRejected("The image has too many pixels.");
-  try {
-    return await Promise.all(
-      variants.map(async (v) => {
+  const pixels = meta.width * meta.height;
+  if (pixels > maxPixels) {
+    throw new ImageRejected(
+      `This image is too large (${megapixels(pixels)} megapixels). Please upload one under ${megapixels(maxPixels)} megapixels.`,
+      "image_too_large",
+    );
+  }
+  return withDecodeSlot(async () => {
+    const out: ProcessedImage[] = [];
+    try {
+      // One variant after another: parallel variants would decode the same image twice at once.
+      for (const v of variants) {
         const { data, info } = await sharp(input, { limitInputPixels: maxPixels, animated: false })
           .rotate()
           .resize({ width: v.width, height: v.height, fit: v.fit, withoutEnlargement: v.fit === "inside" })
           .webp({ quality: 80 })
           .toBuffer({ resolveWithObject: true });
-        return {
+        out.push({
           name: v.name,
           body: data,
           width: info.width,
           height: info.height,
-          contentType: "image/webp" as const,
-        };
-      }),
-    );
-  } catch {
-    throw new ImageRejected("The image could not be read.");
+          contentType: "image/webp",
+        });
+      }
+    } catch {
+      throw new ImageRejected("The image could not be read.");
+    }
+    return out;
+  });
+}
+
+/** 12_000_000 -> "12", 12_345_678 -> "12.3". */
+const megapixels = (pixels: number) => String(Math.round(pixels / 100_000) / 10);
+
+let activeDecodes = 0;
+let peakDecodes = 0;
+const waitingDecodes: Array<() => void> = [];
+
+/** Runs task in one of the MAX_CONCURRENT_DECODES slots, waiting for a free one first. */
+export async function withDecodeSlot<T>(task: () => Promise<T>): Promise<T> {
+  if (activeDecodes < MAX_CONCURRENT_DECODES) {
+    activeDecodes++;
+    peakDecodes = Math.max(peakDecodes, activeDecodes);
+  } else {
+    // The releasing task hands its slot straight over, so activeDecodes stays as it is.
+    await new Promise<void>((resolve) => waitingDecodes.push(resolve));
+  }
+  try {
+    return await task();
+  } finally {
+    const next = waitingDecodes.shift();
+    if (next) next();
+    else activeDecodes--;
   }
 }
+
+/** Decode slots in use now and the most ever in use at once (tests and diagnostics). */
+export const decodeSlotStats = () => ({
+  active: activeDecodes,
+  peak: peakDecodes,
+  waiting: waitingDecodes.length,
+});

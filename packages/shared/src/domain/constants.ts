@@ -47,8 +47,13 @@ export const STORAGE_LIST_LIMIT = 100;
 export const LISTING_LIFETIME_DAYS = 60;
 export const PROPERTY_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PROPERTY_PHOTOS_MAX = 20;
-/** Guards the image decoder against decompression bombs (a tiny file claiming huge dimensions). */
-export const IMAGE_MAX_PIXELS = 40_000_000;
+/**
+ * Pixel caps, read from the image header before anything is decoded: they guard the decoder against
+ * decompression bombs (a tiny file claiming huge dimensions). A 12 MP phone photo is 4000 x 3000; a
+ * camera's 24 MP (6000 x 4000) is as much as a listing photo shown at 1600 px wide can use.
+ */
+export const AVATAR_MAX_PIXELS = 12_000_000;
+export const PROPERTY_PHOTO_MAX_PIXELS = 24_000_000;
 export const MESSAGE_MAX_LENGTH = 5000;
 
 /** Options of the roommate university filter (§9), in the spec's order. */

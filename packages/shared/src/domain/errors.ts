@@ -130,6 +130,7 @@ const OWN_ERROR_TEXTS = {
     description: "Choose a JPG, PNG, GIF, WebP or AVIF image.",
   },
   file_too_large: { title: "The file is too large" },
+  image_too_large: { title: "The image is too large" },
   onboarding_required: {
     title: "Complete your profile",
     description: "Choose your account type to continue.",

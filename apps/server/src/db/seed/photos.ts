@@ -1,3 +1,4 @@
+import { PROPERTY_PHOTO_MAX_PIXELS } from "@roost/shared/domain/constants.ts";
 import sharp from "sharp";
 import { processImage } from "../../lib/images.ts";
 import type { Storage } from "../../storage/storage.ts";
@@ -63,7 +64,7 @@ export async function writeSeedPhotos(storage: Storage): Promise<Map<PhotoKind, 
       const png = await sharp(Buffer.from(drawPhoto(kind)))
         .png({ compressionLevel: 1 })
         .toBuffer();
-      const variants = await processImage(png, SEED_PHOTO_VARIANTS, { maxPixels: 40_000_000 });
+      const variants = await processImage(png, SEED_PHOTO_VARIANTS, { maxPixels: PROPERTY_PHOTO_MAX_PIXELS });
       const urls: Record<string, string> = {};
       for (const v of variants) {
         urls[v.name] = await storage.put(

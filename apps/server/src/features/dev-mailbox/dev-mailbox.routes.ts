@@ -19,7 +19,15 @@ import { errorResponses, json, jsonBody } from "../../lib/openapi.ts";
 //  - the test clock moves the server's "now" (deps.clock) so an end-to-end test can reach the
 //    viewing's 60-minute mark; only when TEST_CLOCK is on.
 
-const MailParam = z.object({ id: z.uuid(), index: z.coerce.number().int().min(0).max(100) });
+// A path parameter is always present: z.coerce would document `index` as optional (its input is
+// unknown), which strict OpenAPI validators and client generators reject; a string pattern is exact.
+const MailParam = z.object({
+  id: z.uuid(),
+  index: z
+    .string()
+    .regex(/^(100|[1-9]?\d)$/)
+    .transform(Number),
+});
 
 export function devMailboxRoutes({ config, database, clock }: Services) {
   const router = createRouter();

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { CompleteProfile, ProfileUpdate } from "@roost/shared/contracts/validation.ts";
-import { AVATAR_MAX_BYTES, IMAGE_MAX_PIXELS } from "@roost/shared/domain/constants.ts";
+import { AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS } from "@roost/shared/domain/constants.ts";
 import { eq } from "drizzle-orm";
 import type { Services } from "../../app.ts";
 import type { Tx } from "../../db/client.ts";
@@ -146,10 +146,10 @@ export async function uploadAvatar(
   let avatar: Awaited<ReturnType<typeof processImage>>[number] | undefined;
   try {
     [avatar] = await processImage(input, [{ name: "avatar", width: 256, height: 256, fit: "cover" }], {
-      maxPixels: IMAGE_MAX_PIXELS,
+      maxPixels: AVATAR_MAX_PIXELS,
     });
   } catch (error) {
-    if (error instanceof ImageRejected) throw badRequest("invalid_image", error.message, "avatar");
+    if (error instanceof ImageRejected) throw badRequest(error.code, error.message, "avatar");
     throw error;
   }
   if (!avatar) throw badRequest("invalid_image", "The image could not be read.", "avatar");

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { PropertyPhoto } from "@roost/shared/contracts/properties.ts";
 import {
-  IMAGE_MAX_PIXELS,
   PROPERTY_PHOTO_MAX_BYTES,
+  PROPERTY_PHOTO_MAX_PIXELS,
   PROPERTY_PHOTOS_MAX,
 } from "@roost/shared/domain/constants.ts";
 import { isLiveStatus } from "@roost/shared/domain/property.ts";
@@ -92,9 +92,9 @@ export async function uploadPropertyPhoto(
 
 async function encodePhoto(input: Buffer): Promise<ProcessedImage[]> {
   try {
-    return await processImage(input, VARIANTS, { maxPixels: IMAGE_MAX_PIXELS });
+    return await processImage(input, VARIANTS, { maxPixels: PROPERTY_PHOTO_MAX_PIXELS });
   } catch (error) {
-    if (error instanceof ImageRejected) throw badRequest("invalid_image", error.message, "photo");
+    if (error instanceof ImageRejected) throw badRequest(error.code, error.message, "photo");
     throw error;
   }
 }

@@ -16,13 +16,45 @@ export interface SearchCursor {
   id: string;
 }
 
-const PG_TIMESTAMPTZ = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2}){0,2}|Z)$/;
+const PG_TIMESTAMPTZ =
+  /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?(?:([+-])(\d{2})(?::(\d{2})){0,2}|Z)$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * A timestamp PostgreSQL accepts: the shape alone lets "2026-13-45 25:61:61" through, which the
+ * ::timestamptz cast would refuse with an error instead of a page.
+ */
+function isRealTimestamp(text: string): boolean {
+  const m = PG_TIMESTAMPTZ.exec(text);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number);
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hour, minute, second);
+  const offsetOk = m[9] === undefined || (Number(m[9]) <= 15 && Number(m[10] ?? 0) <= 59);
+  return (
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute &&
+    date.getUTCSeconds() === second &&
+    offsetOk
+  );
+}
+
+/** Price keys are bound as PostgreSQL integers (::int): -1 and 2^31 - 1 are the "no price" keys. */
+const priceKey = z
+  .number()
+  .int()
+  .min(-1)
+  .max(2 ** 31 - 1);
+
 const cursorShape = z.discriminatedUnion("s", [
-  z.object({ s: z.literal("newest"), k: z.string().regex(PG_TIMESTAMPTZ), i: z.string().regex(UUID) }),
-  z.object({ s: z.literal("price_asc"), k: z.number().int(), i: z.string().regex(UUID) }),
-  z.object({ s: z.literal("price_desc"), k: z.number().int(), i: z.string().regex(UUID) }),
+  z.object({ s: z.literal("newest"), k: z.string().refine(isRealTimestamp), i: z.string().regex(UUID) }),
+  z.object({ s: z.literal("price_asc"), k: priceKey, i: z.string().regex(UUID) }),
+  z.object({ s: z.literal("price_desc"), k: priceKey, i: z.string().regex(UUID) }),
 ]);
 
 export function encodeCursor(cursor: SearchCursor): string {

@@ -47,6 +47,8 @@ describe("server refusals", () => {
   it("explains each code in words", () => {
     expect(uploadErrorText(new ApiError(400, "invalid_image", "x"))).toBe(NOT_AN_IMAGE_TEXT);
     expect(uploadErrorText(new ApiError(400, "file_too_large", "x"))).toBe(TOO_LARGE_TEXT);
+    const tooManyPixels = "This image is too large (30 megapixels). Please upload one under 24 megapixels.";
+    expect(uploadErrorText(new ApiError(400, "image_too_large", tooManyPixels))).toBe(tooManyPixels);
     expect(uploadErrorText(new ApiError(422, "too_many_photos", "x"))).toBe(TOO_MANY_PHOTOS_TEXT);
     expect(uploadErrorText(new ApiError(0, "network_error", "x"))).toMatch(/connection/);
     expect(uploadErrorText(new ApiError(401, "unauthorized", "x"))).toMatch(/Sign in/);
@@ -56,6 +58,7 @@ describe("server refusals", () => {
   it("offers a retry only when the file itself was not the problem", () => {
     expect(uploadRetryable(new ApiError(400, "invalid_image", "x"))).toBe(false);
     expect(uploadRetryable(new ApiError(400, "file_too_large", "x"))).toBe(false);
+    expect(uploadRetryable(new ApiError(400, "image_too_large", "x"))).toBe(false);
     expect(uploadRetryable(new ApiError(422, "too_many_photos", "x"))).toBe(true);
     expect(uploadRetryable(new ApiError(0, "network_error", "x"))).toBe(true);
   });

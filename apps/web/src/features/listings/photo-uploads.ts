@@ -53,6 +53,8 @@ export function photoFileProblem(file: FileLike): string | null {
 export function uploadErrorText(error: unknown): string {
   if (isApiError(error, "invalid_image")) return NOT_AN_IMAGE_TEXT;
   if (isApiError(error, "file_too_large")) return TOO_LARGE_TEXT;
+  // The server's message names the photo's megapixels and the cap.
+  if (isApiError(error, "image_too_large")) return error.message;
   if (isApiError(error, "too_many_photos")) return TOO_MANY_PHOTOS_TEXT;
   if (isApiError(error, "network_error")) return "Upload failed: check your connection and try again.";
   if (isApiError(error) && (error.status === 401 || error.status === 403))
@@ -62,7 +64,7 @@ export function uploadErrorText(error: unknown): string {
 
 /** Trying the same file again only helps when the failure was not about the file itself. */
 export function uploadRetryable(error: unknown): boolean {
-  return !isApiError(error, "invalid_image") && !isApiError(error, "file_too_large");
+  return !["invalid_image", "file_too_large", "image_too_large"].some((code) => isApiError(error, code));
 }
 
 /**

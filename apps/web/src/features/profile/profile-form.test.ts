@@ -255,6 +255,10 @@ describe("avatar checks", () => {
       title,
       description: "Not an image",
     });
+    expect(avatarFailureText({ code: "image_too_large", message: "Over 12 megapixels" })).toEqual({
+      title,
+      description: "Over 12 megapixels",
+    });
     expect(avatarFailureText({ code: "internal_error", message: "boom" })).toEqual({ title });
     expect(avatarFailureText(null)).toEqual({ title });
   });

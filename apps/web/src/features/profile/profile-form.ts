@@ -240,7 +240,7 @@ export function validateProfileForm(form: ProfileFormState): ValidationResult {
 // Avatar
 
 /** Server codes whose message explains the refusal well enough to show the user. */
-const AVATAR_EXPLAINED_CODES = new Set(["file_too_large", "invalid_image"]);
+const AVATAR_EXPLAINED_CODES = new Set(["file_too_large", "invalid_image", "image_too_large"]);
 
 export const AVATAR_ERROR_TITLE = ERROR_TEXTS.avatar_upload_failed.title;
 export const AVATAR_TOO_LARGE_TEXT = "The image is larger than 5 MB. Please choose a smaller file.";
