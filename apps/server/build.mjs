@@ -5,7 +5,7 @@ import { build } from "esbuild";
 
 rmSync("dist", { recursive: true, force: true });
 await build({
-  entryPoints: { main: "src/main.ts", seed: "src/db/seed/run.ts" },
+  entryPoints: { main: "src/main.ts", seed: "src/db/seed/run.ts", admin: "src/admin.ts" },
   outdir: "dist",
   bundle: true,
   platform: "node",

@@ -22,6 +22,7 @@ const envSchema = z.object({
   DEV_SIGN_IN: z.enum(["true", "false", "1", "0"]).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Roost <no-reply@roost.local>"),
+  REPORTS_EMAIL: z.email().optional(),
   S3_ENDPOINT: z.string().optional(),
   S3_REGION: z.string().default("auto"),
   S3_BUCKET: z.string().optional(),
@@ -81,6 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     devSignIn: !production && (e.DEV_SIGN_IN === undefined || isTrue(e.DEV_SIGN_IN)),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    // Where "Report this listing/user" goes; outside production the dev mailbox shows it (decision 011).
+    reportsEmail: e.REPORTS_EMAIL ?? (production ? null : "reports@roost.local"),
     s3,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA === undefined ? !production : isTrue(e.SEED_DEMO_DATA),

@@ -112,7 +112,7 @@ export async function startEmbeddedPostgres({
   child.stdout?.on("data", collect);
   child.stderr?.on("data", collect);
 
-  const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  const url = urlFor(password, port);
   await waitUntilReady(url, child, output);
   log(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
 
@@ -120,6 +120,19 @@ export async function startEmbeddedPostgres({
     url,
     stop: () => stopChild(child),
   };
+}
+
+const urlFor = (password: string, port: number) =>
+  `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+
+/**
+ * The address of the embedded PostgreSQL kept in `dataDir`, or null if it was never created. Lets
+ * a command (npm run admin) use the database of a server that is running right now.
+ */
+export function embeddedDatabaseUrl(dataDir: string, port: number): string | null {
+  const passwordFile = path.join(dataDir, "pg-password");
+  if (!existsSync(passwordFile)) return null;
+  return urlFor(readFileSync(passwordFile, "utf8").trim(), port);
 }
 
 function nativeBinDir(): string {

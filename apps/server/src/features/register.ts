@@ -14,6 +14,7 @@ import { notificationRoutes } from "./notifications/notifications.routes.ts";
 import { profileRoutes } from "./profiles/profiles.routes.ts";
 import { propertyRoutes } from "./properties/properties.routes.ts";
 import { roommateRoutes } from "./roommates/roommates.routes.ts";
+import { safetyRoutes } from "./safety/safety.routes.ts";
 import { systemRoutes } from "./system/system.routes.ts";
 import { voucherRoutes } from "./vouchers/vouchers.routes.ts";
 
@@ -35,6 +36,7 @@ export function registerFeatures(app: OpenAPIHono<AppEnv>, services: Services) {
     dealRoutes,
     devMailboxRoutes,
     voucherRoutes,
+    safetyRoutes,
   ];
   for (const routes of routers) app.route("/", routes(services));
 }

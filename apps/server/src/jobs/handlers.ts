@@ -1,5 +1,6 @@
 import { attendanceReminderJob, sendBookingEmailJob } from "../features/deals/deal-jobs.ts";
 import { DEAL_ATTENDANCE_REMINDER, SEND_BOOKING_EMAIL } from "../features/deals/deals.service.ts";
+import { REPORT_EMAIL, reportEmailJob } from "../features/safety/report-email.ts";
 import { EXPIRE_LISTINGS, expireListings } from "./expire-listings.ts";
 import { PRUNE_JOBS, pruneJobs } from "./prune-jobs.ts";
 import type { JobHandler } from "./worker.ts";
@@ -10,4 +11,5 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [PRUNE_JOBS]: pruneJobs,
   [SEND_BOOKING_EMAIL]: sendBookingEmailJob,
   [DEAL_ATTENDANCE_REMINDER]: attendanceReminderJob,
+  [REPORT_EMAIL]: reportEmailJob,
 };

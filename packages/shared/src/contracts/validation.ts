@@ -23,7 +23,7 @@ export const BUDGET_MAX_POUNDS = 100_000;
 // Building blocks
 
 /** Optional free text: trimmed, and blank becomes null so "cleared" and "never set" look alike. */
-function optionalText(max: number, label: string) {
+export function optionalText(max: number, label: string) {
   return z
     .string()
     .trim()

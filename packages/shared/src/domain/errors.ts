@@ -144,6 +144,20 @@ const OWN_ERROR_TEXTS = {
     description: "The group already has more members than that.",
   },
 
+  // Reports and blocks (domain/safety.ts).
+  listing_already_reported: { title: "You have already reported this listing" },
+  user_already_reported: { title: "You have already reported this user" },
+  own_listing_report: { title: "You can't report your own listing" },
+  self_report: { title: "You can't report yourself" },
+  self_block: { title: "You can't block yourself" },
+  blocked_user: { title: "You blocked this user", description: "Unblock them first." },
+  cannot_message_user: { title: "You can't message this user" },
+  cannot_connect_user: { title: "You can't connect with this user" },
+  cannot_join_group: { title: "You can't join this group" },
+
+  // Landlord GDPR consent (§5), recorded on the server.
+  gdpr_consent_failed: { title: "Couldn't record your consent", description: "Please try again." },
+
   // Deal machine refusals (deal-stage.ts) that have no text in the spec.
   not_landlord: { title: "Only the landlord can perform this action" },
   invalid_deal_stage: {

@@ -4,6 +4,7 @@ import type { Tx } from "../../db/client.ts";
 import { connectRequests, conversationParticipants, user } from "../../db/schema.ts";
 import { forbidden, notFound, refused } from "../../lib/errors.ts";
 import { publishMany } from "../../realtime/bus.ts";
+import { refuseIfBlocked } from "../safety/blocks.ts";
 
 /** The direct_key of a pair: both ids sorted and joined by ':' (one direct conversation per pair). */
 export const directKey = (a: string, b: string) => [a, b].sort().join(":");
@@ -27,6 +28,7 @@ export async function findOrCreateDirectConversation(
   if (userId === otherId) throw refused("self_chat", "You cannot start a chat with yourself.");
   const [other] = await tx.select({ id: user.id }).from(user).where(eq(user.id, otherId)).limit(1);
   if (!other) throw notFound("User not found.");
+  await refuseIfBlocked(tx, userId, otherId, "cannot_message_user");
 
   if (options.requireAcceptedConnection) {
     const [accepted] = await tx

@@ -22,6 +22,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { groupJoinRequests, groupMembers, groups, profiles } from "../../db/schema.ts";
 import { isUniqueViolation, notFound } from "../../lib/errors.ts";
 import { syncGroupParticipants } from "../conversations/group-conversation.service.ts";
+import { refuseIfBlockedInGroup } from "../safety/blocks.ts";
 import { appError, requireStudent } from "./students-only.ts";
 
 type GroupRow = typeof groups.$inferSelect;
@@ -306,6 +307,7 @@ export async function joinByInviteCode(db: Db, actorId: string, rawCode: string)
     if (membership?.groupId === group.id) throw appError(409, "already_member");
     if (membership) throw alreadyInGroup();
     if (isGroupFull(await memberCountOf(tx, group.id), group.maxMembers)) throw groupFull();
+    await refuseIfBlockedInGroup(tx, group.id, actorId);
     await addMember(tx, group.id, actorId);
     await tx
       .update(groupJoinRequests)

@@ -11,6 +11,7 @@ import { groupJoinRequests, groupMembers, groups, profiles } from "../../db/sche
 import { AppError, isUniqueViolation, notFound } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { notifySafely } from "../notifications/notifications.service.ts";
+import { refuseIfBlockedInGroup } from "../safety/blocks.ts";
 import {
   addMember,
   alreadyInGroup,
@@ -79,6 +80,7 @@ export async function createJoinRequest(
       if (!group.lookingForProperty) throw notFound("Group not found.");
       if (membership) throw alreadyInGroup();
       if (isGroupFull(await memberCountOf(tx, groupId), group.maxMembers)) throw groupFull();
+      await refuseIfBlockedInGroup(tx, groupId, actorId);
       const [row] = await tx
         .insert(groupJoinRequests)
         .values({ groupId, userId: actorId, message: message ?? null })

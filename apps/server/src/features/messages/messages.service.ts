@@ -10,6 +10,7 @@ import type { Logger } from "../../lib/logger.ts";
 import { type BusEnvelope, publishMany } from "../../realtime/bus.ts";
 import { requireParticipant } from "../conversations/conversation-access.ts";
 import { notifySafely } from "../notifications/notifications.service.ts";
+import { refuseIfBlockedInConversation } from "../safety/blocks.ts";
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -95,6 +96,8 @@ export async function sendMessage(
   const { db } = services.database;
   return db.transaction(async (tx) => {
     const { conversation } = await requireParticipant(tx, conversationId, senderId);
+    // A block silences direct chats and inquiries; group chats stay the group's (decision 011).
+    if (conversation.type !== "group") await refuseIfBlockedInConversation(tx, conversationId, senderId);
     const [inserted] = await tx
       .insert(messages)
       .values({ id: input.id, conversationId, senderId, content: input.content, messageType: "text" })

@@ -6,6 +6,7 @@ import type { Services } from "../../app.ts";
 import { profiles, propertyInquiries, propertyViews } from "../../db/schema.ts";
 import { forbidden, notFound, refused } from "../../lib/errors.ts";
 import { findOrCreateLandlordTenantConversation } from "../conversations/conversations.service.ts";
+import { refuseIfBlocked } from "../safety/blocks.ts";
 import { findVisibleProperty } from "./property-access.ts";
 import { aggregateDailyStats, lockPropertyStats, ukDay } from "./property-stats.ts";
 
@@ -69,6 +70,7 @@ export async function startInquiry({ database, clock }: Deps, actorId: string, p
     throw refused("own_property", "You cannot send an inquiry about your own listing.");
   }
   if (!isLiveStatus(property.status)) throw notFound("Listing not found.");
+  await refuseIfBlocked(db, actorId, property.userId, "cannot_message_user");
   const [profile] = await db
     .select({ userType: profiles.userType })
     .from(profiles)

@@ -7,6 +7,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { profiles } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import { groupMembersOf, membershipOf } from "../groups/groups.service.ts";
+import { blockBetween } from "../safety/blocks.ts";
 import {
   badgesByUser,
   connectView,
@@ -54,6 +55,8 @@ export async function getProfileView(db: Db, viewerId: string, targetId: string)
   const [target] = await db.select().from(profiles).where(eq(profiles.userId, targetId)).limit(1);
   const missing = () => notFound("Profile not found.");
   if (!viewer?.userType || !target || target.userType !== "student") throw missing();
+  // Someone the student blocked may not see their profile at all (decision 011).
+  if ((await blockBetween(db, viewerId, targetId)).blockedByThem) throw missing();
   const badges = (await badgesByUser(db, [targetId])).get(targetId) ?? [];
   const base = toPublicProfile(target, badges);
 

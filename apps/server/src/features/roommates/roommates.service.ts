@@ -18,6 +18,7 @@ import type { Logger } from "../../lib/logger.ts";
 import { findOrCreateDirectConversation } from "../conversations/direct-conversation.service.ts";
 import { appError, requireStudent } from "../groups/students-only.ts";
 import { notifySafely } from "../notifications/notifications.service.ts";
+import { notBlockedWith, refuseIfBlocked } from "../safety/blocks.ts";
 
 type ProfileRow = typeof profiles.$inferSelect;
 type ConnectRequestRow = typeof connectRequests.$inferSelect;
@@ -126,7 +127,11 @@ export async function listRoommates(
   const viewer = await profileOf(db, actorId);
   if (!viewer) throw notFound("Profile not found.");
 
-  const conditions = [sql`p.user_type = 'student'`, sql`p.user_id <> ${actorId}`];
+  const conditions = [
+    sql`p.user_type = 'student'`,
+    sql`p.user_id <> ${actorId}`,
+    notBlockedWith(actorId, sql`p.user_id`),
+  ];
   const q = query.q?.trim();
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
@@ -270,6 +275,7 @@ export async function sendConnectRequest(
   return db.transaction(async (tx) => {
     const receiver = await profileOf(tx, receiverId);
     if (receiver?.userType !== "student") throw notFound("Student not found.");
+    await refuseIfBlocked(tx, actorId, receiverId, "cannot_connect_user");
     const result = await tx.execute<{ id: string }>(sql`
       insert into connect_requests (sender_id, receiver_id, message, status)
       values (${actorId}, ${receiverId}, ${message ?? null}, 'pending')

@@ -1,0 +1,308 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectRequests, groupJoinRequests } from "../../db/schema.ts";
+import { insertProperty } from "../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let seq = 0;
+async function person(type = "student", first = "Sam") {
+  seq += 1;
+  const names = { first_name: first, last_name: `Blocker${seq}` };
+  const u = await t.signUp(`block-${seq}-${randomBytes(3).toString("hex")}@example.com`, type, names);
+  return { ...u, name: `${names.first_name} ${names.last_name}` };
+}
+type User = Awaited<ReturnType<typeof person>>;
+
+const block = (who: User, other: string, method = "POST") =>
+  t.request(`/api/users/${other}/block`, { method, cookie: who.cookie });
+const say = (who: User, conversationId: string, content = "Hello") =>
+  t.request(`/api/conversations/${conversationId}/messages`, {
+    cookie: who.cookie,
+    body: { id: randomUUID(), content },
+  });
+
+/** Two students with an accepted connect request and their direct chat. */
+async function connectedPair() {
+  const a = await person("student", "Ada");
+  const b = await person("student", "Ben");
+  const sent = await t.request("/api/roommates/requests", { cookie: b.cookie, body: { receiver_id: a.id } });
+  expect(sent.status).toBe(201);
+  const accepted = await t.request(`/api/roommates/requests/${sent.body.id}/accept`, {
+    method: "POST",
+    cookie: a.cookie,
+  });
+  expect(accepted.status).toBe(200);
+  const chat = await t.request(`/api/roommates/${a.id}/message`, { method: "POST", cookie: b.cookie });
+  expect(chat.status).toBe(200);
+  return { a, b, conversationId: chat.body.conversation_id as string };
+}
+
+async function groupLedBy(leader: User) {
+  const res = await t.request("/api/groups", {
+    cookie: leader.cookie,
+    body: { name: `Crew ${randomBytes(3).toString("hex")}`, max_members: 6 },
+  });
+  expect(res.status).toBe(201);
+  return res.body as { id: string; invite_code: string };
+}
+
+describe("block and unblock", () => {
+  it("records a block, shows it to both sides, lists it, and lifts it; both calls are idempotent", async () => {
+    const a = await person("student", "Ada");
+    const b = await person("landlord", "Bea");
+    expect((await t.request(`/api/users/${b.id}/block`, { method: "POST" })).status).toBe(401);
+
+    for (let i = 0; i < 2; i++) {
+      const res = await block(a, b.id);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ user_id: b.id, blocked_by_me: true, blocked_by_them: false });
+    }
+    const theirs = await t.request(`/api/users/${a.id}/block`, { cookie: b.cookie });
+    expect(theirs.body).toEqual({ user_id: a.id, blocked_by_me: false, blocked_by_them: true });
+    const list = await t.request("/api/blocks", { cookie: a.cookie });
+    expect(list.status).toBe(200);
+    expect(list.body.blocks).toEqual([
+      {
+        user_id: b.id,
+        display_name: b.name,
+        avatar_url: null,
+        blocked_at: expect.any(String),
+      },
+    ]);
+    expect((await t.request("/api/blocks", { cookie: b.cookie })).body.blocks).toEqual([]);
+
+    for (let i = 0; i < 2; i++) {
+      const res = await block(a, b.id, "DELETE");
+      expect(res.status).toBe(200);
+      expect(res.body.blocked_by_me).toBe(false);
+    }
+    expect((await t.request("/api/blocks", { cookie: a.cookie })).body.blocks).toEqual([]);
+  });
+
+  it("refuses blocking oneself and answers 404 for an unknown user", async () => {
+    const a = await person();
+    const self = await block(a, a.id);
+    expect(self.status).toBe(422);
+    expect(self.body.error.code).toBe("self_block");
+    for (const method of ["GET", "POST", "DELETE"]) {
+      const res = await block(a, "no-such-user", method);
+      expect(res.status).toBe(404);
+      expect(res.body.error.code).toBe("not_found");
+    }
+  });
+});
+
+describe("a block stops messages", () => {
+  it("in their direct chat, both ways, with a code for each side; unblocking restores it", async () => {
+    const { a, b, conversationId } = await connectedPair();
+    expect((await say(b, conversationId)).status).toBe(201);
+    expect((await block(a, b.id)).status).toBe(200);
+
+    const fromBlocked = await say(b, conversationId);
+    expect(fromBlocked.status).toBe(403);
+    expect(fromBlocked.body.error).toEqual({
+      code: "cannot_message_user",
+      message: "You can't message this user",
+    });
+    const fromBlocker = await say(a, conversationId);
+    expect(fromBlocker.status).toBe(403);
+    expect(fromBlocker.body.error.code).toBe("blocked_user");
+    // The history stays readable for both.
+    expect(
+      (await t.request(`/api/conversations/${conversationId}/messages`, { cookie: b.cookie })).status,
+    ).toBe(200);
+
+    expect((await block(a, b.id, "DELETE")).status).toBe(200);
+    expect((await say(b, conversationId)).status).toBe(201);
+  });
+
+  it("when either side tries to open a direct chat", async () => {
+    const { a, b } = await connectedPair();
+    await block(a, b.id);
+    const viaRoommates = await t.request(`/api/roommates/${a.id}/message`, {
+      method: "POST",
+      cookie: b.cookie,
+    });
+    expect(viaRoommates.status).toBe(403);
+    expect(viaRoommates.body.error.code).toBe("cannot_message_user");
+    const direct = await t.request("/api/conversations/direct", {
+      cookie: b.cookie,
+      body: { user_id: a.id },
+    });
+    expect(direct.status).toBe(403);
+    expect(direct.body.error.code).toBe("cannot_message_user");
+    const back = await t.request(`/api/roommates/${b.id}/message`, { method: "POST", cookie: a.cookie });
+    expect(back.status).toBe(403);
+    expect(back.body.error.code).toBe("blocked_user");
+  });
+
+  it("in a listing inquiry, and a blocked student cannot start one on the blocker's listing", async () => {
+    const landlord = await person("landlord", "Lee");
+    const student = await person("student", "Sol");
+    const first = await insertProperty(t.db, landlord.id);
+    const second = await insertProperty(t.db, landlord.id);
+    const inquiry = await t.request(`/api/properties/${first.id}/inquiry`, {
+      method: "POST",
+      cookie: student.cookie,
+    });
+    expect(inquiry.status).toBe(200);
+    await block(landlord, student.id);
+
+    const sent = await say(student, inquiry.body.conversation_id);
+    expect(sent.status).toBe(403);
+    expect(sent.body.error.code).toBe("cannot_message_user");
+    const again = await t.request(`/api/properties/${second.id}/inquiry`, {
+      method: "POST",
+      cookie: student.cookie,
+    });
+    expect(again.status).toBe(403);
+    expect(again.body.error.code).toBe("cannot_message_user");
+  });
+});
+
+describe("a block stops connect requests", () => {
+  it("both ways, and withdraws a pending one between the two", async () => {
+    const a = await person();
+    const b = await person();
+    const pending = await t.request("/api/roommates/requests", {
+      cookie: b.cookie,
+      body: { receiver_id: a.id },
+    });
+    expect(pending.status).toBe(201);
+    await block(a, b.id);
+    expect(await t.db.select().from(connectRequests).where(eq(connectRequests.id, pending.body.id))).toEqual(
+      [],
+    );
+
+    const fromBlocked = await t.request("/api/roommates/requests", {
+      cookie: b.cookie,
+      body: { receiver_id: a.id },
+    });
+    expect(fromBlocked.status).toBe(403);
+    expect(fromBlocked.body.error.code).toBe("cannot_connect_user");
+    const fromBlocker = await t.request("/api/roommates/requests", {
+      cookie: a.cookie,
+      body: { receiver_id: b.id },
+    });
+    expect(fromBlocker.status).toBe(403);
+    expect(fromBlocker.body.error.code).toBe("blocked_user");
+  });
+
+  it("leaves the pair out of each other's roommate list", async () => {
+    const a = await person();
+    const b = await person();
+    const ids = async (u: User) =>
+      (
+        (await t.request("/api/roommates?sort=newest", { cookie: u.cookie })).body.roommates as {
+          user_id: string;
+        }[]
+      ).map((r) => r.user_id);
+    expect(await ids(b)).toContain(a.id);
+    await block(a, b.id);
+    expect(await ids(b)).not.toContain(a.id);
+    expect(await ids(a)).not.toContain(b.id);
+  });
+});
+
+describe("a block stops group joins", () => {
+  it("into a group the blocker leads, by invite code and by join request", async () => {
+    const leader = await person();
+    const blocked = await person();
+    const group = await groupLedBy(leader);
+    await block(leader, blocked.id);
+
+    const byCode = await t.request("/api/groups/join", {
+      cookie: blocked.cookie,
+      body: { invite_code: group.invite_code },
+    });
+    expect(byCode.status).toBe(403);
+    expect(byCode.body.error).toEqual({ code: "cannot_join_group", message: "You can't join this group" });
+    const byRequest = await t.request(`/api/groups/${group.id}/join-requests`, {
+      cookie: blocked.cookie,
+      body: {},
+    });
+    expect(byRequest.status).toBe(403);
+    expect(byRequest.body.error.code).toBe("cannot_join_group");
+  });
+
+  it("into a group where any member has a block with the joiner, either way; pending requests are withdrawn", async () => {
+    const leader = await person();
+    const member = await person();
+    const joiner = await person();
+    const group = await groupLedBy(leader);
+    expect(
+      (
+        await t.request("/api/groups/join", {
+          cookie: member.cookie,
+          body: { invite_code: group.invite_code },
+        })
+      ).status,
+    ).toBe(200);
+    const request = await t.request(`/api/groups/${group.id}/join-requests`, {
+      cookie: joiner.cookie,
+      body: {},
+    });
+    expect(request.status).toBe(201);
+
+    // The joiner blocks a member: the joiner's pending request goes, and joining is refused.
+    await block(joiner, member.id);
+    const left = await t.db
+      .select()
+      .from(groupJoinRequests)
+      .where(and(eq(groupJoinRequests.groupId, group.id), eq(groupJoinRequests.userId, joiner.id)));
+    expect(left).toEqual([]);
+    const byCode = await t.request("/api/groups/join", {
+      cookie: joiner.cookie,
+      body: { invite_code: group.invite_code },
+    });
+    expect(byCode.status).toBe(403);
+    expect(byCode.body.error.code).toBe("cannot_join_group");
+
+    await block(joiner, member.id, "DELETE");
+    expect(
+      (
+        await t.request("/api/groups/join", {
+          cookie: joiner.cookie,
+          body: { invite_code: group.invite_code },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it("leaves members of one group in it, with the group chat working for both (decision 011)", async () => {
+    const leader = await person();
+    const member = await person();
+    const group = await groupLedBy(leader);
+    await t.request("/api/groups/join", { cookie: member.cookie, body: { invite_code: group.invite_code } });
+    const chat = await t.request("/api/conversations/group", {
+      cookie: leader.cookie,
+      body: { group_id: group.id },
+    });
+    expect(chat.status).toBe(200);
+    await block(leader, member.id);
+    expect((await say(member, chat.body.conversation_id)).status).toBe(201);
+    expect((await say(leader, chat.body.conversation_id)).status).toBe(201);
+    const mine = await t.request("/api/groups/mine", { cookie: member.cookie });
+    expect(mine.body.groups[0].id).toBe(group.id);
+  });
+});
+
+describe("a block hides the blocker's profile", () => {
+  it("from the blocked user (404), not from the blocker", async () => {
+    const a = await person();
+    const b = await person();
+    expect((await t.request(`/api/profiles/${a.id}`, { cookie: b.cookie })).status).toBe(200);
+    await block(a, b.id);
+    const hidden = await t.request(`/api/profiles/${a.id}`, { cookie: b.cookie });
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.error.code).toBe("not_found");
+    expect((await t.request(`/api/profiles/${b.id}`, { cookie: a.cookie })).status).toBe(200);
+  });
+});

@@ -1,0 +1,70 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { appError } from "../groups/students-only.ts";
+
+// The one place other services ask about blocks (docs/decisions/011-blocking-and-reports.md). A block works
+// both ways for contact: neither side can start a chat, send a message in a non-group chat, send a
+// connect request or join a group the other is in. The refusal tells the blocker what they did
+// ('blocked_user': unblock first) and tells the blocked side only that it cannot be done.
+
+export interface BlockState {
+  blockedByMe: boolean;
+  blockedByThem: boolean;
+}
+
+export async function blockBetween(tx: Tx, actorId: string, otherId: string): Promise<BlockState> {
+  const result = await tx.execute<{ blocker_id: string }>(sql`
+    select blocker_id from user_blocks
+    where (blocker_id = ${actorId} and blocked_id = ${otherId})
+       or (blocker_id = ${otherId} and blocked_id = ${actorId})`);
+  const blockers = new Set(result.rows.map((r) => r.blocker_id));
+  return { blockedByMe: blockers.has(actorId), blockedByThem: blockers.has(otherId) };
+}
+
+export async function isBlockedEitherWay(tx: Tx, a: string, b: string): Promise<boolean> {
+  const state = await blockBetween(tx, a, b);
+  return state.blockedByMe || state.blockedByThem;
+}
+
+type ContactRefusal = "cannot_message_user" | "cannot_connect_user";
+
+/** 403 when a block stands between the actor and the other user, in either direction. */
+export async function refuseIfBlocked(tx: Tx, actorId: string, otherId: string, code: ContactRefusal) {
+  const state = await blockBetween(tx, actorId, otherId);
+  if (state.blockedByMe) throw appError(403, "blocked_user");
+  if (state.blockedByThem) throw appError(403, code);
+}
+
+/** Sending into a non-group conversation: 403 when a block stands between the sender and another participant. */
+export async function refuseIfBlockedInConversation(tx: Tx, conversationId: string, senderId: string) {
+  const result = await tx.execute<{ by_sender: boolean }>(sql`
+    select b.blocker_id = ${senderId} as by_sender
+    from conversation_participants p
+    join user_blocks b
+      on (b.blocker_id = ${senderId} and b.blocked_id = p.user_id)
+      or (b.blocked_id = ${senderId} and b.blocker_id = p.user_id)
+    where p.conversation_id = ${conversationId} and p.user_id <> ${senderId}
+    order by by_sender desc
+    limit 1`);
+  const row = result.rows[0];
+  if (row) throw appError(403, row.by_sender ? "blocked_user" : "cannot_message_user");
+}
+
+/** Joining a group (invite code or join request): 403 when a block stands between the user and any member. */
+export async function refuseIfBlockedInGroup(tx: Tx, groupId: string, userId: string) {
+  const result = await tx.execute(sql`
+    select 1 from group_members m
+    join user_blocks b
+      on (b.blocker_id = ${userId} and b.blocked_id = m.user_id)
+      or (b.blocked_id = ${userId} and b.blocker_id = m.user_id)
+    where m.group_id = ${groupId}
+    limit 1`);
+  if (result.rows.length > 0) throw appError(403, "cannot_join_group");
+}
+
+/** A WHERE condition for lists of people (roommates): no block either way between the viewer and `userIdColumn`. */
+export function notBlockedWith(viewerId: string, userIdColumn: SQL): SQL {
+  return sql`not exists (select 1 from user_blocks b
+    where (b.blocker_id = ${viewerId} and b.blocked_id = ${userIdColumn})
+       or (b.blocked_id = ${viewerId} and b.blocker_id = ${userIdColumn}))`;
+}
