@@ -2,6 +2,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Services } from "../app.ts";
 import type { AppEnv } from "../lib/http.ts";
 import { realtimeRoutes } from "../realtime/realtime.routes.ts";
+import { accountRoutes } from "./account/account.routes.ts";
 import { conversationRoutes } from "./conversations/conversations.routes.ts";
 import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
 import { dealRoutes } from "./deals/deals.routes.ts";
@@ -27,6 +28,7 @@ export function registerFeatures(app: OpenAPIHono<AppEnv>, services: Services) {
     notificationRoutes,
     systemRoutes,
     profileRoutes,
+    accountRoutes,
     newsletterRoutes,
     dashboardRoutes,
     propertyRoutes,

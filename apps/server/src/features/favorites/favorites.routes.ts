@@ -3,6 +3,7 @@ import { PropertyCardSchema } from "@roost/shared/contracts/properties.ts";
 import type { Services } from "../../app.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
 import { errorResponses, json } from "../../lib/openapi.ts";
+import { goneResponse } from "../properties/route-docs.ts";
 import { addFavorite, listFavoriteCards, listFavoriteIds, removeFavorite } from "./favorites.service.ts";
 
 const FavoriteParam = z.object({
@@ -40,7 +41,7 @@ export function favoriteRoutes(services: Services) {
       path: "/api/favorites/{propertyId}",
       summary: "Save a listing (idempotent)",
       request: { params: FavoriteParam },
-      responses: { 204: { description: "Saved" }, ...errorResponses },
+      responses: { 204: { description: "Saved" }, ...errorResponses, ...goneResponse },
     }),
     async (c) => {
       await addFavorite(services, requireUser(c).id, c.req.valid("param").propertyId);

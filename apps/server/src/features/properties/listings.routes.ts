@@ -19,7 +19,13 @@ import {
   updateListing,
 } from "./listings.service.ts";
 import { propertyPerformance } from "./property-performance.service.ts";
-import { forbiddenResponse, noContent, PropertyIdParam, refusedResponse } from "./route-docs.ts";
+import {
+  forbiddenResponse,
+  goneResponse,
+  noContent,
+  PropertyIdParam,
+  refusedResponse,
+} from "./route-docs.ts";
 
 /** A listing's owner-side lifecycle and its public detail page. */
 export function listingRoutes(services: Services) {
@@ -46,7 +52,7 @@ export function listingRoutes(services: Services) {
       method: "get",
       path: "/api/me/properties",
       summary: "My Listings: the owner's listings, newest first, with views, favourites and inquiries",
-      responses: { 200: json(z.array(MyListingSchema)), ...errorResponses },
+      responses: { 200: json(z.array(MyListingSchema)), ...errorResponses, ...forbiddenResponse },
     }),
     async (c) => c.json(await listMyListings(db, requireUser(c).id), 200),
   );
@@ -57,7 +63,7 @@ export function listingRoutes(services: Services) {
       path: "/api/properties/{id}",
       summary: "A listing's detail: live listings for everyone, any status for its owner",
       request: { params: PropertyIdParam },
-      responses: { 200: json(PropertyDetailSchema), ...errorResponses },
+      responses: { 200: json(PropertyDetailSchema), ...errorResponses, ...goneResponse },
     }),
     async (c) => c.json(await getPropertyDetail(db, c.req.valid("param").id, c.get("user")?.id ?? null), 200),
   );

@@ -2,7 +2,7 @@ import { LIVE_STATUSES } from "@roost/shared/domain/property.ts";
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { properties } from "../../db/schema.ts";
-import { notFound } from "../../lib/errors.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
 
 // Who may see or change a listing, in one place (ARCHITECTURE §4): live listings are public,
 // everything else exists only for its owner, and anyone else is told "not found".
@@ -32,16 +32,25 @@ export function isUuid(id: string): boolean {
   return UUID.test(id);
 }
 
-/** A listing the viewer may see: any live listing, or their own in any status. */
+/** A listing the viewer may see: any live listing, or their own in any status (else 404, or 410 withdrawn). */
 export async function findVisibleProperty(db: Tx, id: string, viewerId: string | null): Promise<PropertyRow> {
   const [row] = await db
     .select(propertyColumns)
     .from(properties)
     .where(eq(properties.id, propertyIdOrNotFound(id)))
     .limit(1);
-  if (!row || !canSee(row, viewerId)) throw notFound("Listing not found.");
+  if (!row) throw notFound("Listing not found.");
+  if (!canSee(row, viewerId)) {
+    // Taken off the market by Roost for good (the owner deleted their account, or an operator
+    // acted): 410 tells people and search engines it is gone, not merely hidden.
+    if (row.status === "withdrawn") throw listingWithdrawn();
+    throw notFound("Listing not found.");
+  }
   return row;
 }
+
+export const listingWithdrawn = () =>
+  new AppError(410, "listing_withdrawn", "This listing is no longer available.");
 
 export function canSee(row: Pick<PropertyRow, "status" | "userId">, viewerId: string | null): boolean {
   return (LIVE_STATUSES as readonly string[]).includes(row.status) || row.userId === viewerId;

@@ -5,7 +5,13 @@ import { clientIp } from "../../lib/client-ip.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
 import { errorResponses, json, jsonBody } from "../../lib/openapi.ts";
 import { recordPropertyView, startInquiry } from "./property-tracking.service.ts";
-import { forbiddenResponse, noContent, PropertyIdParam, refusedResponse } from "./route-docs.ts";
+import {
+  forbiddenResponse,
+  goneResponse,
+  noContent,
+  PropertyIdParam,
+  refusedResponse,
+} from "./route-docs.ts";
 
 const USER_AGENT_MAX = 500;
 
@@ -20,7 +26,7 @@ export function propertyTrackingRoutes(services: Services) {
       summary:
         "Count a view of a live listing (once per session per UK day; the owner's own views are not counted)",
       request: { params: PropertyIdParam, ...jsonBody(viewEvent) },
-      responses: { ...noContent("Recorded (or already counted today)"), ...errorResponses },
+      responses: { ...noContent("Recorded (or already counted today)"), ...errorResponses, ...goneResponse },
     }),
     async (c) => {
       await recordPropertyView(services, c.req.valid("param").id, c.req.valid("json"), {
@@ -43,6 +49,7 @@ export function propertyTrackingRoutes(services: Services) {
         ...errorResponses,
         ...forbiddenResponse,
         ...refusedResponse,
+        ...goneResponse,
       },
     }),
     async (c) => c.json(await startInquiry(services, requireUser(c).id, c.req.valid("param").id), 200),

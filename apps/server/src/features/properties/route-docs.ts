@@ -14,6 +14,9 @@ export const forbiddenResponse = {
 export const refusedResponse = {
   422: errorBody("Refused by a listing rule (listing_incomplete with the field, too_many_photos, ...)"),
 };
+export const goneResponse = {
+  410: errorBody("listing_withdrawn: the listing was taken off the market for good"),
+};
 export const noContent = (description: string) => ({ 204: { description } });
 
 export const PropertyIdParam = z.object({
