@@ -1,4 +1,9 @@
-import { attendanceReminderJob, sendBookingEmailJob } from "../features/deals/deal-jobs.ts";
+import {
+  attendanceReminderJob,
+  SEND_BOOKING_EMAIL_TO,
+  sendBookingEmailJob,
+  sendBookingEmailToJob,
+} from "../features/deals/deal-jobs.ts";
 import { DEAL_ATTENDANCE_REMINDER, SEND_BOOKING_EMAIL } from "../features/deals/deals.service.ts";
 import { REPORT_EMAIL, reportEmailJob } from "../features/safety/report-email.ts";
 import { EXPIRE_LISTINGS, expireListings } from "./expire-listings.ts";
@@ -10,6 +15,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [EXPIRE_LISTINGS]: expireListings,
   [PRUNE_JOBS]: pruneJobs,
   [SEND_BOOKING_EMAIL]: sendBookingEmailJob,
+  [SEND_BOOKING_EMAIL_TO]: sendBookingEmailToJob,
   [DEAL_ATTENDANCE_REMINDER]: attendanceReminderJob,
   [REPORT_EMAIL]: reportEmailJob,
 };

@@ -1,10 +1,14 @@
 import type { BookingConfirmationType } from "@roost/shared/domain/deal-stage.ts";
+import { toSingleLine } from "@roost/shared/domain/text-safety.ts";
 import { buildIcs } from "./ics.ts";
 import type { MailMessage } from "./mailer.ts";
 
 // The booking confirmations of spec §7 (send-booking-confirmation: conversationId, propertyAddress,
-// confirmationType, scheduledDateTime), rendered as plain text + HTML for both parties. Times are
-// shown in UK time (Europe/London, en-GB) whatever the server's zone.
+// confirmationType, scheduledDateTime), rendered as plain text + HTML. One message per recipient:
+// each party of a deal gets their own mail with only themselves in To and in the invitation, so no
+// one learns another party's e-mail address. Times are shown in UK time (Europe/London, en-GB)
+// whatever the server's zone. User-typed names and the address are put on one line (toSingleLine)
+// before they reach the subject or the invitation.
 
 /** How long a viewing is blocked out in the calendar invitation (our choice; the spec is silent). */
 export const VIEWING_DURATION_MINUTES = 30;
@@ -16,8 +20,10 @@ export interface BookingEmailInput {
   confirmationType: BookingConfirmationType;
   /** The booked viewing time (null only if none was ever scheduled). */
   scheduledDateTime: Date | null;
-  recipients: readonly { email: string; name: string | null }[];
-  landlord: { name: string; email: string | null };
+  /** The one person this message is for: the only address in To and the only ATTENDEE. */
+  recipient: { email: string; name: string | null };
+  /** Shown to every recipient; the landlord's e-mail address is never put in a student's mail. */
+  landlord: { name: string };
   /** Link back to the conversation, e.g. {publicUrl}/inquiries/{conversationId}. */
   conversationUrl: string;
   /** Used as the invitation's DTSTAMP. */
@@ -92,7 +98,16 @@ function copyFor(input: BookingEmailInput, when: string | null): Copy {
   }
 }
 
-export function renderBookingEmail(input: BookingEmailInput): MailMessage {
+export function renderBookingEmail(raw: BookingEmailInput): MailMessage {
+  const input: BookingEmailInput = {
+    ...raw,
+    propertyAddress: toSingleLine(raw.propertyAddress),
+    landlord: { name: toSingleLine(raw.landlord.name) },
+    recipient: {
+      email: toSingleLine(raw.recipient.email),
+      name: raw.recipient.name === null ? null : toSingleLine(raw.recipient.name),
+    },
+  };
   const when = input.scheduledDateTime ? formatUkDateTime(input.scheduledDateTime) : null;
   const copy = copyFor(input, when);
   const details: [string, string][] = [["Property", input.propertyAddress]];
@@ -143,17 +158,19 @@ ${details
               location: input.propertyAddress,
               description: `Viewing of ${input.propertyAddress} arranged on Roost. ${input.conversationUrl}`,
               organizer: { name: "Roost", email: input.fromEmail },
-              attendees: input.recipients.map((r) => ({
-                email: r.email,
-                ...(r.name ? { name: r.name } : {}),
-              })),
+              attendees: [
+                {
+                  email: input.recipient.email,
+                  ...(input.recipient.name ? { name: input.recipient.name } : {}),
+                },
+              ],
             }),
           },
         ]
       : [];
 
   return {
-    to: [...new Set(input.recipients.map((r) => r.email))],
+    to: [input.recipient.email],
     subject: copy.subject,
     text,
     html,

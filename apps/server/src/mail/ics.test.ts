@@ -35,7 +35,49 @@ describe("ics", () => {
 
   it("escapes text values", () => {
     expect(escapeIcsText("a;b,c\\d\ne")).toBe("a\\;b\\,c\\\\d\\ne");
+    expect(escapeIcsText("bell\u0007nul\u0000esc\u001b c1\u0085end")).toBe("bellnulesc c1end");
     expect(icsDateTime(new Date("2026-01-02T03:04:05.678Z"))).toBe("20260102T030405Z");
+  });
+
+  it("a name or text with CR/LF never starts a new content line", () => {
+    const ics = buildIcs({
+      ...event,
+      summary: "Viewing\r\nATTENDEE:mailto:s@evil",
+      location: "7 Platt Lane\nORGANIZER:mailto:l@evil",
+      organizer: { name: "Roost\r\nATTENDEE:mailto:o@evil", email: "no-reply@roost.local" },
+      attendees: [{ name: "Eve\r\nATTENDEE:mailto:x@evil", email: "eve@example.com" }],
+    });
+    const lines = ics.replace(/\r\n /g, "").split("\r\n");
+    expect(lines.filter((l) => l.startsWith("ATTENDEE"))).toEqual([
+      'ATTENDEE;CN="Eve ATTENDEE:mailto:x@evil";ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:eve@example.com',
+    ]);
+    expect(lines.filter((l) => l.startsWith("ORGANIZER"))).toEqual([
+      'ORGANIZER;CN="Roost ATTENDEE:mailto:o@evil":mailto:no-reply@roost.local',
+    ]);
+    // TEXT values keep a line break as the escaped "\n" of RFC 5545 §3.3.11, inside the one line.
+    expect(lines).toContain("SUMMARY:Viewing\\nATTENDEE:mailto:s@evil");
+    expect(lines).toContain("LOCATION:7 Platt Lane\\nORGANIZER:mailto:l@evil");
+    // No bare CR or LF anywhere, and no control characters inside a line.
+    for (const line of lines) expect(line).not.toMatch(/[\r\n]/);
+  });
+
+  it("quotes parameter values and drops what a quoted parameter cannot hold", () => {
+    const lines = buildIcs({
+      ...event,
+      attendees: [
+        { name: 'Zoë "Z" O\'Brien', email: "zoe@example.com" },
+        { name: "Plain Name", email: "plain@example.com" },
+        { name: "Semi;colon", email: "semi@example.com" },
+      ],
+    })
+      .replace(/\r\n /g, "")
+      .split("\r\n")
+      .filter((l) => l.startsWith("ATTENDEE"));
+    expect(lines).toEqual([
+      "ATTENDEE;CN=Zoë 'Z' O'Brien;ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:zoe@example.com",
+      "ATTENDEE;CN=Plain Name;ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:plain@example.com",
+      'ATTENDEE;CN="Semi;colon";ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:semi@example.com',
+    ]);
   });
 
   it("folds long lines at 75 octets without splitting characters", () => {

@@ -1,6 +1,10 @@
 // A minimal iCalendar (RFC 5545) writer for one event invitation, so a booked viewing lands in the
 // recipients' calendars. Hand-written on purpose (no package): CRLF line endings, content lines
 // folded at 75 octets, TEXT values escaped, times in UTC ("Z" form) so no VTIMEZONE is needed.
+// Every value is kept on its own content line whatever it holds: user-typed names and addresses
+// must not be able to add an ATTENDEE or ORGANIZER line (iCalendar injection).
+
+import { toSingleLine, withoutControlCharacters } from "@roost/shared/domain/text-safety.ts";
 
 export interface IcsEvent {
   /** Globally unique and stable for the event, e.g. 'viewing-{dealId}@roost'. */
@@ -31,19 +35,33 @@ export function icsDateTime(date: Date): string {
     .replace(/\.\d{3}/, "");
 }
 
-/** Escapes a TEXT value: backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
+/**
+ * Escapes a TEXT value (RFC 5545 §3.3.11): backslash, semicolon and comma get a backslash, a line
+ * break becomes the two characters "\n", and any other control character is dropped (TEXT may not
+ * hold them), so a value can never end its content line early.
+ */
 export function escapeIcsText(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n");
+  return withoutControlCharacters(
+    value
+      .replace(/\\/g, "\\\\")
+      .replace(/;/g, "\\;")
+      .replace(/,/g, "\\,")
+      .replace(/\r\n|\r|\n/g, "\\n"),
+  );
 }
 
-/** Parameter values with ':', ';' or ',' must be quoted; quotes themselves are not allowed. */
+/**
+ * A parameter value (RFC 5545 §3.2): on one line, with ':', ';' or ',' quoted; a quoted value
+ * cannot hold DQUOTE, so quotes become apostrophes.
+ */
 function paramValue(value: string): string {
-  const clean = value.replace(/"/g, "'");
+  const clean = toSingleLine(value).replace(/"/g, "'");
   return /[:;,]/.test(clean) ? `"${clean}"` : clean;
+}
+
+/** A mailto: CAL-ADDRESS; addresses are validated at sign-up, this only keeps them on one line. */
+function calAddress(email: string): string {
+  return `mailto:${toSingleLine(email).replace(/\s/g, "")}`;
 }
 
 /**
@@ -89,11 +107,11 @@ export function buildIcs(event: IcsEvent): string {
   if (event.location) lines.push(`LOCATION:${escapeIcsText(event.location)}`);
   if (event.description) lines.push(`DESCRIPTION:${escapeIcsText(event.description)}`);
   if (event.organizer) {
-    lines.push(`ORGANIZER;CN=${paramValue(event.organizer.name)}:mailto:${event.organizer.email}`);
+    lines.push(`ORGANIZER;CN=${paramValue(event.organizer.name)}:${calAddress(event.organizer.email)}`);
   }
   for (const attendee of event.attendees ?? []) {
     const cn = attendee.name ? `;CN=${paramValue(attendee.name)}` : "";
-    lines.push(`ATTENDEE${cn};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${attendee.email}`);
+    lines.push(`ATTENDEE${cn};ROLE=REQ-PARTICIPANT;RSVP=FALSE:${calAddress(attendee.email)}`);
   }
   lines.push("STATUS:CONFIRMED", "TRANSP:OPAQUE", "END:VEVENT", "END:VCALENDAR");
   return lines.map(foldIcsLine).join(CRLF) + CRLF;

@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
-import { desc, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../db/schema.ts";
+import { mailOutbox, user } from "../db/schema.ts";
 import {
   createInquiry,
   createProperty,
@@ -49,21 +49,19 @@ async function startSmtp() {
   };
 }
 
-const sample = (now: Date) =>
+const sample = (now: Date, overrides: Partial<Parameters<typeof renderBookingEmail>[0]> = {}) =>
   renderBookingEmail({
     conversationId: "11111111-1111-4111-8111-111111111111",
     dealId: "22222222-2222-4222-8222-222222222222",
     propertyAddress: "7 Platt Lane, Manchester, M14 6AB",
     confirmationType: "viewing_scheduled",
     scheduledDateTime: new Date("2026-07-01T16:30:00Z"),
-    recipients: [
-      { email: "landlord@example.com", name: "Lara Landlord" },
-      { email: "leo@example.com", name: "Leo <Leader>" },
-    ],
-    landlord: { name: "Lara Landlord", email: "landlord@example.com" },
+    recipient: { email: "leo@example.com", name: "Leo <Leader>" },
+    landlord: { name: "Lara Landlord" },
     conversationUrl: "http://localhost:3000/messages/11111111-1111-4111-8111-111111111111",
     now,
     fromEmail: "no-reply@roost.local",
+    ...overrides,
   });
 
 describe("renderBookingEmail", () => {
@@ -77,12 +75,51 @@ describe("renderBookingEmail", () => {
     );
     expect(mail.text).toContain("Viewing time: Wednesday 1 July 2026 at 17:30 BST (UK time)");
     expect(mail.html).toContain("7 Platt Lane, Manchester, M14 6AB");
-    expect(mail.to).toEqual(["landlord@example.com", "leo@example.com"]);
+    expect(mail.to).toEqual(["leo@example.com"]);
     expect(mail.attachments?.[0]?.content).toContain("DTSTART:20260701T163000Z");
     const unfolded = mail.attachments?.[0]?.content.replace(/\r\n /g, "") ?? "";
-    expect(unfolded).toContain(
+    expect(unfolded.match(/^ATTENDEE.*$/gm)).toEqual([
       "ATTENDEE;CN=Leo <Leader>;ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:leo@example.com",
-    );
+    ]);
+  });
+
+  it("puts names and the address on one line in the subject, the body and the invitation", () => {
+    const mail = sample(new Date("2026-06-01T00:00:00Z"), {
+      propertyAddress: "7 Platt Lane\r\nBcc: z@evil.example, Manchester",
+      landlord: { name: "Lara\nReply-To: l@evil.example" },
+      recipient: { email: "leo@example.com", name: "Eve\r\nATTENDEE:mailto:x@evil" },
+    });
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.subject).toMatch(/^Viewing booked: 7 Platt Lane Bcc: z@evil.example, Manchester on /);
+    expect(mail.text).toContain("Landlord: Lara Reply-To: l@evil.example\n");
+    const lines = (mail.attachments?.[0]?.content ?? "").replace(/\r\n /g, "").split("\r\n");
+    expect(lines.filter((l) => l.startsWith("ATTENDEE"))).toEqual([
+      'ATTENDEE;CN="Eve ATTENDEE:mailto:x@evil";ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:leo@example.com',
+    ]);
+  });
+});
+
+describe("outbox transport", () => {
+  it("never stores a subject, recipient or attachment name with a line break", async () => {
+    const t = await createTestApp();
+    try {
+      const mailer = createMailer({ config: t.deps.config, db: t.db, log: createLogger("silent") });
+      const { id } = await mailer.sendMail({
+        to: ["a@example.com\r\nBcc: b@evil.example"],
+        subject: "Report: Eve\r\nBcc: x@evil.example",
+        text: "Body\nkeeps its lines",
+        html: "<p>Body</p>",
+        kind: "test",
+        attachments: [{ filename: "a\r\nb.txt", contentType: "text/plain", content: "x" }],
+      });
+      const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      expect(row?.subject).toBe("Report: Eve Bcc: x@evil.example");
+      expect(row?.to).toEqual(["a@example.com Bcc: b@evil.example"]);
+      expect(row?.attachments[0]?.filename).toBe("a b.txt");
+      expect(row?.text).toBe("Body\nkeeps its lines");
+    } finally {
+      await t.close();
+    }
   });
 });
 
@@ -103,7 +140,7 @@ describe("SMTP transport", () => {
     expect(mailer.transport).toBe("smtp");
     await mailer.sendMail(sample(t.clock.now()));
     const [mail] = smtp.received;
-    expect(mail?.to).toEqual(["landlord@example.com", "leo@example.com"]);
+    expect(mail?.to).toEqual(["leo@example.com"]);
     expect(mail?.from).toBe("bookings@roost.test");
     expect(mail?.raw).toMatch(/Content-Type: multipart\/mixed/i);
     expect(mail?.raw).toMatch(/Content-Type: text\/plain/i);
@@ -130,12 +167,20 @@ describe("SMTP transport", () => {
     });
     expect(booked.status).toBe(200);
     const before = smtp.received.length;
-    await runDueJobs(t.deps);
-    const mail = smtp.received.at(-1);
-    expect(smtp.received.length).toBe(before + 1);
-    expect(mail?.raw).toContain("3 Wilbraham Road");
-    expect(mail?.raw).toMatch(/filename=viewing\.ics/i);
-    expect(mail?.to).toHaveLength(2);
+    while ((await runDueJobs(t.deps)) > 0); // the job fans out one mail job per recipient
+    const mails = smtp.received.slice(before);
+    const emails = await t.db
+      .select({ email: user.email })
+      .from(user)
+      .where(inArray(user.id, [landlord.id, student.id]));
+    // One SMTP envelope per party, each naming only that party, in the envelope and in the message.
+    expect(mails.map((m) => m.to).sort()).toEqual(emails.map((e) => [e.email]).sort());
+    for (const mail of mails) {
+      const other = emails.find((e) => e.email !== mail.to[0])?.email ?? "";
+      expect(mail.raw).not.toContain(other);
+      expect(mail.raw).toContain("3 Wilbraham Road");
+      expect(mail.raw).toMatch(/filename=viewing\.ics/i);
+    }
     expect(await t.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt))).toHaveLength(0);
   });
 
@@ -156,13 +201,16 @@ describe("SMTP transport", () => {
         body: { slot_id: sent.body.slots[0].id },
       });
       expect(booked.status).toBe(200);
-      await runDueJobs(broken.deps);
+      // Failed sends are rescheduled 30 s later on the (stopped) test clock, so this ends.
+      while ((await runDueJobs(broken.deps)) > 0);
       const jobs = await broken.db.execute<{ last_error: string | null; done_at: Date | null }>(
-        sql`select last_error, done_at from jobs where name = 'send-booking-email'`,
+        sql`select last_error, done_at from jobs where name = 'send-booking-email-to'`,
       );
-      expect(jobs.rows).toHaveLength(1);
-      expect(jobs.rows[0]?.done_at).toBeNull();
-      expect(jobs.rows[0]?.last_error).toBeTruthy();
+      expect(jobs.rows).toHaveLength(2); // one per party, each retried on its own
+      for (const job of jobs.rows) {
+        expect(job.done_at).toBeNull();
+        expect(job.last_error).toBeTruthy();
+      }
     } finally {
       await broken.close();
     }

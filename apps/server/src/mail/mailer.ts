@@ -1,3 +1,4 @@
+import { toSingleLine } from "@roost/shared/domain/text-safety.ts";
 import nodemailer from "nodemailer";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
@@ -17,7 +18,9 @@ export interface MailAttachment {
 }
 
 export interface MailMessage {
+  /** Everyone in To sees everyone else: mail about a deal goes out once per person instead. */
   to: string[];
+  /** Put on one line before sending, whatever it holds (no header injection through a name). */
   subject: string;
   text: string;
   html: string;
@@ -40,6 +43,16 @@ export interface Mailer {
 /** Outbox attachments keep the content base64-encoded, so any bytes survive the JSON column. */
 export type OutboxAttachment = { filename: string; contentType: string; content: string };
 
+/** The header fields of a message with every control character gone (CR/LF become spaces). */
+function onOneLine(message: MailMessage): MailMessage {
+  return {
+    ...message,
+    to: message.to.map(toSingleLine),
+    subject: toSingleLine(message.subject),
+    attachments: message.attachments?.map((a) => ({ ...a, filename: toSingleLine(a.filename) })),
+  };
+}
+
 export function createMailer(options: {
   config: Pick<Config, "smtpUrl" | "mailFrom"> | undefined;
   db: Db;
@@ -53,7 +66,8 @@ export function createMailer(options: {
     const transporter = nodemailer.createTransport(smtpUrl);
     return {
       transport: "smtp",
-      async sendMail(message) {
+      async sendMail(unsafe) {
+        const message = onOneLine(unsafe);
         const info = await transporter.sendMail({
           from,
           to: message.to,
@@ -77,7 +91,8 @@ export function createMailer(options: {
 
   return {
     transport: "outbox",
-    async sendMail(message) {
+    async sendMail(unsafe) {
+      const message = onOneLine(unsafe);
       const [row] = await db
         .insert(mailOutbox)
         .values({

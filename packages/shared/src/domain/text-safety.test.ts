@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toSingleLine } from "./text-safety.ts";
+import { toSingleLine, withoutControlCharacters } from "./text-safety.ts";
 
 describe("toSingleLine", () => {
   it("collapses CR, LF and other line breaks to one space", () => {
@@ -13,6 +13,10 @@ describe("toSingleLine", () => {
 
   it("drops the other C0 and C1 control characters and DEL", () => {
     expect(toSingleLine("a\u0000b\u0007c\u001bd\u007fe\u0080f\u009fg")).toBe("abcdefg");
+  });
+
+  it("withoutControlCharacters drops line breaks too, without adding spaces", () => {
+    expect(withoutControlCharacters("a\r\nb\tc\u0000d\u009fe f")).toBe("abcde f");
   });
 
   it("keeps ordinary text, spaces, punctuation and non-Latin letters", () => {

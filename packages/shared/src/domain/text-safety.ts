@@ -19,5 +19,10 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
  * or an HTTP header.
  */
 export function toSingleLine(value: string): string {
-  return value.replace(LINE_BREAKS, " ").replace(CONTROL_CHARACTERS, "").trim();
+  return withoutControlCharacters(value.replace(LINE_BREAKS, " ")).trim();
+}
+
+/** `value` without any C0/C1 control character or DEL (line breaks included: they are dropped). */
+export function withoutControlCharacters(value: string): string {
+  return value.replace(CONTROL_CHARACTERS, "");
 }

@@ -1,5 +1,6 @@
 import type { BookingConfirmationType } from "@roost/shared/domain/deal-stage.ts";
 import { isAttendanceQuestionDue } from "@roost/shared/domain/deal-stage.ts";
+import { enqueue } from "../../jobs/queue.ts";
 import type { JobContext } from "../../jobs/worker.ts";
 import { renderBookingEmail } from "../../mail/booking-email.ts";
 import { createMailer } from "../../mail/mailer.ts";
@@ -22,28 +23,58 @@ const CONFIRMATION_TYPES: readonly BookingConfirmationType[] = [
   "deal_confirmed",
 ];
 
+/** One booking email for one party: {dealId, confirmationType, recipientId}. */
+export const SEND_BOOKING_EMAIL_TO = "send-booking-email-to";
+
+function confirmationTypeOf(deps: JobContext["deps"], payload: JobContext["payload"]) {
+  const confirmationType = payload.confirmationType as BookingConfirmationType;
+  if (CONFIRMATION_TYPES.includes(confirmationType)) return confirmationType;
+  deps.log.warn({ confirmationType }, "booking email with an unknown type skipped");
+  return null;
+}
+
 /**
- * 'send-booking-email' {dealId, confirmationType}: renders the booking confirmation of spec §7 and
- * sends it to the landlord and every member of the student side (SMTP, or the outbox). A throw
- * makes the queue retry later; the deal flow never waits for it.
+ * 'send-booking-email' {dealId, confirmationType}: the booking confirmation of spec §7 goes to the
+ * landlord and every member of the student side, each in a mail of their own (no party learns
+ * another's address). This job only fans out one 'send-booking-email-to' job per recipient, with
+ * a unique key each, so a retry never mails anyone twice and one bad address delays no one else.
  */
 export async function sendBookingEmailJob({ deps, payload, now }: JobContext): Promise<void> {
   const db = deps.database.db;
-  const dealId = String(payload.dealId ?? "");
-  const confirmationType = payload.confirmationType as BookingConfirmationType;
-  if (!CONFIRMATION_TYPES.includes(confirmationType)) {
-    deps.log.warn({ confirmationType }, "booking email with an unknown type skipped");
-    return;
-  }
-  const deal = await loadDealById(db, dealId);
+  const confirmationType = confirmationTypeOf(deps, payload);
+  if (!confirmationType) return;
+  const deal = await loadDealById(db, String(payload.dealId ?? ""));
   if (!deal) return; // deleted since: nothing to tell anyone
-  const property = await loadProperty(db, deal.propertyId);
   const { landlord, students } = await dealParties(db, deal);
-  const recipients = [...(landlord ? [landlord] : []), ...students].map((p) => ({
-    email: p.email,
-    name: p.name,
-  }));
-  if (recipients.length === 0) return;
+  const recipientIds = [...new Set([...(landlord ? [landlord] : []), ...students].map((p) => p.user_id))];
+  await db.transaction(async (tx) => {
+    for (const recipientId of recipientIds)
+      await enqueue(
+        tx,
+        SEND_BOOKING_EMAIL_TO,
+        { dealId: deal.id, confirmationType, recipientId },
+        { runAt: now, uniqueKey: `booking-email:${deal.id}:${confirmationType}:${recipientId}` },
+      );
+  });
+}
+
+/**
+ * 'send-booking-email-to' {dealId, confirmationType, recipientId}: renders and sends the mail for
+ * one party (SMTP, or the outbox), still a party when it runs. A throw makes the queue retry it
+ * later; the deal flow never waits for it.
+ */
+export async function sendBookingEmailToJob({ deps, payload, now }: JobContext): Promise<void> {
+  const db = deps.database.db;
+  const confirmationType = confirmationTypeOf(deps, payload);
+  if (!confirmationType) return;
+  const deal = await loadDealById(db, String(payload.dealId ?? ""));
+  if (!deal) return;
+  const { landlord, students } = await dealParties(db, deal);
+  const recipient = [...(landlord ? [landlord] : []), ...students].find(
+    (p) => p.user_id === payload.recipientId,
+  );
+  if (!recipient) return; // left the group or deleted their account since
+  const property = await loadProperty(db, deal.propertyId);
   const publicUrl = deps.config?.publicUrl ?? "http://localhost:3000";
   const fromEmail = /<([^>]+)>/.exec(deps.config?.mailFrom ?? "")?.[1] ?? "no-reply@roost.local";
   const message = renderBookingEmail({
@@ -52,8 +83,8 @@ export async function sendBookingEmailJob({ deps, payload, now }: JobContext): P
     propertyAddress: property ? formatAddress(property) : "the property",
     confirmationType,
     scheduledDateTime: deal.viewingScheduledAt,
-    recipients,
-    landlord: { name: landlord?.name ?? "Property Owner", email: landlord?.email ?? null },
+    recipient: { email: recipient.email, name: recipient.name },
+    landlord: { name: landlord?.name ?? "Property Owner" },
     // Deals live in landlord_tenant conversations, whose page is the inquiry with its deal card.
     conversationUrl: `${publicUrl}/inquiries/${deal.conversationId}`,
     now,

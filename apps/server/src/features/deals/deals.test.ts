@@ -7,7 +7,9 @@ import {
   mailOutbox,
   messages,
   notifications,
+  profiles,
   properties,
+  user,
   userBadges,
   viewingTimeSlots,
 } from "../../db/schema.ts";
@@ -561,7 +563,7 @@ describe("booking emails (§7 send-booking-confirmation)", () => {
       return rows.filter((r) => r.text.includes(s.conversationId));
     };
     expect(await outbox()).toHaveLength(0); // nothing until the job runs
-    await runDueJobs(t.deps);
+    await drainJobs();
     const [scheduled] = await outbox();
     expect(scheduled?.kind).toBe("viewing_scheduled");
     expect(scheduled?.subject).toContain("7 Platt Lane, Manchester, M14 6AB");
@@ -572,7 +574,8 @@ describe("booking emails (§7 send-booking-confirmation)", () => {
     }).format(scheduledAt);
     expect(scheduled?.text).toContain(ukTime);
     expect(scheduled?.html).toContain("<h1");
-    expect(scheduled?.to).toHaveLength(4); // landlord + leader + 2 members
+    // landlord + leader + 2 members, each in a mail of their own
+    expect((await outbox()).map((m) => m.to.length)).toEqual([1, 1, 1, 1]);
     const attachment = scheduled?.attachments[0];
     expect(attachment).toMatchObject({ filename: "viewing.ics" });
     const ics = Buffer.from(attachment?.content ?? "", "base64").toString("utf8");
@@ -585,11 +588,100 @@ describe("booking emails (§7 send-booking-confirmation)", () => {
     await post(s, s.landlord, "/attendance", { attended: true });
     await post(s, s.leader, "/interest", { interested: true });
     await post(s, s.landlord, "/confirm-applicant");
-    await runDueJobs(t.deps);
-    const kinds = (await outbox()).map((m) => m.kind).sort();
+    await drainJobs();
+    const kinds = [...new Set((await outbox()).map((m) => m.kind))].sort();
     expect(kinds).toEqual(["deal_confirmed", "viewing_confirmed", "viewing_scheduled"]);
+    expect(await outbox()).toHaveLength(12);
     const confirmed = (await outbox()).find((m) => m.kind === "deal_confirmed");
     expect(confirmed?.attachments).toEqual([]);
     expect(confirmed?.subject).toBe("Deal confirmed: 7 Platt Lane, Manchester, M14 6AB");
   });
+
+  it("each party gets their own email: the landlord's holds no student address and a student's no other address", async () => {
+    const s = await scenario(2);
+    await toScheduled(s);
+    await drainJobs();
+    const people = [s.landlord, s.leader, ...s.members];
+    const emails = await emailsOf(people.map((p) => p.id));
+    const mails = (await t.db.select().from(mailOutbox)).filter((m) => m.text.includes(s.conversationId));
+    expect(mails).toHaveLength(people.length);
+    for (const person of people) {
+      const own = emails.get(person.id) ?? "";
+      const theirs = mails.filter((m) => m.to.includes(own));
+      expect(theirs).toHaveLength(1);
+      const mail = theirs[0];
+      expect(mail?.to).toEqual([own]);
+      const everything = mailContent(mail);
+      const ics = icsOf(mail);
+      // Only the recipient is invited; the organizer is Roost, never a party.
+      expect(ics.match(/^ATTENDEE/gm)).toHaveLength(1);
+      expect(ics).toMatch(new RegExp(`^ATTENDEE.*:mailto:${own.replace(/[.+]/g, "\\$&")}$`, "m"));
+      for (const other of people.filter((p) => p !== person))
+        expect(everything, `${person.id}'s mail names ${other.id}`).not.toContain(emails.get(other.id));
+    }
+  });
+
+  it("names and addresses with CR/LF neither add invite lines nor break the subject", async () => {
+    const s = await scenario(0);
+    await t.db
+      .update(profiles)
+      .set({ displayName: "Eve\r\nATTENDEE:mailto:x@evil" })
+      .where(eq(profiles.userId, s.landlord.id));
+    await t.db
+      .update(profiles)
+      .set({ displayName: "Leo\nORGANIZER:mailto:y@evil" })
+      .where(eq(profiles.userId, s.leader.id));
+    await t.db
+      .update(properties)
+      .set({ addressLine1: "7 Platt Lane\r\nBcc: z@evil" })
+      .where(eq(properties.id, s.property.id));
+    await toScheduled(s);
+    await drainJobs();
+    const mails = (await t.db.select().from(mailOutbox)).filter((m) => m.text.includes(s.conversationId));
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+      expect(mail.subject).toContain("7 Platt Lane Bcc: z@evil");
+      const lines = icsOf(mail).split("\r\n");
+      // The names stay inside the recipient's one ATTENDEE line (as a quoted CN), adding none.
+      const attendees = lines.filter((l) => l.startsWith("ATTENDEE"));
+      expect(attendees).toHaveLength(1);
+      expect(attendees[0]?.endsWith(`:mailto:${mail.to[0]}`)).toBe(true);
+      expect(lines.filter((l) => l.startsWith("ORGANIZER"))).toEqual([
+        "ORGANIZER;CN=Roost:mailto:no-reply@roost.local",
+      ]);
+      expect(lines.some((l) => l.startsWith("Bcc"))).toBe(false);
+    }
+  });
 });
+
+/** Runs jobs until none is due: a job may enqueue more work (one booking email per recipient). */
+async function drainJobs() {
+  while ((await runDueJobs(t.deps)) > 0);
+}
+
+async function emailsOf(ids: string[]) {
+  const rows = await t.db.select({ id: user.id, email: user.email }).from(user).where(inArray(user.id, ids));
+  return new Map(rows.map((r) => [r.id, r.email]));
+}
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** The calendar attachment of an outbox mail, unfolded (RFC 5545 §3.1). */
+function icsOf(mail: OutboxRow | undefined): string {
+  const attachment = mail?.attachments.find((a) => a.filename.endsWith(".ics"));
+  return Buffer.from(attachment?.content ?? "", "base64")
+    .toString("utf8")
+    .replace(/\r\n /g, "");
+}
+
+/** Everything a recipient receives: headers we set, both bodies and the decoded attachments. */
+function mailContent(mail: OutboxRow | undefined): string {
+  return [
+    mail?.to.join(","),
+    mail?.subject,
+    mail?.text,
+    mail?.html,
+    ...(mail?.attachments ?? []).map((a) => Buffer.from(a.content, "base64").toString("utf8")),
+  ].join("\n");
+}
