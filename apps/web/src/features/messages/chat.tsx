@@ -1,5 +1,6 @@
 import type { ConversationDetail, Message } from "@roost/shared/contracts/conversations.ts";
 import { messageContent } from "@roost/shared/contracts/validation.ts";
+import { DELETED_USER_NAME } from "@roost/shared/domain/account.ts";
 import { MESSAGE_MAX_LENGTH } from "@roost/shared/domain/constants.ts";
 import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
 import { conversationChannel, userChannel } from "@roost/shared/domain/realtime-channels.ts";
@@ -53,6 +54,7 @@ import {
 const READ_DEBOUNCE_MS = 800;
 /** Bubbles from one sender closer together than this share one timestamp. */
 const RUN_GAP_MS = 5 * 60_000;
+const DELETED_SENDER = { name: DELETED_USER_NAME, avatar: null };
 
 export interface ChatProps {
   conversationId: string;
@@ -495,7 +497,8 @@ function MessageList({
                     own={senderId === me}
                     firstOfRun={firstOfRun}
                     showTime={lastOfRun}
-                    sender={senderId ? names.get(senderId) : undefined}
+                    // A message whose sender deleted their account has no sender id any more.
+                    sender={senderId ? names.get(senderId) : DELETED_SENDER}
                     showSender={isGroup}
                     now={now}
                     onRetry={onRetry}

@@ -17,6 +17,7 @@ import { Field, Input, Select, Textarea } from "../../components/ui/input.tsx";
 import { api, isApiError } from "../../lib/api.ts";
 import { ME_QUERY_KEY, useAuth } from "../../lib/auth.tsx";
 import { notify } from "../../lib/toast.ts";
+import { AccountDataSection } from "./account-data-section.tsx";
 import { AvatarUpload } from "./avatar-upload.tsx";
 import {
   BIO_MAX_LENGTH,
@@ -306,6 +307,7 @@ function ProfileEditor({ profile, email }: { profile: Profile; email: string }) 
       </form>
 
       <AccountSettings />
+      <AccountDataSection />
     </div>
   );
 }

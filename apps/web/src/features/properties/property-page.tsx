@@ -61,6 +61,7 @@ export function PropertyPage() {
   const property = useProperty(id);
   if (property.isPending) return <PropertySkeleton />;
   if (property.isError) {
+    if (isApiError(property.error, "listing_withdrawn")) return <PropertyNotAvailable withdrawn />;
     if (isApiError(property.error) && (property.error.status === 404 || property.error.status === 400)) {
       return <PropertyNotAvailable />;
     }
@@ -475,20 +476,21 @@ function ShareButton({ title }: { title: string }) {
   );
 }
 
-function PropertyNotAvailable() {
-  usePageMeta("This home isn't available", "This listing has been let, taken down or never existed.");
+/** 404 (never existed, or not visible) and 410 listing_withdrawn (taken off the market for good). */
+function PropertyNotAvailable({ withdrawn = false }: { withdrawn?: boolean }) {
+  const title = withdrawn ? "This listing is no longer available" : "This home isn't available";
+  usePageMeta(title, "This listing has been let, taken down or never existed.");
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-16 sm:px-6">
       <div className="w-full max-w-lg text-center">
         <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <House className="size-8" aria-hidden />
         </span>
-        <h1 className="mt-5 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
-          This home isn't available
-        </h1>
+        <h1 className="mt-5 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{title}</h1>
         <p className="mt-3 text-stone-600">
-          It may have been let, taken down by the landlord, or the link may be wrong. There are plenty more
-          homes to choose from.
+          {withdrawn
+            ? "It has been taken off the market for good. There are plenty more homes to choose from."
+            : "It may have been let, taken down by the landlord, or the link may be wrong. There are plenty more homes to choose from."}
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">
