@@ -172,11 +172,14 @@ export type StartRoommateChatResult = z.infer<typeof StartRoommateChatResultSche
  * - a student viewing a student: context 'roommates', connect state and compatibility, no phone;
  * - a landlord or property finder viewing a student linked to them by a landlord_tenant
  *   conversation or a deal (an inquiry or application, including members of the applying group):
- *   context 'landlord', no connect state (no Connect / Message for landlords), the student's
- *   group; the phone number only for a landlord (showsPhoneNumber, §6), not a property finder;
- * - anyone else: 404. The GDPR consent is kept on the landlord's device by the web app.
+ *   until their GDPR consent for that student is recorded (POST /api/profiles/:userId/consent,
+ *   spec §5), only the name and avatar (ProfileConsentRequired); after it, context 'landlord',
+ *   no connect state (no Connect / Message for landlords), the student's group, and the phone
+ *   number only for a landlord (showsPhoneNumber, §6), not a property finder;
+ * - anyone else: 404. docs/decisions/015-privacy-consent-vouchers-booking-mail.md.
  */
-export const ProfileViewSchema = PublicProfileSchema.extend({
+export const ProfileDetailSchema = PublicProfileSchema.extend({
+  access: z.literal("full"),
   context: z.enum(["roommates", "landlord"]),
   /** Only for a landlord viewer (landlord context); null otherwise and when the student has none. */
   phone: z.string().nullable(),
@@ -204,4 +207,28 @@ export const ProfileViewSchema = PublicProfileSchema.extend({
     })
     .nullable(),
 });
+export type ProfileDetail = z.infer<typeof ProfileDetailSchema>;
+
+/** A landlord-side viewer without a recorded consent for this student: the name and avatar only. */
+export const ProfileConsentRequiredSchema = z.object({
+  access: z.literal("consent_required"),
+  context: z.literal("landlord"),
+  user_id: z.string(),
+  display_name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+});
+export type ProfileConsentRequired = z.infer<typeof ProfileConsentRequiredSchema>;
+
+/** GET /api/profiles/:userId: the detail, or (landlord side, before consent) the name and avatar. */
+export const ProfileViewSchema = z.discriminatedUnion("access", [
+  ProfileDetailSchema,
+  ProfileConsentRequiredSchema,
+]);
 export type ProfileView = z.infer<typeof ProfileViewSchema>;
+
+/**
+ * POST /api/profiles/:userId/consent answer: when the caller's one-time consent for this student
+ * was recorded. Idempotent: the first time stands.
+ */
+export const ProfileConsentSchema = z.object({ student_id: z.string(), consented_at: z.string() });
+export type ProfileConsent = z.infer<typeof ProfileConsentSchema>;

@@ -1,9 +1,9 @@
 // The student voucher pack page /vouchers/{uid} (spec §1, §2).
 //
-//   GET /api/vouchers/:uid → VoucherPack. Public (no sign-in needed). 404 {code:'not_found'} when
-//   the user does not exist or is not a student. Codes are issued on the owner's first visit and
-//   are only ever returned to the owner; everyone else gets code: null (the page shows a call to
-//   sign up instead).
+//   GET /api/vouchers/:uid → VoucherPack. Public (no sign-in needed). Only the owner — a signed-in
+//   student on their own page — gets their name (owner) and their codes, issued on the first visit.
+//   Everyone else gets the same generic pack for any uid: owner null, code null (the page shows a
+//   call to sign up instead), so it reveals neither whose pack it is nor whether the id exists.
 
 import { z } from "zod";
 
@@ -26,7 +26,8 @@ export type VoucherOfferView = z.infer<typeof VoucherOfferViewSchema>;
 export const VoucherPackSchema = z.object({
   /** 'Free £100 worth of Vouchers'. */
   title: z.string(),
-  owner: z.object({ user_id: z.string(), display_name: z.string().nullable() }),
+  /** The viewer themself when they own the pack; null for everyone else (nothing personal). */
+  owner: z.object({ user_id: z.string(), display_name: z.string().nullable() }).nullable(),
   is_owner: z.boolean(),
   offers: z.array(VoucherOfferViewSchema),
   /** Sum of value_pounds: 100. */

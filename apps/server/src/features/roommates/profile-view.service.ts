@@ -1,10 +1,10 @@
-import type { ProfileView } from "@roost/shared/contracts/roommates.ts";
+import type { ProfileConsent, ProfileDetail, ProfileView } from "@roost/shared/contracts/roommates.ts";
 import { compatibility } from "@roost/shared/domain/compatibility.ts";
 import { connectButtonState } from "@roost/shared/domain/connect-request.ts";
 import { showsPhoneNumber } from "@roost/shared/domain/profile.ts";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { profiles } from "../../db/schema.ts";
+import { profileAccessConsents, profiles } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import { groupMembersOf, membershipOf } from "../groups/groups.service.ts";
 import { blockBetween } from "../safety/blocks.ts";
@@ -16,7 +16,10 @@ import {
   toPublicProfile,
 } from "./roommates.service.ts";
 
-/** Viewers who see students in the landlord context (§6: landlord; property finders list too). */
+/**
+ * Viewers who see students in the landlord context (§6: landlord; property finders list too) and
+ * so need a recorded GDPR consent per student first (§5; docs/decisions/015-privacy-*.md).
+ */
 const LANDLORD_VIEWERS = new Set(["landlord", "property_finder"]);
 
 /**
@@ -45,9 +48,10 @@ async function landlordLinked(tx: Tx, viewerId: string, studentId: string): Prom
  * GET /api/profiles/:userId — the Profile View dialog.
  * - Student viewer: any student (themself included), context 'roommates', with connect state and
  *   compatibility; never the phone number.
- * - Landlord / property finder: only a student linked to them (landlordLinked), context
- *   'landlord', with the phone number (showsPhoneNumber) and the student's group summary; no
- *   connect state (landlords get no Connect / Message, §6). GDPR consent is the web app's, on the device.
+ * - Landlord / property finder: only a student linked to them (landlordLinked). Until their
+ *   consent for this student is recorded (recordProfileConsent), the name and avatar only; after
+ *   it, context 'landlord' with the phone number (showsPhoneNumber) and the student's group
+ *   summary; no connect state (landlords get no Connect / Message, §6).
  * - Everyone and everything else: 404, the same answer as for an unknown user.
  */
 export async function getProfileView(db: Db, viewerId: string, targetId: string): Promise<ProfileView> {
@@ -65,6 +69,7 @@ export async function getProfileView(db: Db, viewerId: string, targetId: string)
     const request = self ? null : await requestBetween(db, viewerId, targetId);
     return {
       ...base,
+      access: "full",
       context: "roommates",
       phone: null,
       connect_state: self ? null : connectButtonState(connectView(request), viewerId),
@@ -88,8 +93,16 @@ export async function getProfileView(db: Db, viewerId: string, targetId: string)
 
   if (!LANDLORD_VIEWERS.has(viewer.userType) || !(await landlordLinked(db, viewerId, targetId)))
     throw missing();
+  if (!(await consentedAt(db, viewerId, targetId)))
+    return {
+      access: "consent_required",
+      context: "landlord",
+      user_id: target.userId,
+      display_name: target.displayName,
+      avatar_url: target.avatarUrl,
+    };
   const membership = await membershipOf(db, targetId);
-  let group: ProfileView["group"] = null;
+  let group: ProfileDetail["group"] = null;
   if (membership) {
     const [row] = await db
       .execute<{ name: string }>(sql`select name from groups where id = ${membership.groupId}`)
@@ -111,6 +124,7 @@ export async function getProfileView(db: Db, viewerId: string, targetId: string)
   }
   return {
     ...base,
+    access: "full",
     context: "landlord",
     // The landlord context by construction; the shared rule still decides (a property finder is not shown it).
     phone: showsPhoneNumber(viewer.userType, "landlord") ? target.phone : null,
@@ -119,4 +133,36 @@ export async function getProfileView(db: Db, viewerId: string, targetId: string)
     compatibility: null,
     group,
   };
+}
+
+/** When the viewer's GDPR consent for this student was recorded, or null. */
+async function consentedAt(db: Db, viewerId: string, studentId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: profileAccessConsents.consentedAt })
+    .from(profileAccessConsents)
+    .where(and(eq(profileAccessConsents.viewerId, viewerId), eq(profileAccessConsents.studentId, studentId)));
+  return row?.at ?? null;
+}
+
+/**
+ * POST /api/profiles/:userId/consent — a landlord-side viewer's one-time GDPR consent (§5) for a
+ * student: who, which student, when. Only for a profile the caller may open in the landlord
+ * context (the same gate as getProfileView, blocks included); anyone else gets its 404.
+ * Idempotent: a repeat keeps the first time.
+ */
+export async function recordProfileConsent(
+  db: Db,
+  viewerId: string,
+  studentId: string,
+  now: Date,
+): Promise<ProfileConsent> {
+  const view = await getProfileView(db, viewerId, studentId);
+  if (view.context !== "landlord") throw notFound("Profile not found.");
+  await db
+    .insert(profileAccessConsents)
+    .values({ viewerId, studentId, consentedAt: now })
+    .onConflictDoNothing();
+  const at = await consentedAt(db, viewerId, studentId);
+  if (!at) throw new Error("profile consent was not stored");
+  return { student_id: studentId, consented_at: at.toISOString() };
 }

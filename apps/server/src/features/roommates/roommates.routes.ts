@@ -3,6 +3,7 @@ import {
   ConnectRequestIdParamSchema,
   ConnectRequestResultSchema,
   ConnectRequestsListSchema,
+  ProfileConsentSchema,
   ProfileViewSchema,
   RoommatesListSchema,
   RoommatesQuerySchema,
@@ -13,7 +14,7 @@ import {
 import type { Services } from "../../app.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
 import { ErrorSchema, errorResponses, json, jsonBody } from "../../lib/openapi.ts";
-import { getProfileView } from "./profile-view.service.ts";
+import { getProfileView, recordProfileConsent } from "./profile-view.service.ts";
 import {
   listConnectRequests,
   listRoommates,
@@ -34,7 +35,7 @@ const ruleResponses = {
   422: error("Refused: self_connect, request_not_pending"),
 } as const;
 
-export function roommateRoutes({ database }: Services) {
+export function roommateRoutes({ database, clock }: Services) {
   const router = createRouter();
   const db = database.db;
 
@@ -116,6 +117,22 @@ export function roommateRoutes({ database }: Services) {
       responses: { 200: json(ProfileViewSchema), ...errorResponses },
     }),
     async (c) => c.json(await getProfileView(db, requireUser(c).id, c.req.valid("param").userId), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/profiles/{userId}/consent",
+      summary:
+        "Record the landlord-side viewer's one-time GDPR consent for a student's profile (idempotent; 404 when the caller may not open it in the landlord context)",
+      request: { params: UserIdParamSchema },
+      responses: { 200: json(ProfileConsentSchema), ...errorResponses },
+    }),
+    async (c) =>
+      c.json(
+        await recordProfileConsent(db, requireUser(c).id, c.req.valid("param").userId, clock.now()),
+        200,
+      ),
   );
 
   return router;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   connectRequests,
@@ -7,6 +7,7 @@ import {
   conversations,
   dealProgression,
   notifications,
+  profileAccessConsents,
   profiles,
 } from "../../db/schema.ts";
 import { insertProperty } from "../../test/factories.ts";
@@ -277,6 +278,132 @@ describe("connect requests", () => {
   });
 });
 
+/** A landlord-side viewer, a group (leader + member with a phone) and a deal of the viewer's with it. */
+async function groupDealWith(viewerType: "landlord" | "property_finder") {
+  const viewer = await person(viewerType, "Lena");
+  const leader = await person("student", "Lead", { avatarUrl: "/files/avatars/lead.webp" });
+  const member = await person("student", "Mia", {
+    phone: "07700 900222",
+    bio: "Quiet, tidy, nursing",
+    university: "University of Manchester",
+    avatarUrl: "/files/avatars/mia.webp",
+  });
+  const g = await t.request("/api/groups", { cookie: leader.cookie, body: { name: "Consent Group" } });
+  await t.request("/api/groups/join", { cookie: member.cookie, body: { invite_code: g.body.invite_code } });
+  const property = await insertProperty(t.db, viewer.id);
+  const [conv] = await t.db
+    .insert(conversations)
+    .values({ type: "landlord_tenant", propertyId: property.id, tenantId: leader.id })
+    .returning();
+  if (!conv) throw new Error("no conversation");
+  await t.db.insert(dealProgression).values({
+    conversationId: conv.id,
+    propertyId: property.id,
+    studentId: leader.id,
+    landlordId: viewer.id,
+    groupId: g.body.id,
+  });
+  return { viewer, leader, member, groupId: g.body.id as string };
+}
+
+const consent = (who: User, studentId: string) =>
+  t.request(`/api/profiles/${studentId}/consent`, { method: "POST", cookie: who.cookie });
+
+describe("landlord GDPR consent (spec §5), recorded on the server", () => {
+  it("a landlord linked to a group gets only each member's name and avatar until consent is recorded", async () => {
+    const { viewer, member } = await groupDealWith("landlord");
+    const before = await t.request(`/api/profiles/${member.id}`, { cookie: viewer.cookie });
+    expect(before.status).toBe(200);
+    expect(before.body).toEqual({
+      access: "consent_required",
+      context: "landlord",
+      user_id: member.id,
+      display_name: expect.stringMatching(/^Mia /),
+      avatar_url: "/files/avatars/mia.webp",
+    });
+    expect(JSON.stringify(before.body)).not.toMatch(/07700|nursing|Manchester|Consent Group/);
+    expect(await t.db.select().from(profileAccessConsents)).not.toContainEqual(
+      expect.objectContaining({ viewerId: viewer.id }),
+    );
+
+    const recorded = await consent(viewer, member.id);
+    expect(recorded.status).toBe(200);
+    const at = recorded.body.consented_at as string;
+    expect(new Date(at).getTime()).toBeGreaterThan(0);
+    const [row] = await t.db
+      .select()
+      .from(profileAccessConsents)
+      .where(
+        and(eq(profileAccessConsents.viewerId, viewer.id), eq(profileAccessConsents.studentId, member.id)),
+      );
+    expect(row?.consentedAt.toISOString()).toBe(at);
+
+    const after = await t.request(`/api/profiles/${member.id}`, { cookie: viewer.cookie });
+    expect(after.body).toMatchObject({
+      access: "full",
+      context: "landlord",
+      phone: "07700 900222",
+      bio: "Quiet, tidy, nursing",
+      group: { name: "Consent Group", member_count: 2 },
+    });
+  });
+
+  it("consent is per student, one-time and idempotent: the first time stands", async () => {
+    const { viewer, leader, member } = await groupDealWith("landlord");
+    const first = await consent(viewer, member.id);
+    t.clock.advance?.(60_000);
+    const again = await consent(viewer, member.id);
+    expect(again.status).toBe(200);
+    expect(again.body.consented_at).toBe(first.body.consented_at);
+    const rows = await t.db
+      .select()
+      .from(profileAccessConsents)
+      .where(eq(profileAccessConsents.viewerId, viewer.id));
+    expect(rows.map((r) => r.studentId)).toEqual([member.id]);
+    // The leader has not been consented to: still name and avatar only.
+    const lead = await t.request(`/api/profiles/${leader.id}`, { cookie: viewer.cookie });
+    expect(lead.body.access).toBe("consent_required");
+  });
+
+  it("a property finder also needs consent, and never gets the phone after it", async () => {
+    const { viewer, member } = await groupDealWith("property_finder");
+    expect((await t.request(`/api/profiles/${member.id}`, { cookie: viewer.cookie })).body.access).toBe(
+      "consent_required",
+    );
+    expect((await consent(viewer, member.id)).status).toBe(200);
+    const after = await t.request(`/api/profiles/${member.id}`, { cookie: viewer.cookie });
+    expect(after.body).toMatchObject({ access: "full", bio: "Quiet, tidy, nursing", phone: null });
+  });
+
+  it("only a linked landlord-side viewer can record consent; everyone else gets 404 and nothing is stored", async () => {
+    const { member } = await groupDealWith("landlord");
+    const stranger = await person("landlord");
+    const student = await person("student");
+    const general = await person("general");
+    for (const who of [stranger, student, general]) {
+      const res = await consent(who, member.id);
+      expect(res.status).toBe(404);
+      expect(res.body.error.code).toBe("not_found");
+    }
+    const landlord = await person("landlord");
+    expect((await consent(landlord, "nobody")).status).toBe(404);
+    expect((await consent(landlord, landlord.id)).status).toBe(404);
+    expect((await t.request(`/api/profiles/${member.id}/consent`, { method: "POST" })).status).toBe(401);
+    const stored = await t.db
+      .select()
+      .from(profileAccessConsents)
+      .where(inArray(profileAccessConsents.viewerId, [stranger.id, student.id, general.id, landlord.id]));
+    expect(stored).toHaveLength(0);
+  });
+
+  it("a student viewer needs no consent", async () => {
+    const a = await person("student");
+    const b = await person("student", "Bea", { bio: "Hello" });
+    const res = await t.request(`/api/profiles/${b.id}`, { cookie: a.cookie });
+    expect(res.body).toMatchObject({ access: "full", context: "roommates", bio: "Hello" });
+  });
+});
+
 describe("profile view", () => {
   it("a student sees another student's public profile with connect state and compatibility, never the phone", async () => {
     const a = await person("student", "Ana", { university: "Manchester Met" });
@@ -290,6 +417,7 @@ describe("profile view", () => {
     expect(res.body).toMatchObject({
       user_id: b.id,
       bio: "Hi",
+      access: "full",
       context: "roommates",
       phone: null,
       connect_state: "connect",
@@ -309,7 +437,7 @@ describe("profile view", () => {
     expect((await t.request(`/api/profiles/${a.id}`)).status).toBe(401);
   });
 
-  it("a landlord sees a student (with phone) only when an inquiry or deal links them", async () => {
+  it("a landlord sees a student (with phone, after consent) only when an inquiry or deal links them", async () => {
     const landlord = await person("landlord", "Lord");
     const stranger = await person("landlord");
     const general = await person("general");
@@ -327,10 +455,12 @@ describe("profile view", () => {
       { conversationId: conv.id, userId: landlord.id },
     ]);
 
+    expect((await consent(landlord, s.id)).status).toBe(200);
     const res = await t.request(`/api/profiles/${s.id}`, { cookie: landlord.cookie });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       user_id: s.id,
+      access: "full",
       context: "landlord",
       phone: "07700 900789",
       connect_state: null,
@@ -341,7 +471,7 @@ describe("profile view", () => {
     expect((await t.request(`/api/profiles/${s.id}`, { cookie: general.cookie })).status).toBe(404);
   });
 
-  it("a landlord with a deal for a group sees its members and the group summary; a property finder gets no phone", async () => {
+  it("a landlord with a deal for a group sees its members and the group summary (after consent); a property finder gets no phone", async () => {
     const landlord = await person("landlord");
     const finder = await person("property_finder");
     const leader = await person("student", "Lead");
@@ -372,6 +502,7 @@ describe("profile view", () => {
       });
     }
 
+    for (const owner of [landlord, finder]) expect((await consent(owner, member.id)).status).toBe(200);
     const res = await t.request(`/api/profiles/${member.id}`, { cookie: landlord.cookie });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ context: "landlord", phone: "07700 900111" });

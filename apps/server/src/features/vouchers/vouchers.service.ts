@@ -11,7 +11,6 @@ import {
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { voucherCodes } from "../../db/schema.ts";
-import { notFound } from "../../lib/errors.ts";
 
 // The student voucher pack (docs/decisions/007-vouchers.md). Offers are fixed data; each student's
 // codes are issued on their own first visit and stored, so they never change afterwards.
@@ -49,22 +48,31 @@ async function issueMissingCodes(db: Db, userId: string, now: Date): Promise<voi
   throw new Error("could not issue unique voucher codes");
 }
 
+/** The signed-in viewer as a pack owner when they are a student; null otherwise. */
+async function studentOwner(db: Db, userId: string): Promise<VoucherPack["owner"]> {
+  const result = await db.execute<{ user_id: string; display_name: string | null }>(
+    sql`select u.id as user_id, coalesce(nullif(btrim(p.display_name), ''), u.name) as display_name
+      from "user" u join profiles p on p.user_id = u.id
+      where u.id = ${userId} and p.user_type = 'student'`,
+  );
+  return result.rows[0] ?? null;
+}
+
+/**
+ * The pack at /vouchers/{uid}. Only its owner (a signed-in student opening their own page) learns
+ * anything personal: their name and their codes, issued on the first visit. Everyone else — signed
+ * out, another user, a non-student on their own page — gets the same generic pack for any uid,
+ * without a name or codes, so the page reveals neither who owns it nor whether the id is an account.
+ */
 export async function getVoucherPack(
   db: Db,
   uid: string,
   viewerId: string | null,
   now: Date,
 ): Promise<VoucherPack> {
-  const result = await db.execute<{ user_id: string; display_name: string | null; user_type: string | null }>(
-    sql`select u.id as user_id, coalesce(nullif(btrim(p.display_name), ''), u.name) as display_name, p.user_type
-      from "user" u join profiles p on p.user_id = u.id where u.id = ${uid}`,
-  );
-  const owner = result.rows[0];
-  if (owner?.user_type !== "student") throw notFound("Vouchers not found.");
-  const isOwner = viewerId === owner.user_id;
-
+  const owner = viewerId === uid ? await studentOwner(db, uid) : null;
   const codes = new Map<string, { code: string; expiresAt: Date }>();
-  if (isOwner) {
+  if (owner) {
     await issueMissingCodes(db, owner.user_id, now);
     const rows = await db.select().from(voucherCodes).where(eq(voucherCodes.userId, owner.user_id));
     for (const row of rows) codes.set(row.offerId, { code: row.code, expiresAt: row.expiresAt });
@@ -73,8 +81,8 @@ export async function getVoucherPack(
 
   return {
     title: VOUCHER_PACK_TITLE,
-    owner: { user_id: owner.user_id, display_name: owner.display_name },
-    is_owner: isOwner,
+    owner,
+    is_owner: owner !== null,
     offers: VOUCHER_OFFERS.map((offer) => {
       const issued = codes.get(offer.id);
       return {

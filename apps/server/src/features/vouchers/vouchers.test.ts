@@ -70,9 +70,44 @@ describe("GET /api/vouchers/:uid", () => {
     expect(bPack.body.offers.some((o: { code: string }) => aCodes.has(o.code))).toBe(false);
   });
 
-  it("404 for an unknown user or a non-student", async () => {
+  it("tells no one but the owner whose pack it is, nor whether the id is a student", async () => {
+    const owner = await person(t, "voucher-private", "student", {
+      first_name: "Priya",
+      last_name: "Private",
+    });
+    const landlord = await person(t, "voucher-landlord2", "landlord");
+    const student = await person(t, "voucher-other");
+    /** The answer without expires_at, which for a generic pack is "a code issued now" (moves with time). */
+    const generic = async (uid: string, cookie?: string) => {
+      const res = await t.request(`/api/vouchers/${uid}`, cookie ? { cookie } : {});
+      expect(res.status).toBe(200);
+      const offers = (res.body.offers as { expires_at: string }[]).map(({ expires_at, ...rest }) => rest);
+      return { ...res.body, offers };
+    };
+    const anonymous = await generic(owner.id);
+    expect(anonymous.owner).toBeNull();
+    expect(anonymous.is_owner).toBe(false);
+    expect(JSON.stringify(anonymous)).not.toMatch(/Priya|Private/);
+    for (const cookie of [student.cookie, landlord.cookie]) {
+      const body = await generic(owner.id, cookie);
+      expect(body).toEqual(anonymous);
+    }
+    // An unknown id and a non-student's id answer exactly like a student's: no account oracle.
+    expect(await generic(landlord.id)).toEqual(anonymous);
+    expect(await generic("no-such-user")).toEqual(anonymous);
+
+    const own = await t.request(`/api/vouchers/${owner.id}`, { cookie: owner.cookie });
+    expect(own.body.owner).toEqual({ user_id: owner.id, display_name: "Priya Private" });
+    expect(own.body.offers.every((o: { code: string | null }) => o.code !== null)).toBe(true);
+  });
+
+  it("a non-student opening their own page gets the generic pack and no codes (packs are a student perk)", async () => {
     const landlord = await person(t, "voucher-landlord", "landlord");
-    expect((await t.request(`/api/vouchers/${landlord.id}`, { cookie: landlord.cookie })).status).toBe(404);
-    expect((await t.request("/api/vouchers/no-such-user")).status).toBe(404);
+    const res = await t.request(`/api/vouchers/${landlord.id}`, { cookie: landlord.cookie });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ owner: null, is_owner: false });
+    expect(await t.db.select().from(voucherCodes).where(eq(voucherCodes.userId, landlord.id))).toHaveLength(
+      0,
+    );
   });
 });

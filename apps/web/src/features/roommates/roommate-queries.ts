@@ -4,6 +4,7 @@
 import type {
   ConnectRequest,
   ConnectRequestsList,
+  ProfileConsent,
   ProfileView,
   RoommatesList,
   SendConnectRequest,
@@ -44,6 +45,24 @@ export function useProfileView(userId: string | null) {
     queryKey: roommateKeys.profile(userId ?? ""),
     queryFn: () => api<ProfileView>(`/api/profiles/${encodeURIComponent(userId ?? "")}`),
     enabled: userId !== null,
+  });
+}
+
+/**
+ * "I agree" on the GDPR consent dialog (§5): the server records the consent, then the profile is
+ * fetched again, now with its detail. Pending until the detail has arrived, so the dialog does not
+ * flash the name-only view in between.
+ */
+export function useRecordProfileConsent(onRecorded: (consent: ProfileConsent) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      api<ProfileConsent>(`/api/profiles/${encodeURIComponent(userId)}/consent`, { method: "POST" }),
+    onSuccess: async (consent) => {
+      onRecorded(consent);
+      await queryClient.invalidateQueries({ queryKey: roommateKeys.profile(consent.student_id) });
+    },
+    onError: (error) => notify("error", failureText(error, ERROR_TEXTS.gdpr_consent_failed)),
   });
 }
 

@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   type ConsentStorage,
   findConsent,
+  forgetConsent,
   GDPR_CONSENT_STORAGE_KEY,
   hasStoredConsent,
   parseConsents,
   readConsents,
   storeConsent,
   withConsent,
+  withoutConsent,
 } from "./gdpr-consent-store.ts";
 
 function memoryStorage(
@@ -62,6 +64,38 @@ describe("withConsent / findConsent", () => {
     const first = withConsent([], "s1", "l1", NOW);
     const again = withConsent(first, "s1", "l1", new Date("2026-04-01T00:00:00Z"));
     expect(again).toEqual(first);
+  });
+});
+
+describe("withoutConsent / forgetConsent (the server's record wins over the cache)", () => {
+  it("drops only the pair's record", () => {
+    const records = withConsent(
+      withConsent(withConsent([], "s1", "l1", NOW), "s2", "l1", NOW),
+      "s1",
+      "l2",
+      NOW,
+    );
+    expect(withoutConsent(records, "s1", "l1").map((r) => [r.student_id, r.landlord_id])).toEqual([
+      ["s2", "l1"],
+      ["s1", "l2"],
+    ]);
+  });
+
+  it("forgets a stored consent and tolerates broken or missing storage", () => {
+    const storage = memoryStorage();
+    storeConsent(storage, "s1", "l1", NOW);
+    storeConsent(storage, "s2", "l1", NOW);
+    forgetConsent(storage, "s1", "l1");
+    expect(hasStoredConsent(storage, "s1", "l1")).toBe(false);
+    expect(hasStoredConsent(storage, "s2", "l1")).toBe(true);
+    const broken: ConsentStorage = {
+      getItem: () => "[]",
+      setItem: () => {
+        throw new Error("denied");
+      },
+    };
+    expect(() => forgetConsent(broken, "s1", "l1")).not.toThrow();
+    expect(() => forgetConsent(null, "s1", "l1")).not.toThrow();
   });
 });
 

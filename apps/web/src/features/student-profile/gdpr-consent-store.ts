@@ -1,7 +1,9 @@
 // Landlord GDPR consent (spec §3 "landlord GDPR consent (stored locally on the device)", §5, §8):
-// a landlord must agree once per student before seeing that student's profile detail. Records live
-// in localStorage as a JSON list of {student_id, landlord_id, consented_at}. These helpers are pure
-// (storage is passed in) so they can be tested without a browser.
+// a landlord must agree once per student before seeing that student's profile detail. The server
+// keeps the record that counts (POST /api/profiles/:id/consent) and withholds the detail until it
+// exists; this device copy in localStorage, a JSON list of {student_id, landlord_id, consented_at},
+// is only a cache that lets the dialog open on the right screen before the server answers. These
+// helpers are pure (storage is passed in) so they can be tested without a browser.
 
 export const GDPR_CONSENT_STORAGE_KEY = "roost.gdpr-consents";
 
@@ -60,6 +62,15 @@ export function withConsent(
   return [...records, { student_id: studentId, landlord_id: landlordId, consented_at: now.toISOString() }];
 }
 
+/** Drops the pair's record (the server does not know the consent: the cache was stale). */
+export function withoutConsent(
+  records: readonly GdprConsentRecord[],
+  studentId: string,
+  landlordId: string,
+): GdprConsentRecord[] {
+  return records.filter((r) => !(r.student_id === studentId && r.landlord_id === landlordId));
+}
+
 export function readConsents(storage: ConsentStorage | null | undefined): GdprConsentRecord[] {
   try {
     return parseConsents(storage?.getItem(GDPR_CONSENT_STORAGE_KEY) ?? null);
@@ -91,5 +102,22 @@ export function storeConsent(
     return true;
   } catch {
     return false;
+  }
+}
+
+/** Forgets the pair's consent on this device; storage that refuses is left as it is. */
+export function forgetConsent(
+  storage: ConsentStorage | null | undefined,
+  studentId: string,
+  landlordId: string,
+): void {
+  if (!storage) return;
+  try {
+    storage.setItem(
+      GDPR_CONSENT_STORAGE_KEY,
+      JSON.stringify(withoutConsent(readConsents(storage), studentId, landlordId)),
+    );
+  } catch {
+    // Nothing to do: a stale cache entry only means the profile dialog opens on its loading state.
   }
 }

@@ -1,4 +1,4 @@
-import type { ProfileView } from "@roost/shared/contracts/roommates.ts";
+import type { ProfileConsentRequired, ProfileDetail } from "@roost/shared/contracts/roommates.ts";
 import { plusMore } from "@roost/shared/domain/badges.ts";
 import {
   memberSinceText,
@@ -17,13 +17,16 @@ import { Badge, ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
 import { budgetRangeText } from "../groups/group-view.ts";
 import { CompatibilityMeter } from "../roommates/compatibility-meter.tsx";
 import { useProfileView } from "../roommates/roommate-queries.ts";
+import { UserSafetyActions } from "../safety/block-controls.tsx";
+import { useBlockStatus } from "../safety/safety-queries.ts";
 import { ConnectControls, ConnectForm } from "./connect-controls.tsx";
 
 /**
  * The Profile View dialog (spec §2 Roommates, §6): a student's public profile. A student viewer
  * (context 'roommates') gets the connect actions; a landlord (context 'landlord') sees no
  * Connect / Message and, in the landlord context only, the phone number. Landlords must pass the
- * GDPR consent gate first (GdprGatedProfileDialog in gdpr-consent.tsx).
+ * GDPR consent gate first (GdprGatedProfileDialog in gdpr-consent.tsx); until the server has their
+ * consent it sends the name and avatar only, which is all this dialog can then show.
  */
 export function ProfileViewDialog({
   userId,
@@ -44,6 +47,8 @@ export function ProfileViewDialog({
         <ProfileSkeleton />
       ) : query.isError ? (
         <ErrorState message="We couldn't load this profile." onRetry={() => query.refetch()} />
+      ) : query.data.access === "consent_required" ? (
+        <ConsentRequiredBody profile={query.data} />
       ) : (
         <ProfileBody
           key={query.data.user_id}
@@ -95,12 +100,27 @@ function Chips({ items, tone = "stone" }: { items: readonly string[]; tone?: "st
   );
 }
 
+/** What the server gives a landlord-side viewer without a recorded consent: name and avatar. */
+function ConsentRequiredBody({ profile }: { profile: ProfileConsentRequired }) {
+  return (
+    <div className="flex items-center gap-4">
+      <Avatar src={profile.avatar_url} name={profile.display_name} size={72} />
+      <div className="min-w-0">
+        <p className="truncate text-lg font-semibold text-stone-900">{profile.display_name || "Student"}</p>
+        <p className="text-sm text-stone-600">
+          The rest of this profile is shown once you agree to the data protection terms.
+        </p>
+      </div>
+    </div>
+  );
+}
+
 function ProfileBody({
   profile,
   viewerType,
   context,
 }: {
-  profile: ProfileView;
+  profile: ProfileDetail;
   viewerType: UserType;
   context: ProfileViewContext;
 }) {
@@ -115,6 +135,9 @@ function ProfileBody({
     { url: profile.x_url, label: "X", Icon: XIcon },
   ].filter((s) => s.url);
   const actions = showsSocialActions(viewerType) && context === "roommates" && profile.connect_state !== null;
+  // Anyone but oneself can be reported or blocked; while blocked, Unblock replaces Connect.
+  const safety = context === "landlord" || profile.connect_state !== null;
+  const blockedByMe = useBlockStatus(safety ? profile.user_id : null).data?.blocked_by_me === true;
 
   return (
     <div className="space-y-5">
@@ -233,7 +256,7 @@ function ProfileBody({
         </Section>
       )}
 
-      {actions && profile.connect_state && (
+      {actions && profile.connect_state && !blockedByMe && (
         <div className="border-t border-stone-100 pt-4">
           {connecting ? (
             <ConnectForm
@@ -254,6 +277,7 @@ function ProfileBody({
           )}
         </div>
       )}
+      {safety && <UserSafetyActions userId={profile.user_id} name={name} />}
     </div>
   );
 }

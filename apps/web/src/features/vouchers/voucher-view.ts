@@ -44,9 +44,7 @@ export function expiryText(iso: string): string {
   return `${part("day")} ${part("month")} ${part("year")}`;
 }
 
-/** "Sophie's vouchers", or a neutral title when the owner has no name. */
-export function packOwnerTitle(displayName: string | null | undefined, isOwner: boolean): string {
-  if (isOwner) return "Your vouchers";
-  const first = displayName?.trim().split(/\s+/)[0];
-  return first ? `${first}'s vouchers` : "Student vouchers";
+/** "Your vouchers" for the owner; a neutral title for everyone else, who is never told whose pack it is. */
+export function packOwnerTitle(owner: { user_id: string } | null): string {
+  return owner ? "Your vouchers" : "Student vouchers";
 }

@@ -6,11 +6,10 @@ import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Badge, ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
-import { ApiError, api, isApiError } from "../../lib/api.ts";
+import { api } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { copyText } from "../../lib/clipboard.ts";
 import { notify } from "../../lib/toast.ts";
-import { NotFoundCard } from "../content/content-ui.tsx";
 import {
   expiryText,
   packOwnerTitle,
@@ -21,29 +20,22 @@ import {
 
 const HERO_TITLE = "Free £100 worth of Vouchers";
 
-/** /vouchers/:uid: a student's voucher pack. Codes are shown only to the owner. */
+/**
+ * /vouchers/:uid: a student's voucher pack. The owner sees their codes; everyone else sees the
+ * generic pack (the API tells them nothing about whose page it is).
+ */
 export function VouchersPage() {
   const { uid = "" } = useParams();
   const { user, profile, loading } = useAuth();
   const pack = useQuery({
     queryKey: ["vouchers", uid, user?.id ?? null],
     queryFn: ({ signal }) => api<VoucherPack>(vouchersPath(uid), { signal }),
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
+    retry: 1,
     enabled: uid !== "" && !loading,
   });
-  usePageMeta(
-    pack.isError && isApiError(pack.error, "not_found") ? "Vouchers not found" : "Student vouchers",
-  );
-
-  if (pack.isError && (pack.error as ApiError).status === 404)
-    return (
-      <NotFoundCard title="Voucher pack not found" backTo="/" backLabel="Back to home">
-        This link doesn&apos;t match a student&apos;s voucher pack. Check the address, or sign in to see your
-        own.
-      </NotFoundCard>
-    );
-
   const data = pack.data;
+  usePageMeta(data?.is_owner ? "Your vouchers" : "Student vouchers");
+
   const cta = data
     ? voucherCallToAction(data.is_owner, user ? { userId: user.id, userType: profile?.user_type } : null)
     : null;
@@ -92,7 +84,7 @@ function Hero({ pack }: { pack?: VoucherPack }) {
       <div className="relative mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
         <p className="inline-flex items-center gap-1.5 rounded-full bg-white/80 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-amber-800 ring-1 ring-amber-200">
           <Sparkles className="size-3.5" aria-hidden />
-          {pack ? packOwnerTitle(pack.owner.display_name, pack.is_owner) : "Student vouchers"}
+          {pack ? packOwnerTitle(pack.owner) : "Student vouchers"}
         </p>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
           {pack?.title || HERO_TITLE}
