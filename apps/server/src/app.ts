@@ -6,6 +6,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { type Auth, CLIENT_IP_HEADER } from "./auth/auth.ts";
+import { createSessionLookup } from "./auth/session-lookup.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registerFeatures } from "./features/register.ts";
@@ -91,11 +92,13 @@ export function createApp(deps: AppDeps) {
     return auth.handler(new Request(c.req.raw, { headers }));
   });
 
+  const lookUpSession = createSessionLookup(auth, deps.database.db);
   app.use("/api/*", async (c, next) => {
-    // No cookie, no session: skip the lookup (visitors are most of the search traffic).
-    const found = c.req.header("cookie") ? await auth.api.getSession({ headers: c.req.raw.headers }) : null;
-    c.set("user", found ? { id: found.user.id, email: found.user.email, name: found.user.name } : null);
-    c.set("session", found ? { id: found.session.id, expiresAt: new Date(found.session.expiresAt) } : null);
+    const found = await lookUpSession(c);
+    c.set("account", found?.user ?? null);
+    // Until onboarding is complete the user counts as a visitor; requireUser answers 403 for them.
+    c.set("user", found?.userType ? found.user : null);
+    c.set("session", found?.session ?? null);
     await next();
   });
 

@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { badRequest, unauthorized } from "./errors.ts";
+import { badRequest, forbidden, unauthorized } from "./errors.ts";
 import type { Logger } from "./logger.ts";
 
 export interface SessionUser {
@@ -13,7 +13,10 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     log: Logger;
+    /** The signed-in user once onboarding is complete; null for visitors and the not yet onboarded. */
     user: SessionUser | null;
+    /** The signed-in user whether or not onboarding is complete (suspended accounts: null). */
+    account: SessionUser | null;
     session: { id: string; expiresAt: Date } | null;
   };
 }
@@ -31,8 +34,24 @@ export function createRouter() {
   });
 }
 
+/**
+ * The acting user of every API but profile read and onboarding: 401 signed out, 403
+ * onboarding_required while the profile has no user type (spec §1: until then the app cannot be
+ * used). Endpoints open to visitors read c.get("user") instead and so treat such a user as one.
+ */
 export function requireUser(c: Context<AppEnv>): SessionUser {
   const user = c.get("user");
-  if (!user) throw unauthorized();
-  return user;
+  if (user) return user;
+  if (c.get("account")) throw onboardingRequired();
+  throw unauthorized();
 }
+
+/** Only for what a user needs before onboarding: reading their own profile and completing it. */
+export function requireAccount(c: Context<AppEnv>): SessionUser {
+  const account = c.get("account");
+  if (!account) throw unauthorized();
+  return account;
+}
+
+export const onboardingRequired = () =>
+  forbidden("onboarding_required", "Please complete your profile to continue.");

@@ -14,6 +14,10 @@ export const ErrorSchema = z
 export const errorResponses = {
   400: { description: "Invalid input", content: { "application/json": { schema: ErrorSchema } } },
   401: { description: "Signed out", content: { "application/json": { schema: ErrorSchema } } },
+  403: {
+    description: "Not allowed; onboarding_required while the profile has no user type",
+    content: { "application/json": { schema: ErrorSchema } },
+  },
   404: { description: "Not found or not yours", content: { "application/json": { schema: ErrorSchema } } },
 } as const;
 

@@ -41,9 +41,10 @@ const RealtimeContext = createContext<RealtimeClient | null>(null);
  * reconnect it invalidates them too, so nothing sent while the tab was offline is missed.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
+  const { user, needsOnboarding } = useAuth();
   const queryClient = useQueryClient();
-  const userId = user?.id ?? null;
+  // The server refuses the socket until onboarding is complete; don't retry it every 10 s meanwhile.
+  const userId = needsOnboarding ? null : (user?.id ?? null);
   const [client, setClient] = useState<RealtimeClient | null>(null);
 
   useEffect(() => {

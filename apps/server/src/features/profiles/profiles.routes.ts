@@ -4,8 +4,8 @@ import { completeProfile, profileUpdate } from "@roost/shared/contracts/validati
 import { AVATAR_MAX_BYTES } from "@roost/shared/domain/constants.ts";
 import type { Services } from "../../app.ts";
 import { unauthorized } from "../../lib/errors.ts";
-import { createRouter, requireUser } from "../../lib/http.ts";
-import { errorResponses, json, jsonBody } from "../../lib/openapi.ts";
+import { createRouter, requireAccount, requireUser } from "../../lib/http.ts";
+import { ErrorSchema, errorResponses, json, jsonBody } from "../../lib/openapi.ts";
 import { uploadLimit } from "../../lib/upload-limit.ts";
 import { completeOnboarding, getOwnProfile, updateOwnProfile, uploadAvatar } from "./profiles.service.ts";
 
@@ -27,7 +27,8 @@ export function profileRoutes(services: Services) {
       responses: { 200: json(MeSchema), ...errorResponses },
     }),
     async (c) => {
-      const user = requireUser(c);
+      // Read before onboarding too: the web app learns from it that onboarding is needed.
+      const user = requireAccount(c);
       const session = c.get("session");
       if (!session) throw unauthorized();
       const profile = await getOwnProfile(db, user.id);
@@ -44,9 +45,13 @@ export function profileRoutes(services: Services) {
       path: "/api/me/onboarding",
       summary: "Complete the profile: name, user type and (students) university",
       request: jsonBody(completeProfile),
-      responses: { 200: json(ProfileSchema), ...errorResponses },
+      responses: {
+        200: json(ProfileSchema),
+        ...errorResponses,
+        409: { description: "already_onboarded", content: { "application/json": { schema: ErrorSchema } } },
+      },
     }),
-    async (c) => c.json(await completeOnboarding(db, requireUser(c).id, c.req.valid("json")), 200),
+    async (c) => c.json(await completeOnboarding(db, requireAccount(c).id, c.req.valid("json")), 200),
   );
 
   router.openapi(

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { CompleteProfile, ProfileUpdate } from "@roost/shared/contracts/validation.ts";
 import { AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS } from "@roost/shared/domain/constants.ts";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Services } from "../../app.ts";
 import type { Tx } from "../../db/client.ts";
 import { profiles, user, userBadges } from "../../db/schema.ts";
@@ -62,7 +62,9 @@ async function badgesOf(db: Tx, userId: string): Promise<BadgeRow[]> {
 
 /**
  * Onboarding (§2 /complete-profile): sets the name and user type once. Creates the profile row if
- * a user somehow has none (the spec's "profile missing" case).
+ * a user somehow has none (the spec's "profile missing" case). Both writes are conditional (insert
+ * if missing, update only while user_type is null), so of simultaneous calls exactly one sets the
+ * type: the others wait for its row lock, then match nothing and get 409.
  */
 export async function completeOnboarding(
   db: Tx,
@@ -73,19 +75,22 @@ export async function completeOnboarding(
   if (!account) throw notFound();
   const displayName = `${input.first_name} ${input.last_name}`;
   const university = input.user_type === "student" ? (input.university ?? null) : null;
-  const [existing] = await db
-    .select({ userType: profiles.userType })
-    .from(profiles)
-    .where(eq(profiles.userId, actorId));
-  if (existing?.userType) throw conflict("already_onboarded", "Your profile is already set up.");
-  await db
-    .insert(profiles)
-    .values({ userId: actorId, email: account.email, displayName, userType: input.user_type, university })
-    .onConflictDoUpdate({
-      target: profiles.userId,
-      set: { displayName, userType: input.user_type, university, updatedAt: new Date() },
-    });
-  await db.update(user).set({ name: displayName, updatedAt: new Date() }).where(eq(user.id, actorId));
+  await db.transaction(async (tx) => {
+    const created = await tx
+      .insert(profiles)
+      .values({ userId: actorId, email: account.email, displayName, userType: input.user_type, university })
+      .onConflictDoNothing({ target: profiles.userId })
+      .returning({ userId: profiles.userId });
+    if (created.length === 0) {
+      const updated = await tx
+        .update(profiles)
+        .set({ displayName, userType: input.user_type, university, updatedAt: new Date() })
+        .where(and(eq(profiles.userId, actorId), isNull(profiles.userType)))
+        .returning({ userId: profiles.userId });
+      if (updated.length === 0) throw conflict("already_onboarded", "Your profile is already set up.");
+    }
+    await tx.update(user).set({ name: displayName, updatedAt: new Date() }).where(eq(user.id, actorId));
+  });
   return (await getOwnProfile(db, actorId)) as ProfileJson;
 }
 

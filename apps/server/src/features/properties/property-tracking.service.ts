@@ -1,10 +1,9 @@
 import type { viewEvent } from "@roost/shared/contracts/properties.ts";
 import { isLiveStatus } from "@roost/shared/domain/property.ts";
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Services } from "../../app.ts";
-import { profiles, propertyInquiries, propertyViews } from "../../db/schema.ts";
-import { forbidden, notFound, refused } from "../../lib/errors.ts";
+import { propertyInquiries, propertyViews } from "../../db/schema.ts";
+import { notFound, refused } from "../../lib/errors.ts";
 import { findOrCreateLandlordTenantConversation } from "../conversations/conversations.service.ts";
 import { refuseIfBlocked } from "../safety/blocks.ts";
 import { findVisibleProperty } from "./property-access.ts";
@@ -71,12 +70,6 @@ export async function startInquiry({ database, clock }: Deps, actorId: string, p
   }
   if (!isLiveStatus(property.status)) throw notFound("Listing not found.");
   await refuseIfBlocked(db, actorId, property.userId, "cannot_message_user");
-  const [profile] = await db
-    .select({ userType: profiles.userType })
-    .from(profiles)
-    .where(eq(profiles.userId, actorId))
-    .limit(1);
-  if (!profile?.userType) throw forbidden("onboarding_required", "Choose your account type to continue.");
 
   const now = clock.now();
   return db.transaction(async (tx) => {
