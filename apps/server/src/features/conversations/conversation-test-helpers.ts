@@ -78,7 +78,7 @@ export async function createGroup(db: Db, leaderId: string, memberIds: string[],
 }
 
 export async function acceptConnection(db: Db, senderId: string, receiverId: string) {
-  await db.insert(connectRequests).values({ senderId, receiverId, status: "accepted" });
+  await db.insert(connectRequests).values({ senderId, receiverId, status: "accepted" }).onConflictDoNothing();
 }
 
 export async function setAvatar(db: Db, userId: string, avatarUrl: string) {
@@ -95,7 +95,10 @@ export async function send(
   return t.request(`/api/conversations/${conversationId}/messages`, { cookie, body: { id, content } });
 }
 
+/** The direct chat of the cookie's user with userId, connecting the two first (spec §4: accepted enables it). */
 export async function openDirect(t: TestApp, cookie: string, userId: string): Promise<string> {
+  const me = await t.request("/api/me", { cookie });
+  await acceptConnection(t.db, me.body.user.id, userId);
   const res = await t.request("/api/conversations/direct", { cookie, body: { user_id: userId } });
   if (res.status !== 200) throw new Error(`direct failed ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.conversation_id;

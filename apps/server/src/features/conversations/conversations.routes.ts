@@ -33,7 +33,8 @@ export function conversationRoutes({ database }: Services) {
     createRoute({
       method: "post",
       path: "/api/conversations/direct",
-      summary: "Open the direct chat with another user (found, or created); never with oneself",
+      summary:
+        "Open the direct chat with a connected user or a member of one's group (found, or created); 403 not_connected otherwise",
       request: jsonBody(StartDirectConversationSchema),
       responses: { 200: json(ConversationRefSchema), ...errorResponses },
     }),

@@ -1,8 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { conversationParticipants, conversations, groupMembers, messages } from "../../db/schema.ts";
-import { forbidden } from "../../lib/errors.ts";
+import {
+  connectRequests,
+  conversationParticipants,
+  conversations,
+  groupMembers,
+  messages,
+} from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import {
   acceptConnection,
@@ -27,6 +32,7 @@ describe("direct conversations", () => {
   it("finds the pair's conversation instead of creating a second, from either side", async () => {
     const a = await person(t, "ana");
     const b = await person(t, "ben");
+    await acceptConnection(t.db, a.id, b.id);
     const first = await t.request("/api/conversations/direct", { cookie: a.cookie, body: { user_id: b.id } });
     expect(first.status).toBe(200);
     expect(first.body.created).toBe(true);
@@ -59,6 +65,7 @@ describe("direct conversations", () => {
   it("creates one conversation when both open it at the same moment", async () => {
     const a = await person(t, "race-a");
     const b = await person(t, "race-b");
+    await acceptConnection(t.db, b.id, a.id);
     const results = await Promise.all([
       t.request("/api/conversations/direct", { cookie: a.cookie, body: { user_id: b.id } }),
       t.request("/api/conversations/direct", { cookie: b.cookie, body: { user_id: a.id } }),
@@ -68,25 +75,75 @@ describe("direct conversations", () => {
     expect(new Set(results.map((r) => r.body.conversation_id)).size).toBe(1);
   });
 
-  it("requireAcceptedConnection refuses until the connect request is accepted", async () => {
+  it("refuses (403 not_connected) until a connect request between the two is accepted (§4)", async () => {
     const a = await person(t, "rm-a");
     const b = await person(t, "rm-b");
-    const attempt = () =>
-      t.db.transaction((tx) =>
-        findOrCreateDirectConversation(tx, a.id, b.id, { requireAcceptedConnection: true }),
-      );
-    await expect(attempt()).rejects.toMatchObject({ status: 403, code: "not_connected" });
-    expect(forbidden().status).toBe(403);
-    await acceptConnection(t.db, b.id, a.id);
-    const ok = await attempt();
-    expect(ok.created).toBe(true);
+    const attempt = (cookie: string, userId: string) =>
+      t.request("/api/conversations/direct", { cookie, body: { user_id: userId } });
+    const stranger = await attempt(a.cookie, b.id);
+    expect(stranger.status).toBe(403);
+    expect(stranger.body.error).toEqual({
+      code: "not_connected",
+      message: "You can message this person once they accept your connect request.",
+    });
+    const sent = await t.request("/api/roommates/requests", {
+      cookie: a.cookie,
+      body: { receiver_id: b.id },
+    });
+    expect(sent.status).toBe(201);
+    expect((await attempt(a.cookie, b.id)).status).toBe(403);
+    expect((await attempt(b.cookie, a.id)).status).toBe(403);
+    const accepted = await t.request(`/api/roommates/requests/${sent.body.id}/accept`, {
+      method: "POST",
+      cookie: b.cookie,
+    });
+    expect(accepted.status).toBe(200);
+    expect((await attempt(a.cookie, b.id)).status).toBe(200);
+    expect(
+      await t.db
+        .select()
+        .from(conversations)
+        .where(eq(conversations.directKey, [a.id, b.id].sort().join(":"))),
+    ).toHaveLength(1);
   });
 
-  it("reuses a non-group conversation the two already share (an inquiry)", async () => {
+  it("refuses after a rejected request, and in the service for every caller", async () => {
+    const a = await person(t, "rej-a");
+    const b = await person(t, "rej-b");
+    await t.db.insert(connectRequests).values({ senderId: a.id, receiverId: b.id, status: "rejected" });
+    expect(
+      (await t.request("/api/conversations/direct", { cookie: a.cookie, body: { user_id: b.id } })).status,
+    ).toBe(403);
+    await expect(
+      t.db.transaction((tx) => findOrCreateDirectConversation(tx, b.id, a.id)),
+    ).rejects.toMatchObject({ status: 403, code: "not_connected" });
+  });
+
+  it("opens between members of one group, and no longer once one has left it", async () => {
+    const leader = await person(t, "grp-lead");
+    const mate = await person(t, "grp-mate");
+    const group = await createGroup(t.db, leader.id, [mate.id]);
+    const open = () =>
+      t.request("/api/conversations/direct", { cookie: mate.cookie, body: { user_id: leader.id } });
+    const res = await open();
+    expect(res.status).toBe(200);
+    expect(res.body.created).toBe(true);
+    await t.db
+      .delete(groupMembers)
+      .where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.userId, mate.id)));
+    expect((await open()).status).toBe(403);
+  });
+
+  it("a landlord cannot open a direct chat with a student from an inquiry; connected, the shared one is reused", async () => {
     const landlord = await person(t, "ll-share", "landlord");
     const student = await person(t, "st-share");
     const property = await createProperty(t.db, landlord.id);
     const inquiryId = await createInquiry(t.db, student.id, property);
+    const res = await t.request("/api/conversations/direct", {
+      cookie: landlord.cookie,
+      body: { user_id: student.id },
+    });
+    expect(res.status).toBe(403);
     expect(await openDirect(t, student.cookie, landlord.id)).toBe(inquiryId);
   });
 });

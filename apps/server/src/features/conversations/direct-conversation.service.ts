@@ -1,7 +1,7 @@
 import { userChannel } from "@roost/shared/domain/realtime-channels.ts";
-import { and, eq, or, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { connectRequests, conversationParticipants, user } from "../../db/schema.ts";
+import { conversationParticipants, user } from "../../db/schema.ts";
 import { forbidden, notFound, refused } from "../../lib/errors.ts";
 import { publishMany } from "../../realtime/bus.ts";
 import { refuseIfBlocked } from "../safety/blocks.ts";
@@ -9,43 +9,41 @@ import { refuseIfBlocked } from "../safety/blocks.ts";
 /** The direct_key of a pair: both ids sorted and joined by ':' (one direct conversation per pair). */
 export const directKey = (a: string, b: string) => [a, b].sort().join(":");
 
-export interface DirectConversationOptions {
-  /** Roommates: only after an accepted connect request between the two (spec §4 Connect request). */
-  requireAcceptedConnection?: boolean;
+/**
+ * Whether two users may open a direct chat: an accepted connect request between them (spec §4
+ * "Accepted enables direct messaging"), or membership of one group (they already share its chat).
+ */
+async function mayMessageDirectly(tx: Tx, userId: string, otherId: string): Promise<boolean> {
+  const result = await tx.execute<{ allowed: boolean }>(sql`
+    select exists (
+        select 1 from connect_requests
+        where least(sender_id, receiver_id) = least(${userId}, ${otherId})
+          and greatest(sender_id, receiver_id) = greatest(${userId}, ${otherId})
+          and status = 'accepted')
+      or exists (
+        select 1 from group_members mine join group_members theirs on theirs.group_id = mine.group_id
+        where mine.user_id = ${userId} and theirs.user_id = ${otherId}) as allowed`);
+  return result.rows[0]?.allowed === true;
 }
 
 /**
  * Spec §7 "Direct conversation": an existing non-group conversation shared by both users, else a
- * new 'direct' one with both as participants (role member). Never with oneself. Safe under
+ * new 'direct' one with both as participants (role member). Never with oneself, and only between
+ * connected users or members of one group (403 not_connected), whoever calls it. Safe under
  * concurrency: two simultaneous calls meet on the unique direct_key index and share one row.
  */
 export async function findOrCreateDirectConversation(
   tx: Tx,
   userId: string,
   otherId: string,
-  options: DirectConversationOptions = {},
 ): Promise<{ conversationId: string; created: boolean }> {
   if (userId === otherId) throw refused("self_chat", "You cannot start a chat with yourself.");
   const [other] = await tx.select({ id: user.id }).from(user).where(eq(user.id, otherId)).limit(1);
   if (!other) throw notFound("User not found.");
   await refuseIfBlocked(tx, userId, otherId, "cannot_message_user");
 
-  if (options.requireAcceptedConnection) {
-    const [accepted] = await tx
-      .select({ id: connectRequests.id })
-      .from(connectRequests)
-      .where(
-        and(
-          eq(connectRequests.status, "accepted"),
-          or(
-            and(eq(connectRequests.senderId, userId), eq(connectRequests.receiverId, otherId)),
-            and(eq(connectRequests.senderId, otherId), eq(connectRequests.receiverId, userId)),
-          ),
-        ),
-      )
-      .limit(1);
-    if (!accepted)
-      throw forbidden("not_connected", "You can message this person once they accept your connect request.");
+  if (!(await mayMessageDirectly(tx, userId, otherId))) {
+    throw forbidden("not_connected", "You can message this person once they accept your connect request.");
   }
 
   const key = directKey(userId, otherId);

@@ -351,7 +351,8 @@ export async function respondToConnectRequest(
 
 /**
  * POST /api/roommates/:userId/message: the direct chat with a connected student (found or
- * created); without an accepted request 403 not_connected (from the conversations helper).
+ * created); without an accepted request or a shared group 403 not_connected (from the
+ * conversations helper).
  */
 export async function startRoommateChat(
   db: Db,
@@ -359,8 +360,6 @@ export async function startRoommateChat(
   otherId: string,
 ): Promise<{ conversation_id: string; created: boolean }> {
   await requireStudent(db, actorId);
-  const result = await db.transaction((tx) =>
-    findOrCreateDirectConversation(tx, actorId, otherId, { requireAcceptedConnection: true }),
-  );
+  const result = await db.transaction((tx) => findOrCreateDirectConversation(tx, actorId, otherId));
   return { conversation_id: result.conversationId, created: result.created };
 }
