@@ -175,8 +175,9 @@ export async function getPropertyDetail(
   );
 }
 
-/** My Listings (§2, §7): the owner's listings, newest first, with their counts. */
+/** My Listings (§2, §7): the owner's listings, newest first, with their counts; no page for students. */
 export async function listMyListings(db: Tx, ownerId: string): Promise<MyListing[]> {
+  await assertMayList(db, ownerId);
   // Spelled out: in a one-table select drizzle leaves column names unqualified, and inside these
   // subqueries a bare "id" would mean the subquery's own table.
   const listingId = sql.raw(`"properties"."id"`);

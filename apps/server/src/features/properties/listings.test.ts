@@ -437,6 +437,17 @@ describe("My Listings", () => {
   it("needs sign-in", async () => {
     expect((await t.request("/api/me/properties")).status).toBe(401);
   });
+
+  it("is no page for students (§2: every type except student), like listing itself", async () => {
+    const student = await t.signUp("my-listings-student@example.com", "student");
+    const res = await t.request("/api/me/properties", { cookie: student.cookie });
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe("students_cannot_list");
+    for (const type of ["property_finder", "professional", "general"]) {
+      const other = await t.signUp(`my-listings-${type}@example.com`, type);
+      expect((await t.request("/api/me/properties", { cookie: other.cookie })).status, type).toBe(200);
+    }
+  });
 });
 
 describe("OpenAPI", () => {
