@@ -40,17 +40,45 @@ async function partiesByIds(tx: Tx, ids: readonly string[]): Promise<Party[]> {
 }
 
 /**
- * The tenant side of a deal: every member of the deal's group when it has one (leader first),
- * otherwise the student who requested. These receive the booking emails and become applicants.
+ * Records the applicants when the viewing is requested (decision 006, 2026-11-24): the members of
+ * the requester's group at that moment, leader first then by joining time, or the requester alone.
+ * The group row is share-locked so a join or removal committing at the same time is either wholly
+ * before the snapshot or wholly after it.
+ */
+export async function recordDealApplicants(
+  tx: Tx,
+  deal: Pick<DealRow, "id" | "groupId" | "studentId">,
+): Promise<void> {
+  if (!deal.groupId) {
+    await tx.execute(sql`
+      insert into deal_applicants (deal_progression_id, user_id, position)
+      values (${deal.id}, ${deal.studentId}, 0)`);
+    return;
+  }
+  await tx.execute(sql`select 1 from groups where id = ${deal.groupId} for share`);
+  await tx.execute(sql`
+    insert into deal_applicants (deal_progression_id, user_id, position)
+    select ${deal.id}, user_id,
+      (row_number() over (order by role = 'admin' desc, joined_at, user_id))::int - 1
+    from group_members where group_id = ${deal.groupId}`);
+}
+
+/**
+ * The tenant side of a deal: its recorded applicants who are still in the deal's group (someone
+ * who joined after the request never was one; someone who left or was removed no longer is), in
+ * their order; without a group (or without records, for deals from before them) the requester.
+ * These receive the booking emails and become the applications.
  */
 export async function studentSideIds(
   tx: Tx,
-  deal: Pick<DealRow, "groupId" | "studentId">,
+  deal: Pick<DealRow, "id" | "groupId" | "studentId">,
 ): Promise<string[]> {
   if (!deal.groupId) return [deal.studentId];
   const result = await tx.execute<{ user_id: string }>(sql`
-    select user_id from group_members where group_id = ${deal.groupId}
-    order by role = 'admin' desc, joined_at, user_id`);
+    select a.user_id from deal_applicants a
+    join group_members m on m.user_id = a.user_id and m.group_id = ${deal.groupId}
+    where a.deal_progression_id = ${deal.id}
+    order by a.position`);
   const ids = result.rows.map((r) => r.user_id);
   return ids.length > 0 ? ids : [deal.studentId];
 }
@@ -58,7 +86,7 @@ export async function studentSideIds(
 /** Both parties of a deal with their e-mail addresses: the landlord and the student side. */
 export async function dealParties(
   tx: Tx,
-  deal: Pick<DealRow, "groupId" | "studentId" | "landlordId">,
+  deal: Pick<DealRow, "id" | "groupId" | "studentId" | "landlordId">,
 ): Promise<{ landlord: Party | null; students: Party[] }> {
   const studentIds = await studentSideIds(tx, deal);
   const [landlord] = await partiesByIds(tx, [deal.landlordId]);

@@ -40,7 +40,7 @@ import { type BusEnvelope, publishMany } from "../../realtime/bus.ts";
 import { type ConversationRow, requireParticipant } from "../conversations/conversation-access.ts";
 import { groupMembersOf, membershipOf } from "../groups/groups.service.ts";
 import { notifySafely } from "../notifications/notifications.service.ts";
-import { type DealRow, formatAddress, nameOf, studentSideIds } from "./deal-parties.ts";
+import { type DealRow, formatAddress, nameOf, recordDealApplicants, studentSideIds } from "./deal-parties.ts";
 
 // The viewing/deal flow of spec §4 "Deal progression stages". Every transition goes through
 // applyDealAction (packages/shared/src/domain/deal-stage.ts); this file loads the row, works out
@@ -586,6 +586,7 @@ export async function requestViewing(deps: DealDeps, conversationId: string, act
       if (!winner) throw new Error("deal vanished after a unique conflict");
       throw await alreadyRequested(winner);
     }
+    await recordDealApplicants(tx, created);
     const name = await nameOf(tx, actorId);
     await postSystemMessage(tx, conversationId, actorId, `${name} requested a viewing`);
     await notifyUsers(tx, deps.log, [property.userId], {

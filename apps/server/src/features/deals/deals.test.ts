@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   applications,
   conversationParticipants,
+  dealApplicants,
   dealProgression,
+  groupMembers,
   mailOutbox,
   messages,
   notifications,
@@ -550,6 +552,56 @@ describe("interest and confirm applicant (§4 steps 5-6)", () => {
     const res = await post(s, s.leader, "/interest", { interested: true });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe("invalid_deal_stage");
+  });
+});
+
+describe("applicants: the group's members when the viewing was requested", () => {
+  it("one who joins later is no applicant and gets no booking email; one who leaves stops being one", async () => {
+    const s = await scenario(2);
+    const [stays, leaves] = s.members as [Person, Person];
+    const groupId = s.group?.id as string;
+    const { scheduledAt } = await toScheduled(s);
+
+    const late = await person(t, "latecomer");
+    await t.db.insert(groupMembers).values({ groupId, userId: late.id, role: "member" });
+    await t.db
+      .delete(groupMembers)
+      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, leaves.id)));
+    await drainJobs();
+    const emails = await emailsOf([s.landlord.id, s.leader.id, stays.id, leaves.id, late.id]);
+    const mailed = (await t.db.select().from(mailOutbox))
+      .filter((m) => m.text.includes(s.conversationId))
+      .flatMap((m) => m.to);
+    expect(mailed.sort()).toEqual([s.landlord.id, s.leader.id, stays.id].map((id) => emails.get(id)).sort());
+
+    clockTo(scheduledAt, 61);
+    await post(s, s.leader, "/attendance", { attended: true });
+    await post(s, s.landlord, "/attendance", { attended: true });
+    const interested = await post(s, s.leader, "/interest", { interested: true });
+    expect(interested.status).toBe(200);
+    expect(interested.body.application.applicants.map((a: { user_id: string }) => a.user_id)).toEqual([
+      s.leader.id,
+      stays.id,
+    ]);
+    // The record keeps who was asked, in position order; the leaver is skipped when it is read.
+    const recorded = await t.db
+      .select()
+      .from(dealApplicants)
+      .where(eq(dealApplicants.dealProgressionId, (await dealOf(s)).id))
+      .orderBy(dealApplicants.position);
+    expect(recorded.map((r) => r.position)).toEqual([0, 1, 2]);
+    expect(recorded[0]?.userId).toBe(s.leader.id);
+    expect(recorded.map((r) => r.userId).sort()).toEqual([s.leader.id, stays.id, leaves.id].sort());
+  });
+
+  it("a student without a group is the only applicant", async () => {
+    const s = await scenario(0);
+    await toRequested(s);
+    const recorded = await t.db
+      .select({ userId: dealApplicants.userId, position: dealApplicants.position })
+      .from(dealApplicants)
+      .where(eq(dealApplicants.dealProgressionId, (await dealOf(s)).id));
+    expect(recorded).toEqual([{ userId: s.leader.id, position: 0 }]);
   });
 });
 
