@@ -6,12 +6,15 @@ import {
 } from "@roost/shared/contracts/account.ts";
 import { dataExportFileName } from "@roost/shared/domain/account.ts";
 import type { Services } from "../../app.ts";
-import { createRouter, requireUser } from "../../lib/http.ts";
+import { createRouter, requireAccount } from "../../lib/http.ts";
 import { errorResponses, json, jsonBody } from "../../lib/openapi.ts";
 import { deleteAccount } from "./account-deletion.service.ts";
 import { exportUserData } from "./account-export.service.ts";
 
-/** Data rights (UK GDPR): the signed-in user's own data only; there is no target id to tamper with. */
+/**
+ * Data rights (UK GDPR): the signed-in user's own data only; there is no target id to tamper with.
+ * Open before onboarding too: whoever has an account may take their data or close it.
+ */
 export function accountRoutes(services: Services) {
   const router = createRouter();
 
@@ -34,7 +37,7 @@ export function accountRoutes(services: Services) {
       },
     }),
     async (c) => {
-      const data = await exportUserData(services, requireUser(c).id);
+      const data = await exportUserData(services, requireAccount(c).id);
       const fileName = dataExportFileName(services.clock.now());
       c.header("content-disposition", `attachment; filename="${fileName}"`);
       // Personal data: never kept by a browser or proxy cache.
@@ -56,7 +59,7 @@ export function accountRoutes(services: Services) {
       },
     }),
     async (c) => {
-      const user = requireUser(c);
+      const user = requireAccount(c);
       await deleteAccount(services, user.id);
       // The session rows are gone; better-auth's sign-out also expires this browser's cookies.
       const { headers } = await services.auth.api.signOut({

@@ -458,6 +458,15 @@ describe("POST /api/me/delete", () => {
     expect(me.body.profile.user_type).toBeNull();
   });
 
+  it("works before onboarding: an account without a user type can export and delete", async () => {
+    const email = uniqueEmail("never-onboarded");
+    const cookie = await t.signIn(email);
+    const exported = await ok(await t.request("/api/me/export", { cookie }));
+    expect(exported.body.account.email).toBe(email);
+    await ok(await t.request("/api/me/delete", { cookie, body: { confirm: "DELETE" } }));
+    expect((await t.request("/api/me", { cookie })).status).toBe(401);
+  });
+
   it("deletes a group its leader was alone in", async () => {
     const solo = await person(t, "solo");
     const created = await ok(
