@@ -16,6 +16,8 @@ import { docsPage, docsScript } from "./lib/docs-page.ts";
 import { AppError } from "./lib/errors.ts";
 import type { AppEnv } from "./lib/http.ts";
 import type { Logger } from "./lib/logger.ts";
+import { openApiDocumentHandler } from "./lib/openapi-document.ts";
+import { rejectNulCharacters } from "./lib/text-input.ts";
 import type { Realtime } from "./realtime/realtime.ts";
 import type { Storage } from "./storage/storage.ts";
 
@@ -85,6 +87,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  app.use("/api/*", rejectNulCharacters);
+
   app.on(["GET", "POST"], "/api/auth/*", (c) => {
     // better-auth rate-limits sign-in per client IP, which it reads from this header only.
     const headers = new Headers(c.req.raw.headers);
@@ -104,10 +108,7 @@ export function createApp(deps: AppDeps) {
 
   registerFeatures(app, deps);
 
-  app.doc31("/api/openapi.json", {
-    openapi: "3.1.0",
-    info: { title: "Roost API", version: "1.0.0", description: "The JSON API behind the Roost web app." },
-  });
+  app.get("/api/openapi.json", openApiDocumentHandler(app));
   app.get("/api/docs", (c) => c.html(docsPage()));
   app.get("/api/docs.js", (c) =>
     c.body(docsScript, 200, { "content-type": "text/javascript; charset=utf-8" }),

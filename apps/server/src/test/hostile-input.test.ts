@@ -54,6 +54,25 @@ describe("pixel bombs and oversized images", () => {
   });
 });
 
+describe("text PostgreSQL cannot store", () => {
+  it("refuses a NUL character in a body, a query string or a path with 400", async () => {
+    const fresh = await t.signIn("hostile-nul@example.com");
+    const requests = [
+      t.request("/api/me/onboarding", {
+        cookie: fresh,
+        body: { first_name: "Nul\u0000", last_name: "Byte", user_type: "general" },
+      }),
+      t.request("/api/me/profile", { method: "PATCH", cookie: landlord.cookie, body: { bio: "a\u0000b" } }),
+      t.request("/api/properties?q=%00"),
+      t.request("/api/vouchers/a%00b"),
+    ];
+    for (const res of await Promise.all(requests)) {
+      expect(res.status).toBe(400);
+      expectErrorContract(res.body, "invalid_text");
+    }
+  });
+});
+
 describe("malformed paths and cursors", () => {
   it("answers a file path with broken percent-encoding with 400", async () => {
     for (const path of ["/files/%E0", "/files/%", "/files/avatars/%C0%AF.webp"]) {
