@@ -17,6 +17,9 @@ export default defineConfig({
   reporter: [["list"], ["json"]],
   use: {
     baseURL: E2E_BASE_URL,
+    // The server refuses API writes without our Origin. A browser's fetch sends it by itself;
+    // Playwright's API requests (page.request, setup calls) do not, so every request carries it.
+    extraHTTPHeaders: { origin: E2E_BASE_URL },
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -2,8 +2,9 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-// In development the API server runs on API_PORT and Vite proxies to it, so the browser sees one origin.
-const apiTarget = `http://localhost:${process.env.API_PORT ?? "3001"}`;
+// In development the API server runs on API_PORT (listening on 127.0.0.1, as a local server does)
+// and Vite proxies to it, so the browser sees one origin.
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "3001"}`;
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

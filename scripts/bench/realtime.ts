@@ -318,7 +318,8 @@ async function main(): Promise<number> {
     AUTH_SECRET: randomBytes(32).toString("base64url"),
     LOG_LEVEL: "silent",
     DEV_SIGN_IN: "true",
-    TRUST_PROXY: "true",
+    // One trusted hop: each bench user signs in from its own forwarded address.
+    TRUSTED_PROXIES: "1",
     SEED_DEMO_DATA: "false",
   });
   const { app, deps } = assembleApp({

@@ -12,12 +12,16 @@ import type { Database } from "./db/client.ts";
 import { registerFeatures } from "./features/register.ts";
 import { clientIp } from "./lib/client-ip.ts";
 import type { Clock } from "./lib/clock.ts";
+import { devOnlyGuard } from "./lib/dev-only.ts";
 import { docsPage, docsScript } from "./lib/docs-page.ts";
 import { AppError } from "./lib/errors.ts";
 import type { AppEnv } from "./lib/http.ts";
 import type { Logger } from "./lib/logger.ts";
 import { openApiDocumentHandler } from "./lib/openapi-document.ts";
+import { originCheck } from "./lib/origin.ts";
 import { rejectNulCharacters } from "./lib/text-input.ts";
+import { apiBodyLimit } from "./lib/upload-limit.ts";
+import { publishSessionsEnded } from "./realtime/bus.ts";
 import type { Realtime } from "./realtime/realtime.ts";
 import type { Storage } from "./storage/storage.ts";
 
@@ -87,13 +91,24 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  // The edge (docs/decisions/012-fail-closed-edge.md): dev-only endpoints answer this machine only
+  // on a local server, state-changing requests must come from our own origin, bodies are small.
+  app.use("/api/dev/*", devOnlyGuard(config));
+  app.use("/api/auth/dev/*", devOnlyGuard(config));
+  app.use("/api/*", originCheck(config));
+  app.use("/api/*", apiBodyLimit);
   app.use("/api/*", rejectNulCharacters);
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     // better-auth rate-limits sign-in per client IP, which it reads from this header only.
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, clientIp(c, config.trustProxy) ?? "unknown");
-    return auth.handler(new Request(c.req.raw, { headers }));
+    headers.set(CLIENT_IP_HEADER, clientIp(c, config) ?? "unknown");
+    const signingOut = c.req.method === "POST" && c.req.path === "/api/auth/sign-out";
+    const ending = signingOut ? await auth.api.getSession({ headers: c.req.raw.headers }) : null;
+    const response = await auth.handler(new Request(c.req.raw, { headers }));
+    // Every instance closes the WebSockets of a session that signed out.
+    if (ending && response.ok) await publishSessionsEnded(deps.database.db, [ending.session.id]);
+    return response;
   });
 
   const lookUpSession = createSessionLookup(auth, deps.database.db);

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { isLoopbackHost } from "./lib/client-ip.ts";
 
 /**
  * The only module that reads process.env. Everything else receives a typed Config.
@@ -10,7 +11,7 @@ import { z } from "zod";
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  HOST: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(".data"),
@@ -20,6 +21,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.string().url().default("https://accounts.google.com"),
   DEV_SIGN_IN: z.enum(["true", "false", "1", "0"]).optional(),
+  DEV_MAILBOX: z.enum(["true", "false", "1", "0"]).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Roost <no-reply@roost.local>"),
   REPORTS_EMAIL: z.email().optional(),
@@ -32,8 +34,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO_DATA: z.enum(["true", "false", "1", "0"]).optional(),
   TEST_CLOCK: z.enum(["true", "false", "1", "0"]).optional(),
-  TRUST_PROXY: z.enum(["true", "false", "1", "0"]).optional(),
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  TRUST_PROXY: z.string().optional(),
 });
+
+/** The development conveniences, as named in the start-up warning and /api/config. */
+export const DEV_TOOLS = ["sign-in", "mailbox", "test clock", "demo data"] as const;
+export type DevTool = (typeof DEV_TOOLS)[number];
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -51,8 +58,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     const missing = ["DATABASE_URL", "AUTH_SECRET", "PUBLIC_URL"].filter((k) => !e[k as keyof typeof e]);
     if (missing.length) throw new ConfigError(`In production these must be set: ${missing.join(", ")}`);
   }
+  // Silently ignoring it would give every client behind the proxy the proxy's address.
+  if (isTrue(e.TRUST_PROXY)) {
+    throw new ConfigError(
+      "TRUST_PROXY was replaced by TRUSTED_PROXIES: the number of your own reverse proxies in front of Roost " +
+        "(e.g. TRUSTED_PROXIES=1 behind one nginx). Remove TRUST_PROXY.",
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  const publicAddress = new URL(publicUrl);
+  // Fail closed: development conveniences are on by default only on a server that is clearly
+  // local (its public address is this machine); anywhere else each needs its variable, and in
+  // production nothing can switch them on. docs/decisions/012-fail-closed-edge.md
+  const local = !production && isLoopbackHost(publicAddress.hostname);
+  const devTool = (value: string | undefined, byDefault: boolean) =>
+    !production && (value === undefined ? byDefault : isTrue(value));
+  const devSignIn = devTool(e.DEV_SIGN_IN, local);
+  const devMailbox = devTool(e.DEV_MAILBOX, local);
+  const testClock = devTool(e.TEST_CLOCK, false);
+  const seedDemoData = devTool(e.SEED_DEMO_DATA, local);
+  const exposedDevTools: DevTool[] = local
+    ? []
+    : [
+        ...(devSignIn ? (["sign-in"] as const) : []),
+        ...(devMailbox ? (["mailbox"] as const) : []),
+        ...(testClock ? (["test clock"] as const) : []),
+        ...(seedDemoData ? (["demo data"] as const) : []),
+      ];
   const s3 =
     e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
       ? {
@@ -68,8 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     env: e.NODE_ENV,
     production,
     port: e.PORT,
-    host: e.HOST,
+    // A local server is reached through loopback only, so it listens there unless told otherwise.
+    host: e.HOST ?? (local ? "127.0.0.1" : "0.0.0.0"),
     publicUrl,
+    allowedOrigins: allowedOrigins(publicAddress, production),
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
@@ -78,21 +113,54 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : null,
-    // The development sign-in can never be switched on in production, whatever DEV_SIGN_IN says.
-    devSignIn: !production && (e.DEV_SIGN_IN === undefined || isTrue(e.DEV_SIGN_IN)),
+    devSignIn,
+    devMailbox,
+    /** Dev-only endpoints answer only requests whose socket peer is this machine (local servers). */
+    devLoopbackOnly: local,
+    /** Conveniences switched on explicitly on a non-local server: a loud warning and a banner. */
+    exposedDevTools,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     // Where "Report this listing/user" goes; outside production the dev mailbox shows it (decision 011).
     reportsEmail: e.REPORTS_EMAIL ?? (production ? null : "reports@roost.local"),
     s3,
     logLevel: e.LOG_LEVEL,
-    seedDemoData: e.SEED_DEMO_DATA === undefined ? !production : isTrue(e.SEED_DEMO_DATA),
-    testClock: !production && isTrue(e.TEST_CLOCK),
-    trustProxy: isTrue(e.TRUST_PROXY),
+    seedDemoData,
+    testClock,
+    trustedProxies: e.TRUSTED_PROXIES,
   };
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * The origins whose pages may call the API with the user's cookie: PUBLIC_URL's, and outside
+ * production, when that is a loopback address, its loopback aliases on the same port (a developer
+ * may open http://127.0.0.1:3000 as well as http://localhost:3000).
+ */
+function allowedOrigins(publicAddress: URL, production: boolean): string[] {
+  if (production || !isLoopbackHost(publicAddress.hostname)) return [publicAddress.origin];
+  const port = publicAddress.port ? `:${publicAddress.port}` : "";
+  const aliases = ["localhost", "127.0.0.1", "[::1]"].map(
+    (host) => `${publicAddress.protocol}//${host}${port}`,
+  );
+  return [...new Set([publicAddress.origin, ...aliases])];
+}
+
+/** The start-up warning for development conveniences open to other machines, or null. */
+export function exposedDevToolsWarning(config: Config): string | null {
+  if (config.exposedDevTools.length === 0) return null;
+  return [
+    "!".repeat(78),
+    `DEVELOPMENT TOOLS ARE ON for ${config.publicUrl}, which is not a local address: ${config.exposedDevTools.join(", ")}.`,
+    ...(config.devSignIn
+      ? ["Anyone who can reach this server can sign in as ANY user with just an email address."]
+      : []),
+    ...(config.devMailbox ? ["Every signed-in user can read every e-mail the server sends."] : []),
+    "Never run it like this with real people's data; unset DEV_SIGN_IN, DEV_MAILBOX, TEST_CLOCK and SEED_DEMO_DATA.",
+    "!".repeat(78),
+  ].join("\n");
+}
 
 /** A secret generated once and kept in DATA_DIR, so sessions survive restarts outside production. */
 function localSecret(dataDir: string, name: string): string {

@@ -1,5 +1,5 @@
 import { serve } from "@hono/node-server";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, exposedDevToolsWarning, loadConfig } from "./config.ts";
 import { EmbeddedPostgresError } from "./db/embedded.ts";
 import { startJobWorker } from "./jobs/worker.ts";
 import { createLogger } from "./lib/logger.ts";
@@ -14,6 +14,8 @@ async function main() {
     throw error;
   }
   const log = createLogger(config.logLevel);
+  const warning = exposedDevToolsWarning(config);
+  if (warning) log.warn(`\n${warning}`);
   let started: Awaited<ReturnType<typeof bootstrap>>;
   try {
     started = await bootstrap(config, log, { webDist: process.env.WEB_DIST ?? defaultWebDist() });

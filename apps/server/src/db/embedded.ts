@@ -1,6 +1,16 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -62,9 +72,16 @@ export async function startEmbeddedPostgres({
     log(`Creating a new PostgreSQL database in ${pgData}`);
     rmSync(pgData, { recursive: true, force: true });
     mkdirSync(pgData, { recursive: true, mode: 0o700 });
-    const pwFile = path.join(os.tmpdir(), `roost-pw-${process.pid}-${Date.now()}`);
-    writeFileSync(pwFile, `${password}\n`, { mode: 0o644 });
-    if (owner) spawnSync("chown", ["-R", `${owner.uid}:${owner.gid}`, pgData]);
+    // initdb reads the superuser password from a file: a fresh private directory (0700) and a
+    // 0600 file that only initdb's user can read, removed right after.
+    const pwDir = mkdtempSync(path.join(os.tmpdir(), "roost-initdb-"));
+    const pwFile = path.join(pwDir, "password");
+    writeFileSync(pwFile, `${password}\n`, { mode: 0o600, flag: "wx" });
+    if (owner) {
+      chownSync(pwDir, owner.uid, owner.gid);
+      chownSync(pwFile, owner.uid, owner.gid);
+      spawnSync("chown", ["-R", `${owner.uid}:${owner.gid}`, pgData]);
+    }
     const init = spawnSync(
       path.join(binDir, "initdb"),
       [
@@ -77,7 +94,7 @@ export async function startEmbeddedPostgres({
       ],
       { encoding: "utf8", ...(owner ?? {}) },
     );
-    rmSync(pwFile, { force: true });
+    rmSync(pwDir, { recursive: true, force: true });
     if (init.status !== 0) {
       rmSync(pgData, { recursive: true, force: true });
       throw new EmbeddedPostgresError(

@@ -1,9 +1,20 @@
+import { API_BODY_LIMIT_BYTES } from "@roost/shared/domain/transport-limits.ts";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { badRequest } from "./errors.ts";
+import { matchedRoutes } from "hono/route";
+import { AppError, badRequest } from "./errors.ts";
+import { requireUser } from "./http.ts";
 
-/** Refuses an upload body over maxBytes before it is read into memory. */
-export const uploadLimit = (maxBytes: number) =>
-  bodyLimit({
+/** The guards of routes that bring their own body limit; the global limit steps aside for them. */
+const ownLimits = new WeakSet<MiddlewareHandler>();
+
+/**
+ * The first middleware of every upload route: refuses a signed-out request (401), then a body
+ * over maxBytes (from Content-Length, or while streaming), both before a byte is parsed, so a
+ * visitor cannot make the server read megabytes of multipart.
+ */
+export function uploadLimit(maxBytes: number): MiddlewareHandler {
+  const limit = bodyLimit({
     maxSize: maxBytes,
     onError: () => {
       throw badRequest(
@@ -12,3 +23,26 @@ export const uploadLimit = (maxBytes: number) =>
       );
     },
   });
+  const guard: MiddlewareHandler = async (c, next) => {
+    requireUser(c);
+    return limit(c, next);
+  };
+  ownLimits.add(guard);
+  return guard;
+}
+
+const apiLimit = bodyLimit({
+  maxSize: API_BODY_LIMIT_BYTES,
+  onError: () => {
+    throw new AppError(
+      413,
+      "payload_too_large",
+      `The request is too large: at most ${API_BODY_LIMIT_BYTES / 1024} KB is accepted.`,
+    );
+  },
+});
+
+const hasOwnLimit = (c: Context) => matchedRoutes(c).some((route) => ownLimits.has(route.handler));
+
+/** The global /api body limit (64 KB), except on routes guarded by uploadLimit. */
+export const apiBodyLimit: MiddlewareHandler = (c, next) => (hasOwnLimit(c) ? next() : apiLimit(c, next));

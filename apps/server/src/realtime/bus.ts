@@ -11,6 +11,11 @@ import { PersistentPgClient } from "../lib/persistent-pg-client.ts";
 
 /** The one PostgreSQL NOTIFY channel every server instance LISTENs on. */
 export const BUS_CHANNEL = "roost_events";
+/**
+ * Sessions that ended (signed out): every instance closes their sockets. A separate channel, so
+ * the client-facing event contract stays as it is; the payload is a JSON array of session ids.
+ */
+export const SESSION_ENDED_CHANNEL = "roost_session_ended";
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; envelopes are packed below this. */
 const MAX_PAYLOAD_BYTES = 7900;
 
@@ -117,6 +122,25 @@ export function parseEnvelope(payload: string | undefined): BusEnvelope | null {
 }
 
 /**
+ * Tells every instance that these sessions ended, so their WebSockets close (after commit when
+ * called with a transaction). Revocations that bypass this are caught by the hub's heartbeat check.
+ */
+export async function publishSessionsEnded(tx: Tx, sessionIds: readonly string[]): Promise<void> {
+  if (sessionIds.length === 0) return;
+  await tx.execute(sql`select pg_notify(${SESSION_ENDED_CHANNEL}, ${JSON.stringify(sessionIds)}::text)`);
+}
+
+/** The session ids of a SESSION_ENDED_CHANNEL payload; [] for anything malformed. */
+export function parseSessionsEnded(payload: string | undefined): string[] {
+  try {
+    const raw: unknown = JSON.parse(payload ?? "");
+    return Array.isArray(raw) ? raw.filter((id): id is string => typeof id === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
  * The LISTEN side: one dedicated connection per server instance (a pooled connection cannot hold a
  * LISTEN). On error it reconnects with backoff; events published while it was down are not
  * replayed, which is why clients refetch on reconnect and pages refetch on focus of a chat.
@@ -124,6 +148,7 @@ export function parseEnvelope(payload: string | undefined): BusEnvelope | null {
 export class EventBus {
   private readonly connection: PersistentPgClient;
   private readonly handlers = new Set<(envelope: BusEnvelope) => void>();
+  private readonly sessionHandlers = new Set<(sessionIds: string[]) => void>();
 
   constructor(url: string, log: Logger) {
     this.connection = new PersistentPgClient({
@@ -132,6 +157,17 @@ export class EventBus {
       name: "LISTEN connection",
       prepare: async (client) => {
         client.on("notification", (msg) => {
+          if (msg.channel === SESSION_ENDED_CHANNEL) {
+            const ids = parseSessionsEnded(msg.payload);
+            for (const handler of this.sessionHandlers) {
+              try {
+                handler(ids);
+              } catch (err) {
+                log.error({ err }, "realtime: session handler failed");
+              }
+            }
+            return;
+          }
           if (msg.channel !== BUS_CHANNEL) return;
           const { envelopes, invalid } = parsePayload(msg.payload);
           if (invalid > 0) log.warn({ invalid }, "realtime: ignored a malformed bus payload");
@@ -145,7 +181,7 @@ export class EventBus {
             }
           }
         });
-        await client.query(`listen ${BUS_CHANNEL}`);
+        await client.query(`listen ${BUS_CHANNEL}; listen ${SESSION_ENDED_CHANNEL}`);
       },
     });
   }
@@ -153,6 +189,12 @@ export class EventBus {
   onEvent(handler: (envelope: BusEnvelope) => void): () => void {
     this.handlers.add(handler);
     return () => this.handlers.delete(handler);
+  }
+
+  /** Called with the ids of sessions that signed out, on whichever instance that happened. */
+  onSessionsEnded(handler: (sessionIds: string[]) => void): () => void {
+    this.sessionHandlers.add(handler);
+    return () => this.sessionHandlers.delete(handler);
   }
 
   get listening(): boolean {

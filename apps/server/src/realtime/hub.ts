@@ -4,9 +4,10 @@ import {
 } from "@roost/shared/contracts/conversations.ts";
 import { REALTIME_HEARTBEAT_MS } from "@roost/shared/domain/constants.ts";
 import type { RealtimeChannel } from "@roost/shared/domain/realtime-channels.ts";
-import { and, eq, sql } from "drizzle-orm";
+import { REALTIME_MAX_SOCKETS_PER_USER } from "@roost/shared/domain/transport-limits.ts";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { conversationParticipants } from "../db/schema.ts";
+import { conversationParticipants, session } from "../db/schema.ts";
 import type { Logger } from "../lib/logger.ts";
 import { PersistentPgClient } from "../lib/persistent-pg-client.ts";
 import type { BusEnvelope } from "./bus.ts";
@@ -21,6 +22,8 @@ export interface HubSocket {
 }
 
 const OPEN = 1;
+/** Close code for a socket whose session ended (sign-out, revocation, expiry): policy violation. */
+export const SESSION_ENDED_CLOSE = 1008;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class Connection {
@@ -28,6 +31,8 @@ export class Connection {
   alive = true;
   constructor(
     readonly userId: string,
+    /** The session that opened the socket: when it ends, the socket closes. */
+    readonly sessionId: string,
     readonly socket: HubSocket,
   ) {}
 
@@ -88,6 +93,8 @@ export interface HubStats {
  */
 export class RealtimeHub {
   private readonly connections = new Set<Connection>();
+  private readonly byUser = new Map<string, Set<Connection>>();
+  private checkingSessions = false;
   private readonly byChannel = new Map<RealtimeChannel, Set<Connection>>();
   private heartbeat: NodeJS.Timeout | null = null;
   private pending: Pending[] = [];
@@ -122,9 +129,22 @@ export class RealtimeHub {
     return this.connections.size;
   }
 
-  connect(userId: string, socket: HubSocket): Connection {
-    const conn = new Connection(userId, socket);
+  /** Whether this user may open another socket on this instance (REALTIME_MAX_SOCKETS_PER_USER). */
+  hasRoomFor(userId: string): boolean {
+    return (this.byUser.get(userId)?.size ?? 0) < REALTIME_MAX_SOCKETS_PER_USER;
+  }
+
+  /** Registers a socket; null when the user already has the most sockets allowed (the new one is refused). */
+  connect(userId: string, sessionId: string, socket: HubSocket): Connection | null {
+    if (!this.hasRoomFor(userId)) return null;
+    const conn = new Connection(userId, sessionId, socket);
     this.connections.add(conn);
+    let own = this.byUser.get(userId);
+    if (!own) {
+      own = new Set();
+      this.byUser.set(userId, own);
+    }
+    own.add(conn);
     return conn;
   }
 
@@ -132,6 +152,40 @@ export class RealtimeHub {
     for (const channel of conn.channels) this.removeFromChannel(conn, channel);
     conn.channels.clear();
     this.connections.delete(conn);
+    const own = this.byUser.get(conn.userId);
+    own?.delete(conn);
+    if (own?.size === 0) this.byUser.delete(conn.userId);
+  }
+
+  /** Closes the sockets opened by these sessions (they signed out on some instance). */
+  closeSessions(sessionIds: Iterable<string>) {
+    const ended = new Set(sessionIds);
+    for (const conn of this.connections) {
+      if (ended.has(conn.sessionId)) this.close(conn, SESSION_ENDED_CLOSE, "session ended");
+    }
+  }
+
+  /**
+   * Closes the sockets whose session no longer exists or has expired: one query for all sessions
+   * of this instance. Catches every revocation that published nothing (a deleted account, revoked
+   * sessions, expiry). A failed check closes nothing; the next heartbeat tries again.
+   */
+  async closeEndedSessions(): Promise<void> {
+    if (this.checkingSessions || this.connections.size === 0) return;
+    this.checkingSessions = true;
+    try {
+      const ids = [...new Set([...this.connections].map((c) => c.sessionId))];
+      const rows = await this.db
+        .select({ id: session.id })
+        .from(session)
+        .where(and(inArray(session.id, ids), gt(session.expiresAt, sql`now()`)));
+      const live = new Set(rows.map((r) => r.id));
+      this.closeSessions(ids.filter((id) => !live.has(id)));
+    } catch (err) {
+      this.log.warn({ err }, "realtime: session check failed");
+    } finally {
+      this.checkingSessions = false;
+    }
   }
 
   /** A pong (or any client message) proves the socket is alive until the next heartbeat. */
@@ -359,11 +413,13 @@ export class RealtimeHub {
 
   /**
    * Pings every socket each interval; a socket that has not answered (pong or any message) since
-   * the previous ping is terminated, so a vanished client is dropped within two intervals.
+   * the previous ping is terminated, so a vanished client is dropped within two intervals. Each
+   * interval also closes the sockets whose session has ended.
    */
   startHeartbeat(intervalMs = REALTIME_HEARTBEAT_MS) {
     this.stopHeartbeat();
     this.heartbeat = setInterval(() => {
+      void this.closeEndedSessions();
       for (const conn of this.connections) {
         if (!conn.alive) {
           conn.socket.terminate();
@@ -388,14 +444,16 @@ export class RealtimeHub {
 
   /** Closes every socket (server shutdown); clients reconnect to another instance. */
   closeAll(code = 1001, reason = "server shutting down") {
-    for (const conn of this.connections) {
-      try {
-        conn.socket.close(code, reason);
-      } catch {
-        conn.socket.terminate();
-      }
-      this.disconnect(conn);
+    for (const conn of this.connections) this.close(conn, code, reason);
+  }
+
+  private close(conn: Connection, code: number, reason: string) {
+    try {
+      conn.socket.close(code, reason);
+    } catch {
+      conn.socket.terminate();
     }
+    this.disconnect(conn);
   }
 }
 

@@ -6,14 +6,17 @@ export class TestSocket {
   readonly received: RealtimeServerMessage[] = [];
   private waiters: { check: () => boolean; resolve: () => void }[] = [];
   closed = false;
+  /** The close code, once closed (1009: message too big, 1008: session ended). */
+  closeCode: number | null = null;
 
   private constructor(readonly ws: WebSocket) {
     ws.on("message", (data) => {
       this.received.push(JSON.parse(String(data)) as RealtimeServerMessage);
       this.poke();
     });
-    ws.on("close", () => {
+    ws.on("close", (code) => {
       this.closed = true;
+      this.closeCode = code;
       this.poke();
     });
   }

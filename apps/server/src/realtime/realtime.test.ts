@@ -7,8 +7,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { conversationParticipants, groupMembers, notifications } from "../db/schema.ts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { conversationParticipants, groupMembers, notifications, session } from "../db/schema.ts";
 import {
   createGroup,
   openDirect,
@@ -261,7 +261,8 @@ describe("batched delivery", () => {
   });
   async function subscribe(hub: RealtimeHub, userId: string, channel: string) {
     const socket = new FakeSocket();
-    const conn = hub.connect(userId, socket);
+    const conn = hub.connect(userId, `session-of-${userId}`, socket);
+    if (!conn) throw new Error("the hub refused the socket");
     await hub.handleMessage(conn, JSON.stringify({ type: "subscribe", channel }));
     expect(socket.got).toEqual([{ type: "subscribed", channel }]);
     socket.got.length = 0;
@@ -408,6 +409,60 @@ describe("batched delivery", () => {
   });
 });
 
+describe("limits", () => {
+  it("accepts the loopback aliases of the local origin, as the API does", async () => {
+    const u = await person(t, "alias");
+    for (const origin of ["http://127.0.0.1:3999", "http://[::1]:3999"])
+      (await connect(u.cookie, { origin })).close();
+    await expect(connect(u.cookie, { origin: "http://127.0.0.1:4000" })).rejects.toThrow("403");
+  });
+
+  it("closes a socket that sends a frame over 4 KB with 1009 (message too big)", async () => {
+    const u = await person(t, "big-frame");
+    const s = await connect(u.cookie);
+    s.ws.send(JSON.stringify({ type: "ping", padding: "x".repeat(100 * 1024) }));
+    await s.until(() => s.closed, 5000, "socket closed");
+    expect(s.closeCode).toBe(1009);
+    // A normal message on a new socket is still answered.
+    const ok = await connect(u.cookie);
+    ok.send({ type: "ping" });
+    await ok.until(() => ok.received.some((m) => m.type === "pong"));
+    ok.close();
+  });
+
+  it("refuses a ninth socket of one user with 429 and keeps the eight open", async () => {
+    const u = await person(t, "many-tabs");
+    const other = await person(t, "other-tabs");
+    const open = await Promise.all(Array.from({ length: 8 }, () => connect(u.cookie)));
+    await expect(connect(u.cookie)).rejects.toThrow("429");
+    // Another user is not affected, and the eight still work.
+    (await connect(other.cookie)).close();
+    await settle(100);
+    expect(open.every((s) => !s.closed)).toBe(true);
+    (open.pop() as TestSocket).close();
+    await vi.waitFor(() => expect(t.deps.realtime.hub.hasRoomFor(u.id)).toBe(true));
+    const again = await connect(u.cookie);
+    for (const s of [...open, again]) s.close();
+  });
+
+  it("closes the sockets of a session that was revoked, within a heartbeat", async () => {
+    const u = await person(t, "revoked");
+    const [first, second] = await Promise.all([connect(u.cookie), connect(u.cookie)]);
+    // The same user's second session (another device) keeps its socket.
+    const email = (await t.request("/api/me", { cookie: u.cookie })).body.user.email as string;
+    const otherDevice = await t.signIn(email);
+    const elsewhere = await connect(otherDevice);
+    const me = await t.request("/api/me", { cookie: u.cookie });
+    await t.db.delete(session).where(eq(session.id, me.body.session.id));
+    await first.until(() => first.closed, 2000, "the revoked session's first socket closed");
+    await second.until(() => second.closed, 2000, "and its second");
+    expect([first.closeCode, second.closeCode]).toEqual([1008, 1008]);
+    await settle(HEARTBEAT_MS * 2);
+    expect(elsewhere.closed).toBe(false);
+    elsewhere.close();
+  });
+});
+
 describe("heartbeat", () => {
   it("terminates a socket that stops answering pings, keeps one that answers", async () => {
     const u = await person(t, "hb");
@@ -493,6 +548,24 @@ describe("two server processes on one database", () => {
     );
     rmSync(dataDir, { recursive: true, force: true });
   });
+
+  it("signing out on one instance closes that session's sockets on another at once", async () => {
+    // The child's heartbeat is 25 s, so only the sign-out event can close the socket this fast.
+    const other = await startChild();
+    const u = await person(t, "sign-out");
+    const email = (await t.request("/api/me", { cookie: u.cookie })).body.user.email as string;
+    const stays = await t.signIn(email);
+    const url = `ws://127.0.0.1:${other.port}/api/realtime`;
+    const leaving = await TestSocket.open(url, { cookie: u.cookie, origin: TEST_ORIGIN });
+    const staying = await TestSocket.open(url, { cookie: stays, origin: TEST_ORIGIN });
+    const out = await t.request("/api/auth/sign-out", { body: {}, cookie: u.cookie });
+    expect(out.status).toBe(200);
+    await leaving.until(() => leaving.closed, 2000, "socket closed after sign-out");
+    expect(leaving.closeCode).toBe(1008);
+    await settle();
+    expect(staying.closed).toBe(false);
+    staying.close();
+  }, 60_000);
 
   it("a message sent through one process reaches a socket connected to the other", async () => {
     const [one, two] = await Promise.all([startChild(), startChild()]);

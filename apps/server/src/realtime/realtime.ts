@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import type { Http2SecureServer, Http2Server } from "node:http2";
 import { createNodeWebSocket } from "@hono/node-ws";
 import { REALTIME_HEARTBEAT_MS } from "@roost/shared/domain/constants.ts";
+import { REALTIME_MAX_PAYLOAD_BYTES } from "@roost/shared/domain/transport-limits.ts";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../lib/logger.ts";
 import { EventBus } from "./bus.ts";
@@ -23,6 +24,7 @@ export function createRealtime(options: { database: Database; log: Logger }) {
   const hub = new RealtimeHub(database.db, log, { databaseUrl: database.url });
   const bus = new EventBus(database.url, log);
   bus.onEvent((envelope) => void hub.deliver(envelope));
+  bus.onSessionsEnded((sessionIds) => hub.closeSessions(sessionIds));
 
   let app: RequestableApp | null = null;
   const nodeWs = createNodeWebSocket({
@@ -34,6 +36,9 @@ export function createRealtime(options: { database: Database; log: Logger }) {
       },
     } as unknown as Parameters<typeof createNodeWebSocket>[0]["app"],
   });
+  // node-ws creates its ws server with the defaults (100 MiB frames); clients send only small
+  // control messages, so anything bigger closes the socket with 1009 before it is buffered.
+  nodeWs.wss.options.maxPayload = REALTIME_MAX_PAYLOAD_BYTES;
 
   return {
     hub,

@@ -12,6 +12,12 @@ import { TEMPLATE_DB, withDatabase } from "./global-setup.ts";
 export const TEST_ORIGIN = "http://localhost:3999";
 
 /**
+ * The Node server environment app.request() lacks: a socket whose peer is this machine, as for a
+ * developer's browser on localhost. Dev-only endpoints answer only such a peer.
+ */
+export const LOOPBACK_PEER = { incoming: { socket: { remoteAddress: "127.0.0.1" } } };
+
+/**
  * A complete app on a fresh database cloned from the migrated template, with files in a temp
  * directory. Call once per test file (beforeAll) and close() in afterAll.
  */
@@ -34,8 +40,9 @@ export async function createTestApp(
     DATABASE_URL: withDatabase(adminUrl, name),
     LOG_LEVEL: "silent",
     TEST_CLOCK: "true",
-    // Lets each test sign-in come from its own address, so the sign-in rate limit stays out of the way.
-    TRUST_PROXY: "true",
+    // One trusted proxy: X-Forwarded-For's last entry is the client, so each test sign-in can come
+    // from an address of its own and the sign-in rate limit stays out of the way.
+    TRUSTED_PROXIES: "1",
     ...env,
   });
   const database = connectDatabase(withDatabase(adminUrl, name), 10);
@@ -55,12 +62,16 @@ export async function createTestApp(
     const headers: Record<string, string> = { origin: TEST_ORIGIN, ...(init.headers ?? {}) };
     if (init.cookie) headers.cookie = init.cookie;
     if (init.body !== undefined && !isForm) headers["content-type"] = "application/json";
-    const res = await app.request(pathName, {
-      method: init.method ?? (init.body !== undefined ? "POST" : "GET"),
-      headers,
-      body:
-        init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
-    });
+    const res = await app.request(
+      pathName,
+      {
+        method: init.method ?? (init.body !== undefined ? "POST" : "GET"),
+        headers,
+        body:
+          init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
+      },
+      LOOPBACK_PEER,
+    );
     const text = await res.text();
     let json: unknown = null;
     try {
@@ -74,11 +85,15 @@ export async function createTestApp(
 
   /** Signs in through the development sign-in and returns the session cookie. */
   async function signIn(email: string): Promise<string> {
-    const res = await app.request("/api/auth/dev/sign-in", {
-      method: "POST",
-      headers: { origin: TEST_ORIGIN, "content-type": "application/json", "x-forwarded-for": randomTestIp() },
-      body: JSON.stringify({ email }),
-    });
+    const res = await app.request(
+      "/api/auth/dev/sign-in",
+      {
+        method: "POST",
+        headers: { origin: TEST_ORIGIN, "content-type": "application/json", "x-forwarded-for": randomTestIp() },
+        body: JSON.stringify({ email }),
+      },
+      LOOPBACK_PEER,
+    );
     if (res.status !== 200) throw new Error(`dev sign-in failed: ${res.status} ${await res.text()}`);
     const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]);
     return cookies.join("; ");

@@ -13,9 +13,10 @@ import { notFound } from "../../lib/errors.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
 import { errorResponses, json, jsonBody } from "../../lib/openapi.ts";
 
-// Development tools (docs/decisions/008-dev-mailbox-and-test-clock.md), never in production:
+// Development tools (docs/decisions/008-dev-mailbox-and-test-clock.md), never in production; on a
+// local server only this machine reaches them (app.ts, docs/decisions/012-fail-closed-edge.md):
 //  - the mailbox shows what would have been e-mailed when SMTP_URL is unset (mail_outbox), to any
-//    signed-in user: it is a developer's tool on a developer's machine or a staging server;
+//    signed-in user: on by default on a local server, elsewhere only with DEV_MAILBOX=true;
 //  - the test clock moves the server's "now" (deps.clock) so an end-to-end test can reach the
 //    viewing's 60-minute mark; only when TEST_CLOCK is on.
 
@@ -34,7 +35,7 @@ export function devMailboxRoutes({ config, database, clock }: Services) {
   const db = database.db;
 
   const requireMailbox = () => {
-    if (config.production) throw notFound("No such API endpoint.");
+    if (!config.devMailbox) throw notFound("No such API endpoint.");
   };
   const requireTestClock = () => {
     if (!config.testClock || !clock.advance || !clock.reset) throw notFound("No such API endpoint.");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../lib/logger.ts";
 import { createMailer } from "../../mail/mailer.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, LOOPBACK_PEER, TEST_ORIGIN, type TestApp } from "../../test/test-app.ts";
 import { person } from "../conversations/conversation-test-helpers.ts";
 
 let t: TestApp;
@@ -43,9 +43,11 @@ describe("development mailbox", () => {
       has_html: true,
       attachments: [{ index: 0, filename: "viewing.ics", contentType: "text/calendar; charset=utf-8" }],
     });
-    const download = await t.app.request(mail.attachments[0].url, {
-      headers: { cookie: me.cookie, origin: "http://localhost:3999" },
-    });
+    const download = await t.app.request(
+      mail.attachments[0].url,
+      { headers: { cookie: me.cookie, origin: TEST_ORIGIN } },
+      LOOPBACK_PEER,
+    );
     expect(download.status).toBe(200);
     expect(download.headers.get("content-type")).toContain("text/calendar");
     expect(download.headers.get("content-disposition")).toBe('attachment; filename="viewing.ics"');

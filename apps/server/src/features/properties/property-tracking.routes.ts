@@ -32,7 +32,7 @@ export function propertyTrackingRoutes(services: Services) {
       await recordPropertyView(services, c.req.valid("param").id, c.req.valid("json"), {
         viewerId: c.get("user")?.id ?? null,
         userAgent: c.req.header("user-agent")?.slice(0, USER_AGENT_MAX) ?? null,
-        ipAddress: clientIp(c, services.config.trustProxy),
+        ipAddress: clientIp(c, services.config),
       });
       return c.body(null, 204);
     },

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
 import type { Services } from "../../app.ts";
+import { DEV_TOOLS } from "../../config.ts";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts.ts";
 import { createRouter } from "../../lib/http.ts";
 import { json } from "../../lib/openapi.ts";
@@ -10,6 +11,8 @@ const ClientConfig = z.object({
   googleSignIn: z.object({ enabled: z.boolean(), reason: z.string().nullable() }),
   devSignIn: z.boolean(),
   demoAccounts: z.array(z.object({ email: z.string(), label: z.string() })),
+  // Development tools switched on for a server that is not local: the web app shows a banner.
+  exposedDevTools: z.array(z.enum(DEV_TOOLS)),
 });
 
 export function systemRoutes({ database, config, googleAvailable }: Services) {
@@ -36,7 +39,7 @@ export function systemRoutes({ database, config, googleAvailable }: Services) {
     createRoute({
       method: "get",
       path: "/api/config",
-      summary: "What the sign-in page may offer",
+      summary: "What the sign-in page may offer, and which development tools are on",
       responses: { 200: json(ClientConfig) },
     }),
     (c) =>
@@ -45,6 +48,7 @@ export function systemRoutes({ database, config, googleAvailable }: Services) {
           googleSignIn: googleSignInState(config, googleAvailable),
           devSignIn: config.devSignIn,
           demoAccounts: config.devSignIn ? DEMO_ACCOUNTS.map(({ email, label }) => ({ email, label })) : [],
+          exposedDevTools: config.exposedDevTools,
         },
         200,
       ),

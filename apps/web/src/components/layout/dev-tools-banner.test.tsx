@@ -1,0 +1,33 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { DevToolsBanner } from "./dev-tools-banner.tsx";
+
+/** The banner as rendered once GET /api/config has answered with these exposed tools. */
+function render(exposedDevTools: string[]) {
+  const client = new QueryClient();
+  client.setQueryData(["config"], { devSignIn: true, demoAccounts: [], exposedDevTools });
+  return renderToString(
+    <QueryClientProvider client={client}>
+      <DevToolsBanner />
+    </QueryClientProvider>,
+  );
+}
+
+describe("DevToolsBanner", () => {
+  it("warns on every page when the development sign-in is on for a non-local server", () => {
+    const html = render(["sign-in", "mailbox"]);
+    expect(html).toContain("Development sign-in is on");
+    expect(html).toContain("anyone can sign in as any user");
+  });
+
+  it("names other development tools when the sign-in is off", () => {
+    const html = render(["mailbox", "test clock"]);
+    expect(html).toContain("Development tools are on");
+    expect(html).toContain("mailbox, test clock");
+  });
+
+  it("shows nothing on a normal or local server", () => {
+    expect(render([])).toBe("");
+  });
+});
