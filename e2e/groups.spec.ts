@@ -14,7 +14,8 @@ import {
 } from "./fixtures.ts";
 
 // Four fresh students: A creates a group for three, B asks to join and is accepted, A and B chat in
-// the group chat, C joins with the invite code, and D is turned away because the group is full.
+// the group chat, C joins with the invite code, and D is turned away because the group is full;
+// then A makes a new invite code and D's old one is 'Invalid invite code'.
 
 const UUID = "[0-9a-f-]{36}";
 
@@ -192,6 +193,33 @@ test("students form a group: request and accept, group chat, invite code, and a 
   const requestButton = discoverCardD.getByRole("button", { name: "Request to join" });
   await expect(requestButton).toBeDisabled();
   await expect(requestButton).toHaveAccessibleDescription("Group is full");
+
+  // A makes a new invite code in Manage Group: the old one stops working at once.
+  await openGroups(a);
+  await cardA.getByRole("button", { name: "Manage" }).click();
+  const manage = dialog(a, "Manage Group");
+  const codeBox = manage.getByRole("region", { name: "Invite code" });
+  await expect(codeBox).toContainText(inviteCode);
+  await codeBox.getByRole("button", { name: "New invite code" }).click();
+  await expect(toast(a, "New invite code created")).toBeVisible();
+  await expect(codeBox).not.toContainText(inviteCode);
+  const newCode = (await codeBox.getByText(/^[A-Z0-9]{8}$/).textContent())?.trim() ?? "";
+  expect(newCode).toMatch(/^[A-Z0-9]{8}$/);
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await a.setViewportSize({ width, height });
+    await expect(codeBox).toContainText(newCode);
+    await a.screenshot({ path: `test-results/screens/groups-manage-${width}.png` });
+  }
+  await a.keyboard.press("Escape");
+  await expect(manage).toHaveCount(0);
+  await expect(cardA.locator("code")).toHaveText(newCode);
+  const staleD = await joinWithCode(d, inviteCode);
+  await expect(toast(d, "Invalid invite code")).toBeVisible();
+  await expect(staleD).toBeVisible();
+  await d.keyboard.press("Escape");
 
   // A's /groups, for visual review, on a laptop and on a phone.
   for (const [width, height] of [

@@ -28,6 +28,7 @@ import {
   leaveGroup,
   listMyGroups,
   removeMember,
+  renewInviteCode,
   updateGroup,
 } from "./groups.service.ts";
 import {
@@ -172,6 +173,17 @@ export function groupRoutes({ database }: Services) {
       const { id, userId } = c.req.valid("param");
       return c.json(await removeMember(db, requireUser(c).id, id, userId), 200);
     },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/groups/{id}/invite-code",
+      summary: "Replace the group's invite code (leader only); the old code stops working",
+      request: { params: GroupIdParamSchema },
+      responses: { 200: json(MyGroupSchema), ...ruleResponses },
+    }),
+    async (c) => c.json(await renewInviteCode(db, requireUser(c).id, c.req.valid("param").id), 200),
   );
 
   router.openapi(

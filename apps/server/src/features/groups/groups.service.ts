@@ -380,7 +380,7 @@ export async function updateGroup(
 /**
  * DELETE /api/groups/:id/members/:userId: the leader removes another member (never themself);
  * members cannot remove anyone (403 not_leader); outsiders get 404. The group chat's
- * participants follow in the same transaction.
+ * participants follow in the same transaction, and the invite code is replaced.
  */
 export async function removeMember(
   db: Db,
@@ -411,8 +411,35 @@ export async function removeMember(
       .returning({ id: groupMembers.id });
     if (removed.length === 0) throw notFound("Member not found.");
     await syncGroupParticipants(tx, groupId);
+    // The removed member has seen the code: a new one keeps them from rejoining at once.
+    await replaceInviteCode(tx, groupId);
     return requireMyGroupView(tx, groupId, actorId);
   });
+}
+
+/** POST /api/groups/:id/invite-code (leader only): a new code; the old one stops working at once. */
+export async function renewInviteCode(db: Db, actorId: string, groupId: string): Promise<MyGroup> {
+  await requireStudent(db, actorId);
+  return db.transaction(async (tx) => {
+    await requireLeader(tx, groupId, actorId);
+    await replaceInviteCode(tx, groupId);
+    return requireMyGroupView(tx, groupId, actorId);
+  });
+}
+
+/** Gives the group a fresh code; a collision with another group's (1 in 32^8) retries in a savepoint. */
+async function replaceInviteCode(tx: Tx, groupId: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await tx.transaction((sp) =>
+        sp.update(groups).set({ inviteCode: generateInviteCode() }).where(eq(groups.id, groupId)),
+      );
+      return;
+    } catch (error) {
+      if (isUniqueViolation(error, INVITE_CODE_UNIQUE) && attempt < INVITE_CODE_ATTEMPTS) continue;
+      throw error;
+    }
+  }
 }
 
 /**

@@ -284,6 +284,72 @@ describe("manage group", () => {
     expect(again.status).toBe(404);
   });
 
+  it("removing a member changes the invite code: the old one is 'Invalid invite code' and the chat is gone", async () => {
+    const leader = await student();
+    const stays = await student();
+    const removed = await student();
+    const g = await groupWith(leader, [stays, removed]);
+    const chat = await t.request("/api/conversations/group", {
+      cookie: removed.cookie,
+      body: { group_id: g.id },
+    });
+    const chatId: string = chat.body.conversation_id;
+
+    const res = await t.request(`/api/groups/${g.id}/members/${removed.id}`, {
+      method: "DELETE",
+      cookie: leader.cookie,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.invite_code).toMatch(/^[A-Z0-9]{8}$/);
+    expect(res.body.invite_code).not.toBe(g.invite_code);
+    const mine = await t.request("/api/groups/mine", { cookie: stays.cookie });
+    expect(mine.body.groups[0].invite_code).toBe(res.body.invite_code);
+
+    const rejoin = await join(removed, g.invite_code);
+    expect(rejoin.status).toBe(404);
+    expect(rejoin.body.error).toEqual({ code: "invalid_invite_code", message: "Invalid invite code" });
+    for (const path of [`/api/conversations/${chatId}`, `/api/conversations/${chatId}/messages`]) {
+      expect((await t.request(path, { cookie: removed.cookie })).status, path).toBe(404);
+    }
+    const post = await t.request(`/api/conversations/${chatId}/messages`, {
+      cookie: removed.cookie,
+      body: { id: crypto.randomUUID(), content: "let me back in" },
+    });
+    expect(post.status).toBe(404);
+    const list = await t.request("/api/conversations", { cookie: removed.cookie });
+    expect(list.body.conversations.map((c: { id: string }) => c.id)).not.toContain(chatId);
+    expect(
+      (await t.request("/api/conversations/group", { cookie: removed.cookie, body: { group_id: g.id } }))
+        .status,
+    ).toBe(404);
+  });
+
+  it("the leader makes a new invite code at any time; members, outsiders and other types cannot", async () => {
+    const leader = await student();
+    const member = await student();
+    const g = await groupWith(leader, [member]);
+    const path = `/api/groups/${g.id}/invite-code`;
+    expect((await t.request(path, { method: "POST" })).status).toBe(401);
+    const byMember = await t.request(path, { method: "POST", cookie: member.cookie });
+    expect(byMember.status).toBe(403);
+    expect(byMember.body.error.code).toBe("not_leader");
+    expect((await t.request(path, { method: "POST", cookie: (await student()).cookie })).status).toBe(404);
+    const landlord = await t.signUp(`g-code-ll-${tag()}@example.com`, "landlord");
+    expect((await t.request(path, { method: "POST", cookie: landlord.cookie })).body.error.code).toBe(
+      "students_only",
+    );
+
+    const renewed = await t.request(path, { method: "POST", cookie: leader.cookie });
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.id).toBe(g.id);
+    expect(renewed.body.is_leader).toBe(true);
+    expect(renewed.body.invite_code).toMatch(/^[A-Z0-9]{8}$/);
+    expect(renewed.body.invite_code).not.toBe(g.invite_code);
+    const late = await student();
+    expect((await join(late, g.invite_code)).body.error.code).toBe("invalid_invite_code");
+    expect((await join(late, renewed.body.invite_code.toLowerCase())).status).toBe(200);
+  });
+
   it("a member leaves; the leader cannot leave others behind; a lone leader's leaving deletes the group", async () => {
     const leader = await student();
     const m = await student();

@@ -37,6 +37,8 @@ export const OWN_GROUP_TEXTS = {
   join_failed: { title: "Error joining group", description: TRY_LATER },
   leave_failed: { title: "Error leaving group", description: TRY_LATER },
   copy_failed: { title: "Couldn't copy the invite code", description: "Select it and copy it by hand." },
+  invite_code_renewed: "New invite code created",
+  invite_code_renew_failed: { title: "Couldn't create a new invite code", description: TRY_LATER },
   left_group: (name: string) => `You left ${name}`,
   group_deleted: (name: string) => `${name} was closed`,
 } as const;
@@ -121,6 +123,17 @@ export function useRemoveMember(groupId: string) {
       }),
     onSuccess: () => notify("success", SUCCESS_TEXTS.member_removed),
     onError: onFail(ERROR_TEXTS.member_remove_failed),
+    onSettled: invalidate,
+  });
+}
+
+/** Leader: replaces the invite code, so a code shared too widely (or seen by a removed member) stops working. */
+export function useRenewInviteCode(groupId: string) {
+  const invalidate = useInvalidateGroups();
+  return useMutation({
+    mutationFn: () => api<MyGroup>(`/api/groups/${encodeURIComponent(groupId)}/invite-code`, { body: {} }),
+    onSuccess: () => notify("success", OWN_GROUP_TEXTS.invite_code_renewed),
+    onError: onFail(OWN_GROUP_TEXTS.invite_code_renew_failed),
     onSettled: invalidate,
   });
 }

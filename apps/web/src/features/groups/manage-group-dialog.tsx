@@ -2,7 +2,7 @@ import type { MyGroup } from "@roost/shared/contracts/groups.ts";
 import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
 import { GROUP_ROLE_LABELS } from "@roost/shared/domain/groups.ts";
 import { universityText } from "@roost/shared/domain/profile.ts";
-import { Copy, Crown, UserMinus } from "lucide-react";
+import { Copy, Crown, RefreshCw, UserMinus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -13,12 +13,13 @@ import { type FieldErrors, failureText, serverFieldError } from "./form-errors.t
 import { DialogActions } from "./group-dialogs.tsx";
 import { type GroupFormState, groupFormFromGroup, validateGroupUpdate } from "./group-form.ts";
 import { GroupFormFields } from "./group-form-fields.tsx";
-import { copyInviteCode, useRemoveMember, useUpdateGroup } from "./group-queries.ts";
+import { copyInviteCode, useRemoveMember, useRenewInviteCode, useUpdateGroup } from "./group-queries.ts";
 import { memberCountText } from "./group-view.ts";
 
 /**
- * Manage Group (leader only, spec §2, §6): edit the settings, copy the invite code, remove other
- * members (never themselves). Mounted only while open so the form starts from the latest group.
+ * Manage Group (leader only, spec §2, §6): edit the settings, copy or replace the invite code,
+ * remove other members (never themselves; removing one also replaces the code). Mounted only while
+ * open so the form starts from the latest group.
  */
 export function ManageGroupDialog({
   group,
@@ -33,6 +34,7 @@ export function ManageGroupDialog({
   const [errors, setErrors] = useState<FieldErrors>({});
   const update = useUpdateGroup(group.id);
   const remove = useRemoveMember(group.id);
+  const renewCode = useRenewInviteCode(group.id);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -63,19 +65,40 @@ export function ManageGroupDialog({
     >
       <section
         aria-labelledby="manage-code"
-        className="mb-6 flex items-center justify-between gap-3 rounded-lg bg-brand-50 px-4 py-3 ring-1 ring-brand-200"
+        className="mb-6 rounded-lg bg-brand-50 px-4 py-3 ring-1 ring-brand-200"
       >
-        <div>
-          <h3 id="manage-code" className="text-xs font-medium uppercase tracking-wide text-brand-800">
-            Invite code
-          </h3>
-          <p className="font-mono text-lg font-semibold tracking-[0.2em] text-brand-900">
-            {group.invite_code}
-          </p>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h3 id="manage-code" className="text-xs font-medium uppercase tracking-wide text-brand-800">
+              Invite code
+            </h3>
+            <p className="font-mono text-lg font-semibold tracking-[0.2em] text-brand-900">
+              {group.invite_code}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              onClick={() => copyInviteCode(group.invite_code)}
+            >
+              <Copy className="size-4" aria-hidden /> Copy
+            </Button>
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              loading={renewCode.isPending}
+              onClick={() => renewCode.mutate()}
+            >
+              {!renewCode.isPending && <RefreshCw className="size-4" aria-hidden />} New invite code
+            </Button>
+          </div>
         </div>
-        <Button type="button" variant="secondary" size="sm" onClick={() => copyInviteCode(group.invite_code)}>
-          <Copy className="size-4" aria-hidden /> Copy
-        </Button>
+        <p className="mt-2 text-xs text-brand-800">
+          A new code stops the old one from working. Removing a member also gives the group a new code.
+        </p>
       </section>
 
       <section aria-labelledby="manage-members" className="mb-6">
