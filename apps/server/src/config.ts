@@ -147,19 +147,17 @@ function allowedOrigins(publicAddress: URL, production: boolean): string[] {
   return [...new Set([publicAddress.origin, ...aliases])];
 }
 
-/** The start-up warning for development conveniences open to other machines, or null. */
+/** The start-up warning for development conveniences open to other machines, or null (one log line). */
 export function exposedDevToolsWarning(config: Config): string | null {
   if (config.exposedDevTools.length === 0) return null;
   return [
-    "!".repeat(78),
-    `DEVELOPMENT TOOLS ARE ON for ${config.publicUrl}, which is not a local address: ${config.exposedDevTools.join(", ")}.`,
+    `!!! DEVELOPMENT TOOLS ARE ON for ${config.publicUrl}, which is not a local address: ${config.exposedDevTools.join(", ")}.`,
     ...(config.devSignIn
       ? ["Anyone who can reach this server can sign in as ANY user with just an email address."]
       : []),
     ...(config.devMailbox ? ["Every signed-in user can read every e-mail the server sends."] : []),
-    "Never run it like this with real people's data; unset DEV_SIGN_IN, DEV_MAILBOX, TEST_CLOCK and SEED_DEMO_DATA.",
-    "!".repeat(78),
-  ].join("\n");
+    "Never run it like this with real people's data; unset DEV_SIGN_IN, DEV_MAILBOX, TEST_CLOCK and SEED_DEMO_DATA. !!!",
+  ].join(" ");
 }
 
 /** A secret generated once and kept in DATA_DIR, so sessions survive restarts outside production. */

@@ -15,7 +15,7 @@ async function main() {
   }
   const log = createLogger(config.logLevel);
   const warning = exposedDevToolsWarning(config);
-  if (warning) log.warn(`\n${warning}`);
+  if (warning) log.warn({ exposedDevTools: config.exposedDevTools }, warning);
   let started: Awaited<ReturnType<typeof bootstrap>>;
   try {
     started = await bootstrap(config, log, { webDist: process.env.WEB_DIST ?? defaultWebDist() });
