@@ -21,6 +21,7 @@ import path from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { serve } from "@hono/node-server";
 
+import { RATE_LIMITS } from "@roost/shared/domain/rate-limits.ts";
 import pg from "pg";
 import WebSocket from "ws";
 import { loadConfig } from "../../apps/server/src/config.ts";
@@ -45,6 +46,8 @@ const CONVERSATIONS = envInt("BENCH_CONVERSATIONS", 100);
 const PARTICIPANTS = Math.min(envInt("BENCH_PARTICIPANTS", 10), 10); // groups hold at most 10
 const USERS = CONVERSATIONS * PARTICIPANTS;
 const MESSAGES = RATE * SECONDS;
+/** Messages one sender posts within a minute: must stay under the per-user message rate limit. */
+const PER_SENDER_PER_MINUTE = Math.ceil((RATE * Math.min(SECONDS, 60)) / USERS);
 
 const GRACE_MS = 5_000;
 const BUDGET_P99_MS = 100;
@@ -240,6 +243,14 @@ async function main(): Promise<number> {
     `Realtime bench: ${int(USERS)} sockets, ${CONVERSATIONS} conversations × ${PARTICIPANTS}, ` +
       `${RATE} messages/s for ${SECONDS} s (${int(MESSAGES)} messages)\n`,
   );
+  const perUserLimit = RATE_LIMITS.messages.perUser.points;
+  if (PER_SENDER_PER_MINUTE > perUserLimit) {
+    console.error(
+      `Each sender would post ${PER_SENDER_PER_MINUTE} messages a minute, over the limit of ${perUserLimit}: ` +
+        "lower BENCH_RATE or raise BENCH_CONVERSATIONS.",
+    );
+    return 1;
+  }
 
   // PostgreSQL in a temp dir ----------------------------------------------------------------
   const tmp = mkdtempSync(path.join(os.tmpdir(), "roost-bench-realtime-"));
@@ -318,7 +329,8 @@ async function main(): Promise<number> {
     AUTH_SECRET: randomBytes(32).toString("base64url"),
     LOG_LEVEL: "silent",
     DEV_SIGN_IN: "true",
-    // One trusted hop: each bench user signs in from its own forwarded address.
+    // One trusted hop: each bench user comes from its own forwarded address, as real users do, so
+    // neither the sign-in limit nor the per-address API limits count 1,000 users as one client.
     TRUSTED_PROXIES: "1",
     SEED_DEMO_DATA: "false",
   });
@@ -428,7 +440,7 @@ async function main(): Promise<number> {
         .request(
           "POST",
           `/api/conversations/${conversationIds[conversation]}/messages`,
-          { origin: publicUrl, cookie: cookies[sender] as string },
+          { origin: publicUrl, cookie: cookies[sender] as string, "x-forwarded-for": fakeIp(sender) },
           { id, content: `bench message ${i} to conversation ${conversation}` },
         )
         .then(

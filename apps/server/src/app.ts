@@ -21,6 +21,7 @@ import { openApiDocumentHandler } from "./lib/openapi-document.ts";
 import { originCheck } from "./lib/origin.ts";
 import { rejectNulCharacters } from "./lib/text-input.ts";
 import { apiBodyLimit } from "./lib/upload-limit.ts";
+import { createRateLimits, rateLimitMiddleware } from "./rate-limits/rate-limiter.ts";
 import { publishSessionsEnded } from "./realtime/bus.ts";
 import type { Realtime } from "./realtime/realtime.ts";
 import type { Storage } from "./storage/storage.ts";
@@ -120,6 +121,9 @@ export function createApp(deps: AppDeps) {
     c.set("session", found?.session ?? null);
     await next();
   });
+
+  // Every API write, per user and per address, counted in PostgreSQL (docs/decisions/014-rate-limits.md).
+  app.use("/api/*", rateLimitMiddleware(createRateLimits(deps.database.pool, config.rateLimitScale), config));
 
   registerFeatures(app, deps);
 

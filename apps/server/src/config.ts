@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { RATE_LIMIT_SCALE_MAX, RATE_LIMIT_SCALE_MIN } from "@roost/shared/domain/rate-limits.ts";
 import { z } from "zod";
 import { isLoopbackHost } from "./lib/client-ip.ts";
 
@@ -32,6 +33,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Bounded in every environment: the limits can be tuned but never switched off.
+  RATE_LIMIT_SCALE: z.coerce.number().min(RATE_LIMIT_SCALE_MIN).max(RATE_LIMIT_SCALE_MAX).default(1),
   SEED_DEMO_DATA: z.enum(["true", "false", "1", "0"]).optional(),
   TEST_CLOCK: z.enum(["true", "false", "1", "0"]).optional(),
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     reportsEmail: e.REPORTS_EMAIL ?? (production ? null : "reports@roost.local"),
     s3,
     logLevel: e.LOG_LEVEL,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     seedDemoData,
     testClock,
     trustedProxies: e.TRUSTED_PROXIES,

@@ -6,6 +6,7 @@ import {
 } from "../features/deals/deal-jobs.ts";
 import { DEAL_ATTENDANCE_REMINDER, SEND_BOOKING_EMAIL } from "../features/deals/deals.service.ts";
 import { REPORT_EMAIL, reportEmailJob } from "../features/safety/report-email.ts";
+import { PRUNE_RATE_LIMITS, pruneRateLimits } from "../rate-limits/prune-rate-limits.ts";
 import { EXPIRE_LISTINGS, expireListings } from "./expire-listings.ts";
 import { PRUNE_JOBS, pruneJobs } from "./prune-jobs.ts";
 import type { JobHandler } from "./worker.ts";
@@ -14,6 +15,7 @@ import type { JobHandler } from "./worker.ts";
 export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [EXPIRE_LISTINGS]: expireListings,
   [PRUNE_JOBS]: pruneJobs,
+  [PRUNE_RATE_LIMITS]: pruneRateLimits,
   [SEND_BOOKING_EMAIL]: sendBookingEmailJob,
   [SEND_BOOKING_EMAIL_TO]: sendBookingEmailToJob,
   [DEAL_ATTENDANCE_REMINDER]: attendanceReminderJob,

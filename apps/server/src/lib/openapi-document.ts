@@ -33,7 +33,15 @@ export function withEdgeResponses(doc: Document): Document {
       add("403", "Not allowed (bad_origin: the request did not come from Roost's own pages)");
       if (!media.some((m) => m.startsWith("multipart/"))) add("413", "The request body is too large");
       if (media.length) add("415", "The body's Content-Type is not the one documented");
-      add("429", "Too many requests: try again after the Retry-After header's seconds");
+      responses["429"] ??= {
+        ...errorResponse("Too many requests: try again after the Retry-After header's seconds"),
+        headers: {
+          "Retry-After": {
+            description: "Seconds until the call is accepted again",
+            schema: { type: "integer" },
+          },
+        },
+      };
     }
   }
   return doc;

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -19,17 +19,22 @@ export const LOOPBACK_PEER = { incoming: { socket: { remoteAddress: "127.0.0.1" 
 
 /**
  * A complete app on a fresh database cloned from the migrated template, with files in a temp
- * directory. Call once per test file (beforeAll) and close() in afterAll.
+ * directory. Call once per test file (beforeAll) and close() in afterAll. With `sameDatabaseAs`
+ * it is a second instance on another app's database (as behind a load balancer); the first
+ * app's close() drops the database.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { googleAvailable?: boolean } = {},
+  options: { googleAvailable?: boolean; sameDatabaseAs?: { databaseName: string } } = {},
 ) {
   const adminUrl = inject("pgAdminUrl");
-  const name = `roost_test_${randomBytes(6).toString("hex")}`;
-  const admin = connectDatabase(adminUrl, 1);
-  await admin.pool.query(`create database ${name} template ${TEMPLATE_DB}`);
-  await admin.close();
+  const shared = options.sameDatabaseAs;
+  const name = shared?.databaseName ?? `roost_test_${randomBytes(6).toString("hex")}`;
+  if (!shared) {
+    const admin = connectDatabase(adminUrl, 1);
+    await admin.pool.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.close();
+  }
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "roost-test-data-"));
   const config = loadConfig({
@@ -40,8 +45,8 @@ export async function createTestApp(
     DATABASE_URL: withDatabase(adminUrl, name),
     LOG_LEVEL: "silent",
     TEST_CLOCK: "true",
-    // One trusted proxy: X-Forwarded-For's last entry is the client, so each test sign-in can come
-    // from an address of its own and the sign-in rate limit stays out of the way.
+    // One trusted proxy: X-Forwarded-For's last entry is the client, so each test user can come
+    // from an address of their own and the per-address limits stay out of the way.
     TRUSTED_PROXIES: "1",
     ...env,
   });
@@ -59,7 +64,13 @@ export async function createTestApp(
     init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
   ) {
     const isForm = init.body instanceof FormData;
-    const headers: Record<string, string> = { origin: TEST_ORIGIN, ...(init.headers ?? {}) };
+    const headers: Record<string, string> = {
+      origin: TEST_ORIGIN,
+      // Each test user comes from an address of their own (a visitor from a new one per request),
+      // as real users do, so per-address rate limits count only what a test sends on purpose.
+      "x-forwarded-for": init.cookie ? addressOf(init.cookie) : randomTestIp(),
+      ...(init.headers ?? {}),
+    };
     if (init.cookie) headers.cookie = init.cookie;
     if (init.body !== undefined && !isForm) headers["content-type"] = "application/json";
     const res = await app.request(
@@ -89,7 +100,11 @@ export async function createTestApp(
       "/api/auth/dev/sign-in",
       {
         method: "POST",
-        headers: { origin: TEST_ORIGIN, "content-type": "application/json", "x-forwarded-for": randomTestIp() },
+        headers: {
+          origin: TEST_ORIGIN,
+          "content-type": "application/json",
+          "x-forwarded-for": randomTestIp(),
+        },
         body: JSON.stringify({ email }),
       },
       LOOPBACK_PEER,
@@ -111,6 +126,7 @@ export async function createTestApp(
     app,
     deps,
     db: database.db,
+    databaseName: name,
     clock: deps.clock,
     request,
     signIn,
@@ -118,6 +134,7 @@ export async function createTestApp(
     async close() {
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
+      if (shared) return;
       const cleanup = connectDatabase(adminUrl, 1);
       await cleanup.pool.query(`drop database if exists ${name} with (force)`).catch(() => {});
       await cleanup.close();
@@ -126,5 +143,7 @@ export async function createTestApp(
 }
 
 const randomTestIp = () => `10.${randomBytes(3).join(".")}`;
+const addressOf = (cookie: string) =>
+  `10.${[...createHash("sha256").update(cookie).digest().subarray(0, 3)].join(".")}`;
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,3 +1,6 @@
+import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
+import { notifyRateLimited } from "./toast.ts";
+
 /**
  * The one way the web app talks to the server: JSON in, JSON out, errors as ApiError carrying the
  * server's error code (ARCHITECTURE §4) so a feature can map it to the spec's exact text.
@@ -37,6 +40,13 @@ export async function api<T>(
   const data = await res.json().catch(() => null);
   if (!res.ok) {
     const e = data?.error;
+    if (res.status === 429) {
+      // Whatever the caller does with the error, the person learns why and that waiting helps.
+      const { title, description } = ERROR_TEXTS.rate_limited;
+      const message = e?.message ?? `${title}. ${description}`;
+      notifyRateLimited(message);
+      throw new ApiError(429, "rate_limited", message);
+    }
     throw new ApiError(
       res.status,
       e?.code ?? "internal_error",

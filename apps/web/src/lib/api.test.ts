@@ -1,0 +1,58 @@
+import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock("sonner", () => ({ toast }));
+
+const { api, ApiError } = await import("./api.ts");
+const { notify } = await import("./toast.ts");
+
+const SERVER_MESSAGE = "Too many requests. Please wait a moment and try again.";
+
+function answer(status: number, body: unknown) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "retry-after": "42" } })),
+  );
+}
+
+beforeEach(() => {
+  toast.error.mockClear();
+  toast.success.mockClear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("api() meeting a rate limit", () => {
+  it("shows the server's message in one toast, however many calls are refused at once", async () => {
+    answer(429, { error: { code: "rate_limited", message: SERVER_MESSAGE } });
+    const calls = [1, 2, 3].map(() => api("/api/conversations/c/messages", { body: { content: "hi" } }));
+    for (const call of calls) await expect(call).rejects.toMatchObject({ status: 429, code: "rate_limited" });
+    expect(toast.error).toHaveBeenCalledTimes(3);
+    for (const [text, options] of toast.error.mock.calls) {
+      expect(text).toBe(SERVER_MESSAGE);
+      // One id: sonner shows a single toast and refreshes it.
+      expect(options).toEqual({ id: "rate-limited" });
+    }
+  });
+
+  it("does not stack the catalogue's copy when a caller maps the error code to its text", async () => {
+    answer(429, { error: { code: "rate_limited", message: SERVER_MESSAGE } });
+    await api("/api/groups/join", { body: {} }).catch(() => notify("error", ERROR_TEXTS.rate_limited));
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith(SERVER_MESSAGE, { id: "rate-limited" });
+  });
+
+  it("explains a 429 without the error contract (e.g. the sign-in limit) too", async () => {
+    answer(429, { message: "Too many requests" });
+    const error = await api("/api/auth/dev/sign-in", { body: { email: "a@b.c" } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, code: "rate_limited" });
+    expect(toast.error).toHaveBeenCalledWith(SERVER_MESSAGE, { id: "rate-limited" });
+  });
+
+  it("leaves other errors to the caller", async () => {
+    answer(422, { error: { code: "group_full", message: "Group is full" } });
+    await expect(api("/api/groups/join", { body: {} })).rejects.toMatchObject({ code: "group_full" });
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});
