@@ -205,3 +205,47 @@ export function schemaWalker(components: Record<string, JsonSchema> = {}): Walke
 
   return { valid: (s) => valid(s), hostile: (s) => hostile(s) };
 }
+
+/**
+ * One plain, deterministic value inside the schema (its example or default when it has one): the
+ * body an ordinary client would send, for the route x role matrix.
+ */
+export function exampleOf(input: JsonSchema, components: Record<string, JsonSchema> = {}): unknown {
+  const schema = input.$ref ? (components[input.$ref.split("/").pop() ?? ""] ?? {}) : input;
+  const own = schema as JsonSchema & { example?: unknown; default?: unknown };
+  if (own.example !== undefined) return own.example;
+  if (own.default !== undefined) return own.default;
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives?.[0]) return exampleOf(alternatives[0], components);
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? "string"];
+  const type = types.find((t) => t !== "null") ?? "null";
+  switch (type) {
+    case "null":
+      return null;
+    case "boolean":
+      return true;
+    case "integer":
+    case "number":
+      return Math.max(schema.minimum ?? 1, Math.min(schema.maximum ?? 1, 1));
+    case "array":
+      return Array.from({ length: schema.minItems ?? 0 }, () => exampleOf(schema.items ?? {}, components));
+    case "object":
+      return Object.fromEntries(
+        (schema.required ?? []).map((name) => [name, exampleOf(schema.properties?.[name] ?? {}, components)]),
+      );
+  }
+  switch (schema.format) {
+    case "uuid":
+      return "00000000-0000-4000-8000-000000000000";
+    case "email":
+      return "matrix@example.com";
+    case "date":
+      return "2027-01-15";
+    case "date-time":
+      return "2027-01-15T10:00:00.000Z";
+  }
+  const text = "Matrix test text that is long enough for most fields";
+  return text.slice(0, Math.max(schema.minLength ?? 0, Math.min(schema.maxLength ?? 20, 20)));
+}

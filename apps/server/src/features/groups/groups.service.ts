@@ -361,18 +361,19 @@ export async function updateGroup(
     if (min != null && max != null && min > max) {
       throw appError(400, "validation_failed", "Maximum budget must be at least the minimum budget");
     }
-    await tx
-      .update(groups)
-      .set({
-        name: input.name,
-        description: input.description,
-        maxMembers: input.max_members,
-        budgetMin: input.budget_min,
-        budgetMax: input.budget_max,
-        preferredLocations: input.preferred_locations,
-        lookingForProperty: input.looking_for_property,
-      })
-      .where(eq(groups.id, groupId));
+    const changes = {
+      name: input.name,
+      description: input.description,
+      maxMembers: input.max_members,
+      budgetMin: input.budget_min,
+      budgetMax: input.budget_max,
+      preferredLocations: input.preferred_locations,
+      lookingForProperty: input.looking_for_property,
+    };
+    // An empty PATCH changes nothing (an UPDATE with nothing to set is an SQL error, not a 500).
+    if (Object.values(changes).some((v) => v !== undefined)) {
+      await tx.update(groups).set(changes).where(eq(groups.id, groupId));
+    }
     return requireMyGroupView(tx, groupId, actorId);
   });
 }
