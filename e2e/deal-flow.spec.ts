@@ -11,7 +11,16 @@
 // The viewing is booked a few hours ahead, not days: a jump of days would let the expire-listings
 // job take seeded listings (live for at most 60 days) off the market for the specs that run later.
 import type { APIRequestContext, Locator } from "@playwright/test";
-import { completeProfile, expect, type Page, pngBytes, signInAs, test, uniqueEmail } from "./fixtures.ts";
+import {
+  completeProfile,
+  expect,
+  type Page,
+  pngBytes,
+  signInAs,
+  test,
+  toasts,
+  uniqueEmail,
+} from "./fixtures.ts";
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
@@ -295,6 +304,42 @@ dealTest(
     await shoot(student, "deal_confirmed");
     await shoot(landlord, "deal_confirmed_landlord");
 
+    // ---- GDPR consent (§5), recorded on the server: until the landlord agrees, the API gives them
+    // the student's name and avatar only; declining shows 'Profile access declined'.
+    const phone = "07700 900456";
+    const patched = await student.request.patch("/api/me/profile", { data: { phone } });
+    expect(patched.ok(), `set phone: ${await patched.text()}`).toBe(true);
+    const studentId = ((await (await student.request.get("/api/me")).json()) as { user: { id: string } }).user
+      .id;
+    const before = await landlord.request.get(`/api/profiles/${studentId}`);
+    expect(await before.json()).toMatchObject({ access: "consent_required", context: "landlord" });
+    const applicants = landlordCard.getByRole("region", { name: "Applicants" });
+    await applicants.getByRole("button", { name: "Show members" }).click();
+    const viewProfile = applicants.getByRole("list", { name: "Members" }).getByRole("button").first();
+    const consentDialog = landlord.getByRole("dialog", { name: "Data protection consent" });
+    await viewProfile.click();
+    await expect(consentDialog).toContainText(`Sam Student${run}`);
+    await landlord.screenshot({ path: "test-results/screens/deal-gdpr-consent-1280.png" });
+    await consentDialog.getByRole("button", { name: "Decline" }).click();
+    await expect(toasts(landlord).filter({ hasText: "Profile access declined" })).toBeVisible();
+    await expect(consentDialog).toBeHidden();
+    await expect(landlord.getByRole("dialog", { name: "Student profile" })).toHaveCount(0);
+    await viewProfile.click();
+    await consentDialog.getByRole("button", { name: "I agree" }).click();
+    const profileDialog = landlord.getByRole("dialog", { name: "Student profile" });
+    await expect(profileDialog).toContainText("University of Manchester");
+    await expect(profileDialog.getByRole("link", { name: phone })).toBeVisible();
+    await landlord.setViewportSize(MOBILE);
+    await landlord.screenshot({ path: "test-results/screens/deal-gdpr-profile-390.png" });
+    await landlord.setViewportSize(DESKTOP);
+    await landlord.keyboard.press("Escape");
+    await expect(profileDialog).toBeHidden();
+    // Once is enough: the next time the profile opens straight away.
+    await viewProfile.click();
+    await expect(profileDialog).toContainText("University of Manchester");
+    await expect(consentDialog).toHaveCount(0);
+    await landlord.keyboard.press("Escape");
+
     // Back to real time as soon as the time-dependent part is over.
     await resetClock(student.request);
 
@@ -305,6 +350,7 @@ dealTest(
     await expect(student.getByTestId("count-Applications")).toHaveText("1");
 
     // ---- the three booking emails (sent by the job worker) in the development mailbox
+    // One mail per person: the student's own, never with the landlord's or anyone else's address.
     type Mail = {
       id: string;
       to: string[];
@@ -312,19 +358,25 @@ dealTest(
       subject: string;
       attachments: { filename: string; url: string }[];
     };
-    const ours = async () => {
+    const about = async () => {
       const response = await student.request.get("/api/dev/mailbox");
       expect(response.ok()).toBe(true);
       const { messages } = (await response.json()) as { messages: Mail[] };
-      return messages.filter((m) => m.to.includes(studentEmail) && m.subject.includes(street));
+      return messages.filter((m) => m.subject.includes(street));
     };
-    await expect
-      .poll(async () => (await ours()).map((m) => m.kind).sort(), { timeout: 15_000 })
-      .toEqual(["deal_confirmed", "viewing_confirmed", "viewing_scheduled"]);
+    const ours = async () => (await about()).filter((m) => m.to.includes(studentEmail));
+    // Three for the student and three for the landlord, each to one address.
+    await expect.poll(async () => (await about()).length, { timeout: 15_000 }).toBe(6);
+    expect((await ours()).map((m) => m.kind).sort()).toEqual([
+      "deal_confirmed",
+      "viewing_confirmed",
+      "viewing_scheduled",
+    ]);
+    for (const mail of await about()) expect(mail.to).toHaveLength(1);
 
     await student.goto("/dev/mailbox");
     const list = student.getByRole("list", { name: "Emails" });
-    const items = list.getByRole("listitem").filter({ hasText: street });
+    const items = list.getByRole("listitem").filter({ hasText: street }).filter({ hasText: studentEmail });
     await expect(items).toHaveCount(3);
     for (const kind of ["Viewing scheduled", "Viewing confirmed", "Deal confirmed"]) {
       await expect(items.filter({ hasText: kind })).toHaveCount(1);

@@ -251,7 +251,7 @@ function ProfileBody({
         <Section title="Group">
           <p className="flex items-center gap-1.5 text-sm text-stone-700">
             <Users className="size-4 text-stone-400" aria-hidden /> {profile.group.name} ·{" "}
-            {profile.group.member_count} members
+            {profile.group.member_count} {profile.group.member_count === 1 ? "member" : "members"}
           </p>
         </Section>
       )}
