@@ -25,6 +25,8 @@ import { isApiError } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { useRealtimeChannel, useRealtimeReconnect } from "../../lib/realtime-provider.tsx";
 import { notify } from "../../lib/toast.ts";
+import { BlockedChatNotice, ChatSafetyMenu } from "../safety/block-controls.tsx";
+import { safetyKeys, useBlockStatus } from "../safety/safety-queries.ts";
 import {
   addSent,
   appendNewer,
@@ -89,6 +91,10 @@ export function Chat({
   const detail = useConversationDetail(conversationId);
   const msgs = useMessageWindow(conversationId);
   const messagesKey = conversationKeys.messages(conversationId);
+  // The other person of a one-to-one chat (not a group chat): blocks apply here (decision 011).
+  const peer = detail.data && detail.data.type !== "group" ? detail.data.other_party : null;
+  const block = useBlockStatus(peer?.user_id ?? null);
+  const blocked = block.data?.blocked_by_me || block.data?.blocked_by_them;
 
   // A non-participant gets 404 from either request: back to the list with the spec's text.
   const notFound =
@@ -164,8 +170,11 @@ export function Chat({
         queryClient.setQueryData<MessageWindow>(messagesKey, (w) => addSent(w, saved));
         setOutbox((list) => list.filter((m) => m.id !== out.id));
         invalidateConversationLists(queryClient);
-      } catch {
+      } catch (error) {
         setOutbox((list) => list.map((m) => (m.id === out.id ? { ...m, status: "failed" } : m)));
+        // Refused by a block made meanwhile: show the blocked state instead of the composer.
+        if (isApiError(error) && error.status === 403)
+          void queryClient.invalidateQueries({ queryKey: safetyKeys.all });
         notify("error", ERROR_TEXTS.message_send_failed);
       }
     },
@@ -231,6 +240,7 @@ export function Chat({
         showBack={showBack}
         listPath={listPath}
         meta={detail.data && renderHeaderMeta ? renderHeaderMeta(detail.data) : null}
+        actions={peer && <ChatSafetyMenu userId={peer.user_id} name={peer.display_name || "this user"} />}
       />
       {msgs.isPending ? (
         <MessagesSkeleton />
@@ -254,7 +264,15 @@ export function Chat({
           onRetry={(m) => void deliver(m)}
         />
       )}
-      <Composer onSubmit={submit} disabled={msgs.isPending || msgs.isError} />
+      {blocked && peer && block.data ? (
+        <BlockedChatNotice
+          userId={peer.user_id}
+          name={peer.display_name || "this user"}
+          status={block.data}
+        />
+      ) : (
+        <Composer onSubmit={submit} disabled={msgs.isPending || msgs.isError} />
+      )}
     </section>
   );
 }
@@ -269,6 +287,7 @@ function ChatHeader({
   showBack,
   listPath,
   meta,
+  actions,
 }: {
   detail?: ConversationDetail;
   loading: boolean;
@@ -277,6 +296,8 @@ function ChatHeader({
   showBack?: boolean | "mobile";
   listPath: string;
   meta: ReactNode;
+  /** Controls at the header's end (the safety menu of a one-to-one chat). */
+  actions?: ReactNode;
 }) {
   const title = detail ? conversationTitle(detail) : "";
   const subtitle = detail ? headerSubtitle(detail) : "";
@@ -317,6 +338,7 @@ function ChatHeader({
             <h2 className="truncate font-semibold text-stone-900">{title}</h2>
             {meta ?? (subtitle && <p className="truncate text-xs text-stone-500">{subtitle}</p>)}
           </div>
+          {actions}
         </>
       )}
     </header>

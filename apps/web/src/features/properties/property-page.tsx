@@ -42,6 +42,7 @@ import { useAuth } from "../../lib/auth.tsx";
 import { copyText } from "../../lib/clipboard.ts";
 import { notify } from "../../lib/toast.ts";
 import { FavouriteButton } from "../favourites/favourite-button.tsx";
+import { ReportButton } from "../safety/report-dialog.tsx";
 import { PhotoGallery } from "./photo-gallery.tsx";
 import { availableFromText, depositText, descriptionParagraphs, formatDate } from "./property-format.ts";
 import { useProperty } from "./use-property.ts";
@@ -161,6 +162,7 @@ function PropertyView({ property: p }: { property: PropertyDetail }) {
               </div>
             </Card>
             <OwnerCard owner={p.owner} isOwner={p.is_owner} />
+            {!p.is_owner && <ReportButton target="listing" targetId={p.id} className="px-1" />}
             {!p.is_owner && <SafetyTip className="hidden lg:flex" />}
           </aside>
 
