@@ -5,6 +5,7 @@ import type { Services } from "../../app.ts";
 import type { Tx } from "../../db/client.ts";
 import type { PropertyPhoto } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
+import { publishSessionsEnded } from "../../realtime/bus.ts";
 import { syncGroupParticipants } from "../conversations/group-conversation.service.ts";
 import { lockGroup } from "../groups/groups.service.ts";
 import { removePhotoFiles } from "../properties/property-photos.service.ts";
@@ -253,7 +254,14 @@ export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
     // Last: the account itself. Sessions (every signed-in device), sign-in methods, profile,
     // favourites, own notifications, memberships, requests both ways, blocks, reports, consents,
     // badges and vouchers go with it by ON DELETE CASCADE.
-    await tx.execute(sql`delete from session where user_id = ${userId}`);
+    const sessions = await tx.execute<{ id: string }>(
+      sql`delete from session where user_id = ${userId} returning id`,
+    );
+    // On commit every instance closes the WebSockets of those sessions.
+    await publishSessionsEnded(
+      tx,
+      sessions.rows.map((s) => s.id),
+    );
     await tx.execute(sql`delete from "user" where id = ${userId}`);
     return { avatarUrl: me.avatarUrl, draftPhotos: drafts.rows };
   });

@@ -21,6 +21,7 @@ import {
   verification,
 } from "../../db/schema.ts";
 import { runDueJobs } from "../../jobs/worker.ts";
+import { parseSessionsEnded, SESSION_ENDED_CHANNEL } from "../../realtime/bus.ts";
 import { insertProperty } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { createGroup, person, send, uniqueEmail } from "../conversations/conversation-test-helpers.ts";
@@ -465,6 +466,29 @@ describe("POST /api/me/delete", () => {
     expect(exported.body.account.email).toBe(email);
     await ok(await t.request("/api/me/delete", { cookie, body: { confirm: "DELETE" } }));
     expect((await t.request("/api/me", { cookie })).status).toBe(401);
+  });
+
+  it("tells every instance that the account's sessions ended, so their sockets close", async () => {
+    const me = await person(t, "sockets");
+    const otherDevice = await t.signIn((await t.request("/api/me", { cookie: me.cookie })).body.user.email);
+    const sessionIds = (
+      await t.db.execute<{ id: string }>(sql`select id from session where user_id = ${me.id}`)
+    ).rows.map((r) => r.id);
+    expect(sessionIds).toHaveLength(2);
+    const listener = await t.deps.database.pool.connect();
+    try {
+      const ended: string[] = [];
+      listener.on("notification", (n) => {
+        if (n.channel === SESSION_ENDED_CHANNEL) ended.push(...parseSessionsEnded(n.payload));
+      });
+      await listener.query(`listen "${SESSION_ENDED_CHANNEL}"`);
+      await ok(await t.request("/api/me/delete", { cookie: me.cookie, body: { confirm: "DELETE" } }));
+      await expect.poll(() => ended.sort()).toEqual(sessionIds.sort());
+      expect((await t.request("/api/me", { cookie: otherDevice })).status).toBe(401);
+    } finally {
+      await listener.query(`unlisten "${SESSION_ENDED_CHANNEL}"`);
+      listener.release();
+    }
   });
 
   it("deletes a group its leader was alone in", async () => {
