@@ -25,7 +25,8 @@ export function withEdgeResponses(doc: Document): Document {
     for (const [method, operation] of Object.entries(item ?? {})) {
       if (!WRITE_METHODS.has(method) || typeof operation !== "object" || !operation) continue;
       const op = operation as { responses?: Responses; requestBody?: { content?: Record<string, unknown> } };
-      const responses: Responses = (op.responses ??= {});
+      op.responses ??= {};
+      const responses: Responses = op.responses;
       const media = Object.keys(op.requestBody?.content ?? {});
       const add = (status: string, description: string) => {
         responses[status] ??= errorResponse(description);
