@@ -1,3 +1,4 @@
+import { TOAST_DURATION_MS } from "@roost/shared/domain/constants.ts";
 import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -35,11 +36,26 @@ describe("api() meeting a rate limit", () => {
     }
   });
 
-  it("does not stack the catalogue's copy when a caller maps the error code to its text", async () => {
-    answer(429, { error: { code: "rate_limited", message: SERVER_MESSAGE } });
-    await api("/api/groups/join", { body: {} }).catch(() => notify("error", ERROR_TEXTS.rate_limited));
-    expect(toast.error).toHaveBeenCalledTimes(1);
-    expect(toast.error).toHaveBeenCalledWith(SERVER_MESSAGE, { id: "rate-limited" });
+  it("does not let the caller's own failure toast cover it while it is up", async () => {
+    vi.useFakeTimers();
+    try {
+      answer(429, { error: { code: "rate_limited", message: SERVER_MESSAGE } });
+      await api("/api/newsletter", { body: {} }).catch(() =>
+        notify("error", ERROR_TEXTS.subscription_failed),
+      );
+      await api("/api/groups/join", { body: {} }).catch(() => notify("error", ERROR_TEXTS.rate_limited));
+      expect(toast.error.mock.calls.map(([text]) => text)).toEqual([SERVER_MESSAGE, SERVER_MESSAGE]);
+      // Once it has gone, failures are shown again; successes never wait.
+      notify("success", "Saved");
+      vi.advanceTimersByTime(TOAST_DURATION_MS);
+      notify("error", ERROR_TEXTS.subscription_failed);
+      expect(toast.error).toHaveBeenLastCalledWith("Subscription failed", {
+        description: "Please try again later.",
+      });
+      expect(toast.success).toHaveBeenCalledWith("Saved", undefined);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("explains a 429 without the error contract (e.g. the sign-in limit) too", async () => {

@@ -1,21 +1,24 @@
-import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
+import { TOAST_DURATION_MS } from "@roost/shared/domain/constants.ts";
 import { toast } from "sonner";
 
 const RATE_LIMITED_TOAST = "rate-limited";
+let rateLimitShownUntil = 0;
 
 /** Shows one of the spec's texts (§8): a title with an optional description. */
 export function notify(kind: "success" | "error", text: { title: string; description?: string } | string) {
   const t = typeof text === "string" ? { title: text } : text;
-  // api() has already shown the server's own words for a 429; a caller mapping the same code to
-  // its catalogue text would only stack a second toast saying the same.
-  if (kind === "error" && t.title === ERROR_TEXTS.rate_limited.title) return;
+  // While the rate-limit toast is up, a failure toast (the caller's own "Subscription failed",
+  // "Failed to send message"...) would only hide it: the cause is the limit it already explains.
+  if (kind === "error" && Date.now() < rateLimitShownUntil) return;
   toast[kind](t.title, t.description ? { description: t.description } : undefined);
 }
 
 /**
- * A rate limit (429) met by any call: the server's message, once. Several refused calls at once
- * (a burst of clicks, parallel uploads) share one toast, which each new refusal refreshes.
+ * A rate limit (429) met by any call, shown by api() itself: the server's message, once. Several
+ * refused calls at once (a burst of clicks, parallel uploads) share one toast, which each new
+ * refusal refreshes.
  */
 export function notifyRateLimited(message: string) {
+  rateLimitShownUntil = Date.now() + TOAST_DURATION_MS;
   toast.error(message, { id: RATE_LIMITED_TOAST });
 }
