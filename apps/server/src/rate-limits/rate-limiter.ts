@@ -94,7 +94,8 @@ export function rateLimitMiddleware(limits: RateLimits, config: Config): Middlew
   return async (c, next) => {
     const category = rateLimitCategory(c.req.method, c.req.path);
     if (!category) return next();
-    const account = c.get("account") ?? c.get("user");
+    // The account, onboarded or not: onboarding itself is limited too.
+    const account = c.get("account");
     // No address at all happens only without a socket (in-process requests); they share one key.
     const address = addressKey(clientIp(c, config) ?? "unknown");
     const refusal = await limits.consume(category, { userId: account?.id ?? null, address });
