@@ -1,6 +1,9 @@
+import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { eq } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
@@ -66,6 +69,24 @@ export function createAuth({ config, db, log, googleAvailable }: AuthOptions) {
       log: (level, message) => log[level]({ component: "auth" }, message),
     },
     databaseHooks: {
+      session: {
+        create: {
+          // A suspended account (npm run admin -- suspend-user) gets no new session, whatever the
+          // sign-in method; the session lookup also treats any session it still has as signed out.
+          before: async (created) => {
+            const [profile] = await db
+              .select({ suspendedAt: schema.profiles.suspendedAt })
+              .from(schema.profiles)
+              .where(eq(schema.profiles.userId, created.userId));
+            if (profile?.suspendedAt) {
+              throw new APIError("FORBIDDEN", {
+                code: "ACCOUNT_SUSPENDED",
+                message: ERROR_TEXTS.account_suspended.description,
+              });
+            }
+          },
+        },
+      },
       user: {
         create: {
           // Every user has a profile row from the first moment (§1); user_type stays empty until onboarding.

@@ -72,3 +72,14 @@ describe("api() meeting a rate limit", () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 });
+
+describe("api() reading better-auth's flat errors", () => {
+  it("turns {code, message} into an ApiError with a lower-case code, so sign-in refusals can be told apart", async () => {
+    answer(403, { code: "ACCOUNT_SUSPENDED", message: "This account has been suspended." });
+    await expect(api("/api/auth/dev/sign-in", { body: { email: "a@b.test" } })).rejects.toMatchObject({
+      status: 403,
+      code: "account_suspended",
+      message: "This account has been suspended.",
+    });
+  });
+});

@@ -39,7 +39,10 @@ export async function api<T>(
   if (res.status === 204) return undefined as T;
   const data = await res.json().catch(() => null);
   if (!res.ok) {
-    const e = data?.error;
+    // Our contract nests the error; better-auth's routes answer {code: "UPPER_CASE", message} flat.
+    const e =
+      data?.error ??
+      (typeof data?.code === "string" ? { code: data.code.toLowerCase(), message: data.message } : undefined);
     if (res.status === 429) {
       // Whatever the caller does with the error, the person learns why and that waiting helps.
       const { title, description } = ERROR_TEXTS.rate_limited;

@@ -131,6 +131,10 @@ const OWN_ERROR_TEXTS = {
   },
   file_too_large: { title: "The file is too large" },
   image_too_large: { title: "The image is too large" },
+  account_suspended: {
+    title: "Account suspended",
+    description: "This account has been suspended. Contact Roost support if you think this is a mistake.",
+  },
   onboarding_required: {
     title: "Complete your profile",
     description: "Choose your account type to continue.",

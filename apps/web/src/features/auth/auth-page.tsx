@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
@@ -6,7 +7,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/feedback.tsx";
 import { Field, Input } from "../../components/ui/input.tsx";
-import { api } from "../../lib/api.ts";
+import { api, isApiError } from "../../lib/api.ts";
 import { ME_QUERY_KEY, useAuth } from "../../lib/auth.tsx";
 
 interface ClientConfig {
@@ -85,7 +86,12 @@ function DevSignIn({ accounts }: { accounts: ClientConfig["demoAccounts"] }) {
   const signIn = useMutation({
     mutationFn: (value: string) => api("/api/auth/dev/sign-in", { body: { email: value } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
-    onError: () => setError("Could not sign in with that email."),
+    onError: (e) =>
+      setError(
+        isApiError(e, "account_suspended")
+          ? ERROR_TEXTS.account_suspended.description
+          : "Could not sign in with that email.",
+      ),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
