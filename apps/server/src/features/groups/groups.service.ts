@@ -22,7 +22,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { groupJoinRequests, groupMembers, groups, profiles } from "../../db/schema.ts";
 import { isUniqueViolation, notFound } from "../../lib/errors.ts";
 import { syncGroupParticipants } from "../conversations/group-conversation.service.ts";
-import { refuseIfBlockedInGroup } from "../safety/blocks.ts";
+import { blockedWith, refuseIfBlockedInGroup } from "../safety/blocks.ts";
 import { appError, requireStudent } from "./students-only.ts";
 
 type GroupRow = typeof groups.$inferSelect;
@@ -161,6 +161,9 @@ export async function discoverGroups(
     sql`not exists (select 1 from group_members gm where gm.group_id = g.id and gm.user_id = ${actorId})`,
     sql`not exists (select 1 from group_join_requests r
           where r.group_id = g.id and r.user_id = ${actorId} and r.status = 'pending')`,
+    // A group the caller could not join because of a block with one of its members (decision 011).
+    sql`not exists (select 1 from group_members bm
+          where bm.group_id = g.id and ${blockedWith(actorId, sql`bm.user_id`)})`,
   ];
   const q = query.q?.trim();
   if (q) {

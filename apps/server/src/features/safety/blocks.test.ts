@@ -232,6 +232,26 @@ describe("a block stops group joins", () => {
     expect(byRequest.body.error.code).toBe("cannot_join_group");
   });
 
+  it("and Discover Groups leaves out a group where any member has a block with the viewer, either way", async () => {
+    const leader = await person();
+    const viewer = await person();
+    const name = `Blocked Crew ${randomBytes(3).toString("hex")}`;
+    const created = await t.request("/api/groups", {
+      cookie: leader.cookie,
+      body: { name, max_members: 6, looking_for_property: true },
+    });
+    expect(created.status).toBe(201);
+    const discovered = async () =>
+      (await t.request(`/api/groups/discover?q=${encodeURIComponent(name)}`, { cookie: viewer.cookie })).body
+        .groups.length as number;
+    expect(await discovered()).toBe(1);
+    await block(viewer, leader.id);
+    expect(await discovered()).toBe(0);
+    await block(viewer, leader.id, "DELETE");
+    await block(leader, viewer.id);
+    expect(await discovered()).toBe(0);
+  });
+
   it("into a group where any member has a block with the joiner, either way; pending requests are withdrawn", async () => {
     const leader = await person();
     const member = await person();

@@ -62,9 +62,14 @@ export async function refuseIfBlockedInGroup(tx: Tx, groupId: string, userId: st
   if (result.rows.length > 0) throw appError(403, "cannot_join_group");
 }
 
-/** A WHERE condition for lists of people (roommates): no block either way between the viewer and `userIdColumn`. */
-export function notBlockedWith(viewerId: string, userIdColumn: SQL): SQL {
-  return sql`not exists (select 1 from user_blocks b
+/** A WHERE condition: a block stands, either way, between the viewer and `userIdColumn`. */
+export function blockedWith(viewerId: string, userIdColumn: SQL): SQL {
+  return sql`exists (select 1 from user_blocks b
     where (b.blocker_id = ${viewerId} and b.blocked_id = ${userIdColumn})
        or (b.blocked_id = ${viewerId} and b.blocker_id = ${userIdColumn}))`;
+}
+
+/** A WHERE condition for lists of people (roommates): no block either way between the viewer and `userIdColumn`. */
+export function notBlockedWith(viewerId: string, userIdColumn: SQL): SQL {
+  return sql`not ${blockedWith(viewerId, userIdColumn)}`;
 }
