@@ -14,6 +14,7 @@ import { FacebookIcon, InstagramIcon, XIcon } from "../../components/layout/soci
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Badge, ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
+import { isApiError } from "../../lib/api.ts";
 import { budgetRangeText } from "../groups/group-view.ts";
 import { CompatibilityMeter } from "../roommates/compatibility-meter.tsx";
 import { useProfileView } from "../roommates/roommate-queries.ts";
@@ -46,7 +47,12 @@ export function ProfileViewDialog({
       {query.isPending ? (
         <ProfileSkeleton />
       ) : query.isError ? (
-        <ErrorState message="We couldn't load this profile." onRetry={() => query.refetch()} />
+        isApiError(query.error, "not_found") ? (
+          // Gone, never there, or hidden by a block: the same answer, and retrying would not help.
+          <ErrorState title="Profile not available" message="This profile isn't available." />
+        ) : (
+          <ErrorState message="We couldn't load this profile." onRetry={() => query.refetch()} />
+        )
       ) : query.data.access === "consent_required" ? (
         <ConsentRequiredBody profile={query.data} />
       ) : (
