@@ -158,6 +158,11 @@ const OWN_ERROR_TEXTS = {
   cannot_message_user: { title: "You can't message this user" },
   cannot_connect_user: { title: "You can't connect with this user" },
   cannot_join_group: { title: "You can't join this group" },
+  // To the leader accepting a request: a block stands between the requester and a member.
+  requester_cannot_join: {
+    title: "This person can't join the group",
+    description: "You can decline their request.",
+  },
 
   // Landlord GDPR consent (§5), recorded on the server.
   gdpr_consent_failed: { title: "Couldn't record your consent", description: "Please try again." },

@@ -47,7 +47,7 @@ const error = (description: string) => ({
 /** 403 students_only / not_leader, 409 duplicates and memberships, 422 refused rules. */
 export const ruleResponses = {
   ...errorResponses,
-  403: error("Not allowed: students_only, not_leader"),
+  403: error("Not allowed: students_only, not_leader, cannot_join_group, requester_cannot_join"),
   409: error("Conflict: already_in_group, already_member, join_request_duplicate"),
   422: error(
     "Refused: group_full, request_not_pending, leader_cannot_remove_self, leader_cannot_leave, max_members_below_member_count",

@@ -188,7 +188,8 @@ export async function listGroupJoinRequests(
  * locked (SELECT … FOR UPDATE) before the request is re-read and the members are counted, so
  * accepts into one group run one at a time and never exceed max_members; the rest get 422
  * group_full. A requester who is meanwhile in another group gets 409 already_in_group (also when
- * it happens concurrently: the one-group-per-user constraint). The requester is notified
+ * it happens concurrently: the one-group-per-user constraint). A block between the requester and
+ * any current member is 403 requester_cannot_join; the request stays pending. The requester is notified
  * (type group_request: it is the answer to their group request).
  */
 export async function respondToJoinRequest(
@@ -230,6 +231,8 @@ export async function respondToJoinRequest(
       const membership = await membershipOf(tx, request.userId);
       if (membership && membership.groupId !== group.id) throw alreadyInGroup();
       if (!membership) {
+        // Re-checked now, under the group lock: someone with a block may have joined since the request.
+        await refuseIfBlockedInGroup(tx, group.id, request.userId, "requester_cannot_join");
         await addMember(tx, group.id, request.userId);
         memberCount += 1;
       }

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectRequests, groupJoinRequests } from "../../db/schema.ts";
+import { connectRequests, groupJoinRequests, groupMembers } from "../../db/schema.ts";
 import { insertProperty } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -294,6 +294,48 @@ describe("a block stops group joins", () => {
         })
       ).status,
     ).toBe(200);
+  });
+
+  // Finding 3: the block is checked again when the leader accepts, against the members of that moment.
+  it("when a request is accepted after someone with a block joined, whichever side sent the request", async () => {
+    const membersOf = async (groupId: string) =>
+      (await t.db.select().from(groupMembers).where(eq(groupMembers.groupId, groupId))).map((m) => m.userId);
+    for (const requesterIsBlocker of [false, true]) {
+      const leader = await person();
+      const blocker = await person();
+      const blocked = await person();
+      const group = await groupLedBy(leader);
+      await block(blocker, blocked.id);
+      const [requester, joiner] = requesterIsBlocker ? [blocker, blocked] : [blocked, blocker];
+
+      const request = await t.request(`/api/groups/${group.id}/join-requests`, {
+        cookie: requester.cookie,
+        body: {},
+      });
+      expect(request.status).toBe(201);
+      const joined = await t.request("/api/groups/join", {
+        cookie: joiner.cookie,
+        body: { invite_code: group.invite_code },
+      });
+      expect(joined.status).toBe(200);
+
+      const accepted = await t.request(`/api/groups/join-requests/${request.body.id}/accept`, {
+        method: "POST",
+        cookie: leader.cookie,
+      });
+      expect(accepted.status).toBe(403);
+      expect(accepted.body.error).toEqual({
+        code: "requester_cannot_join",
+        message: "This person can't join the group — You can decline their request.",
+      });
+      expect(await membersOf(group.id)).not.toContain(requester.id);
+      // The request stays pending, so the leader can still decline it.
+      const declined = await t.request(`/api/groups/join-requests/${request.body.id}/reject`, {
+        method: "POST",
+        cookie: leader.cookie,
+      });
+      expect(declined.status).toBe(200);
+    }
   });
 
   it("leaves members of one group in it, with the group chat working for both (decision 011)", async () => {

@@ -50,8 +50,17 @@ export async function refuseIfBlockedInConversation(tx: Tx, conversationId: stri
   if (row) throw appError(403, row.by_sender ? "blocked_user" : "cannot_message_user");
 }
 
-/** Joining a group (invite code or join request): 403 when a block stands between the user and any member. */
-export async function refuseIfBlockedInGroup(tx: Tx, groupId: string, userId: string) {
+/**
+ * Joining a group (invite code, join request, and again when the leader accepts one, since members
+ * may have joined since it was sent): 403 when a block stands between the user and any member.
+ * The leader accepting gets `requester_cannot_join`, which names no member and no direction.
+ */
+export async function refuseIfBlockedInGroup(
+  tx: Tx,
+  groupId: string,
+  userId: string,
+  code: "cannot_join_group" | "requester_cannot_join" = "cannot_join_group",
+) {
   const result = await tx.execute(sql`
     select 1 from group_members m
     join user_blocks b
@@ -59,7 +68,7 @@ export async function refuseIfBlockedInGroup(tx: Tx, groupId: string, userId: st
       or (b.blocked_id = ${userId} and b.blocker_id = m.user_id)
     where m.group_id = ${groupId}
     limit 1`);
-  if (result.rows.length > 0) throw appError(403, "cannot_join_group");
+  if (result.rows.length > 0) throw appError(403, code);
 }
 
 /** A WHERE condition: a block stands, either way, between the viewer and `userIdColumn`. */

@@ -55,6 +55,11 @@ describe("failureText", () => {
       description: "You can only be in one group at a time.",
     });
     expect(failureText(new ApiError(422, "group_full", "x"), fallback).title).toBe("Group is full");
+    // The Join Requests dialog's toast when accepting is refused because of a block.
+    expect(failureText(new ApiError(403, "requester_cannot_join", "x"), fallback)).toEqual({
+      title: "This person can't join the group",
+      description: "You can decline their request.",
+    });
   });
 
   it("falls back for generic, unknown and non-API errors", () => {
