@@ -262,3 +262,10 @@ export function areaBySlug(slug: string): ManchesterArea | undefined {
   const wanted = slug.trim().toLowerCase();
   return MANCHESTER_AREAS.find((area) => area.slug === wanted);
 }
+
+/**
+ * Listing views (§7 Tracking): how many browser sessions a day one source may add to a listing's
+ * views — a signed-in account, or a signed-out address (IPv6 by /64). A household or a phone and a
+ * laptop fit; a script making up session ids does not inflate the figures (decision 014).
+ */
+export const VIEW_SESSIONS_PER_SOURCE_PER_DAY = 3;

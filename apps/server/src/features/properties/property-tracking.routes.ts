@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { InquiryStartedSchema, viewEvent } from "@roost/shared/contracts/properties.ts";
+import { VIEW_SESSIONS_PER_SOURCE_PER_DAY } from "@roost/shared/domain/property.ts";
 import type { Services } from "../../app.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
@@ -23,8 +24,7 @@ export function propertyTrackingRoutes(services: Services) {
     createRoute({
       method: "post",
       path: "/api/properties/{id}/views",
-      summary:
-        "Count a view of a live listing (once per session per UK day; the owner's own views are not counted)",
+      summary: `Count a view of a live listing (once per session per UK day, at most ${VIEW_SESSIONS_PER_SOURCE_PER_DAY} sessions per account or signed-out address; the owner's own views are not counted)`,
       request: { params: PropertyIdParam, ...jsonBody(viewEvent) },
       responses: { ...noContent("Recorded (or already counted today)"), ...errorResponses, ...goneResponse },
     }),

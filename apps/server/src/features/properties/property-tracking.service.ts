@@ -1,16 +1,18 @@
 import type { viewEvent } from "@roost/shared/contracts/properties.ts";
-import { isLiveStatus } from "@roost/shared/domain/property.ts";
+import { isLiveStatus, VIEW_SESSIONS_PER_SOURCE_PER_DAY } from "@roost/shared/domain/property.ts";
+import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Services } from "../../app.ts";
-import { propertyInquiries, propertyViews } from "../../db/schema.ts";
+import { propertyInquiries } from "../../db/schema.ts";
 import { notFound, refused } from "../../lib/errors.ts";
+import { addressKey } from "../../rate-limits/rate-limiter.ts";
 import { findOrCreateLandlordTenantConversation } from "../conversations/conversations.service.ts";
 import { refuseIfBlocked } from "../safety/blocks.ts";
 import { findVisibleProperty } from "./property-access.ts";
 import { aggregateDailyStats, lockPropertyStats, ukDay } from "./property-stats.ts";
 
-// What visitors do on a listing page (§7 Tracking): a view once per browser session per UK day,
-// and the first message to the landlord, which opens the inquiry conversation.
+// What visitors do on a listing page (§7 Tracking): a view once per browser session per UK day, at
+// most VIEW_SESSIONS_PER_SOURCE_PER_DAY sessions per account or signed-out address, and the first message to the landlord, which opens the inquiry conversation.
 
 type Deps = Pick<Services, "database" | "clock">;
 
@@ -36,26 +38,34 @@ export async function recordPropertyView(
   const now = clock.now();
   const day = ukDay(now);
   await db.transaction(async (tx) => {
+    // The stats lock also makes the per-source count below exact under parallel views.
     await lockPropertyStats(tx, property.id);
-    const inserted = await tx
-      .insert(propertyViews)
-      .values({
-        propertyId: property.id,
-        viewerId: context.viewerId,
-        sessionId: event.session_id,
-        userAgent: context.userAgent,
-        referrer: event.referrer ?? null,
-        ipAddress: context.ipAddress,
-        viewDate: day,
-        createdAt: now,
-      })
-      // The once-per-day unique index makes a reload or a second tab a no-op.
-      .onConflictDoNothing({
-        target: [propertyViews.propertyId, propertyViews.sessionId, propertyViews.viewDate],
-      })
-      .returning({ id: propertyViews.id });
-    if (inserted.length) await aggregateDailyStats(tx, property.id, day);
+    // One statement: the row goes in only while its source has counted fewer than
+    // VIEW_SESSIONS_PER_SOURCE_PER_DAY sessions of this listing today, and the once-per-day unique
+    // index makes a reload or a second tab a no-op. Either way the answer stays 204.
+    const inserted = await tx.execute(sql`
+      insert into property_views
+        (property_id, viewer_id, session_id, user_agent, referrer, ip_address, view_date, created_at)
+      select ${property.id}::uuid, ${context.viewerId}, ${event.session_id}, ${context.userAgent},
+        ${event.referrer ?? null}, ${context.ipAddress}, ${day}::date, ${now}
+      where (select count(*) from property_views v
+             where v.property_id = ${property.id}::uuid and v.view_date = ${day}::date
+               and ${sameSource(context)}) < ${VIEW_SESSIONS_PER_SOURCE_PER_DAY}
+      on conflict (property_id, session_id, view_date) do nothing
+      returning id`);
+    if (inserted.rows.length) await aggregateDailyStats(tx, property.id, day);
   });
+}
+
+/**
+ * The views of the same source as this one: the account when signed in; otherwise the address,
+ * an IPv6 one by its /64 (a subscriber holds the whole /64, see addressKey). Addresses are stored
+ * only as clientIp returns them, so the inet cast cannot fail.
+ */
+function sameSource({ viewerId, ipAddress }: ViewContext): SQL {
+  if (viewerId) return sql`v.viewer_id = ${viewerId}`;
+  if (!ipAddress) return sql`v.viewer_id is null and v.ip_address is null`;
+  return sql`v.viewer_id is null and v.ip_address::inet <<= ${addressKey(ipAddress)}::inet`;
 }
 
 /**

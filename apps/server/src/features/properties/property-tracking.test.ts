@@ -1,3 +1,4 @@
+import { VIEW_SESSIONS_PER_SOURCE_PER_DAY } from "@roost/shared/domain/property.ts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -90,11 +91,46 @@ describe("property views", () => {
 
   it("keeps the statistics exact under concurrent views", async () => {
     const listing = await insertProperty(t.db, landlord.id);
+    // Twelve people at twelve addresses (one address counts only a few sessions a day).
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => view(listing.id, `parallel-session-${i}`)),
+      Array.from({ length: 12 }, (_, i) =>
+        view(listing.id, `parallel-session-${i}`, { headers: { "x-forwarded-for": `198.51.100.${i + 1}` } }),
+      ),
     );
     expect(results.every((r) => r.status === 204)).toBe(true);
     expect(await statsOf(listing.id, ukDay(t.clock.now()))).toMatchObject({ views: 12, uniqueViewers: 12 });
+  });
+
+  it("counts a few sessions a day from one signed-out address or one account, however many session ids it makes up", async () => {
+    const owner = await t.signUp("inflated-owner@example.com", "landlord");
+    const listing = await insertProperty(t.db, owner.id);
+    const from = (address: string) => ({ headers: { "x-forwarded-for": address, "user-agent": "Bot/1.0" } });
+    for (let i = 0; i < 150; i++) {
+      expect(
+        (await view(listing.id, `made-up-session-${crypto.randomUUID()}`, from("203.0.113.50"))).status,
+      ).toBe(204);
+    }
+    // IPv6 counts by /64: rotating the low bits is the same source.
+    for (let i = 1; i <= 10; i++)
+      await view(listing.id, `v6-session-${i}-padding`, from(`2001:db8:7:7::${i}`));
+    for (let i = 0; i < 10; i++) await view(listing.id, `signed-in-session-${i}`, { cookie: student.cookie });
+    // A reload of a counted session is still one view.
+    await view(listing.id, "v6-session-1-padding", from("2001:db8:7:7::1"));
+
+    const res = await t.request(`/api/properties/${listing.id}/performance`, { cookie: owner.cookie });
+    expect(res.status).toBe(200);
+    const today = {
+      views: 3 * VIEW_SESSIONS_PER_SOURCE_PER_DAY,
+      unique_viewers: 2 * VIEW_SESSIONS_PER_SOURCE_PER_DAY + 1,
+    };
+    expect(res.body.daily.at(-1)).toEqual({ day: ukDay(t.clock.now()), ...today });
+    expect(VIEW_SESSIONS_PER_SOURCE_PER_DAY).toBeLessThanOrEqual(5);
+
+    // Another address is another source, and the next day starts afresh.
+    await view(listing.id, "neighbour-session", from("203.0.113.51"));
+    t.clock.advance?.(DAY);
+    await view(listing.id, "made-up-session-next-day", from("203.0.113.50"));
+    expect(await statsOf(listing.id, ukDay(t.clock.now()))).toMatchObject({ views: 1, uniqueViewers: 1 });
   });
 
   it("does not count the owner's own views", async () => {
