@@ -14,7 +14,7 @@ import { clientIp } from "./lib/client-ip.ts";
 import type { Clock } from "./lib/clock.ts";
 import { devOnlyGuard } from "./lib/dev-only.ts";
 import { docsPage, docsScript } from "./lib/docs-page.ts";
-import { AppError } from "./lib/errors.ts";
+import { AppError, notFound } from "./lib/errors.ts";
 import type { AppEnv } from "./lib/http.ts";
 import type { Logger } from "./lib/logger.ts";
 import { openApiDocumentHandler } from "./lib/openapi-document.ts";
@@ -22,7 +22,6 @@ import { originCheck } from "./lib/origin.ts";
 import { rejectNulCharacters } from "./lib/text-input.ts";
 import { apiBodyLimit } from "./lib/upload-limit.ts";
 import { createRateLimits, rateLimitMiddleware } from "./rate-limits/rate-limiter.ts";
-import { publishSessionsEnded } from "./realtime/bus.ts";
 import type { Realtime } from "./realtime/realtime.ts";
 import type { Storage } from "./storage/storage.ts";
 
@@ -86,7 +85,7 @@ export function createApp(deps: AppDeps) {
       referrerPolicy: "strict-origin-when-cross-origin",
       xContentTypeOptions: "nosniff",
       xFrameOptions: "DENY",
-      strictTransportSecurity: config.production ? "max-age=31536000; includeSubDomains" : false,
+      strictTransportSecurity: config.secureTransport ? "max-age=31536000; includeSubDomains" : false,
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: "same-origin",
     }),
@@ -100,16 +99,17 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", apiBodyLimit);
   app.use("/api/*", rejectNulCharacters);
 
+  // better-auth's own profile route would store any name and image, around the app's text rules;
+  // names and photos change through PATCH /api/me/profile and POST /api/me/avatar only.
+  app.all("/api/auth/update-user", () => {
+    throw notFound("No such API endpoint.");
+  });
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     // better-auth rate-limits sign-in per client IP, which it reads from this header only.
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, config) ?? "unknown");
-    const signingOut = c.req.method === "POST" && c.req.path === "/api/auth/sign-out";
-    const ending = signingOut ? await auth.api.getSession({ headers: c.req.raw.headers }) : null;
-    const response = await auth.handler(new Request(c.req.raw, { headers }));
-    // Every instance closes the WebSockets of a session that signed out.
-    if (ending && response.ok) await publishSessionsEnded(deps.database.db, [ending.session.id]);
-    return response;
+    // Sessions it deletes (sign-out, revocations) close their sockets through its session hook.
+    return auth.handler(new Request(c.req.raw, { headers }));
   });
 
   const lookUpSession = createSessionLookup(auth, deps.database.db);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { RATE_LIMIT_SCALE_MAX, RATE_LIMIT_SCALE_MIN } from "@roost/shared/domain/rate-limits.ts";
 import { z } from "zod";
 import { isLoopbackHost } from "./lib/client-ip.ts";
+import { allowedOrigins } from "./lib/origin.ts";
 
 /**
  * The only module that reads process.env. Everything else receives a typed Config.
@@ -108,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST ?? (local ? "127.0.0.1" : "0.0.0.0"),
     publicUrl,
     allowedOrigins: allowedOrigins(publicAddress, production),
+    /** Secure cookies and HSTS: in production, and wherever PUBLIC_URL is https (e.g. a staging server). */
+    secureTransport: production || publicAddress.protocol === "https:",
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
@@ -136,20 +139,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
 }
 
 export class ConfigError extends Error {}
-
-/**
- * The origins whose pages may call the API with the user's cookie: PUBLIC_URL's, and outside
- * production, when that is a loopback address, its loopback aliases on the same port (a developer
- * may open http://127.0.0.1:3000 as well as http://localhost:3000).
- */
-function allowedOrigins(publicAddress: URL, production: boolean): string[] {
-  if (production || !isLoopbackHost(publicAddress.hostname)) return [publicAddress.origin];
-  const port = publicAddress.port ? `:${publicAddress.port}` : "";
-  const aliases = ["localhost", "127.0.0.1", "[::1]"].map(
-    (host) => `${publicAddress.protocol}//${host}${port}`,
-  );
-  return [...new Set([publicAddress.origin, ...aliases])];
-}
 
 /** The start-up warning for development conveniences open to other machines, or null (one log line). */
 export function exposedDevToolsWarning(config: Config): string | null {

@@ -8,6 +8,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
 import type { Logger } from "../lib/logger.ts";
+import { publishSessionsEnded } from "../realtime/bus.ts";
 import { devSignInPlugin } from "./dev-sign-in.ts";
 
 export const GOOGLE_PROVIDER_ID = "google";
@@ -29,7 +30,8 @@ export function createAuth({ config, db, log, googleAvailable }: AuthOptions) {
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    // The app's origin check answers first; better-auth must accept exactly the same origins.
+    trustedOrigins: config.allowedOrigins,
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
@@ -57,7 +59,7 @@ export function createAuth({ config, db, log, googleAvailable }: AuthOptions) {
       },
     },
     advanced: {
-      useSecureCookies: config.production,
+      useSecureCookies: config.secureTransport,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // Explicit, because better-auth relaxes these checks when NODE_ENV is "test".
       disableOriginCheck: false,
@@ -70,6 +72,13 @@ export function createAuth({ config, db, log, googleAvailable }: AuthOptions) {
     },
     databaseHooks: {
       session: {
+        delete: {
+          // Every path that deletes a session (sign-out, revoke-session, revoke-sessions,
+          // revoke-other-sessions) closes its WebSockets on every instance at once.
+          after: async (ended) => {
+            await publishSessionsEnded(db, [ended.id]);
+          },
+        },
         create: {
           // A suspended account (npm run admin -- suspend-user) gets no new session, whatever the
           // sign-in method; the session lookup also treats any session it still has as signed out.

@@ -1,7 +1,11 @@
+import { toSingleLine } from "@roost/shared/domain/text-safety.ts";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthEndpoint } from "better-auth/api";
 import { setSessionCookie } from "better-auth/cookies";
 import { z } from "zod";
+
+/** The profile editor's limit for a display name (profileUpdate in @roost/shared). */
+const DEV_NAME_MAX_LENGTH = 100;
 
 /**
  * Development sign-in: an email is enough. It exists only when the config allows it, and the
@@ -16,7 +20,11 @@ export function devSignInPlugin() {
         "/dev/sign-in",
         {
           method: "POST",
-          body: z.object({ email: z.string().trim().toLowerCase().email(), name: z.string().optional() }),
+          body: z.object({
+            email: z.string().trim().toLowerCase().email(),
+            // Becomes the profile's display name: one line and as long as the profile allows.
+            name: z.string().transform(toSingleLine).pipe(z.string().max(DEV_NAME_MAX_LENGTH)).optional(),
+          }),
         },
         async (ctx) => {
           const { email, name } = ctx.body;

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { isLoopbackAddress, socketPeer } from "./client-ip.ts";
 import { notFound } from "./errors.ts";
 
@@ -10,6 +10,11 @@ import { notFound } from "./errors.ts";
 export const devOnlyGuard =
   (config: { devLoopbackOnly: boolean }): MiddlewareHandler =>
   async (c, next) => {
-    if (config.devLoopbackOnly && !isLoopbackAddress(socketPeer(c))) throw notFound("No such API endpoint.");
+    if (!devToolsAnswer(c, config)) throw notFound("No such API endpoint.");
     await next();
   };
+
+/** Whether the dev-only endpoints answer this request's peer (what /api/config may offer it). */
+export function devToolsAnswer(c: Context, config: { devLoopbackOnly: boolean }): boolean {
+  return !config.devLoopbackOnly || isLoopbackAddress(socketPeer(c));
+}

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { isLoopbackHost } from "./client-ip.ts";
 import { forbidden } from "./errors.ts";
 
 /**
@@ -10,6 +11,22 @@ import { forbidden } from "./errors.ts";
 export const ORIGIN_EXEMPT_PATHS: readonly string[] = [];
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * The origins whose pages may call the API with the user's cookie: PUBLIC_URL's, and outside
+ * production, when that is a loopback address, its loopback aliases on the same port (a developer
+ * may open http://127.0.0.1:3000 as well as http://localhost:3000). config.allowedOrigins holds
+ * the result; the app's origin check, the WebSocket upgrade and better-auth's trustedOrigins all
+ * use that one list, so no route accepts an origin another refuses.
+ */
+export function allowedOrigins(publicAddress: URL, production: boolean): string[] {
+  if (production || !isLoopbackHost(publicAddress.hostname)) return [publicAddress.origin];
+  const port = publicAddress.port ? `:${publicAddress.port}` : "";
+  const aliases = ["localhost", "127.0.0.1", "[::1]"].map(
+    (host) => `${publicAddress.protocol}//${host}${port}`,
+  );
+  return [...new Set([publicAddress.origin, ...aliases])];
+}
 
 /** Whether a page from `origin` may call the API with the user's cookie (config.allowedOrigins). */
 export function isAllowedOrigin(config: { allowedOrigins: readonly string[] }, origin: string | undefined) {

@@ -42,7 +42,8 @@ const apiLimit = bodyLimit({
   },
 });
 
-const hasOwnLimit = (c: Context) => matchedRoutes(c).some((route) => ownLimits.has(route.handler));
+/** Whether this request's route brings its own body limit (an upload route: multipart, never JSON). */
+export const hasOwnLimit = (c: Context) => matchedRoutes(c).some((route) => ownLimits.has(route.handler));
 
 /** The global /api body limit (64 KB), except on routes guarded by uploadLimit. */
 export const apiBodyLimit: MiddlewareHandler = (c, next) => (hasOwnLimit(c) ? next() : apiLimit(c, next));

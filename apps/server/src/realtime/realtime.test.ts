@@ -568,6 +568,45 @@ describe("two server processes on one database", () => {
     staying.close();
   }, 60_000);
 
+  it("revoking sessions through better-auth closes their sockets on another instance at once", async () => {
+    // The child's heartbeat is 25 s: only the sessions-ended event closes these within 2 s.
+    const other = await startChild();
+    const url = `ws://127.0.0.1:${other.port}/api/realtime`;
+    const u = await person(t, "revoke");
+    const email = (await t.request("/api/me", { cookie: u.cookie })).body.user.email as string;
+    const devices = [await t.signIn(email), await t.signIn(email), await t.signIn(email)];
+    const open = (cookie: string) => TestSocket.open(url, { cookie, origin: TEST_ORIGIN });
+    const tokenOf = async (cookie: string) => {
+      const me = await t.request("/api/me", { cookie });
+      const [row] = await t.db.select().from(session).where(eq(session.id, me.body.session.id));
+      return row?.token as string;
+    };
+
+    // revoke-session: one other device's session, by token.
+    const [phone, laptop, tablet] = await Promise.all(devices.map(open));
+    const revoked = await t.request("/api/auth/revoke-session", {
+      cookie: u.cookie,
+      body: { token: await tokenOf(devices[0] as string) },
+    });
+    expect(revoked.status, JSON.stringify(revoked.body)).toBe(200);
+    await phone?.until(() => phone.closed, 2000, "revoke-session closed the socket");
+    expect(phone?.closeCode).toBe(1008);
+
+    // revoke-other-sessions: every session but the caller's.
+    const mine = await open(u.cookie);
+    const others = await t.request("/api/auth/revoke-other-sessions", { cookie: u.cookie, body: {} });
+    expect(others.status).toBe(200);
+    await laptop?.until(() => laptop.closed, 2000, "revoke-other-sessions closed the laptop");
+    await tablet?.until(() => tablet.closed, 2000, "and the tablet");
+    await settle();
+    expect(mine.closed).toBe(false);
+
+    // revoke-sessions: all of them, the caller's own included.
+    const all = await t.request("/api/auth/revoke-sessions", { cookie: u.cookie, body: {} });
+    expect(all.status).toBe(200);
+    await mine.until(() => mine.closed, 2000, "revoke-sessions closed the caller's own socket");
+  }, 60_000);
+
   it("a message sent through one process reaches a socket connected to the other", async () => {
     const [one, two] = await Promise.all([startChild(), startChild()]);
     const a = await person(t, "mp-a");

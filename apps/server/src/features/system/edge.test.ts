@@ -421,3 +421,150 @@ describe("client address", () => {
     expect(await ipOf(1, "2001:db8::1")).toBe("2001:db8::1");
   });
 });
+
+// Findings of the security test of 2026-11-24 (docs/decisions/012-fail-closed-edge.md, second section).
+describe("edge hardening after the security test", () => {
+  it("never reads a signed-out JSON body sent to an upload route", async () => {
+    const tenMegabytes = 160; // × 64 KB
+    const uploads = ["/api/me/avatar", `/api/properties/${randomBytes(8).toString("hex")}/photos`];
+    for (const path of uploads) {
+      for (const contentType of ["application/json", "text/plain;application/json"]) {
+        for (const declared of [true, false]) {
+          const body = countingBody(tenMegabytes);
+          const headers: Record<string, string> = { origin: TEST_ORIGIN, "content-type": contentType };
+          if (declared) headers["content-length"] = String(tenMegabytes * 64 * 1024);
+          const res = await t.app.request(
+            path,
+            { method: "POST", headers, body: body.stream, duplex: "half" } as RequestInit,
+            LOOPBACK_PEER,
+          );
+          const label = `${path} ${contentType} declared=${declared}`;
+          expect([401, 413, 415], label).toContain(res.status);
+          expect(body.counter.pulls, label).toBeLessThanOrEqual(1);
+        }
+      }
+    }
+  });
+
+  it("still refuses NUL in a JSON body the global limit covers", async () => {
+    const res = await t.request("/api/newsletter", { body: { email: "a\u0000b@example.com" } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("invalid_text");
+  });
+
+  it("sends Secure cookies and HSTS for an https PUBLIC_URL outside production", async () => {
+    const staging = await createTestApp({ PUBLIC_URL: "https://staging.roost.example", DEV_SIGN_IN: "true" });
+    try {
+      const res = await staging.app.request(
+        "/api/auth/dev/sign-in",
+        {
+          method: "POST",
+          headers: { origin: "https://staging.roost.example", "content-type": "application/json" },
+          body: JSON.stringify({ email: "secure@example.com" }),
+        },
+        peer("198.51.100.4"),
+      );
+      expect(res.status).toBe(200);
+      const cookies = res.headers.getSetCookie();
+      expect(cookies.length).toBeGreaterThan(0);
+      for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure/i);
+      expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    } finally {
+      await staging.close();
+    }
+    // A plain-http local server keeps its cookies usable over http.
+    const local = await t.app.request(
+      "/api/auth/dev/sign-in",
+      {
+        method: "POST",
+        headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+        body: JSON.stringify({ email: "plain@example.com" }),
+      },
+      LOOPBACK_PEER,
+    );
+    expect(local.headers.getSetCookie().some((c) => /;\s*Secure/i.test(c))).toBe(false);
+    expect(local.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("has no better-auth update-user: names and images change only through the app's profile rules", async () => {
+    const cookie = await t.signIn(`update-user-${randomBytes(3).toString("hex")}@example.com`);
+    const before = await t.request("/api/me", { cookie });
+    const res = await t.request("/api/auth/update-user", {
+      cookie,
+      body: { name: "Eve\r\nATTENDEE:mailto:x@evil.test", image: "http://evil.test/track.png" },
+    });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: { code: "not_found", message: "No such API endpoint." } });
+    const after = await t.request("/api/me", { cookie });
+    expect(after.body.user).toEqual(before.body.user);
+  });
+
+  it("keeps a dev sign-in name on one line and within the profile's length", async () => {
+    const signIn = (email: string, name: string) =>
+      t.app.request(
+        "/api/auth/dev/sign-in",
+        {
+          method: "POST",
+          headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+          body: JSON.stringify({ email, name }),
+        },
+        LOOPBACK_PEER,
+      );
+    const email = `dev-name-${randomBytes(3).toString("hex")}@example.com`;
+    const res = await signIn(email, " Eve\r\nATTENDEE:mailto:x@evil.test\u0007 ");
+    expect(res.status).toBe(200);
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const me = await t.request("/api/me", { cookie });
+    expect(me.body.user.name).toBe("Eve ATTENDEE:mailto:x@evil.test");
+    const tooLong = await signIn(`dev-long-${randomBytes(3).toString("hex")}@example.com`, "a".repeat(101));
+    expect(tooLong.status).toBe(400);
+  });
+
+  it("accepts dev sign-in and sign-out from a loopback alias of a local PUBLIC_URL, not a foreign origin", async () => {
+    for (const origin of ["http://127.0.0.1:3999", "http://[::1]:3999"]) {
+      const headers = { origin, "content-type": "application/json" };
+      const res = await t.app.request(
+        "/api/auth/dev/sign-in",
+        { method: "POST", headers, body: JSON.stringify({ email: "alias@example.com" }) },
+        LOOPBACK_PEER,
+      );
+      expect(res.status, `${origin}: ${await res.clone().text()}`).toBe(200);
+      const cookie = res.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+      const out = await t.app.request(
+        "/api/auth/sign-out",
+        { method: "POST", headers: { ...headers, cookie }, body: "{}" },
+        LOOPBACK_PEER,
+      );
+      expect(out.status, origin).toBe(200);
+      expect((await t.request("/api/me", { cookie })).status, origin).toBe(401);
+    }
+    const foreign = await t.app.request(
+      "/api/auth/dev/sign-in",
+      {
+        method: "POST",
+        headers: { origin: "http://evil.example:3999", "content-type": "application/json" },
+        body: JSON.stringify({ email: "alias@example.com" }),
+      },
+      LOOPBACK_PEER,
+    );
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("tells a peer that is not this machine that a local server has no dev sign-in", async () => {
+    for (const env of [peer("203.0.113.9"), peer("::ffff:192.0.2.1")]) {
+      const res = await t.app.request("/api/config", {}, env);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ devSignIn: false, demoAccounts: [], exposedDevTools: [] });
+    }
+    const here = await t.request("/api/config");
+    expect(here.body.devSignIn).toBe(true);
+    expect(here.body.demoAccounts.length).toBeGreaterThan(0);
+  });
+});

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Services } from "../../app.ts";
 import { DEV_TOOLS } from "../../config.ts";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts.ts";
+import { devToolsAnswer } from "../../lib/dev-only.ts";
 import { createRouter } from "../../lib/http.ts";
 import { json } from "../../lib/openapi.ts";
 
@@ -42,16 +43,19 @@ export function systemRoutes({ database, config, googleAvailable }: Services) {
       summary: "What the sign-in page may offer, and which development tools are on",
       responses: { 200: json(ClientConfig) },
     }),
-    (c) =>
-      c.json(
+    (c) => {
+      // On a local server the dev sign-in answers only this machine: offer it to no one else.
+      const devSignIn = config.devSignIn && devToolsAnswer(c, config);
+      return c.json(
         {
           googleSignIn: googleSignInState(config, googleAvailable),
-          devSignIn: config.devSignIn,
-          demoAccounts: config.devSignIn ? DEMO_ACCOUNTS.map(({ email, label }) => ({ email, label })) : [],
+          devSignIn,
+          demoAccounts: devSignIn ? DEMO_ACCOUNTS.map(({ email, label }) => ({ email, label })) : [],
           exposedDevTools: config.exposedDevTools,
         },
         200,
-      ),
+      );
+    },
   );
 
   return router;
