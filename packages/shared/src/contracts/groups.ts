@@ -13,7 +13,8 @@
 //   409 already_in_group, already_member, join_request_duplicate
 //   404 invalid_invite_code (join by code), not_found (anything the caller may not see)
 //   403 not_leader (a member doing a leader action), students_only, cannot_join_group (a block with a
-//       member), requester_cannot_join (the same, when the leader accepts)
+//       member), requester_cannot_join (the same, when the leader accepts), removed_from_group
+//       (a join request within REMOVED_MEMBER_REQUEST_WAIT_DAYS of being removed)
 //   422 group_full, request_not_pending, leader_cannot_remove_self, leader_cannot_leave,
 //       max_members_below_member_count
 

@@ -4,6 +4,7 @@
 // in the same voice. Descriptions may hold {placeholders}, filled by errorText().
 
 import type { DealErrorCode } from "./deal-stage.ts";
+import { REMOVED_MEMBER_REQUEST_WAIT_DAYS } from "./groups.ts";
 
 export interface UserText {
   title: string;
@@ -158,6 +159,10 @@ const OWN_ERROR_TEXTS = {
   cannot_message_user: { title: "You can't message this user" },
   cannot_connect_user: { title: "You can't connect with this user" },
   cannot_join_group: { title: "You can't join this group" },
+  removed_from_group: {
+    title: "You were removed from this group",
+    description: `You can ask to join again ${REMOVED_MEMBER_REQUEST_WAIT_DAYS} days after your removal, or ask the leader for the invite code.`,
+  },
   // To the leader accepting a request: a block stands between the requester and a member.
   requester_cannot_join: {
     title: "This person can't join the group",

@@ -73,3 +73,9 @@ export function maxMembersChangeBlocked(
 ): Extract<ErrorCode, "max_members_below_member_count"> | null {
   return newMaxMembers < memberCount ? "max_members_below_member_count" : null;
 }
+
+/**
+ * Days after a leader removes a member before that person may send the group a join request again
+ * (decision 016). Joining with the invite code the leader gives them works at once.
+ */
+export const REMOVED_MEMBER_REQUEST_WAIT_DAYS = 7;

@@ -47,14 +47,16 @@ const error = (description: string) => ({
 /** 403 students_only / not_leader, 409 duplicates and memberships, 422 refused rules. */
 export const ruleResponses = {
   ...errorResponses,
-  403: error("Not allowed: students_only, not_leader, cannot_join_group, requester_cannot_join"),
+  403: error(
+    "Not allowed: students_only, not_leader, cannot_join_group, requester_cannot_join, removed_from_group",
+  ),
   409: error("Conflict: already_in_group, already_member, join_request_duplicate"),
   422: error(
     "Refused: group_full, request_not_pending, leader_cannot_remove_self, leader_cannot_leave, max_members_below_member_count",
   ),
 } as const;
 
-export function groupRoutes({ database }: Services) {
+export function groupRoutes({ database, clock }: Services) {
   const router = createRouter();
   const db = database.db;
 
@@ -171,7 +173,7 @@ export function groupRoutes({ database }: Services) {
     }),
     async (c) => {
       const { id, userId } = c.req.valid("param");
-      return c.json(await removeMember(db, requireUser(c).id, id, userId), 200);
+      return c.json(await removeMember(db, requireUser(c).id, id, userId, clock.now()), 200);
     },
   );
 
@@ -213,6 +215,7 @@ export function groupRoutes({ database }: Services) {
           requireUser(c).id,
           c.req.valid("param").id,
           c.req.valid("json").message,
+          clock.now(),
         ),
         201,
       ),

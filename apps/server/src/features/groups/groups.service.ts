@@ -23,6 +23,7 @@ import { groupJoinRequests, groupMembers, groups, profiles } from "../../db/sche
 import { isUniqueViolation, notFound } from "../../lib/errors.ts";
 import { syncGroupParticipants } from "../conversations/group-conversation.service.ts";
 import { blockedWith, refuseIfBlockedInGroup } from "../safety/blocks.ts";
+import { rememberRemoval } from "./removal-wait.ts";
 import { appError, requireStudent } from "./students-only.ts";
 
 type GroupRow = typeof groups.$inferSelect;
@@ -384,13 +385,15 @@ export async function updateGroup(
 /**
  * DELETE /api/groups/:id/members/:userId: the leader removes another member (never themself);
  * members cannot remove anyone (403 not_leader); outsiders get 404. The group chat's
- * participants follow in the same transaction, and the invite code is replaced.
+ * participants follow in the same transaction, the invite code is replaced, and the removed member
+ * may not send a join request for REMOVED_MEMBER_REQUEST_WAIT_DAYS.
  */
 export async function removeMember(
   db: Db,
   actorId: string,
   groupId: string,
   targetId: string,
+  now: Date,
 ): Promise<MyGroup> {
   await requireStudent(db, actorId);
   return db.transaction(async (tx) => {
@@ -415,8 +418,10 @@ export async function removeMember(
       .returning({ id: groupMembers.id });
     if (removed.length === 0) throw notFound("Member not found.");
     await syncGroupParticipants(tx, groupId);
-    // The removed member has seen the code: a new one keeps them from rejoining at once.
+    // The removed member has seen the code: a new one keeps them from rejoining at once, and
+    // for a while they cannot ask to join either (the leader can still give them the new code).
     await replaceInviteCode(tx, groupId);
+    await rememberRemoval(tx, groupId, targetId, now);
     return requireMyGroupView(tx, groupId, actorId);
   });
 }

@@ -284,6 +284,41 @@ describe("manage group", () => {
     expect(again.status).toBe(404);
   });
 
+  it("a removed member cannot ask to join again for 7 days; the leader can still let them in with the new code", async () => {
+    const leader = await student();
+    const a = await student();
+    const b = await student();
+    const g = await groupWith(leader, [a, b]);
+    for (const who of [a, b]) {
+      const res = await t.request(`/api/groups/${g.id}/members/${who.id}`, {
+        method: "DELETE",
+        cookie: leader.cookie,
+      });
+      expect(res.status).toBe(200);
+    }
+    const ask = (who: User) =>
+      t.request(`/api/groups/${g.id}/join-requests`, { cookie: who.cookie, body: {} });
+    const refused = await ask(a);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toEqual({
+      code: "removed_from_group",
+      message:
+        "You were removed from this group — You can ask to join again 7 days after your removal, or ask the leader for the invite code.",
+    });
+    const leaderRequests = async () =>
+      (await t.request(`/api/groups/${g.id}/join-requests`, { cookie: leader.cookie })).body.requests;
+    expect(await leaderRequests()).toEqual([]);
+
+    // The leader decides: the new invite code still works.
+    const code = (await t.request("/api/groups/mine", { cookie: leader.cookie })).body.groups[0].invite_code;
+    expect((await join(b, code)).status).toBe(200);
+
+    t.clock.advance?.(7 * 86_400_000 - 60_000);
+    expect((await ask(a)).status).toBe(403);
+    t.clock.advance?.(60_000);
+    expect((await ask(a)).status).toBe(201);
+  });
+
   it("removing a member changes the invite code: the old one is 'Invalid invite code' and the chat is gone", async () => {
     const leader = await student();
     const stays = await student();

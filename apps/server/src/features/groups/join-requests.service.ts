@@ -20,6 +20,7 @@ import {
   membershipOf,
   requireLeader,
 } from "./groups.service.ts";
+import { refuseIfRecentlyRemoved } from "./removal-wait.ts";
 import { appError, requireStudent } from "./students-only.ts";
 
 type JoinRequestRow = typeof groupJoinRequests.$inferSelect;
@@ -59,7 +60,8 @@ async function leaderOf(tx: Tx, groupId: string): Promise<string | null> {
 
 /**
  * POST /api/groups/:id/join-requests. Only groups shown in Discover (looking for a property) take
- * requests; others are 404. One pending request per (group, user) is the partial unique index, so
+ * requests; others are 404. A member the leader removed waits before asking again (403
+ * removed_from_group, decision 016). One pending request per (group, user) is the partial unique index, so
  * ten simultaneous identical requests leave one row and nine 409 join_request_duplicate. The
  * leader is notified (type group_request); a failed notification is only logged (§8).
  */
@@ -69,6 +71,7 @@ export async function createJoinRequest(
   actorId: string,
   groupId: string,
   message: string | null | undefined,
+  now: Date,
 ): Promise<JoinRequest> {
   await requireStudent(db, actorId);
   try {
@@ -81,6 +84,7 @@ export async function createJoinRequest(
       if (membership) throw alreadyInGroup();
       if (isGroupFull(await memberCountOf(tx, groupId), group.maxMembers)) throw groupFull();
       await refuseIfBlockedInGroup(tx, groupId, actorId);
+      await refuseIfRecentlyRemoved(tx, groupId, actorId, now);
       const [row] = await tx
         .insert(groupJoinRequests)
         .values({ groupId, userId: actorId, message: message ?? null })
