@@ -653,6 +653,8 @@ export const mailOutbox = pgTable(
       .notNull()
       .default([]),
     kind: text("kind").notNull(),
+    /** Ids of the people the mail is to or names: account deletion finds it by them (decision 013). */
+    personIds: text("person_ids").array().notNull().default(sql`'{}'::text[]`),
     sentAt: ts("sent_at"),
     createdAt: createdAt(),
   },

@@ -21,9 +21,9 @@ export interface BookingEmailInput {
   /** The booked viewing time (null only if none was ever scheduled). */
   scheduledDateTime: Date | null;
   /** The one person this message is for: the only address in To and the only ATTENDEE. */
-  recipient: { email: string; name: string | null };
+  recipient: { id: string; email: string; name: string | null };
   /** Shown to every recipient; the landlord's e-mail address is never put in a student's mail. */
-  landlord: { name: string };
+  landlord: { id: string | null; name: string };
   /** Link back to the conversation, e.g. {publicUrl}/inquiries/{conversationId}. */
   conversationUrl: string;
   /** Used as the invitation's DTSTAMP. */
@@ -102,8 +102,9 @@ export function renderBookingEmail(raw: BookingEmailInput): MailMessage {
   const input: BookingEmailInput = {
     ...raw,
     propertyAddress: toSingleLine(raw.propertyAddress),
-    landlord: { name: toSingleLine(raw.landlord.name) },
+    landlord: { id: raw.landlord.id, name: toSingleLine(raw.landlord.name) },
     recipient: {
+      id: raw.recipient.id,
       email: toSingleLine(raw.recipient.email),
       name: raw.recipient.name === null ? null : toSingleLine(raw.recipient.name),
     },
@@ -176,5 +177,7 @@ ${details
     html,
     attachments,
     kind: input.confirmationType,
+    // The recipient and the landlord, who is named in every booking mail.
+    personIds: [input.recipient.id, ...(input.landlord.id ? [input.landlord.id] : [])],
   };
 }

@@ -56,8 +56,8 @@ const sample = (now: Date, overrides: Partial<Parameters<typeof renderBookingEma
     propertyAddress: "7 Platt Lane, Manchester, M14 6AB",
     confirmationType: "viewing_scheduled",
     scheduledDateTime: new Date("2026-07-01T16:30:00Z"),
-    recipient: { email: "leo@example.com", name: "Leo <Leader>" },
-    landlord: { name: "Lara Landlord" },
+    recipient: { id: "leo-id", email: "leo@example.com", name: "Leo <Leader>" },
+    landlord: { id: "lara-id", name: "Lara Landlord" },
     conversationUrl: "http://localhost:3000/messages/11111111-1111-4111-8111-111111111111",
     now,
     fromEmail: "no-reply@roost.local",
@@ -76,6 +76,8 @@ describe("renderBookingEmail", () => {
     expect(mail.text).toContain("Viewing time: Wednesday 1 July 2026 at 17:30 BST (UK time)");
     expect(mail.html).toContain("7 Platt Lane, Manchester, M14 6AB");
     expect(mail.to).toEqual(["leo@example.com"]);
+    // The recipient and the landlord it names: deleting either account deletes the mail.
+    expect(mail.personIds).toEqual(["leo-id", "lara-id"]);
     expect(mail.attachments?.[0]?.content).toContain("DTSTART:20260701T163000Z");
     const unfolded = mail.attachments?.[0]?.content.replace(/\r\n /g, "") ?? "";
     expect(unfolded.match(/^ATTENDEE.*$/gm)).toEqual([
@@ -86,8 +88,8 @@ describe("renderBookingEmail", () => {
   it("puts names and the address on one line in the subject, the body and the invitation", () => {
     const mail = sample(new Date("2026-06-01T00:00:00Z"), {
       propertyAddress: "7 Platt Lane\r\nBcc: z@evil.example, Manchester",
-      landlord: { name: "Lara\nReply-To: l@evil.example" },
-      recipient: { email: "leo@example.com", name: "Eve\r\nATTENDEE:mailto:x@evil" },
+      landlord: { id: "lara-id", name: "Lara\nReply-To: l@evil.example" },
+      recipient: { id: "eve-id", email: "leo@example.com", name: "Eve\r\nATTENDEE:mailto:x@evil" },
     });
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.subject).toMatch(/^Viewing booked: 7 Platt Lane Bcc: z@evil.example, Manchester on /);
@@ -111,12 +113,15 @@ describe("outbox transport", () => {
         html: "<p>Body</p>",
         kind: "test",
         attachments: [{ filename: "a\r\nb.txt", contentType: "text/plain", content: "x" }],
+        personIds: ["eve-id", "amy-id", "eve-id"],
       });
       const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       expect(row?.subject).toBe("Report: Eve Bcc: x@evil.example");
       expect(row?.to).toEqual(["a@example.com Bcc: b@evil.example"]);
       expect(row?.attachments[0]?.filename).toBe("a b.txt");
       expect(row?.text).toBe("Body\nkeeps its lines");
+      // Who the mail is to or about, once each: account deletion finds the mail by them.
+      expect(row?.personIds).toEqual(["eve-id", "amy-id"]);
     } finally {
       await t.close();
     }

@@ -27,6 +27,11 @@ export interface MailMessage {
   attachments?: MailAttachment[];
   /** What the mail is, e.g. 'viewing_scheduled'; stored in the outbox and logged. */
   kind: string;
+  /**
+   * User ids of everyone the mail is to or names (recipient, landlord, reporter, reported user):
+   * stored with the outbox row so deleting one of those accounts deletes the mail (decision 013).
+   */
+  personIds: string[];
 }
 
 export interface SendResult {
@@ -101,6 +106,7 @@ export function createMailer(options: {
           text: message.text,
           html: message.html,
           kind: message.kind,
+          personIds: [...new Set(message.personIds)],
           attachments: (message.attachments ?? []).map((a) => ({
             filename: a.filename,
             contentType: a.contentType,

@@ -18,10 +18,16 @@ import { removePhotoFiles } from "../properties/property-photos.service.ts";
 
 type Deps = Pick<Services, "database" | "storage" | "log" | "clock">;
 
+// Which rows belong to the person (docs/decisions/013): only the id (random, made by the server)
+// and the exact e-mail address select rows, always as whole values. Names and the phone are the
+// person's own choice ("user", "Roost", '": ' are valid names), so they never select a row of a
+// shared table; they are only replaced inside rows already tied to the person by an id.
+
 interface Identity {
   id: string;
+  /** The account's and the profile's address, lower-cased: compared as whole values only. */
   emails: string[];
-  /** Full names as the app wrote them into system messages and notifications. */
+  /** Names as the app writes them (as stored and trimmed), longest first. */
   names: string[];
   phone: string | null;
 }
@@ -29,8 +35,15 @@ interface Identity {
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * `column` with every occurrence of `terms` replaced (case-insensitive): nested regexp_replace
- * over escaped literals, so a term is matched as text, never as a pattern.
+ * The full name as a whole word sequence, as the app wrote it (case-sensitive): no letter, digit
+ * or underscore may touch either end, so "Al" leaves "Also" alone and "from" leaves "From".
+ */
+const wholeName = (name: string) => `(?<![[:alnum:]_])${escapeRegex(name)}(?![[:alnum:]_])`;
+
+/**
+ * `column` with the contact details `terms` replaced wherever they appear (case-insensitive, so
+ * "Ring 07700 900123" loses the number): nested regexp_replace over escaped literals, so a term is
+ * matched as text, never as a pattern. Only ever applied to rows tied to the person.
  */
 function redacted(column: SQL, terms: readonly string[], replacement: string): SQL {
   return terms.reduce<SQL>(
@@ -39,17 +52,21 @@ function redacted(column: SQL, terms: readonly string[], replacement: string): S
   );
 }
 
-/** A text column mentions one of `terms` (case-insensitive, as plain text). */
-function mentions(column: SQL, terms: readonly string[]): SQL {
-  if (terms.length === 0) return sql`false`;
-  return sql`(${sql.join(
-    terms.map((term) => sql`strpos(lower(${column}), lower(${term})) > 0`),
-    sql` or `,
-  )})`;
+/** `column` with each of `names` (longest first) as a whole word sequence now "Deleted user". */
+function renamed(column: SQL, names: readonly string[]): SQL {
+  return names.reduce<SQL>(
+    (expr, name) => sql`regexp_replace(${expr}, ${wholeName(name)}, ${DELETED_USER_NAME}, 'g')`,
+    column,
+  );
 }
 
-/** Names shorter than this are not replaced inside texts: "Al" would mangle "Also". */
-const MIN_NAME_LENGTH = 3;
+const inList = (column: SQL, values: readonly string[]): SQL =>
+  values.length
+    ? sql`${column} in (${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )})`
+    : sql`false`;
 
 async function lockIdentity(tx: Tx, userId: string): Promise<Identity & { avatarUrl: string | null }> {
   // The user row lock makes every concurrent write that references the user (its foreign-key
@@ -68,12 +85,14 @@ async function lockIdentity(tx: Tx, userId: string): Promise<Identity & { avatar
   const row = found.rows[0];
   if (!row) throw notFound("Account not found.");
   const distinct = (values: (string | null)[]) => [
-    ...new Set(values.map((v) => v?.trim() ?? "").filter((v) => v.length > 0)),
+    ...new Set(values.filter((v): v is string => Boolean(v?.trim()))),
   ];
+  const names = [row.name, row.display_name];
   return {
     id: userId,
-    emails: distinct([row.email, row.profile_email]),
-    names: distinct([row.name, row.display_name]).filter((n) => n.length >= MIN_NAME_LENGTH),
+    emails: distinct([row.email, row.profile_email].map((e) => e?.trim().toLowerCase() ?? null)),
+    // Messages use the name as stored, mails and deal lines the trimmed one: replace both.
+    names: distinct([...names, ...names.map((n) => n?.trim() ?? null)]).sort((a, b) => b.length - a.length),
     phone: row.phone?.trim() || null,
     avatarUrl: row.avatar_url,
   };
@@ -132,20 +151,13 @@ export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
   const { avatarUrl, draftPhotos } = await deps.database.db.transaction(async (tx) => {
     const me = await lockIdentity(tx, userId);
     const contact = [...me.emails, ...(me.phone ? [me.phone] : [])];
-    const everything = [me.id, ...contact, ...me.names];
 
     const convRows = await tx.execute<{ conversation_id: string }>(sql`
       select conversation_id from conversation_participants where user_id = ${userId}
       union select conversation_id from messages where sender_id = ${userId}
       union select id from conversations where tenant_id = ${userId}`);
     const conversationIds = convRows.rows.map((r) => r.conversation_id);
-    const inMyConversations = (column: SQL) =>
-      conversationIds.length
-        ? sql`${column} in (${sql.join(
-            conversationIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})`
-        : sql`false`;
+    const inMyConversations = (column: SQL) => inList(column, conversationIds);
     const groupRows = await tx.execute<{ group_id: string }>(
       sql`select group_id from group_members where user_id = ${userId}`,
     );
@@ -182,9 +194,9 @@ export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
       where sender_id = ${userId}`);
     if (me.names.length) {
       await tx.execute(sql`
-        update messages set content = ${redacted(sql`content`, me.names, DELETED_USER_NAME)}
+        update messages set content = ${renamed(sql`content`, me.names)}
         where is_system_message and ${inMyConversations(sql`conversation_id`)}
-          and ${mentions(sql`content`, me.names)}`);
+          and content ~ ${me.names.map(wholeName).join("|")}`);
     }
 
     // Deals, inquiries and applications stay with the other side, attributed to the placeholder;
@@ -224,32 +236,21 @@ export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
         and type in ('connect_request', 'group_request')`);
     const aboutMe = sql`(data ->> 'sender_id' = ${userId}
       or ${inMyConversations(sql`data ->> 'conversation_id'`)}
-      or ${
-        groupIds.length
-          ? sql`data ->> 'group_id' in (${sql.join(
-              groupIds.map((id) => sql`${id}`),
-              sql`, `,
-            )})`
-          : sql`false`
-      })`;
+      or ${inList(sql`data ->> 'group_id'`, groupIds)})`;
     await tx.execute(sql`
       update notifications set
-        title = ${redacted(redacted(sql`title`, contact, REDACTED_TEXT), me.names, DELETED_USER_NAME)},
-        message = ${redacted(redacted(sql`message`, contact, REDACTED_TEXT), me.names, DELETED_USER_NAME)},
+        title = ${renamed(redacted(sql`title`, contact, REDACTED_TEXT), me.names)},
+        message = ${renamed(redacted(sql`message`, contact, REDACTED_TEXT), me.names)},
         data = case when data ->> 'sender_id' = ${userId}
           then (data - 'sender_id') || jsonb_build_object('sender_name', ${DELETED_USER_NAME}::text)
           else data end
       where user_id <> ${userId} and ${aboutMe}`);
 
     // Records keyed by the address rather than the account.
-    if (me.emails.length) {
-      await tx.execute(sql`
-        delete from newsletter_subscriptions where lower(email) in (${sql.join(
-          me.emails.map((e) => sql`lower(${e})`),
-          sql`, `,
-        )})`);
-    }
-    await scrubOperationalRecords(tx, everything);
+    await tx.execute(
+      sql`delete from newsletter_subscriptions where ${inList(sql`lower(btrim(email))`, me.emails)}`,
+    );
+    await scrubOperationalRecords(tx, me);
 
     // Last: the account itself. Sessions (every signed-in device), sign-in methods, profile,
     // favourites, own notifications, memberships, requests both ways, blocks, reports, consents,
@@ -277,33 +278,29 @@ export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
 }
 
 /**
- * Mail, queued jobs, sign-in verifications and rate-limit counters that mention the user. Mail in
- * the outbox is a delivery record, so a message that names them is deleted rather than edited
- * (attachments are base64, so they are decoded to be searched).
+ * Mail, queued jobs, sign-in verifications and rate-limit counters of the person, found by their
+ * id or exact address only. Mail in the outbox is a delivery record, so a message to them or
+ * naming them (person_ids, filled by every sender) is deleted rather than edited. better-auth's
+ * rate_limit table is left alone: its keys are addresses and paths, nobody's account.
  */
-async function scrubOperationalRecords(tx: Tx, terms: readonly string[]): Promise<void> {
+async function scrubOperationalRecords(tx: Tx, me: Identity): Promise<void> {
   await tx.execute(sql`
     delete from mail_outbox
-    where ${mentions(sql`array_to_string("to", ' ')`, terms)} or ${mentions(sql`subject`, terms)}
-      or ${mentions(sql`"text"`, terms)} or ${mentions(sql`html`, terms)}`);
-  const withAttachments = await tx.execute<{ id: string; attachments: { content: string }[] }>(
-    sql`select id, attachments from mail_outbox where jsonb_array_length(attachments) > 0`,
-  );
-  const lowered = terms.map((t) => t.toLowerCase());
-  for (const row of withAttachments.rows) {
-    const decoded = row.attachments
-      .map((a) => Buffer.from(a.content, "base64").toString("utf8").toLowerCase())
-      .join("\n");
-    if (lowered.some((t) => decoded.includes(t))) {
-      await tx.execute(sql`delete from mail_outbox where id = ${row.id}`);
-    }
-  }
+    where ${me.id} = any(person_ids)
+      or exists (select 1 from unnest("to") as r(address) where ${inList(sql`lower(btrim(r.address))`, me.emails)})`);
+  // A job is theirs when the id or the address is a whole string value anywhere in its payload
+  // (e.g. recipientId, reporterEmail), or the id a ':'-separated segment of its unique key.
   await tx.execute(sql`
     delete from jobs
-    where ${mentions(sql`payload::text`, terms)} or ${mentions(sql`coalesce(unique_key, '')`, terms)}
-      or ${mentions(sql`coalesce(last_error, '')`, terms)}`);
+    where exists (
+        select 1 from jsonb_path_query(payload, 'strict $.**') as v(value)
+        where jsonb_typeof(v.value) = 'string'
+          and (v.value #>> '{}' = ${me.id} or ${inList(sql`lower(v.value #>> '{}')`, me.emails)}))
+      or ${me.id} = any(string_to_array(unique_key, ':'))`);
   await tx.execute(sql`
-    delete from verification where ${mentions(sql`identifier`, terms)} or ${mentions(sql`value`, terms)}`);
-  await tx.execute(sql`delete from rate_limit where ${mentions(sql`"key"`, terms)}`);
-  await tx.execute(sql`delete from rate_limits where ${mentions(sql`"key"`, terms)}`);
+    delete from verification
+    where identifier = ${me.id} or ${inList(sql`lower(identifier)`, me.emails)}
+      or "value" = ${me.id} or ${inList(sql`lower("value")`, me.emails)}`);
+  // The app's counters are '<category>:<scope>:<key>': the person's are those keyed by their id.
+  await tx.execute(sql`delete from rate_limits where right("key", ${me.id.length + 1}) = ${`:${me.id}`}`);
 }

@@ -101,8 +101,8 @@ export const EXPORT_SECTIONS: Readonly<Record<DataExportListSection, Section>> =
     table: "mail_outbox",
     where: (me) =>
       sql`exists (select 1 from unnest(t."to") r where lower(r) = (select lower(email) from "user" where id = ${me}))`,
-    // Other recipients' addresses are theirs; the text part says everything the HTML one does.
-    omit: ["to", "html", "attachments"],
+    // Other recipients' addresses and ids are theirs; the text part says everything the HTML one does.
+    omit: ["to", "person_ids", "html", "attachments"],
     orderBy: "created_at",
   },
 };

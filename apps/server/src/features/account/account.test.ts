@@ -13,9 +13,13 @@ import {
   groups,
   jobs,
   mailOutbox,
+  notifications,
   profileAccessConsents,
+  profiles,
+  rateLimit,
   rateLimits,
   reports,
+  user,
   userBadges,
   userBlocks,
   verification,
@@ -176,10 +180,18 @@ async function richUser() {
   });
   await t.db.insert(profileAccessConsents).values({ viewerId: landlord.id, studentId: victim.id });
   await t.db.insert(userBlocks).values({ blockerId: victim.id, blockedId: laterMember.id });
-  await t.db.insert(reports).values([
-    { reporterId: victim.id, propertyId: property.id, reason: "scam", details: "Asked for cash" },
-    { reporterId: stranger.id, reportedUserId: victim.id, reason: "spam", details: "Too many messages" },
-  ]);
+  await t.db
+    .insert(reports)
+    .values({ reporterId: victim.id, propertyId: property.id, reason: "scam", details: "Asked for cash" });
+  // A report about the victim: the operators' mail names them but is not addressed to them.
+  await ok(
+    await t.request(`/api/users/${victim.id}/report`, {
+      cookie: stranger.cookie,
+      body: { reason: "spam", details: "Too many messages" },
+    }),
+    201,
+  );
+  await runDueJobs(t.deps);
 
   // What Google sign-in and other features leave behind.
   await t.db.insert(account).values({
@@ -458,6 +470,94 @@ describe("POST /api/me/delete", () => {
     expect(me.body.user.id).not.toBe(s.victim.id);
     expect(me.body.profile.user_type).toBeNull();
   });
+
+  // A name is the user's own choice (any text through better-auth's update-user), so it must never
+  // select rows of shared tables: only the id and the exact e-mail address do (decision 013).
+  it.each(["user", "Roost", '": ', "addr"])(
+    "an account named %j takes nothing of anyone else's with it",
+    async (word) => {
+      const other = await person(t, "bystander");
+      const leaver = await person(t, "leaver");
+      await t.db.update(user).set({ name: word }).where(eq(user.id, leaver.id));
+      await t.db.update(profiles).set({ displayName: word }).where(eq(profiles.userId, leaver.id));
+      // A message from the leaver: the bystander's notice of it names them and must lose the name.
+      await createGroup(t.db, other.id, [leaver.id], "Shared Flat");
+      const chat = await t.db.transaction((tx) => findOrCreateDirectConversation(tx, leaver.id, other.id));
+      await ok(await send(t, leaver.cookie, chat.conversationId, "Hello there"), 201);
+
+      const suffix = randomBytes(4).toString("hex");
+      const address = `203.0.113.${randomBytes(1)[0]}-${suffix}`;
+      const counters = [`invite_codes:user:${other.id}`, `invite_codes:addr:${address}`];
+      await t.db.insert(rateLimits).values(counters.map((key) => ({ key, points: 9 })));
+      const authCounter = `${address}/sign-in/${word}`;
+      await t.db.insert(rateLimit).values({ id: randomUUID(), key: authCounter, count: 3, lastRequest: 1 });
+      const [mail] = await t.db
+        .insert(mailOutbox)
+        .values({
+          to: [`ops-${suffix}@example.com`],
+          subject: `Roost report: user — ${word} ${suffix}`,
+          text: `Reporter: ${word} "addr": ${other.id}`,
+          html: `<p>${word}</p>`,
+          kind: "report",
+        })
+        .returning();
+      const [job] = await t.db
+        .insert(jobs)
+        .values({
+          name: "send-report-email",
+          payload: { reportId: randomUUID(), note: `${word} ${suffix}` },
+          uniqueKey: `report:${word}:${suffix}`,
+          lastError: `failed for ${word}`,
+        })
+        .returning();
+      const [notice] = await t.db
+        .insert(notifications)
+        .values({
+          userId: other.id,
+          type: "message",
+          title: `Your ${word} digest`,
+          message: `Roost says: ${word} "addr": user`,
+          data: { sender_id: randomUUID(), sender_name: "Someone Else" },
+        })
+        .returning();
+      await t.db.insert(verification).values({
+        id: `v-${suffix}`,
+        identifier: `${word}-${suffix}@example.com`,
+        value: `${word} state`,
+        expiresAt: new Date(Date.now() + HOUR),
+      });
+
+      await ok(await t.request("/api/me/delete", { cookie: leaver.cookie, body: { confirm: "DELETE" } }));
+
+      const keys = await t.db.select({ key: rateLimits.key }).from(rateLimits);
+      expect(keys.map((k) => k.key)).toEqual(expect.arrayContaining(counters));
+      expect(await t.db.select().from(rateLimit).where(eq(rateLimit.key, authCounter))).toHaveLength(1);
+      expect(
+        await t.db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.id, mail?.id ?? "")),
+      ).toEqual([mail]);
+      expect(
+        await t.db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.id, job?.id ?? "")),
+      ).toEqual([job]);
+      expect(
+        await t.db
+          .select()
+          .from(verification)
+          .where(eq(verification.id, `v-${suffix}`)),
+      ).toHaveLength(1);
+      const mine = await t.db.select().from(notifications).where(eq(notifications.userId, other.id));
+      expect(mine).toEqual(expect.arrayContaining([notice]));
+      // The notice of the leaver's message now names "Deleted user", and only there.
+      const aboutLeaver = mine.find((n) => n.id !== notice?.id);
+      expect(aboutLeaver?.title).toBe(`New message from ${DELETED_USER_NAME}`);
+      expect(aboutLeaver?.message).toBe("Hello there");
+    },
+  );
 
   it("works before onboarding: an account without a user type can export and delete", async () => {
     const email = uniqueEmail("never-onboarded");

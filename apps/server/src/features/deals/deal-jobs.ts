@@ -83,8 +83,8 @@ export async function sendBookingEmailToJob({ deps, payload, now }: JobContext):
     propertyAddress: property ? formatAddress(property) : "the property",
     confirmationType,
     scheduledDateTime: deal.viewingScheduledAt,
-    recipient: { email: recipient.email, name: recipient.name },
-    landlord: { name: landlord?.name ?? "Property Owner" },
+    recipient: { id: recipient.user_id, email: recipient.email, name: recipient.name },
+    landlord: { id: landlord?.user_id ?? null, name: landlord?.name ?? "Property Owner" },
     // Deals live in landlord_tenant conversations, whose page is the inquiry with its deal card.
     conversationUrl: `${publicUrl}/inquiries/${deal.conversationId}`,
     now,

@@ -628,6 +628,10 @@ describe("booking emails (§7 send-booking-confirmation)", () => {
     expect(scheduled?.html).toContain("<h1");
     // landlord + leader + 2 members, each in a mail of their own
     expect((await outbox()).map((m) => m.to.length)).toEqual([1, 1, 1, 1]);
+    // Each mail records its recipient and the landlord it names: deleting either deletes it.
+    const recipients = (await outbox()).map((m) => m.personIds.find((id) => id !== s.landlord.id));
+    expect(recipients.sort()).toEqual([undefined, s.leader.id, ...s.members.map((m) => m.id)].sort());
+    for (const m of await outbox()) expect(m.personIds).toContain(s.landlord.id);
     const attachment = scheduled?.attachments[0];
     expect(attachment).toMatchObject({ filename: "viewing.ics" });
     const ics = Buffer.from(attachment?.content ?? "", "base64").toString("utf8");

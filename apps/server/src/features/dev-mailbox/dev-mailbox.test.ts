@@ -23,6 +23,7 @@ describe("development mailbox", () => {
       text: "Plain body",
       html: "<p>HTML body</p>",
       kind: "viewing_scheduled",
+      personIds: [],
       attachments: [
         {
           filename: "viewing.ics",

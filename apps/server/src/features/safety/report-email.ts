@@ -55,7 +55,11 @@ export function renderReportEmail(report: ReportDetails, publicUrl: string, to: 
 <h2 style="font-size: 16px">Act on it from the server's command line</h2>
 <pre>${actions.map(escapeHtml).join("\n")}</pre>
 </body></html>`;
-  return { to: [to], subject, text, html, kind: "report" };
+  // Everyone the operators' mail names: the reporter, the reported user, the listing's owner.
+  const personIds = [report.reporter.id, report.user?.id, report.listing?.ownerId].filter(
+    (id): id is string => Boolean(id),
+  );
+  return { to: [to], subject, text, html, kind: "report", personIds };
 }
 
 /**

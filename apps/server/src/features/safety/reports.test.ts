@@ -162,6 +162,8 @@ describe("the operators' email", () => {
     await runDueJobs(t.deps);
     const mail = (await reportMails()).find((m) => m.text.includes(res.body.id));
     expect(mail?.to).toEqual(["safety@roost.example"]);
+    // It names both people, so deleting either account deletes the mail (decision 013).
+    expect(mail?.personIds.sort()).toEqual([reporter.id, target.id].sort());
     expect(mail?.subject).toBe("Roost report: user — Harassment or abuse");
     expect(mail?.text).toContain(`npm run admin -- suspend-user ${target.id}`);
     expect(mail?.text).toContain("Keeps messaging me at night.\nBcc: evil@example.com[31m");
@@ -178,6 +180,7 @@ describe("the operators' email", () => {
     });
     await runDueJobs(t.deps);
     const mail = (await reportMails()).find((m) => m.text.includes(res.body.id));
+    expect(mail?.personIds).toContain(landlord.id);
     expect(mail?.text).toContain(`/property/${listing.id}`);
     expect(mail?.text).toContain(`npm run admin -- withdraw-listing ${listing.id}`);
     expect(mail?.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
