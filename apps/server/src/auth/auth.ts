@@ -1,4 +1,6 @@
+import { DISPLAY_NAME_MAX_LENGTH } from "@roost/shared/domain/constants.ts";
 import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
+import { toSingleLine } from "@roost/shared/domain/text-safety.ts";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
@@ -127,7 +129,11 @@ export function createAuth({ config, db, log, googleAvailable }: AuthOptions) {
                   scopes: ["openid", "email", "profile"],
                   pkce: true,
                   mapProfileToUser: (p) => ({
-                    name: String(p.name ?? p.given_name ?? p.email ?? ""),
+                    // The name reaches mail headers and invites: one line, the profile's length.
+                    name: toSingleLine(String(p.name ?? p.given_name ?? p.email ?? "")).slice(
+                      0,
+                      DISPLAY_NAME_MAX_LENGTH,
+                    ),
                     image: typeof p.picture === "string" ? p.picture : undefined,
                     emailVerified: p.email_verified === true || p.email_verified === "true",
                   }),

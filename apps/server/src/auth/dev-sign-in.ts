@@ -1,11 +1,9 @@
+import { DISPLAY_NAME_MAX_LENGTH } from "@roost/shared/domain/constants.ts";
 import { toSingleLine } from "@roost/shared/domain/text-safety.ts";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthEndpoint } from "better-auth/api";
 import { setSessionCookie } from "better-auth/cookies";
 import { z } from "zod";
-
-/** The profile editor's limit for a display name (profileUpdate in @roost/shared). */
-const DEV_NAME_MAX_LENGTH = 100;
 
 /**
  * Development sign-in: an email is enough. It exists only when the config allows it, and the
@@ -23,7 +21,7 @@ export function devSignInPlugin() {
           body: z.object({
             email: z.string().trim().toLowerCase().email(),
             // Becomes the profile's display name: one line and as long as the profile allows.
-            name: z.string().transform(toSingleLine).pipe(z.string().max(DEV_NAME_MAX_LENGTH)).optional(),
+            name: z.string().transform(toSingleLine).pipe(z.string().max(DISPLAY_NAME_MAX_LENGTH)).optional(),
           }),
         },
         async (ctx) => {

@@ -29,11 +29,12 @@ beforeAll(async () => {
       sub: "google-123",
       email: "ada@gmail.test",
       email_verified: true,
-      name: "Ada Lovelace",
+      // A provider's name reaches mail headers and invites later: it must arrive on one line.
+      name: "Ada\r\nLovelace",
     });
   });
   oidc.service.on("beforeUserinfo", (res) => {
-    res.body = { sub: "google-123", email: "ada@gmail.test", email_verified: true, name: "Ada Lovelace" };
+    res.body = { sub: "google-123", email: "ada@gmail.test", email_verified: true, name: "Ada\r\nLovelace" };
   });
   t = await createTestApp(
     {

@@ -4,6 +4,7 @@
 
 import { z } from "zod";
 import {
+  DISPLAY_NAME_MAX_LENGTH,
   GROUP_DEFAULT_MAX_MEMBERS,
   GROUP_MAX_MEMBERS,
   GROUP_MIN_MEMBERS,
@@ -173,7 +174,7 @@ export const profileUpdate = z
       .string()
       .trim()
       .min(1, "Name is required")
-      .max(100, "Name must be at most 100 characters")
+      .max(DISPLAY_NAME_MAX_LENGTH, `Name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`)
       .optional(),
     phone,
     bio: optionalText(1000, "Bio"),

@@ -55,6 +55,8 @@ export const PROPERTY_PHOTOS_MAX = 20;
 export const AVATAR_MAX_PIXELS = 12_000_000;
 export const PROPERTY_PHOTO_MAX_PIXELS = 24_000_000;
 export const MESSAGE_MAX_LENGTH = 5000;
+/** Longest display name anywhere a name is taken in: the profile editor, dev sign-in, a provider's profile. */
+export const DISPLAY_NAME_MAX_LENGTH = 100;
 
 /** Options of the roommate university filter (§9), in the spec's order. */
 export const UNIVERSITIES = ["University of Manchester", "Manchester Met", "Salford University"] as const;
