@@ -1016,6 +1016,7 @@ const ALLOWED_UNDOCUMENTED = new Set([
   "ALL /api/*", // the JSON 404 for unknown API paths
   "GET /api/auth/*", // better-auth's own endpoints (sign-in, callbacks, session, sign-out)
   "POST /api/auth/*",
+  "ALL /api/auth/update-user", // better-auth's profile route, closed (404) in favour of PATCH /api/me/profile
   "GET /api/realtime", // the WebSocket upgrade, not a JSON operation
   "GET /api/openapi.json", // the document itself
   "GET /api/docs", // the browsable docs page and its script
