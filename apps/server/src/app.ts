@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { DATABASE_RETRY_AFTER_SECONDS } from "@roost/shared/domain/constants.ts";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { type Auth, CLIENT_IP_HEADER } from "./auth/auth.ts";
@@ -12,6 +13,7 @@ import type { Database } from "./db/client.ts";
 import { registerFeatures } from "./features/register.ts";
 import { clientIp } from "./lib/client-ip.ts";
 import type { Clock } from "./lib/clock.ts";
+import { isDatabaseUnavailable } from "./lib/database-unavailable.ts";
 import { devOnlyGuard } from "./lib/dev-only.ts";
 import { docsPage, docsScript } from "./lib/docs-page.ts";
 import { AppError, notFound } from "./lib/errors.ts";
@@ -37,6 +39,8 @@ export interface AppDeps {
   realtime: Realtime;
   /** The built SPA (apps/web/dist); absent in API tests. */
   webDist?: string;
+  /** Set by main.ts on SIGTERM: readiness answers 503 while the server drains. */
+  lifecycle: { draining: boolean };
 }
 
 export type Services = AppDeps;
@@ -54,7 +58,7 @@ export function createApp(deps: AppDeps) {
     const started = performance.now();
     await next();
     // Method, path and status only: never query strings, cookies or bodies.
-    if (c.req.path.startsWith("/api/") && c.req.path !== "/api/health") {
+    if (c.req.path.startsWith("/api/") && !c.req.path.startsWith("/api/health")) {
       c.get("log").info(
         {
           method: c.req.method,
@@ -161,6 +165,20 @@ export function createApp(deps: AppDeps) {
     }
     if (err instanceof HTTPException && err.status < 500) {
       return c.json({ error: { code: "bad_request", message: err.message || "Bad request." } }, err.status);
+    }
+    if (isDatabaseUnavailable(err)) {
+      // The one 5xx that is not a bug (decision 009): the client waits and tries again.
+      c.get("log")?.warn({ err }, "database unavailable");
+      c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json(
+        {
+          error: {
+            code: "service_unavailable",
+            message: "Roost is briefly unavailable. Please try again in a moment.",
+          },
+        },
+        503,
+      );
     }
     c.get("log")?.error({ err }, "unhandled error");
     return c.json(

@@ -1,7 +1,9 @@
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { ConfigError, exposedDevToolsWarning, loadConfig } from "./config.ts";
 import { EmbeddedPostgresError } from "./db/embedded.ts";
 import { startJobWorker } from "./jobs/worker.ts";
+import { gracefulShutdown } from "./lib/graceful-shutdown.ts";
 import { createLogger } from "./lib/logger.ts";
 import { bootstrap, defaultWebDist } from "./server.ts";
 
@@ -38,10 +40,14 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info("Shutting down");
-    server.close();
-    await worker.stop();
-    await started.deps.realtime.stop();
-    await started.close();
+    await gracefulShutdown({
+      server: server as Server,
+      lifecycle: started.deps.lifecycle,
+      realtime: started.deps.realtime,
+      worker,
+      closeDatabase: started.close,
+      log,
+    });
     process.exit(exitCode);
   };
   server.on("error", (error: NodeJS.ErrnoException) => {

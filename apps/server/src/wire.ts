@@ -20,6 +20,17 @@ export function assembleApp(options: {
   const storage = createStorage(config);
   const clock = config.testClock ? testClock() : systemClock;
   const realtime = createRealtime({ database, log });
-  const deps: AppDeps = { config, database, auth, storage, log, clock, googleAvailable, realtime, webDist };
+  const deps: AppDeps = {
+    config,
+    database,
+    auth,
+    storage,
+    log,
+    clock,
+    googleAvailable,
+    realtime,
+    webDist,
+    lifecycle: { draining: false },
+  };
   return { app: createApp(deps), deps };
 }

@@ -442,8 +442,11 @@ export class RealtimeHub {
     this.heartbeat = null;
   }
 
-  /** Closes every socket (server shutdown); clients reconnect to another instance. */
-  closeAll(code = 1001, reason = "server shutting down") {
+  /**
+   * Closes every socket (server shutdown) with 1012 "service restart": clients reconnect, to
+   * another instance or to this one once restarted, and run their catch-up.
+   */
+  closeAll(code = 1012, reason = "server restarting") {
     for (const conn of this.connections) this.close(conn, code, reason);
   }
 

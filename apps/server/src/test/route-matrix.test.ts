@@ -282,6 +282,15 @@ const EXPECTED: Record<string, Partial<Record<Role, number>>> = {
     notOnboarded: 200,
     signedOut: 200,
   },
+  "GET /api/health/ready": {
+    student: 200,
+    landlord: 200,
+    property_finder: 200,
+    professional: 200,
+    general: 200,
+    notOnboarded: 200,
+    signedOut: 200,
+  },
   "GET /api/config": {
     student: 200,
     landlord: 200,

@@ -36,6 +36,14 @@ export const QUERY_GC_TIME_MS = 10 * 60 * 1000;
 export const QUERY_RETRY = 1;
 
 export const REALTIME_HEARTBEAT_MS = 25_000;
+
+/** On SIGTERM the server finishes in-flight requests for at most this long, then cuts the rest. */
+export const SHUTDOWN_DRAIN_MS = 10_000;
+/** Retry-After (seconds) of the 503 answered while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** The readiness probe's `select 1` gives up after this long: a hung database is not ready. */
+export const READINESS_CHECK_TIMEOUT_MS = 2000;
+
 /** The last value repeats for every later attempt. */
 export const RECONNECT_BACKOFF_MS: readonly number[] = [1000, 2000, 5000, 10_000];
 

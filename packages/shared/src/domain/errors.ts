@@ -101,6 +101,11 @@ const OWN_ERROR_TEXTS = {
   validation_failed: { title: "Check your details", description: "Some fields are missing or invalid." },
   rate_limited: { title: "Too many requests", description: "Please wait a moment and try again." },
   internal_error: { title: "Something went wrong", description: TRY_LATER },
+  // The database is unreachable (503 with Retry-After): the one 5xx that is not a bug (decision 009).
+  service_unavailable: {
+    title: "Briefly unavailable",
+    description: "Roost is briefly unavailable. Please try again in a moment.",
+  },
 
   // Rules of §2, §5 and §6 that the spec enforces silently in the UI.
   students_only: { title: "Students only", description: "Groups and roommates are for student accounts." },

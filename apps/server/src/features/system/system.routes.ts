@@ -1,13 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { sql } from "drizzle-orm";
 import type { Services } from "../../app.ts";
 import { DEV_TOOLS } from "../../config.ts";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts.ts";
+import { databaseReachable } from "../../lib/database-unavailable.ts";
 import { devToolsAnswer } from "../../lib/dev-only.ts";
 import { createRouter } from "../../lib/http.ts";
 import { json } from "../../lib/openapi.ts";
 
 const Health = z.object({ status: z.enum(["ok", "degraded"]), database: z.enum(["up", "down"]) });
+const Ready = z.object({ ready: z.boolean() });
 const ClientConfig = z.object({
   googleSignIn: z.object({ enabled: z.boolean(), reason: z.string().nullable() }),
   devSignIn: z.boolean(),
@@ -16,23 +17,42 @@ const ClientConfig = z.object({
   exposedDevTools: z.array(z.enum(DEV_TOOLS)),
 });
 
-export function systemRoutes({ database, config, googleAvailable }: Services) {
+export function systemRoutes({ database, config, googleAvailable, lifecycle }: Services) {
   const router = createRouter();
 
   router.openapi(
     createRoute({
       method: "get",
       path: "/api/health",
-      summary: "Whether the server and its database are reachable",
-      responses: { 200: json(Health), 503: json(Health, "The database is unreachable") },
+      summary: "Liveness: the process answers (and says whether its database is reachable)",
+      description:
+        "200 whenever the process serves requests, even with the database down: restarting the server would not bring the database back (decision 009). Load balancers route by /api/health/ready.",
+      responses: { 200: json(Health) },
     }),
     async (c) => {
-      try {
-        await database.db.execute(sql`select 1`);
-        return c.json({ status: "ok" as const, database: "up" as const }, 200);
-      } catch {
-        return c.json({ status: "degraded" as const, database: "down" as const }, 503);
-      }
+      const up = await databaseReachable(database);
+      return c.json(
+        up
+          ? { status: "ok" as const, database: "up" as const }
+          : { status: "degraded" as const, database: "down" as const },
+        200,
+      );
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/health/ready",
+      summary: "Readiness: whether this instance should receive traffic",
+      responses: {
+        200: json(Ready),
+        503: json(Ready, "The server is draining for shutdown, or its database is unreachable"),
+      },
+    }),
+    async (c) => {
+      if (lifecycle.draining || !(await databaseReachable(database))) return c.json({ ready: false }, 503);
+      return c.json({ ready: true }, 200);
     },
   );
 

@@ -1,0 +1,225 @@
+// Graceful shutdown and the database-outage answer (issue 10, item 4): a real server process
+// (main.ts, the production entry point) on a real PostgreSQL, sent SIGTERM mid-request.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+import { connectDatabase } from "./db/client.ts";
+import { person } from "./features/conversations/conversation-test-helpers.ts";
+import { createLogger } from "./lib/logger.ts";
+import { TestSocket } from "./realtime/realtime-test-client.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "./test/test-app.ts";
+import { assembleApp } from "./wire.ts";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SERVICE_UNAVAILABLE = {
+  error: {
+    code: "service_unavailable",
+    message: "Roost is briefly unavailable. Please try again in a moment.",
+  },
+};
+
+let t: TestApp;
+let dataDir: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "roost-shutdown-"));
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** main.ts on the test app's database; resolves once it answers /api/health. */
+async function startServer(port: number): Promise<{ child: ChildProcess; exited: Promise<number | null> }> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "main.ts")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: TEST_ORIGIN,
+      DATABASE_URL: t.deps.database.url,
+      AUTH_SECRET: t.deps.config.authSecret,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      SEED_DEMO_DATA: "false",
+      WEB_DIST: path.join(dataDir, "no-web-build"),
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (d) => {
+    stderr += String(d);
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${stderr}`);
+    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { child, exited };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Raw HTTP/1.1 on one connection, so a request can be begun before a signal and finished after it. */
+function rawConnection(port: number) {
+  const socket = net.connect(port, "127.0.0.1");
+  let received = "";
+  socket.on("data", (d) => {
+    received += String(d);
+  });
+  const ended = new Promise<string>((resolve) => socket.once("close", () => resolve(received)));
+  const connected = new Promise<void>((resolve, reject) => {
+    socket.once("connect", resolve);
+    socket.once("error", reject);
+  });
+  return { socket, connected, ended };
+}
+
+describe("graceful shutdown of a real server process", () => {
+  it("finishes the in-flight request, refuses new connections, reports not ready, closes sockets with 1012 and exits 0", async () => {
+    const port = await freePort();
+    const server = await startServer(port);
+    const base = `http://127.0.0.1:${port}`;
+
+    expect(await fetch(`${base}/api/health/ready`).then((r) => r.status)).toBe(200);
+
+    const { cookie } = await person(t, "shutdown");
+    const socket = await TestSocket.open(`ws://127.0.0.1:${port}/api/realtime`, {
+      cookie,
+      origin: TEST_ORIGIN,
+    });
+
+    // A slow request: a signed-in property search whose session lookup waits on a lock this test
+    // holds; once released, the search still has its own queries to run on the pool.
+    const locker = new pg.Client({ connectionString: t.deps.database.url });
+    // A failed run drops the database under this connection: that must not be an unhandled error.
+    locker.on("error", () => {});
+    await locker.connect();
+    await locker.query("begin");
+    await locker.query('lock table "session" in access exclusive mode');
+    const slow = fetch(`${base}/api/properties`, { headers: { cookie } });
+    const waitingOnLock = async () =>
+      (
+        await locker.query(
+          "select count(*)::int as n from pg_locks where not granted and relation = '\"session\"'::regclass",
+        )
+      ).rows[0].n > 0;
+    for (let i = 0; !(await waitingOnLock()); i++) {
+      if (i > 100) throw new Error("the slow request never reached the lock");
+      await new Promise((r) => setTimeout(r, 50));
+    }
+
+    // A load balancer's readiness probe, begun before the signal and finished during the drain.
+    const probe = rawConnection(port);
+    await probe.connected;
+    probe.socket.write("GET /api/health/ready HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+
+    server.child.kill("SIGTERM");
+
+    await socket.until(() => socket.closed, 5000, "socket closed on shutdown");
+    expect(socket.closeCode).toBe(1012);
+
+    // New connections are refused while the in-flight request is still running.
+    for (let i = 0; ; i++) {
+      const refused = await fetch(`${base}/api/health`).then(
+        () => false,
+        (error: { cause?: { code?: string } }) => error.cause?.code === "ECONNREFUSED",
+      );
+      if (refused) break;
+      if (i > 50) throw new Error("the server still accepts new connections while draining");
+      await new Promise((r) => setTimeout(r, 50));
+    }
+
+    probe.socket.write("Connection: close\r\n\r\n");
+    const probeAnswer = await probe.ended;
+    expect(probeAnswer.split("\r\n")[0]).toBe("HTTP/1.1 503 Service Unavailable");
+    expect(probeAnswer).toContain('{"ready":false}');
+
+    await locker.query("commit");
+    await locker.end();
+    const answer = await slow;
+    expect(answer.status).toBe(200);
+    expect(Array.isArray(((await answer.json()) as { items?: unknown[] }).items)).toBe(true);
+
+    expect(await server.exited).toBe(0);
+  }, 90_000);
+});
+
+describe("while the database is unreachable", () => {
+  it("answers API requests 503 with Retry-After and the error contract; readiness is 503, liveness stays up", async () => {
+    const closedPort = await freePort();
+    const url = `postgres://roost:roost@127.0.0.1:${closedPort}/roost`;
+    const config = loadConfig({
+      NODE_ENV: "test",
+      PUBLIC_URL: TEST_ORIGIN,
+      DATA_DIR: dataDir,
+      AUTH_SECRET: t.deps.config.authSecret,
+      DATABASE_URL: url,
+      LOG_LEVEL: "silent",
+    });
+    const database = connectDatabase(url, 2);
+    const { app } = assembleApp({ config, database, log: createLogger("silent"), googleAvailable: false });
+    try {
+      const search = await app.request("/api/properties");
+      expect(search.status).toBe(503);
+      expect(Number(search.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await search.json()).toEqual(SERVICE_UNAVAILABLE);
+
+      const ready = await app.request("/api/health/ready");
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ ready: false });
+
+      // Liveness: the process is fine; restarting it would not bring the database back.
+      const live = await app.request("/api/health");
+      expect(live.status).toBe(200);
+      expect(await live.json()).toEqual({ status: "degraded", database: "down" });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("answers 503 when PostgreSQL ends the connection mid-request (admin shutdown)", async () => {
+    const cookie = await t.signIn("shutdown-terminated@example.com");
+    const locker = new pg.Client({ connectionString: t.deps.database.url });
+    await locker.connect();
+    try {
+      await locker.query("begin");
+      await locker.query("lock table properties in access exclusive mode");
+      const pending = t.request("/api/properties", { cookie });
+      for (let i = 0; ; i++) {
+        const { rows } = await locker.query(
+          "select pg_terminate_backend(pid) as done from pg_locks where not granted and relation = 'properties'::regclass",
+        );
+        if (rows.length > 0) break;
+        if (i > 100) throw new Error("the request never reached the lock");
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const res = await pending;
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBeTruthy();
+      expect(res.body).toEqual(SERVICE_UNAVAILABLE);
+    } finally {
+      await locker.query("rollback");
+      await locker.end();
+    }
+  });
+});
