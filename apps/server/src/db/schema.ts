@@ -455,6 +455,8 @@ export const conversations = pgTable(
     // Landlord_tenant: the student who enquired, so a (student, property) pair has one conversation.
     tenantId: text("tenant_id").references(() => user.id, { onDelete: "cascade" }),
     lastMessageAt: ts("last_message_at"),
+    // The seq of the latest message; bumping it locks the row, so seqs follow commit order.
+    lastSeq: bigint("last_seq", { mode: "number" }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -504,8 +506,12 @@ export const messages = pgTable(
     messageType: messageType("message_type").notNull().default("text"),
     isSystemMessage: boolean("is_system_message").notNull().default(false),
     createdAt: ts("created_at").notNull().default(sql`clock_timestamp()`),
+    // Position in the conversation, assigned under the conversation row lock (appendMessage).
+    seq: bigint("seq", { mode: "number" }).notNull(),
   },
   (t) => [
+    uniqueIndex("messages_conversation_seq").on(t.conversationId, t.seq),
+    // Unread counts and read markers still compare times.
     index("messages_conversation_time_idx").on(t.conversationId, t.createdAt, t.id),
     check("messages_content_not_blank", sql`length(btrim(${t.content})) > 0`),
   ],

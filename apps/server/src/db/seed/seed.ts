@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
+import { appendMessage } from "../../features/messages/append-message.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { Storage } from "../../storage/storage.ts";
 import type { Db, Tx } from "../client.ts";
@@ -12,7 +13,6 @@ import {
   groupJoinRequests,
   groupMembers,
   groups,
-  messages,
   type NotificationData,
   notifications,
   profiles,
@@ -413,7 +413,8 @@ export async function seedDemoData(
     isSystemMessage: m.from === null,
     createdAt: m.at,
   }));
-  await tx.insert(messages).values(messageRows);
+  // One at a time, oldest first per conversation, so each gets its seq in the order it is shown.
+  for (const row of messageRows) await appendMessage(tx, row);
 
   // ------------------------------------------------------------ notifications
   const preview = (text: string) => (text.length > 90 ? `${text.slice(0, 87)}…` : text);

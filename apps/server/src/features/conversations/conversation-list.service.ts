@@ -90,7 +90,7 @@ function conversationRows(userId: string, where: SQL) {
     left join lateral (
       select m.id, m.sender_id, m.content, m.is_system_message, m.created_at
       from messages m where m.conversation_id = c.id
-      order by m.created_at desc, m.id desc limit 1
+      order by m.seq desc limit 1
     ) lm on true
     where me.user_id = ${userId} and ${where}
     order by coalesce(lm.created_at, c.last_message_at, c.created_at) desc, c.id desc`;

@@ -3,9 +3,10 @@ import { GROUP_CHAT_WELCOME_MESSAGE } from "@roost/shared/domain/groups.ts";
 import { conversationChannel, userChannel } from "@roost/shared/domain/realtime-channels.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { groupMembers, groups, messages } from "../../db/schema.ts";
+import { groupMembers, groups } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import { type BusEnvelope, publishMany } from "../../realtime/bus.ts";
+import { appendMessage } from "../messages/append-message.ts";
 
 /**
  * Spec §7 "Group conversation": the caller must be a member of the group (else 404). Finds the
@@ -34,7 +35,7 @@ export async function findOrCreateGroupConversation(
   if (createdId) {
     await syncGroupParticipants(tx, groupId, { quiet: true });
     const welcomeId = randomUUID();
-    await tx.insert(messages).values({
+    await appendMessage(tx, {
       id: welcomeId,
       conversationId: createdId,
       // Recorded under the member whose action opened the chat (see deriveInquiryStatus).
@@ -43,9 +44,6 @@ export async function findOrCreateGroupConversation(
       messageType: "system",
       isSystemMessage: true,
     });
-    await tx.execute(
-      sql`update conversations set last_message_at = m.created_at from messages m where m.id = ${welcomeId} and conversations.id = ${createdId}`,
-    );
     const members = await tx
       .select({ userId: groupMembers.userId })
       .from(groupMembers)

@@ -27,7 +27,6 @@ import {
   applications,
   conversationParticipants,
   dealProgression,
-  messages,
   properties,
   userBadges,
   viewingTimeSlots,
@@ -39,6 +38,7 @@ import { formatUkDateTime } from "../../mail/booking-email.ts";
 import { type BusEnvelope, publishMany } from "../../realtime/bus.ts";
 import { type ConversationRow, requireParticipant } from "../conversations/conversation-access.ts";
 import { groupMembersOf, membershipOf } from "../groups/groups.service.ts";
+import { appendMessage } from "../messages/append-message.ts";
 import { notifySafely } from "../notifications/notifications.service.ts";
 import { type DealRow, formatAddress, nameOf, recordDealApplicants, studentSideIds } from "./deal-parties.ts";
 
@@ -410,7 +410,7 @@ export async function getDeal(deps: DealDeps, conversationId: string, viewerId: 
  */
 async function postSystemMessage(tx: Tx, conversationId: string, actorId: string, content: string) {
   const id = randomUUID();
-  await tx.insert(messages).values({
+  await appendMessage(tx, {
     id,
     conversationId,
     senderId: actorId,
@@ -418,10 +418,6 @@ async function postSystemMessage(tx: Tx, conversationId: string, actorId: string
     messageType: "system",
     isSystemMessage: true,
   });
-  await tx.execute(sql`
-    update conversations set last_message_at = m.created_at
-    from messages m where m.id = ${id} and conversations.id = ${conversationId}
-      and (conversations.last_message_at is null or conversations.last_message_at < m.created_at)`);
   const participants = await tx
     .select({ userId: conversationParticipants.userId })
     .from(conversationParticipants)

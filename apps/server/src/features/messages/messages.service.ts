@@ -11,8 +11,10 @@ import { type BusEnvelope, publishMany } from "../../realtime/bus.ts";
 import { requireParticipant } from "../conversations/conversation-access.ts";
 import { notifySafely } from "../notifications/notifications.service.ts";
 import { refuseIfBlockedInConversation } from "../safety/blocks.ts";
+import { appendMessage } from "./append-message.ts";
 
-type MessageRow = typeof messages.$inferSelect;
+// Listed rows leave seq out: it orders the history inside PostgreSQL and is not part of the DTO.
+type MessageRow = Omit<typeof messages.$inferSelect, "seq">;
 
 export function toMessageDto(row: MessageRow): Message {
   return {
@@ -31,8 +33,8 @@ const cols = sql`id, conversation_id as "conversationId", sender_id as "senderId
   message_type as "messageType", is_system_message as "isSystemMessage", created_at as "createdAt"`;
 
 /**
- * A page of a conversation's history, ascending by (created_at, id). Cursors are message ids and
- * are compared inside PostgreSQL (microsecond timestamps never round-trip through JS).
+ * A page of a conversation's history, ascending by seq (the order messages were committed in, so
+ * an `after` catch-up never skips one). Cursors are message ids, resolved to their seq in SQL.
  */
 export async function listMessages(
   db: Db,
@@ -59,22 +61,22 @@ export async function listMessages(
       );
     }
   }
-  const cursor = (id: string) => sql`(select created_at, id from messages where id = ${id})`;
+  const cursor = (id: string) => sql`(select seq from messages where id = ${id})`;
   let rows: MessageRow[];
   if (query.after) {
     const result = await db.execute<MessageRow>(sql`
       select ${cols} from messages
-      where conversation_id = ${conversationId} and (created_at, id) > ${cursor(query.after)}
-      order by created_at asc, id asc limit ${limit + 1}`);
+      where conversation_id = ${conversationId} and seq > ${cursor(query.after)}
+      order by seq asc limit ${limit + 1}`);
     rows = result.rows as MessageRow[];
     const hasMore = rows.length > limit;
     return { messages: rows.slice(0, limit).map(toMessageDto), has_more: hasMore };
   }
-  const older = query.before ? sql`and (created_at, id) < ${cursor(query.before)}` : sql``;
+  const older = query.before ? sql`and seq < ${cursor(query.before)}` : sql``;
   const result = await db.execute<MessageRow>(sql`
     select ${cols} from messages
     where conversation_id = ${conversationId} ${older}
-    order by created_at desc, id desc limit ${limit + 1}`);
+    order by seq desc limit ${limit + 1}`);
   rows = result.rows as MessageRow[];
   const hasMore = rows.length > limit;
   return { messages: rows.slice(0, limit).reverse().map(toMessageDto), has_more: hasMore };
@@ -98,11 +100,13 @@ export async function sendMessage(
     const { conversation } = await requireParticipant(tx, conversationId, senderId);
     // A block silences direct chats and inquiries; group chats stay the group's (decision 011).
     if (conversation.type !== "group") await refuseIfBlockedInConversation(tx, conversationId, senderId);
-    const [inserted] = await tx
-      .insert(messages)
-      .values({ id: input.id, conversationId, senderId, content: input.content, messageType: "text" })
-      .onConflictDoNothing({ target: messages.id })
-      .returning();
+    const inserted = await appendMessage(tx, {
+      id: input.id,
+      conversationId,
+      senderId,
+      content: input.content,
+      messageType: "text",
+    });
     if (!inserted) {
       const [existing] = await tx.select().from(messages).where(eq(messages.id, input.id)).limit(1);
       if (existing && existing.senderId === senderId && existing.conversationId === conversationId) {
@@ -110,10 +114,6 @@ export async function sendMessage(
       }
       throw conflict("message_id_taken", "This message id is already in use.");
     }
-    await tx.execute(sql`
-      update conversations set last_message_at = m.created_at
-      from messages m where m.id = ${inserted.id} and conversations.id = ${conversationId}
-        and (conversations.last_message_at is null or conversations.last_message_at < m.created_at)`);
 
     const participants = await tx.execute<{ user_id: string; sender_name: string | null }>(sql`
       select cp.user_id,

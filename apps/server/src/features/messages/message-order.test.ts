@@ -1,0 +1,146 @@
+// Issue 10 item 1: the order messages are stored in is the order everyone sees, and catch-up with
+// ?after= can never skip a message committed late by a concurrent sender.
+import { randomUUID } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "../../db/schema.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createGroup, person, send } from "../conversations/conversation-test-helpers.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Member = Awaited<ReturnType<typeof person>>;
+
+/** A group of ten with its chat opened (the chat starts with its welcome message). */
+async function groupChat(prefix: string) {
+  const members: Member[] = [];
+  for (let i = 0; i < 10; i++) members.push(await person(t, `${prefix}-${i}`));
+  const [leader, ...rest] = members as [Member, ...Member[]];
+  const group = await createGroup(
+    t.db,
+    leader.id,
+    rest.map((m) => m.id),
+  );
+  const res = await t.request("/api/conversations/group", {
+    cookie: leader.cookie,
+    body: { group_id: group.id },
+  });
+  expect(res.status).toBe(200);
+  return { members, conversationId: res.body.conversation_id as string };
+}
+
+async function history(cookie: string, conversationId: string) {
+  const all: { id: string }[] = [];
+  let before: string | undefined;
+  for (;;) {
+    const res = await t.request(
+      `/api/conversations/${conversationId}/messages${before ? `?before=${before}` : ""}`,
+      { cookie },
+    );
+    expect(res.status).toBe(200);
+    all.unshift(...res.body.messages);
+    if (!res.body.has_more) return all;
+    before = res.body.messages[0].id;
+  }
+}
+
+/** Each member sends `perMember` messages, all members at once; resolves with the stored ids. */
+async function burst(members: Member[], conversationId: string, perMember: number, label: string) {
+  const results = await Promise.all(
+    members.map(async (m, i) => {
+      const ids: string[] = [];
+      for (let n = 0; n < perMember; n++) {
+        const res = await send(t, m.cookie, conversationId, `${label} ${i}.${n}`);
+        expect(res.status).toBe(201);
+        ids.push(res.body.id);
+      }
+      return ids;
+    }),
+  );
+  return results.flat();
+}
+
+describe("message order", () => {
+  it("100 concurrent sends from 10 members get seqs 1..N with no gap or duplicate, and history follows seq", async () => {
+    const { members, conversationId } = await groupChat("seq");
+    const sent = await burst(members, conversationId, 10, "burst");
+    expect(sent).toHaveLength(100);
+
+    const rows = await t.db
+      .select({ id: messages.id, seq: messages.seq })
+      .from(messages)
+      .where(eq(messages.conversationId, conversationId))
+      .orderBy(asc(messages.seq));
+    // The welcome message is seq 1; then the 100 sends.
+    expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 101 }, (_, i) => i + 1));
+    const [first] = members as [Member];
+    const shown = await history(first.cookie, conversationId);
+    expect(shown.map((m) => m.id)).toEqual(rows.map((r) => r.id));
+    expect(new Set(sent)).toEqual(new Set(rows.slice(1).map((r) => r.id)));
+  });
+
+  it("a reader catching up with ?after= while 10 members send 150 messages in bursts sees every one exactly once", async () => {
+    const { members, conversationId } = await groupChat("catch");
+    const [reader] = members as [Member];
+    const start = await t.request(`/api/conversations/${conversationId}/messages`, { cookie: reader.cookie });
+    let cursor: string = start.body.messages.at(-1).id;
+    const seen: string[] = [];
+    const catchUp = async () => {
+      for (;;) {
+        const res = await t.request(`/api/conversations/${conversationId}/messages?after=${cursor}`, {
+          cookie: reader.cookie,
+        });
+        expect(res.status).toBe(200);
+        for (const m of res.body.messages) seen.push(m.id);
+        if (res.body.messages.length) cursor = res.body.messages.at(-1).id;
+        if (!res.body.has_more) return;
+      }
+    };
+
+    let sending = true;
+    const reading = (async () => {
+      while (sending) await catchUp();
+    })();
+    const sent: string[] = [];
+    for (const label of ["one", "two", "three"])
+      sent.push(...(await burst(members, conversationId, 5, label)));
+    sending = false;
+    await reading;
+    await catchUp();
+
+    expect(sent).toHaveLength(150);
+    const missed = sent.filter((id) => !seen.includes(id));
+    expect(missed, `missed ${missed.length} of ${sent.length}`).toEqual([]);
+    expect(seen).toHaveLength(new Set(seen).size);
+    expect(new Set(seen)).toEqual(new Set(sent));
+  });
+
+  it("a repeated send with the same id keeps one row and one seq", async () => {
+    const { members, conversationId } = await groupChat("idem-seq");
+    const [, sender, other] = members as [Member, Member, Member];
+    const id = randomUUID();
+    const first = await send(t, sender.cookie, conversationId, "only once", id);
+    const again = await Promise.all([
+      send(t, sender.cookie, conversationId, "only once", id),
+      send(t, sender.cookie, conversationId, "only once", id),
+    ]);
+    const after = await send(t, other.cookie, conversationId, "next");
+    expect(first.status).toBe(201);
+    expect(again.map((r) => r.status)).toEqual([200, 200]);
+    expect(again[0]?.body).toEqual(first.body);
+    const rows = await t.db
+      .select({ id: messages.id, seq: messages.seq })
+      .from(messages)
+      .where(eq(messages.conversationId, conversationId))
+      .orderBy(asc(messages.seq));
+    expect(rows).toEqual([
+      { id: rows[0]?.id, seq: 1 },
+      { id, seq: 2 },
+      { id: after.body.id, seq: 3 },
+    ]);
+  });
+});
