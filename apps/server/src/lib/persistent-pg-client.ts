@@ -13,6 +13,8 @@ export class PersistentPgClient {
   private stopped = true;
   private retry: NodeJS.Timeout | null = null;
   private attempt = 0;
+  /** A connection was lost or could not be opened since the last one was ready. */
+  private outage = false;
 
   constructor(
     private readonly options: {
@@ -22,6 +24,11 @@ export class PersistentPgClient {
       name: string;
       config?: Omit<pg.ClientConfig, "connectionString">;
       prepare?(client: pg.Client): Promise<void> | void;
+      /**
+       * Called once a connection is ready again after an outage (lost, or not opened at start):
+       * whatever it would have received meanwhile (e.g. NOTIFYs) is gone for good.
+       */
+      onRestored?(): void;
     },
   ) {}
 
@@ -46,11 +53,12 @@ export class PersistentPgClient {
   }
 
   private async connect(): Promise<void> {
-    const { url, log, name, config, prepare } = this.options;
+    const { url, log, name, config, prepare, onRestored } = this.options;
     const client = new pg.Client({ ...config, connectionString: url });
     const lost = (err?: unknown) => {
       if (this.client !== client) return;
       this.client = null;
+      this.outage = true;
       client.end().catch(() => {});
       if (this.stopped) return;
       log.warn({ err }, `realtime: ${name} lost, reconnecting`);
@@ -68,10 +76,19 @@ export class PersistentPgClient {
       this.client = client;
       this.attempt = 0;
     } catch (err) {
+      this.outage = true;
       await client.end().catch(() => {});
       if (this.stopped) return;
       log.warn({ err }, `realtime: could not open the ${name}, retrying`);
       this.scheduleReconnect();
+      return;
+    }
+    if (!this.outage) return;
+    this.outage = false;
+    try {
+      onRestored?.();
+    } catch (err) {
+      log.error({ err }, `realtime: ${name} restore handler failed`);
     }
   }
 

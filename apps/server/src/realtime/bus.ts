@@ -143,12 +143,14 @@ export function parseSessionsEnded(payload: string | undefined): string[] {
 /**
  * The LISTEN side: one dedicated connection per server instance (a pooled connection cannot hold a
  * LISTEN). On error it reconnects with backoff; events published while it was down are not
- * replayed, which is why clients refetch on reconnect and pages refetch on focus of a chat.
+ * replayed — PostgreSQL keeps no NOTIFY for a listener that is gone — so once it listens again it
+ * calls the onRestored handlers, and the hub makes every socket resync (decision 004).
  */
 export class EventBus {
   private readonly connection: PersistentPgClient;
   private readonly handlers = new Set<(envelope: BusEnvelope) => void>();
   private readonly sessionHandlers = new Set<(sessionIds: string[]) => void>();
+  private readonly restoredHandlers = new Set<() => void>();
 
   constructor(url: string, log: Logger) {
     this.connection = new PersistentPgClient({
@@ -183,6 +185,9 @@ export class EventBus {
         });
         await client.query(`listen ${BUS_CHANNEL}; listen ${SESSION_ENDED_CHANNEL}`);
       },
+      onRestored: () => {
+        for (const handler of this.restoredHandlers) handler();
+      },
     });
   }
 
@@ -195,6 +200,15 @@ export class EventBus {
   onSessionsEnded(handler: (sessionIds: string[]) => void): () => void {
     this.sessionHandlers.add(handler);
     return () => this.sessionHandlers.delete(handler);
+  }
+
+  /**
+   * Called when the bus listens again after an outage (lost, or not up at start): events of the
+   * outage are gone, so whoever relies on them must catch up.
+   */
+  onRestored(handler: () => void): () => void {
+    this.restoredHandlers.add(handler);
+    return () => this.restoredHandlers.delete(handler);
   }
 
   get listening(): boolean {

@@ -24,6 +24,12 @@ export interface HubSocket {
 const OPEN = 1;
 /** Close code for a socket whose session ended (sign-out, revocation, expiry): policy violation. */
 export const SESSION_ENDED_CLOSE = 1008;
+/**
+ * Close code "service restart" for a socket that may have missed events (the bus lost its LISTEN
+ * connection, a membership check failed, the server stops): the client reconnects, resubscribes
+ * (checked again) and refetches what it shows (decision 004).
+ */
+export const RESYNC_CLOSE = 1012;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class Connection {
@@ -224,11 +230,20 @@ export class RealtimeHub {
       conn.send({ type: "unsubscribed", channel });
       return;
     }
-    if (!(await this.mayRead(conn.userId, channel))) {
-      conn.send({ type: "error", code: "forbidden", channel });
+    let allowed: boolean;
+    try {
+      allowed = await this.mayRead(conn.userId, channel);
+    } catch (err) {
+      // Unanswered, the client would believe it is subscribed and show a stale chat.
+      this.log.warn({ err }, "realtime: subscribe check failed, socket told to resync");
+      if (this.connections.has(conn)) this.close(conn, RESYNC_CLOSE, "resync");
       return;
     }
     if (!this.connections.has(conn)) return; // closed while we checked
+    if (!allowed) {
+      conn.send({ type: "error", code: "forbidden", channel });
+      return;
+    }
     conn.channels.add(channel);
     let set = this.byChannel.get(channel);
     if (!set) {
@@ -316,6 +331,17 @@ export class RealtimeHub {
     // 2. One membership query for the whole pass.
     let members: Set<string> | null = new Set();
     if (pairs.size > 0) members = await this.members([...pairs.values()]);
+    if (members === null) {
+      // Unchecked delivery could reach a removed member, and dropping would leave a stale chat:
+      // the sockets this pass had to check resync instead (their user-channel events still go to
+      // the others below).
+      const affected = new Set(
+        envelopes.flatMap(({ channel }, i) =>
+          channel.startsWith(CONVERSATION_PREFIX) ? (targets[i] ?? []) : [],
+        ),
+      );
+      for (const conn of affected) this.close(conn, RESYNC_CLOSE, "resync");
+    }
 
     // 3. Deliver in order.
     for (const [i, { channel, event }] of envelopes.entries()) {
@@ -327,7 +353,7 @@ export class RealtimeHub {
           const set = this.byChannel.get(channel);
           for (const conn of [...(set ?? [])]) if (conn.userId === event.user_id) this.drop(conn, channel);
         }
-        if (members === null) continue; // the check failed: deliver nothing unchecked
+        if (members === null) continue; // the check failed: its sockets were told to resync
         const checked = members;
         to = to.filter((conn) => {
           if (!conn.channels.has(channel)) return false; // dropped or unsubscribed meanwhile
@@ -369,7 +395,7 @@ export class RealtimeHub {
         this.stats.membershipFailures++;
         this.log.error(
           { err },
-          "realtime: membership check failed, conversation events of this batch skipped",
+          "realtime: membership check failed, the sockets of this batch told to resync",
         );
         return null;
       }
@@ -446,8 +472,15 @@ export class RealtimeHub {
    * Closes every socket (server shutdown) with 1012 "service restart": clients reconnect, to
    * another instance or to this one once restarted, and run their catch-up.
    */
-  closeAll(code = 1012, reason = "server restarting") {
+  closeAll(code = RESYNC_CLOSE, reason = "server restarting") {
     for (const conn of this.connections) this.close(conn, code, reason);
+  }
+
+  /** Every socket may have missed events: close them all with 1012 so the clients catch up. */
+  resyncAll(reason: string) {
+    if (this.connections.size > 0)
+      this.log.warn({ sockets: this.connections.size }, `realtime: ${reason}, resync`);
+    this.closeAll(RESYNC_CLOSE, "resync");
   }
 
   private close(conn: Connection, code: number, reason: string) {

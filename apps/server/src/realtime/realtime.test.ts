@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { conversationParticipants, groupMembers, notifications, session } from "../db/schema.ts";
 import {
@@ -229,6 +229,40 @@ describe("conversations", () => {
   });
 });
 
+describe("resync instead of silence", () => {
+  it("after the LISTEN connection is lost, a subscribed client is closed with 1012 and catches up", async () => {
+    const a = await person(t, "listen-a");
+    const b = await person(t, "listen-b");
+    const id = await openDirect(t, a.cookie, b.id);
+    const sb = await connect(b.cookie);
+    await sb.subscribe(`conversation:${id}`);
+    const killed = await t.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where query ilike 'listen %' and pid <> pg_backend_pid()`,
+    );
+    expect(killed.rows).toHaveLength(1);
+    // Sent while the bus is down: its NOTIFY reaches nobody, so the socket must not just stay open.
+    const lost = await send(t, a.cookie, id, "during the outage");
+    await sb.until(() => sb.closed, 5000, "the socket is closed so the client resyncs");
+    expect(sb.closeCode).toBe(1012);
+    // The client's catch-up: reconnect, resubscribe, fetch what it missed; live delivery works again.
+    const again = await connect(b.cookie);
+    await again.subscribe(`conversation:${id}`);
+    const missed = await t.request(`/api/conversations/${id}/messages`, { cookie: b.cookie });
+    expect(missed.body.messages.map((m: { id: string }) => m.id)).toContain(lost.body.id);
+    const live = await send(t, a.cookie, id, "after the outage");
+    await again.until(
+      () =>
+        again
+          .events("message_created")
+          .some((e) => e.event.kind === "message_created" && e.event.message_id === live.body.id),
+      5000,
+      "live delivery after the bus is back",
+    );
+    again.close();
+  });
+});
+
 /** A socket the hub can write to, recording what it got. */
 class FakeSocket implements HubSocket {
   readonly readyState = 1;
@@ -241,9 +275,13 @@ class FakeSocket implements HubSocket {
   send(data: string) {
     this.got.push(JSON.parse(data));
   }
+  /** The code the hub closed this socket with, if it did. */
+  closedWith: number | null = null;
   ping() {}
   terminate() {}
-  close() {}
+  close(code?: number) {
+    this.closedWith = code ?? null;
+  }
   messages() {
     return this.got.flatMap((m) => (m.event?.kind === "message_created" ? [m.event.message_id] : []));
   }
@@ -307,6 +345,47 @@ describe("batched delivery", () => {
       ]);
       expect(sk.messages()).toEqual([beforeId, afterId]);
       expect(hub.isViewing(removed.id, conversationId)).toBe(false);
+    } finally {
+      await hub.stop();
+    }
+  });
+
+  it("a membership check that fails closes the affected sockets with 1012 instead of dropping events", async () => {
+    const a = await person(t, "check-a");
+    const b = await person(t, "check-b");
+    const id = await openDirect(t, a.cookie, b.id);
+    // The database fails once the sockets are subscribed (the test's switch, not the hub's).
+    let failing = false;
+    const db = new Proxy(t.db, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver);
+        if (!failing || (prop !== "execute" && prop !== "select")) return value;
+        return () => {
+          throw new Error("Connection terminated unexpectedly");
+        };
+      },
+    });
+    const hub = new RealtimeHub(db, log);
+    await hub.start();
+    try {
+      const viewing = await subscribe(hub, b.id, `conversation:${id}`);
+      const own = await subscribe(hub, a.id, `user:${a.id}`);
+      const joining = new FakeSocket();
+      const conn = hub.connect(b.id, `other-session-of-${b.id}`, joining);
+      if (!conn) throw new Error("the hub refused the socket");
+      failing = true;
+
+      await hub.deliver(message(id, a.id));
+      expect(viewing.got).toEqual([]);
+      expect(viewing.closedWith).toBe(1012);
+      // A subscribe whose check fails is not left unanswered: the socket resyncs too.
+      await hub.handleMessage(conn, JSON.stringify({ type: "subscribe", channel: `conversation:${id}` }));
+      expect(joining.closedWith).toBe(1012);
+      // A user channel needs no check: its socket stays and gets its events.
+      await hub.deliver({ channel: `user:${a.id}`, event: { kind: "notifications_changed" } });
+      expect(own.closedWith).toBeNull();
+      expect(own.got.map((m) => m.event?.kind)).toEqual(["notifications_changed"]);
+      expect(hub.size).toBe(1);
     } finally {
       await hub.stop();
     }

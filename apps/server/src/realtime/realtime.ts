@@ -25,6 +25,8 @@ export function createRealtime(options: { database: Database; log: Logger }) {
   const bus = new EventBus(database.url, log);
   bus.onEvent((envelope) => void hub.deliver(envelope));
   bus.onSessionsEnded((sessionIds) => hub.closeSessions(sessionIds));
+  // Events of the outage are lost: every socket reconnects and runs the client's catch-up.
+  bus.onRestored(() => hub.resyncAll("realtime bus reconnected"));
 
   let app: RequestableApp | null = null;
   const nodeWs = createNodeWebSocket({
