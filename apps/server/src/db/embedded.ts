@@ -258,7 +258,7 @@ function isOrphan(pid: number): boolean {
   return Number(afterName.split(" ")[1]) === 1;
 }
 
-function isPostgresProcess(pid: number): boolean {
+export function isPostgresProcess(pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch {
