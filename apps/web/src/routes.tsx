@@ -4,6 +4,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { Toaster } from "sonner";
 import { AccountLayout } from "./components/layout/account-layout.tsx";
+import { ConnectionBanner } from "./components/layout/connection-banner.tsx";
 import { DevToolsBanner } from "./components/layout/dev-tools-banner.tsx";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
@@ -86,6 +87,7 @@ export function AppRoutes() {
           </a>
           <DevToolsBanner />
           <Header studentActions={<NotificationBell />} />
+          <ConnectionBanner />
           <main id="main" className="flex flex-1 flex-col">
             <Suspense fallback={<Spinner label="Loading..." className="min-h-[50vh]" />}>
               <Routes>

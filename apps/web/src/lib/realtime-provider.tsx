@@ -3,7 +3,8 @@ import { type RealtimeChannel, userChannel } from "@roost/shared/domain/realtime
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import { useAuth } from "./auth.tsx";
-import { RealtimeClient, type RealtimeListener, realtimeUrl } from "./realtime.ts";
+import { CONNECTION_NOTICE_GRACE_MS, type ConnectionNotice, connectionNotice } from "./connection-notice.ts";
+import { RealtimeClient, type RealtimeListener, type RealtimeStatus, realtimeUrl } from "./realtime.ts";
 
 // Query-key prefixes the user channel keeps fresh. The features own these keys (messages:
 // ["conversations"], inquiries: ["inquiries"], notifications: ["notifications", ...], dashboard:
@@ -97,4 +98,49 @@ export function useRealtimeReconnect(callback: () => void): void {
     if (!client) return;
     return client.onReconnect(() => handler.current());
   }, [client]);
+}
+
+/**
+ * Whether live updates are off right now, for the connection banner: the realtime status, when the
+ * socket went down, and the browser's online/offline events, re-read once the grace period ends.
+ */
+export function useConnectionNotice(): ConnectionNotice {
+  const client = useRealtimeClient();
+  const [status, setStatus] = useState<RealtimeStatus>(client?.status ?? "idle");
+  const [downSince, setDownSince] = useState<number | null>(null);
+  const [browserOnline, setBrowserOnline] = useState(() =>
+    typeof navigator === "undefined" ? true : navigator.onLine,
+  );
+  const [, rerender] = useState(0);
+
+  useEffect(() => {
+    if (!client) return;
+    setStatus(client.status);
+    return client.onStatus((next) => {
+      setStatus(next);
+      setDownSince((since) => (next === "open" || next === "idle" ? null : (since ?? Date.now())));
+    });
+  }, [client]);
+
+  useEffect(() => {
+    const update = () => setBrowserOnline(navigator.onLine);
+    window.addEventListener("online", update);
+    window.addEventListener("offline", update);
+    return () => {
+      window.removeEventListener("online", update);
+      window.removeEventListener("offline", update);
+    };
+  }, []);
+
+  // Re-evaluate when the grace period of the current outage ends.
+  useEffect(() => {
+    if (downSince === null) return;
+    const timer = setTimeout(
+      () => rerender((n) => n + 1),
+      Math.max(0, downSince + CONNECTION_NOTICE_GRACE_MS - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [downSince]);
+
+  return connectionNotice({ status, downSince, now: Date.now(), browserOnline });
 }
