@@ -6,6 +6,20 @@ import { z } from "zod";
 import { isLoopbackHost } from "./lib/client-ip.ts";
 import { allowedOrigins } from "./lib/origin.ts";
 
+const BACKUP_UNITS_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+const BACKUP_EVERY_ISSUE =
+  "how often the server backs up the embedded database: a whole number and a unit, m (minutes), h (hours) or d (days), from 1m to 365d, e.g. 24h";
+const BACKUP_KEEP_ISSUE = "how many backups to keep: a whole number, at least 1";
+/** BACKUP_EVERY=24h → milliseconds; at least a minute (there is no unit for seconds), at most a year. */
+const backupPeriod = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d{0,5}[mhd]$/, BACKUP_EVERY_ISSUE)
+  .transform((v) => Number(v.slice(0, -1)) * BACKUP_UNITS_MS[v.slice(-1) as keyof typeof BACKUP_UNITS_MS])
+  .pipe(z.number().max(365 * BACKUP_UNITS_MS.d, BACKUP_EVERY_ISSUE));
+/** `BACKUP_EVERY=` in an env file means unset, not an invalid period. */
+const emptyAsUnset = (value: unknown) => (value === "" ? undefined : value);
+
 /**
  * The only module that reads process.env. Everything else receives a typed Config.
  * Outside production every variable has a safe default so `npm start` works on a fresh machine.
@@ -18,6 +32,11 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(".data"),
   EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
+  BACKUP_EVERY: z.preprocess(emptyAsUnset, backupPeriod.optional()),
+  BACKUP_KEEP: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number({ error: BACKUP_KEEP_ISSUE }).int(BACKUP_KEEP_ISSUE).min(1, BACKUP_KEEP_ISSUE).optional(),
+  ),
   AUTH_SECRET: z.string().min(32).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -27,6 +46,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Roost <no-reply@roost.local>"),
   REPORTS_EMAIL: z.email().optional(),
+  OPERATOR_EMAIL: z.email().optional(),
   S3_ENDPOINT: z.string().optional(),
   S3_REGION: z.string().default("auto"),
   S3_BUCKET: z.string().optional(),
@@ -67,6 +87,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(
       "TRUST_PROXY was replaced by TRUSTED_PROXIES: the number of your own reverse proxies in front of Roost " +
         "(e.g. TRUSTED_PROXIES=1 behind one nginx). Remove TRUST_PROXY.",
+    );
+  }
+  // Refused rather than ignored: a server that silently takes no backups is worse than one that
+  // does not start (decision 018).
+  if (e.BACKUP_EVERY !== undefined && e.DATABASE_URL) {
+    throw new ConfigError(
+      "BACKUP_EVERY backs up the embedded database, but DATABASE_URL is set: back that database up with " +
+        "its own tools (pg_dump, pg_basebackup or your provider's snapshots) and remove BACKUP_EVERY.",
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
@@ -114,6 +142,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
+    /** Milliseconds between the server's own backups of the embedded database; null: no schedule. */
+    backupEveryMs: e.BACKUP_EVERY ?? null,
+    /** After each backup, all but the newest this many are deleted; null: all are kept. */
+    backupKeep: e.BACKUP_KEEP ?? null,
     authSecret: e.AUTH_SECRET ?? (production ? "" : localSecret(dataDir, "auth-secret")),
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -129,6 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM,
     // Where "Report this listing/user" goes; outside production the dev mailbox shows it (decision 011).
     reportsEmail: e.REPORTS_EMAIL ?? (production ? null : "reports@roost.local"),
+    // Told when a job gives up for good (decision 019); unset in production, the error log is all.
+    operatorEmail: e.OPERATOR_EMAIL ?? (production ? null : "operators@roost.local"),
     s3,
     logLevel: e.LOG_LEVEL,
     rateLimitScale: e.RATE_LIMIT_SCALE,

@@ -637,14 +637,37 @@ export const jobs = pgTable(
     uniqueKey: text("unique_key").unique(),
     runAt: ts("run_at").notNull().defaultNow(),
     attempts: integer("attempts").notNull().default(0),
-    maxAttempts: integer("max_attempts").notNull().default(5),
+    maxAttempts: integer("max_attempts").notNull().default(24),
     lastError: text("last_error"),
     lockedUntil: ts("locked_until"),
     doneAt: ts("done_at"),
+    /** Set when the last attempt failed: the job waits for `npm run jobs -- retry ID` (decision 019). */
+    deadAt: ts("dead_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("jobs_due_idx").on(t.runAt).where(sql`${t.doneAt} is null`)],
+  (t) => [
+    index("jobs_due_idx").on(t.runAt).where(sql`${t.doneAt} is null and ${t.deadAt} is null`),
+    index("jobs_dead_idx").on(t.deadAt).where(sql`${t.deadAt} is not null`),
+  ],
 );
+
+/**
+ * One row per email that should go out once: its idempotency key names the event and the
+ * recipient (decision 019). With the outbox it is written in the outbox row's transaction
+ * (exactly once); over SMTP it is 'sending' before the server is contacted and 'sent' after its
+ * 250, so a retry skips what was sent and resends, with the same Message-ID, only what may not be.
+ */
+export const mailDeliveries = pgTable("mail_deliveries", {
+  idempotencyKey: text("idempotency_key").primaryKey(),
+  messageId: text("message_id").notNull(),
+  kind: text("kind").notNull(),
+  state: text("state", { enum: ["sending", "sent"] }).notNull(),
+  attempts: integer("attempts").notNull().default(1),
+  /** As on mail_outbox: account deletion removes the records that name the person (decision 013). */
+  personIds: text("person_ids").array().notNull().default(sql`'{}'::text[]`),
+  sentAt: ts("sent_at"),
+  createdAt: createdAt(),
+});
 
 export const mailOutbox = pgTable(
   "mail_outbox",

@@ -7,6 +7,7 @@ import {
 import { DEAL_ATTENDANCE_REMINDER, SEND_BOOKING_EMAIL } from "../features/deals/deals.service.ts";
 import { REPORT_EMAIL, reportEmailJob } from "../features/safety/report-email.ts";
 import { PRUNE_RATE_LIMITS, pruneRateLimits } from "../rate-limits/prune-rate-limits.ts";
+import { DEAD_JOB_ALERT, deadJobAlertJob } from "./dead-jobs.ts";
 import { EXPIRE_LISTINGS, expireListings } from "./expire-listings.ts";
 import { PRUNE_JOBS, pruneJobs } from "./prune-jobs.ts";
 import type { JobHandler } from "./worker.ts";
@@ -20,4 +21,5 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [SEND_BOOKING_EMAIL_TO]: sendBookingEmailToJob,
   [DEAL_ATTENDANCE_REMINDER]: attendanceReminderJob,
   [REPORT_EMAIL]: reportEmailJob,
+  [DEAD_JOB_ALERT]: deadJobAlertJob,
 };

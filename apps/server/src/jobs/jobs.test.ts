@@ -1,9 +1,11 @@
 import { asc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { jobs, properties } from "../db/schema.ts";
+import { jobs, mailOutbox, properties } from "../db/schema.ts";
 import { insertProperty, insertUser } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { DEAD_JOB_ALERT, listDeadJobs, retryDeadJob } from "./dead-jobs.ts";
 import { EXPIRE_LISTINGS } from "./expire-listings.ts";
+import { runJobsCli } from "./jobs-cli.ts";
 import { pruneJobs } from "./prune-jobs.ts";
 import { enqueue } from "./queue.ts";
 import { RECURRING_JOBS, scheduleCurrentPeriods } from "./recurring.ts";
@@ -89,21 +91,102 @@ describe("the queue", () => {
     expect(calls).toBe(3);
   });
 
-  it("gives up after max_attempts and keeps the last error", async () => {
+  it("keeps retrying a failing job for more than a day before giving up", async () => {
     let calls = 0;
     const handlers: Record<string, JobHandler> = {
-      doomed: async () => {
+      outage: async () => {
         calls++;
+        throw new Error("mail server down");
+      },
+    };
+    await enqueue(t.db, "outage", {}, { runAt: now(), uniqueKey: "outage-1" });
+    const started = now().getTime();
+    let diedAfterMs = 0;
+    // Ten-minute steps for up to two days: the loop ends either way.
+    for (let step = 0; step < 288 && (await jobRow("outage-1")).deadAt === null; step++) {
+      await runDueJobs(t.deps, { handlers });
+      diedAfterMs = now().getTime() - started;
+      t.clock.advance?.(10 * 60_000);
+    }
+    const row = await jobRow("outage-1");
+    expect(row.maxAttempts).toBe(24);
+    expect(calls).toBe(24);
+    expect(diedAfterMs).toBeGreaterThan(DAY);
+  });
+
+  it("a job that used up its attempts goes dead, and the operators get one mail a day per kind", async () => {
+    const handlers: Record<string, JobHandler> = {
+      doomed: async () => {
         throw new Error("always broken");
       },
     };
-    await enqueue(t.db, "doomed", {}, { runAt: now(), uniqueKey: "doomed-1", maxAttempts: 2 });
+    for (const key of ["doomed-1", "doomed-2"])
+      await enqueue(
+        t.db,
+        "doomed",
+        { recipientId: `user-${key}` },
+        { runAt: now(), uniqueKey: key, maxAttempts: 2 },
+      );
     for (let i = 0; i < 4; i++) {
       await runDueJobs(t.deps, { handlers });
       t.clock.advance?.(2 * 60 * 60_000);
     }
-    expect(calls).toBe(2);
-    expect(await jobRow("doomed-1")).toMatchObject({ attempts: 2, lastError: "always broken", doneAt: null });
+    const row = await jobRow("doomed-1");
+    expect(row).toMatchObject({ attempts: 2, lastError: "always broken", doneAt: null });
+    expect(row.deadAt).toBeInstanceOf(Date);
+    expect((await listDeadJobs(t.db)).map((job) => job.name)).toEqual(["doomed", "doomed"]);
+
+    // One alert for both, sent to OPERATOR_EMAIL (the outbox here), naming the jobs and the commands.
+    const alerts = await t.db.select().from(jobs).where(eq(jobs.name, DEAD_JOB_ALERT));
+    expect(alerts).toHaveLength(1);
+    await runDueJobs(t.deps);
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "dead_job_alert"));
+    expect(mail?.to).toEqual(["operators@roost.local"]);
+    expect(mail?.subject).toMatch(/^Roost: 2 "doomed" jobs gave up on \d{4}-\d{2}-\d{2}$/);
+    expect(mail?.text).toContain(`#${row.id}  died`);
+    expect(mail?.text).toContain("npm run jobs -- retry ID");
+    expect(mail?.personIds).toEqual(["user-doomed-1", "user-doomed-2"]);
+  });
+
+  it("an operator's retry gives a dead job a fresh set of attempts, and it runs once", async () => {
+    let healthy = false;
+    const ran: string[] = [];
+    const handlers: Record<string, JobHandler> = {
+      revived: async () => {
+        if (!healthy) throw new Error("not yet");
+        ran.push("ran");
+      },
+    };
+    await enqueue(t.db, "revived", {}, { runAt: now(), uniqueKey: "revived-1", maxAttempts: 1 });
+    await runDueJobs(t.deps, { handlers });
+    const dead = await jobRow("revived-1");
+    expect(dead.deadAt).not.toBeNull();
+    await t.db.delete(jobs).where(eq(jobs.name, DEAD_JOB_ALERT)); // its alert is another test's subject
+    t.clock.advance?.(DAY);
+    expect(await runDueJobs(t.deps, { handlers })).toBe(0);
+
+    healthy = true;
+    expect(await retryDeadJob(t.db, dead.id, now())).toEqual({ name: "revived" });
+    expect(await retryDeadJob(t.db, dead.id, now())).toBeNull(); // not dead any more
+    expect(await runDueJobs(t.deps, { handlers })).toBe(1);
+    expect(ran).toEqual(["ran"]);
+    expect(await jobRow("revived-1")).toMatchObject({ deadAt: null, attempts: 1 });
+    expect((await jobRow("revived-1")).doneAt).not.toBeNull();
+  });
+
+  it("a job whose instance died during its last attempt is dead once its lease runs out", async () => {
+    await enqueue(t.db, "orphan", {}, { runAt: now(), uniqueKey: "orphan-1", maxAttempts: 3 });
+    await t.db
+      .update(jobs)
+      .set({ attempts: 3, lockedUntil: new Date(now().getTime() + 5 * 60_000) })
+      .where(eq(jobs.uniqueKey, "orphan-1"));
+    await runDueJobs(t.deps, { handlers: {} });
+    expect((await jobRow("orphan-1")).deadAt).toBeNull(); // maybe still running
+    t.clock.advance?.(5 * 60_000 + 1);
+    await runDueJobs(t.deps, { handlers: {} });
+    const row = await jobRow("orphan-1");
+    expect(row.deadAt).toBeInstanceOf(Date);
+    expect(row.lastError).toBe("the instance running its last attempt stopped");
   });
 
   it("fails a job without a handler (a newer instance may know it) instead of crashing", async () => {
@@ -218,12 +301,12 @@ describe("listing expiry", () => {
 });
 
 describe("pruning", () => {
-  it("deletes finished and abandoned jobs older than 30 days, nothing that may still run", async () => {
+  it("deletes finished jobs older than 30 days, never one that may still run or is dead", async () => {
     const at = (daysAgo: number) => new Date(now().getTime() - daysAgo * DAY);
     await t.db.insert(jobs).values([
       { name: "x", uniqueKey: "old-done", runAt: at(40), doneAt: at(40) },
       { name: "x", uniqueKey: "recent-done", runAt: at(5), doneAt: at(5) },
-      { name: "x", uniqueKey: "old-dead", runAt: at(40), attempts: 5, maxAttempts: 5 },
+      { name: "x", uniqueKey: "old-dead", runAt: at(40), attempts: 5, maxAttempts: 5, deadAt: at(40) },
       { name: "x", uniqueKey: "old-pending", runAt: at(40), attempts: 2, maxAttempts: 5 },
     ]);
     await pruneJobs({
@@ -233,6 +316,45 @@ describe("pruning", () => {
       now: now(),
     });
     const left = (await t.db.select({ key: jobs.uniqueKey }).from(jobs)).map((r) => r.key).sort();
-    expect(left).toEqual(["old-pending", "recent-done"]);
+    expect(left).toEqual(["old-dead", "old-pending", "recent-done"]);
+  });
+});
+
+describe("npm run jobs", () => {
+  const cli = async (...argv: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runJobsCli(argv, {
+      db: t.db,
+      now,
+      out: (line) => void out.push(line),
+      err: (line) => void err.push(line),
+    });
+    return { code, out: out.join("\n"), err: err.join("\n") };
+  };
+
+  it("lists dead jobs and retries one by id; wrong input gets usage, not a stack trace", async () => {
+    expect(await cli("dead")).toMatchObject({ code: 0, out: "No dead jobs." });
+    await enqueue(t.db, "mailer", {}, { runAt: now(), uniqueKey: "cli-1", maxAttempts: 1 });
+    await runDueJobs(t.deps, {
+      handlers: { mailer: async () => Promise.reject(new Error("SMTP 421\nline two")) },
+    });
+    const { id } = await jobRow("cli-1");
+
+    const listed = await cli("dead");
+    expect(listed.code).toBe(0);
+    expect(listed.out).toContain(`#${id}  mailer  died `);
+    expect(listed.out).toContain("SMTP 421 line two");
+    expect(listed.out).toContain("1 dead job.");
+
+    expect(await cli("retry", String(id))).toMatchObject({ code: 0 });
+    expect(await jobRow("cli-1")).toMatchObject({ deadAt: null, attempts: 0 });
+    expect(await cli("retry", String(id))).toMatchObject({
+      code: 1,
+      err: expect.stringContaining(`No dead job #${id}`),
+    });
+    expect((await cli("retry", "1; drop table jobs")).code).toBe(2);
+    expect((await cli("resurrect")).err).toContain("Usage: npm run jobs");
+    expect((await cli("dead", "extra")).code).toBe(2);
   });
 });

@@ -3,7 +3,7 @@ import type { JobContext } from "./worker.ts";
 
 export const PRUNE_JOBS = "prune-jobs";
 
-/** Finished (or given-up) jobs are kept this long for inspection, then deleted. */
+/** Finished jobs (and sent mails' idempotency records) are kept this long for inspection, then deleted. */
 export const JOB_RETENTION_DAYS = 30;
 
 /**
@@ -13,9 +13,11 @@ export const JOB_RETENTION_DAYS = 30;
  */
 export async function pruneJobs({ deps, now }: JobContext): Promise<void> {
   const cutoff = new Date(now.getTime() - JOB_RETENTION_DAYS * 86_400_000);
+  // Dead jobs stay until an operator retries them: they are the record of what never happened.
   const result = await deps.database.db.execute(sql`
-    delete from jobs
-    where (done_at is not null and done_at < ${cutoff})
-       or (done_at is null and attempts >= max_attempts and run_at < ${cutoff})`);
+    delete from jobs where done_at is not null and done_at < ${cutoff}`);
   if (result.rowCount) deps.log.info({ count: result.rowCount }, "pruned old jobs");
+  // A mail's idempotency record is needed only while its job may still run (about 32 hours).
+  await deps.database.db.execute(sql`
+    delete from mail_deliveries where state = 'sent' and sent_at < ${cutoff}`);
 }

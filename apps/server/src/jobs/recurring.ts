@@ -28,8 +28,16 @@ function periodStart(at: Date, everyMs: number): Date {
   return new Date(Math.floor(at.getTime() / everyMs) * everyMs);
 }
 
+/** A run that keeps failing is soon overtaken by the next period's; three tries, then it is dead. */
+const RECURRING_MAX_ATTEMPTS = 3;
+
 function enqueuePeriod(tx: Tx, job: RecurringJob, start: Date): Promise<boolean> {
-  return enqueue(tx, job.name, {}, { runAt: start, uniqueKey: `${job.name}@${start.toISOString()}` });
+  return enqueue(
+    tx,
+    job.name,
+    {},
+    { runAt: start, uniqueKey: `${job.name}@${start.toISOString()}`, maxAttempts: RECURRING_MAX_ATTEMPTS },
+  );
 }
 
 /** Makes sure the period containing `now` has its job (due at once if it has not run yet). */

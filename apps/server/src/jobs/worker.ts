@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { AppDeps } from "../app.ts";
+import { buryAbandonedJobs, buryJob } from "./dead-jobs.ts";
 import { JOB_HANDLERS } from "./handlers.ts";
 import type { JobPayload } from "./queue.ts";
 import { createRecurringScheduler, recurringJob, scheduleNextPeriod } from "./recurring.ts";
@@ -27,7 +28,7 @@ const BATCH_SIZE = 10;
 /** Bounds one runDueJobs call, so a job that keeps enqueueing due work cannot hold the loop. */
 const MAX_BATCHES_PER_RUN = 20;
 const RETRY_BASE_MS = 30_000;
-const RETRY_MAX_MS = 60 * 60_000;
+const RETRY_MAX_MS = 2 * 60 * 60_000;
 const ERROR_MAX_LENGTH = 2000;
 
 interface ClaimedJob {
@@ -38,7 +39,11 @@ interface ClaimedJob {
   max_attempts: number;
 }
 
-/** 30 s, 1 min, 2 min, ... capped at an hour: quick recovery from blips, no hammering during outages. */
+/**
+ * 30 s, 1 min, 2 min, ... capped at two hours: quick recovery from blips, no hammering during
+ * outages. With the default 24 attempts (schema) a job keeps trying for about 32 hours, so a mail
+ * server that is down for a whole day loses nothing (decision 019).
+ */
 export function retryDelayMs(attempt: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** Math.max(attempt - 1, 0), RETRY_MAX_MS);
 }
@@ -51,6 +56,7 @@ async function claimDueJobs(deps: JobDeps, now: Date, limit: number): Promise<Cl
       select id from jobs
       where done_at is null
         and run_at <= ${now}
+        and dead_at is null
         and attempts < max_attempts
         and (locked_until is null or locked_until <= ${now})
       order by run_at, id
@@ -85,12 +91,16 @@ async function runOne(deps: JobDeps, job: ClaimedJob, handlers: Readonly<Record<
     });
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX_LENGTH);
+    if (job.attempts >= job.max_attempts) {
+      await buryJob(db, job, message, deps.clock.now());
+      log.error({ err: error }, "job failed for the last time; it is dead until `npm run jobs -- retry`");
+      return;
+    }
     const retryAt = new Date(deps.clock.now().getTime() + retryDelayMs(job.attempts));
     await db.execute(
       sql`update jobs set last_error = ${message}, locked_until = null, run_at = ${retryAt} where id = ${job.id}`,
     );
-    if (job.attempts >= job.max_attempts) log.error({ err: error }, "job failed for the last time");
-    else log.warn({ err: error, retryAt }, "job failed; will retry");
+    log.warn({ err: error, retryAt }, "job failed; will retry");
   }
 }
 
@@ -102,6 +112,8 @@ export async function runDueJobs(
   deps: JobDeps,
   { handlers = JOB_HANDLERS }: { handlers?: Readonly<Record<string, JobHandler>> } = {},
 ): Promise<number> {
+  const buried = await buryAbandonedJobs(deps.database.db, deps.clock.now());
+  if (buried > 0) deps.log.error({ count: buried }, "jobs abandoned on their last attempt are dead");
   let ran = 0;
   for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
     const claimed = await claimDueJobs(deps, deps.clock.now(), BATCH_SIZE);

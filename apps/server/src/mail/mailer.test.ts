@@ -2,17 +2,18 @@ import type { AddressInfo } from "node:net";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, user } from "../db/schema.ts";
+import { mailDeliveries, mailOutbox, user } from "../db/schema.ts";
 import {
   createInquiry,
   createProperty,
   person,
 } from "../features/conversations/conversation-test-helpers.ts";
-import { runDueJobs } from "../jobs/worker.ts";
+import { LEASE_MS, runDueJobs } from "../jobs/worker.ts";
 import { createLogger } from "../lib/logger.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { formatUkDateTime, renderBookingEmail } from "./booking-email.ts";
-import { createMailer } from "./mailer.ts";
+import { messageIdFor } from "./deliveries.ts";
+import { createMailer, SMTP_SEND_DEADLINE_MS, SMTP_TIMEOUTS } from "./mailer.ts";
 
 interface Received {
   from: string | undefined;
@@ -23,6 +24,7 @@ interface Received {
 /** A local SMTP server that accepts everything and keeps the raw messages. */
 async function startSmtp() {
   const received: Received[] = [];
+  let rejecting = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -31,6 +33,10 @@ async function startSmtp() {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
+        if (rejecting > 0) {
+          rejecting--;
+          return callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+        }
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -45,6 +51,10 @@ async function startSmtp() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** The next `count` messages get a temporary failure (451) instead of 250. */
+    rejectNext: (count: number) => {
+      rejecting = count;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -63,6 +73,27 @@ const sample = (now: Date, overrides: Partial<Parameters<typeof renderBookingEma
     fromEmail: "no-reply@roost.local",
     ...overrides,
   });
+
+/** A student books a viewing of a landlord's property through the API: booking mails are queued. */
+async function bookAViewing(app: TestApp, prefix: string) {
+  const landlord = await person(app, `${prefix}-landlord`, "landlord");
+  const student = await person(app, `${prefix}-student`);
+  const property = await createProperty(app.db, landlord.id, { addressLine1: "3 Wilbraham Road" });
+  const conversationId = await createInquiry(app.db, student.id, property);
+  const path = `/api/conversations/${conversationId}/deal`;
+  expect((await app.request(`${path}/request-viewing`, { cookie: student.cookie, body: {} })).status).toBe(
+    200,
+  );
+  const at = new Date(app.clock.now().getTime() + 48 * 3_600_000).toISOString();
+  await app.request(`${path}/slots`, { cookie: landlord.cookie, body: { slots: [at] } });
+  const sent = await app.request(`${path}/send-slots`, { cookie: landlord.cookie, body: {} });
+  const booked = await app.request(`${path}/select-slot`, {
+    cookie: student.cookie,
+    body: { slot_id: sent.body.slots[0].id },
+  });
+  expect(booked.status).toBe(200);
+  return { landlord, student };
+}
 
 describe("renderBookingEmail", () => {
   it("shows the address and the time in UK time, in text and HTML", () => {
@@ -106,16 +137,19 @@ describe("outbox transport", () => {
     const t = await createTestApp();
     try {
       const mailer = createMailer({ config: t.deps.config, db: t.db, log: createLogger("silent") });
-      const { id } = await mailer.sendMail({
-        to: ["a@example.com\r\nBcc: b@evil.example"],
-        subject: "Report: Eve\r\nBcc: x@evil.example",
-        text: "Body\nkeeps its lines",
-        html: "<p>Body</p>",
-        kind: "test",
-        attachments: [{ filename: "a\r\nb.txt", contentType: "text/plain", content: "x" }],
-        personIds: ["eve-id", "amy-id", "eve-id"],
-      });
-      const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      await mailer.sendMail(
+        {
+          to: ["a@example.com\r\nBcc: b@evil.example"],
+          subject: "Report: Eve\r\nBcc: x@evil.example",
+          text: "Body\nkeeps its lines",
+          html: "<p>Body</p>",
+          kind: "test",
+          attachments: [{ filename: "a\r\nb.txt", contentType: "text/plain", content: "x" }],
+          personIds: ["eve-id", "amy-id", "eve-id"],
+        },
+        "one-line-test",
+      );
+      const [row] = await t.db.select().from(mailOutbox);
       expect(row?.subject).toBe("Report: Eve Bcc: x@evil.example");
       expect(row?.to).toEqual(["a@example.com Bcc: b@evil.example"]);
       expect(row?.attachments[0]?.filename).toBe("a b.txt");
@@ -125,6 +159,41 @@ describe("outbox transport", () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe("idempotency (decision 019)", () => {
+  it("puts a mail into the outbox once per key, however often its job runs", async () => {
+    const t = await createTestApp();
+    try {
+      const mailer = createMailer({ config: t.deps.config, db: t.db, log: createLogger("silent") });
+      const mail = sample(t.clock.now());
+      const runs = await Promise.all([1, 2, 3].map(() => mailer.sendMail(mail, "booking:d1:leo")));
+      expect(runs.filter((r) => !r.alreadySent)).toHaveLength(1);
+      expect(new Set(runs.map((r) => r.messageId)).size).toBe(1);
+      await mailer.sendMail(mail, "booking:d1:amy");
+      expect(await t.db.select().from(mailOutbox)).toHaveLength(2);
+      const records = await t.db.select().from(mailDeliveries).orderBy(mailDeliveries.idempotencyKey);
+      expect(records.map((r) => [r.idempotencyKey, r.state])).toEqual([
+        ["booking:d1:amy", "sent"],
+        ["booking:d1:leo", "sent"],
+      ]);
+      expect(records[1]?.personIds).toEqual(["leo-id", "lara-id"]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("derives one Message-ID per key, on the sender's domain", () => {
+    const id = messageIdFor("booking:d1:leo", "Roost <bookings@roost.test>");
+    expect(id).toMatch(/^<[0-9a-f]{32}@roost\.test>$/);
+    expect(messageIdFor("booking:d1:leo", "bookings@roost.test")).toBe(id);
+    expect(messageIdFor("booking:d1:amy", "Roost <bookings@roost.test>")).not.toBe(id);
+  });
+
+  it("keeps every SMTP wait inside the job lease", () => {
+    for (const ms of [...Object.values(SMTP_TIMEOUTS), SMTP_SEND_DEADLINE_MS])
+      expect(ms).toBeLessThan(LEASE_MS / 2);
   });
 });
 
@@ -143,7 +212,7 @@ describe("SMTP transport", () => {
   it("sends text, HTML and the .ics attachment", async () => {
     const mailer = createMailer({ config: t.deps.config, db: t.db, log: createLogger("silent") });
     expect(mailer.transport).toBe("smtp");
-    await mailer.sendMail(sample(t.clock.now()));
+    await mailer.sendMail(sample(t.clock.now()), "smtp-sample");
     const [mail] = smtp.received;
     expect(mail?.to).toEqual(["leo@example.com"]);
     expect(mail?.from).toBe("bookings@roost.test");
@@ -154,24 +223,36 @@ describe("SMTP transport", () => {
     expect(mail?.raw).toMatch(/filename=viewing\.ics/i);
   });
 
-  it("the booking-email job of a booked viewing goes out over SMTP, not to the outbox", async () => {
-    const landlord = await person(t, "smtp-landlord", "landlord");
-    const student = await person(t, "smtp-student");
-    const property = await createProperty(t.db, landlord.id, { addressLine1: "3 Wilbraham Road" });
-    const conversationId = await createInquiry(t.db, student.id, property);
-    const path = `/api/conversations/${conversationId}/deal`;
-    expect((await t.request(`${path}/request-viewing`, { cookie: student.cookie, body: {} })).status).toBe(
-      200,
-    );
-    const at = new Date(t.clock.now().getTime() + 48 * 3_600_000).toISOString();
-    await t.request(`${path}/slots`, { cookie: landlord.cookie, body: { slots: [at] } });
-    const sent = await t.request(`${path}/send-slots`, { cookie: landlord.cookie, body: {} });
-    const booked = await t.request(`${path}/select-slot`, {
-      cookie: student.cookie,
-      body: { slot_id: sent.body.slots[0].id },
-    });
-    expect(booked.status).toBe(200);
+  it("sends a key once, and after a failed attempt resends it with the same Message-ID", async () => {
+    const mailer = createMailer({ config: t.deps.config, db: t.db, log: createLogger("silent") });
     const before = smtp.received.length;
+    smtp.rejectNext(1);
+    await expect(mailer.sendMail(sample(t.clock.now()), "retry-key")).rejects.toThrow();
+    const [attempted] = await t.db
+      .select()
+      .from(mailDeliveries)
+      .where(eq(mailDeliveries.idempotencyKey, "retry-key"));
+    expect(attempted).toMatchObject({ state: "sending", attempts: 1, sentAt: null });
+
+    const sent = await mailer.sendMail(sample(t.clock.now()), "retry-key");
+    const again = await mailer.sendMail(sample(t.clock.now()), "retry-key");
+    expect([sent.alreadySent, again.alreadySent]).toEqual([false, true]);
+    const mails = smtp.received.slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.raw).toContain(
+      `Message-ID: ${messageIdFor("retry-key", "Roost <bookings@roost.test>")}`,
+    );
+    const [record] = await t.db
+      .select()
+      .from(mailDeliveries)
+      .where(eq(mailDeliveries.idempotencyKey, "retry-key"));
+    expect(record).toMatchObject({ state: "sent", attempts: 2 });
+    expect(record?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("the booking-email job of a booked viewing goes out over SMTP, not to the outbox", async () => {
+    const before = smtp.received.length;
+    const { landlord, student } = await bookAViewing(t, "smtp");
     while ((await runDueJobs(t.deps)) > 0); // the job fans out one mail job per recipient
     const mails = smtp.received.slice(before);
     const emails = await t.db
@@ -189,23 +270,40 @@ describe("SMTP transport", () => {
     expect(await t.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt))).toHaveLength(0);
   });
 
+  it("a mail server down for a whole day loses no booking email and sends none twice", async () => {
+    const before = smtp.received.length;
+    smtp.rejectNext(Number.POSITIVE_INFINITY);
+    await bookAViewing(t, "outage");
+    const start = t.clock.now().getTime();
+    while (t.clock.now().getTime() - start < 24 * 3_600_000) {
+      await runDueJobs(t.deps);
+      t.clock.advance?.(15 * 60_000);
+    }
+    expect(smtp.received.length).toBe(before);
+    const waiting = await t.db.execute<{ attempts: number; dead_at: Date | null }>(
+      sql`select attempts, dead_at from jobs where name = 'send-booking-email-to' and done_at is null`,
+    );
+    expect(waiting.rows).toHaveLength(2);
+    for (const job of waiting.rows) {
+      expect(job.dead_at).toBeNull();
+      expect(job.attempts).toBeGreaterThan(10);
+    }
+
+    smtp.rejectNext(0);
+    for (let i = 0; i < 12; i++) {
+      t.clock.advance?.(15 * 60_000);
+      await runDueJobs(t.deps);
+    }
+    const mails = smtp.received.slice(before);
+    expect(mails).toHaveLength(2);
+    const ids = mails.map((m) => /^Message-ID: (.+)$/im.exec(m.raw)?.[1]?.trim());
+    expect(new Set(ids).size).toBe(2);
+  });
+
   it("a failing SMTP server leaves the job to retry without blocking the flow", async () => {
     const broken = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:1" });
     try {
-      const landlord = await person(broken, "down-landlord", "landlord");
-      const student = await person(broken, "down-student");
-      const property = await createProperty(broken.db, landlord.id);
-      const conversationId = await createInquiry(broken.db, student.id, property);
-      const path = `/api/conversations/${conversationId}/deal`;
-      await broken.request(`${path}/request-viewing`, { cookie: student.cookie, body: {} });
-      const at = new Date(broken.clock.now().getTime() + 48 * 3_600_000).toISOString();
-      await broken.request(`${path}/slots`, { cookie: landlord.cookie, body: { slots: [at] } });
-      const sent = await broken.request(`${path}/send-slots`, { cookie: landlord.cookie, body: {} });
-      const booked = await broken.request(`${path}/select-slot`, {
-        cookie: student.cookie,
-        body: { slot_id: sent.body.slots[0].id },
-      });
-      expect(booked.status).toBe(200);
+      await bookAViewing(broken, "down");
       // Failed sends are rescheduled 30 s later on the (stopped) test clock, so this ends.
       while ((await runDueJobs(broken.deps)) > 0);
       const jobs = await broken.db.execute<{ last_error: string | null; done_at: Date | null }>(

@@ -288,6 +288,8 @@ async function scrubOperationalRecords(tx: Tx, me: Identity): Promise<void> {
     delete from mail_outbox
     where ${me.id} = any(person_ids)
       or exists (select 1 from unnest("to") as r(address) where ${inList(sql`lower(btrim(r.address))`, me.emails)})`);
+  // Idempotency records of mail to or about them (decision 019): ids only, but about them all the same.
+  await tx.execute(sql`delete from mail_deliveries where ${me.id} = any(person_ids)`);
   // A job is theirs when the id or the address is a whole string value anywhere in its payload
   // (e.g. recipientId, reporterEmail), or the id a ':'-separated segment of its unique key.
   await tx.execute(sql`

@@ -26,6 +26,10 @@ const CONFIRMATION_TYPES: readonly BookingConfirmationType[] = [
 /** One booking email for one party: {dealId, confirmationType, recipientId}. */
 export const SEND_BOOKING_EMAIL_TO = "send-booking-email-to";
 
+/** Names one booking email to one person: the job's unique key and the mail's idempotency key. */
+const bookingEmailKey = (dealId: string, type: BookingConfirmationType, recipientId: string) =>
+  `booking-email:${dealId}:${type}:${recipientId}`;
+
 function confirmationTypeOf(deps: JobContext["deps"], payload: JobContext["payload"]) {
   const confirmationType = payload.confirmationType as BookingConfirmationType;
   if (CONFIRMATION_TYPES.includes(confirmationType)) return confirmationType;
@@ -53,7 +57,7 @@ export async function sendBookingEmailJob({ deps, payload, now }: JobContext): P
         tx,
         SEND_BOOKING_EMAIL_TO,
         { dealId: deal.id, confirmationType, recipientId },
-        { runAt: now, uniqueKey: `booking-email:${deal.id}:${confirmationType}:${recipientId}` },
+        { runAt: now, uniqueKey: bookingEmailKey(deal.id, confirmationType, recipientId) },
       );
   });
 }
@@ -91,7 +95,7 @@ export async function sendBookingEmailToJob({ deps, payload, now }: JobContext):
     fromEmail,
   });
   const mailer = createMailer({ config: deps.config, db, log: deps.log });
-  await mailer.sendMail(message);
+  await mailer.sendMail(message, bookingEmailKey(deal.id, confirmationType, recipient.user_id));
 }
 
 /**

@@ -17,21 +17,24 @@ describe("development mailbox", () => {
     expect((await t.request("/api/dev/mailbox")).status).toBe(401);
     const mailer = createMailer({ config: t.deps.config, db: t.db, log: createLogger("silent") });
     expect(mailer.transport).toBe("outbox");
-    await mailer.sendMail({
-      to: ["a@example.com", "b@example.com"],
-      subject: "Viewing booked",
-      text: "Plain body",
-      html: "<p>HTML body</p>",
-      kind: "viewing_scheduled",
-      personIds: [],
-      attachments: [
-        {
-          filename: "viewing.ics",
-          contentType: "text/calendar; charset=utf-8",
-          content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n",
-        },
-      ],
-    });
+    await mailer.sendMail(
+      {
+        to: ["a@example.com", "b@example.com"],
+        subject: "Viewing booked",
+        text: "Plain body",
+        html: "<p>HTML body</p>",
+        kind: "viewing_scheduled",
+        personIds: [],
+        attachments: [
+          {
+            filename: "viewing.ics",
+            contentType: "text/calendar; charset=utf-8",
+            content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n",
+          },
+        ],
+      },
+      "dev-mailbox-sample",
+    );
     const me = await person(t, "dev");
     const list = await t.request("/api/dev/mailbox", { cookie: me.cookie });
     expect(list.status).toBe(200);

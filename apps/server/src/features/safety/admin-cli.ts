@@ -1,5 +1,5 @@
 import { toSingleLine } from "@roost/shared/domain/text-safety.ts";
-import type { Db } from "../../db/client.ts";
+import type { OperatorContext } from "../../lib/cli-database.ts";
 import {
   AdminError,
   dismissReport,
@@ -28,12 +28,7 @@ Exit codes: 0 done, 1 failed (unknown id, configuration, database), 2 wrong usag
 
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
-export interface AdminContext {
-  db: Db;
-  now: () => Date;
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
+export type AdminContext = OperatorContext;
 
 const COMMANDS_WITH_ID = ["dismiss-report", "withdraw-listing", "suspend-user", "unsuspend-user"] as const;
 type CommandWithId = (typeof COMMANDS_WITH_ID)[number];

@@ -81,5 +81,6 @@ export async function reportEmailJob({ deps, payload }: JobContext): Promise<voi
   const publicUrl = deps.config?.publicUrl ?? "http://localhost:3000";
   await createMailer({ config: deps.config, db, log: deps.log }).sendMail(
     renderReportEmail(report, publicUrl, to),
+    `report:${report.id}`,
   );
 }
