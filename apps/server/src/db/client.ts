@@ -20,6 +20,11 @@ export function connectDatabase(url: string, max = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
+  // The pool listens for errors only on idle connections. One that PostgreSQL cuts while it is
+  // checked out and between two statements (a transaction awaiting the app; every backend on a
+  // database restart) would emit an unhandled 'error' and kill the process. The failure still
+  // reaches its caller: the next statement rejects (503), and the pool discards it on release.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzle(pool, { schema, casing: "snake_case" });
   return { db, pool, url, close: () => pool.end() };
 }
