@@ -23,7 +23,11 @@ export const PROPERTY_VIEW_DELAY_MS = 2000;
 /** Plain (non-inquiry) chat loads at most this many messages. */
 export const CHAT_PAGE_SIZE = 100;
 
-/** Advertised in the upload hint only; the spec says it is not enforced for avatars. */
+/**
+ * Avatars over 5 MB are refused, by the server and by the browser before uploading. The spec (§5,
+ * §9) advertises 5 MB in the hint but leaves the size unenforced; Roost enforces it on purpose so
+ * one upload cannot make the server read and decode an unbounded file (docs/decisions/020).
+ */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 export const PREFERRED_LOCATIONS_SHOWN = 3;

@@ -1,9 +1,13 @@
 // Profile rules of spec §2, §3, §5 and §6 that both the web app and the server need.
 
+import { AVATAR_MAX_BYTES } from "./constants.ts";
 import type { UserType } from "./user-types.ts";
 
 export const UNIVERSITY_FALLBACK = "Not specified";
 export const MEMBER_SINCE_FALLBACK = "Recently";
+
+/** Why an avatar over AVATAR_MAX_BYTES is refused: the same words from the browser and the server. */
+export const AVATAR_TOO_LARGE_TEXT = `The image is larger than ${AVATAR_MAX_BYTES / (1024 * 1024)} MB. Please choose a smaller file.`;
 
 /** display_name is first and last name joined by one space (§3). */
 export function displayNameFromParts(firstName: string, lastName: string): string {

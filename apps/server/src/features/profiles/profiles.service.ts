@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { CompleteProfile, ProfileUpdate } from "@roost/shared/contracts/validation.ts";
 import { AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS } from "@roost/shared/domain/constants.ts";
+import { AVATAR_TOO_LARGE_TEXT } from "@roost/shared/domain/profile.ts";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Services } from "../../app.ts";
 import type { Tx } from "../../db/client.ts";
@@ -111,6 +112,7 @@ export async function updateOwnProfile(db: Tx, actorId: string, input: ProfileUp
     .update(profiles)
     .set({
       displayName: input.display_name,
+      email: input.email,
       phone: input.phone,
       bio: input.bio,
       currentYear: input.current_year,
@@ -141,11 +143,7 @@ export async function uploadAvatar(
   file: File,
 ): Promise<ProfileJson> {
   if (file.size > AVATAR_MAX_BYTES) {
-    throw badRequest(
-      "file_too_large",
-      "The image is larger than 5 MB. Please choose a smaller file.",
-      "avatar",
-    );
+    throw badRequest("file_too_large", AVATAR_TOO_LARGE_TEXT, "avatar");
   }
   const input = Buffer.from(await file.arrayBuffer());
   let avatar: Awaited<ReturnType<typeof processImage>>[number] | undefined;

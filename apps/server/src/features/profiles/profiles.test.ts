@@ -1,3 +1,5 @@
+import { AVATAR_MAX_BYTES } from "@roost/shared/domain/constants.ts";
+import { AVATAR_TOO_LARGE_TEXT } from "@roost/shared/domain/profile.ts";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -98,6 +100,27 @@ describe("profile editor", () => {
     expect(row?.bio).toBeNull();
   });
 
+  it("saves the contact email; the sign-in address stays the account's (decision 021)", async () => {
+    const u = await t.signUp("contact-owner@example.com", "student");
+    const save = (email: unknown) =>
+      t.request("/api/me/profile", { method: "PATCH", cookie: u.cookie, body: { email } });
+    const saved = await save("  Flat.Hunter@Example.org ");
+    expect(saved.status).toBe(200);
+    expect(saved.body.email).toBe("flat.hunter@example.org");
+    const me = await t.request("/api/me", { cookie: u.cookie });
+    expect(me.body.user.email).toBe("contact-owner@example.com");
+    expect(me.body.profile.email).toBe("flat.hunter@example.org");
+
+    const bad = await save("not an address");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.field).toBe("email");
+    expect((await save("")).body.email).toBeNull();
+    // The sign-in address is still the only one that signs in.
+    expect(
+      (await t.request("/api/me", { cookie: await t.signIn("contact-owner@example.com") })).body.user.id,
+    ).toBe(u.id);
+  });
+
   it("refuses a signed-out save", async () => {
     const res = await t.request("/api/me/profile", { method: "PATCH", body: { bio: "x" } });
     expect(res.status).toBe(401);
@@ -156,14 +179,22 @@ describe("avatar upload", () => {
     expect(res.body.error.code).toBe("invalid_image");
   });
 
-  it("rejects files over 5 MB with a clear message", async () => {
+  // A deliberate deviation from §5 ("the size is not enforced"): docs/decisions/020.
+  it("rejects files over 5 MB with the message the browser shows too, and keeps the old avatar", async () => {
     const u = await t.signUp("big@example.com", "student");
-    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    const before = await t.request("/api/me", { cookie: u.cookie });
+    const big = new Uint8Array(AVATAR_MAX_BYTES + 1);
     big.set(await png(), 0);
     const res = await upload(u.cookie, big);
     expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe("file_too_large");
-    expect(res.body.error.message).toContain("5 MB");
+    expect(res.body.error).toEqual({
+      code: "file_too_large",
+      message: AVATAR_TOO_LARGE_TEXT,
+      field: "avatar",
+    });
+    expect(AVATAR_TOO_LARGE_TEXT).toContain("5 MB");
+    const after = await t.request("/api/me", { cookie: u.cookie });
+    expect(after.body.profile.avatar_url).toBe(before.body.profile.avatar_url);
   });
 
   it("requires sign-in", async () => {

@@ -1,10 +1,10 @@
 import type { Profile } from "@roost/shared/contracts/profile.ts";
 import { TAG_MAX_LENGTH, TAGS_MAX } from "@roost/shared/contracts/validation.ts";
 import { AVATAR_MAX_BYTES } from "@roost/shared/domain/constants.ts";
+import { AVATAR_TOO_LARGE_TEXT } from "@roost/shared/domain/profile.ts";
 import { describe, expect, it } from "vitest";
 import {
   AVATAR_NOT_IMAGE_TEXT,
-  AVATAR_TOO_LARGE_TEXT,
   addTag,
   avatarFailureText,
   avatarFileProblem,

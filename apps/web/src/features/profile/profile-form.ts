@@ -12,6 +12,7 @@ import {
 } from "@roost/shared/contracts/validation.ts";
 import { AVATAR_MAX_BYTES } from "@roost/shared/domain/constants.ts";
 import { ERROR_TEXTS, type UserText } from "@roost/shared/domain/errors.ts";
+import { AVATAR_TOO_LARGE_TEXT } from "@roost/shared/domain/profile.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Tags
@@ -93,6 +94,8 @@ export function tagRejectionText(
 /** Everything the editor lets the user change. Text inputs hold strings, tag editors lists. */
 export interface ProfileFormState {
   display_name: string;
+  /** The contact email (decision 021); the sign-in address is shown beside it, read-only. */
+  email: string;
   phone: string;
   bio: string;
   current_year: string;
@@ -111,6 +114,7 @@ export type TagField = "interests" | "hobbies" | "preferred_locations";
 
 export const PROFILE_FORM_FIELDS: readonly ProfileFormField[] = [
   "display_name",
+  "email",
   "phone",
   "bio",
   "current_year",
@@ -145,6 +149,7 @@ export function optionsWithCurrent(options: readonly string[], current: string):
 export function formFromProfile(profile: Profile): ProfileFormState {
   return {
     display_name: profile.display_name ?? "",
+    email: profile.email ?? "",
     phone: profile.phone ?? "",
     bio: profile.bio ?? "",
     current_year: profile.current_year ?? "",
@@ -173,12 +178,13 @@ export function budgetValue(text: string): number | string | null {
 
 /**
  * The PATCH /api/me/profile body. The editor owns every field it shows, so all are sent; blank
- * text clears a field (the schema turns "" into null). Email is not sent: it is the sign-in
- * address and the API does not accept it.
+ * text clears a field (the schema turns "" into null). `email` is the contact email; the
+ * sign-in address is not part of the profile and cannot be changed here.
  */
 export function buildProfilePayload(form: ProfileFormState): ProfileUpdateInput {
   return {
     display_name: form.display_name,
+    email: form.email,
     phone: form.phone,
     bio: form.bio,
     current_year: form.current_year,
@@ -243,7 +249,6 @@ export function validateProfileForm(form: ProfileFormState): ValidationResult {
 const AVATAR_EXPLAINED_CODES = new Set(["file_too_large", "invalid_image", "image_too_large"]);
 
 export const AVATAR_ERROR_TITLE = ERROR_TEXTS.avatar_upload_failed.title;
-export const AVATAR_TOO_LARGE_TEXT = "The image is larger than 5 MB. Please choose a smaller file.";
 export const AVATAR_NOT_IMAGE_TEXT = "Please choose an image file (JPG, PNG or GIF).";
 
 /** Client-side check before uploading: the reason it is refused, or null if it may be sent. */
