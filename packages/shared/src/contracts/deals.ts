@@ -49,8 +49,10 @@ export type DealViewerRole = z.infer<typeof DealViewerRoleSchema>;
  *  - select_slot: leader, stage time_slots_given, nothing scheduled yet.
  *  - confirm_attendance: leader or landlord, attendance question due for the viewer's side
  *    (or already answered 'yes' and may still change it to 'no' before both confirmed).
- *  - declare_interest: leader, stage viewing_confirmed, student_ready_at null.
- *  - confirm_applicant: landlord, stage viewing_confirmed, student_ready_at set.
+ *  - declare_interest: leader, stage viewing_confirmed, both confirmed attendance
+ *    (viewing_confirmed_at set), student_ready_at null.
+ *  - confirm_applicant: landlord, stage viewing_confirmed, student_ready_at set (never in
+ *    deal_declined).
  */
 export const DEAL_ACTIONS = [
   "request_viewing",

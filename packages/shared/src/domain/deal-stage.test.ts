@@ -24,7 +24,7 @@ const requested: DealState = {
 };
 const slotsGiven: DealState = { ...requested, stage: "time_slots_given", slotsGivenAt: t("01T10:00:00") };
 const viewingAt = t("05T14:00:00");
-const scheduled: DealState = { ...slotsGiven, viewingScheduledAt: viewingAt };
+const scheduled: DealState = { ...slotsGiven, stage: "viewing_confirmed", viewingScheduledAt: viewingAt };
 const attendanceOpen = new Date(viewingAt.getTime() + 60 * MINUTE);
 const viewingConfirmed: DealState = {
   ...scheduled,
@@ -35,7 +35,7 @@ const viewingConfirmed: DealState = {
 };
 const ready: DealState = { ...viewingConfirmed, studentReadyAt: t("06T09:00:00") };
 const confirmed: DealState = { ...ready, stage: "deal_confirmed", landlordConfirmedAt: t("06T12:00:00") };
-const declined: DealState = { ...viewingConfirmed, stage: "deal_declined" };
+const declined: DealState = { ...viewingConfirmed, stage: "deal_declined", studentReadyAt: t("06T09:00:00") };
 
 const now = t("02T12:00:00");
 
@@ -154,10 +154,10 @@ describe("validateViewingSlots", () => {
 });
 
 describe("select_slot", () => {
-  it("lets the leader schedule an offered time without changing the stage", () => {
+  it("moves time_slots_given to viewing_confirmed with the viewing scheduled (§4 step 3)", () => {
     const result = ok(applyDealAction(slotsGiven, { type: "select_slot", slot: viewingAt }, "leader", now));
-    expect(result.next).toEqual({ ...slotsGiven, viewingScheduledAt: viewingAt });
-    expect(result.next.stage).toBe("time_slots_given");
+    expect(result.next).toEqual({ ...slotsGiven, stage: "viewing_confirmed", viewingScheduledAt: viewingAt });
+    expect(dealPhase(result.next)).toBe("viewing_scheduled");
     expect(result.effects).toEqual([{ type: "booking_confirmation", confirmationType: "viewing_scheduled" }]);
   });
 
@@ -175,10 +175,10 @@ describe("select_slot", () => {
       requested: "invalid_deal_stage",
       slotsGiven: "ok",
       scheduled: "viewing_already_scheduled",
-      viewingConfirmed: "invalid_deal_stage",
-      ready: "invalid_deal_stage",
-      confirmed: "invalid_deal_stage",
-      declined: "invalid_deal_stage",
+      viewingConfirmed: "viewing_already_scheduled",
+      ready: "viewing_already_scheduled",
+      confirmed: "viewing_already_scheduled",
+      declined: "viewing_already_scheduled",
     });
   });
 
@@ -211,10 +211,11 @@ describe("confirm_attendance", () => {
     const result = ok(applyDealAction(scheduled, yes, "landlord", attendanceOpen));
     expect(result.next.viewingConfirmedByLandlordAt).toEqual(attendanceOpen);
     expect(result.next.viewingConfirmedByStudentAt).toBeNull();
-    expect(result.next.stage).toBe("time_slots_given");
+    expect(result.next.stage).toBe("viewing_confirmed");
+    expect(result.next.viewingConfirmedAt).toBeNull();
   });
 
-  it("moves to viewing_confirmed when the second party says yes", () => {
+  it("stamps viewing_confirmed_at (stage unchanged) when the second party says yes", () => {
     const later = new Date(attendanceOpen.getTime() + 30 * MINUTE);
     const first = ok(applyDealAction(scheduled, yes, "landlord", attendanceOpen)).next;
     const second = ok(applyDealAction(first, yes, "leader", later));
@@ -244,7 +245,7 @@ describe("confirm_attendance", () => {
     expect(code(applyDealAction(scheduled, yes, "member", attendanceOpen))).toBe("not_leader");
   });
 
-  it("needs a scheduled viewing in time_slots_given", () => {
+  it("needs a booked viewing whose attendance is not yet confirmed by both", () => {
     expect(outcomes(yes, "landlord", attendanceOpen)).toEqual({
       initial: "invalid_deal_stage",
       requested: "invalid_deal_stage",
@@ -268,11 +269,20 @@ describe("declare_interest", () => {
     expect(result.next).toEqual({ ...viewingConfirmed, studentReadyAt: later });
   });
 
-  it("moves to deal_declined without marking the student ready when not interested", () => {
+  it("sets student_ready_at and moves to deal_declined when not interested (§4 step 5)", () => {
     const result = ok(
       applyDealAction(viewingConfirmed, { type: "declare_interest", interested: false }, "leader", later),
     );
-    expect(result.next).toEqual({ ...viewingConfirmed, stage: "deal_declined" });
+    expect(result.next).toEqual({ ...viewingConfirmed, stage: "deal_declined", studentReadyAt: later });
+  });
+
+  it("stays impossible until both sides confirmed attendance", () => {
+    const half = { ...scheduled, viewingConfirmedByStudentAt: attendanceOpen };
+    for (const interested of [true, false]) {
+      expect(code(applyDealAction(half, { type: "declare_interest", interested }, "leader", later))).toBe(
+        "invalid_deal_stage",
+      );
+    }
   });
 
   it("refuses members and the landlord", () => {
@@ -291,8 +301,8 @@ describe("declare_interest", () => {
       scheduled: "invalid_deal_stage",
       viewingConfirmed: "ok",
       ready: "interest_already_declared",
-      confirmed: "invalid_deal_stage",
-      declined: "invalid_deal_stage",
+      confirmed: "interest_already_declared",
+      declined: "interest_already_declared",
     });
   });
 });
@@ -347,8 +357,8 @@ describe("a whole deal", () => {
     expect(stages).toEqual([
       "request_viewing",
       "time_slots_given",
-      "time_slots_given",
-      "time_slots_given",
+      "viewing_confirmed",
+      "viewing_confirmed",
       "viewing_confirmed",
       "viewing_confirmed",
       "deal_confirmed",

@@ -3,18 +3,18 @@
 // (plus the returned effects) in the same transaction; the web app uses the same function to
 // decide which buttons to show, so both sides refuse the same things with the same codes.
 //
-// How the spec's steps 3 and 4 are reconciled: step 3 says picking a slot moves the deal to
-// viewing_confirmed, while step 4 says the stage is viewing_confirmed only once both parties have
-// confirmed they attended. We follow step 4, because interest (step 5) only makes sense after the
-// viewing happened:
-//   - select_slot keeps the stage at time_slots_given and sets viewing_scheduled_at; "scheduled"
-//     is a sub-state derived from that column (see dealPhase), not a stage of its own;
-//   - from scheduled time + 60 minutes, each party answers the attendance question; "yes" sets
-//     their viewing_confirmed_by_*_at, "no" clears it;
-//   - when both are set, the stage becomes viewing_confirmed and viewing_confirmed_at is stamped.
-// Step 5 is read as: Interested sets student_ready_at and keeps viewing_confirmed (the landlord
-// then confirms, step 6, which reaches deal_confirmed); Not Interested moves to deal_declined and
-// leaves student_ready_at empty, so a declined deal can never look "ready" to the landlord.
+// The stored stage takes the spec's values at the spec's moments (decision 006, 2026-11-24):
+//   - step 3: picking a slot moves time_slots_given → viewing_confirmed, sets viewing_scheduled_at
+//     (and the service flags the slot is_selected);
+//   - step 4: from scheduled time + 60 minutes, each party answers the attendance question inside
+//     viewing_confirmed; "yes" sets their viewing_confirmed_by_*_at, "no" clears it; when both are
+//     set, viewing_confirmed_at is stamped (and the 'viewing_confirmed' email goes). Until then the
+//     card shows "Viewing booked": the phase viewing_scheduled is derived from the timestamps
+//     (see dealPhase), never stored;
+//   - step 5: only once both confirmed attendance, Interested and Not Interested both set
+//     student_ready_at; Interested keeps viewing_confirmed, Not Interested moves to deal_declined;
+//   - step 6: Confirm Applicant needs viewing_confirmed with student_ready_at set (so it is
+//     refused in deal_declined) and reaches deal_confirmed.
 
 import { ATTENDANCE_QUESTION_DELAY_MINUTES, MAX_VIEWING_SLOTS } from "./constants.ts";
 
@@ -142,8 +142,13 @@ export function attendanceQuestionOpensAt(state: DealState): Date | null {
   return new Date(state.viewingScheduledAt.getTime() + ATTENDANCE_DELAY_MS);
 }
 
+/** Booked but attendance not yet confirmed by both: the card's "Viewing booked" (§4 steps 3–4). */
 export function isViewingScheduled(state: DealState): boolean {
-  return state.stage === "time_slots_given" && state.viewingScheduledAt !== null;
+  return (
+    state.stage === "viewing_confirmed" &&
+    state.viewingScheduledAt !== null &&
+    state.viewingConfirmedAt === null
+  );
 }
 
 function attendanceOf(state: DealState, party: DealParty): Date | null {
@@ -185,11 +190,11 @@ export function applyDealAction(
 
     case "select_slot": {
       if (actorRole !== "leader") return refuse("not_leader");
-      if (state.stage !== "time_slots_given") return refuse("invalid_deal_stage");
       if (state.viewingScheduledAt !== null) return refuse("viewing_already_scheduled");
+      if (state.stage !== "time_slots_given") return refuse("invalid_deal_stage");
       const problem = validateViewingSlots([action.slot], now);
       if (problem) return refuse(problem);
-      return advance({ ...state, viewingScheduledAt: action.slot }, [
+      return advance({ ...state, stage: "viewing_confirmed", viewingScheduledAt: action.slot }, [
         { type: "booking_confirmation", confirmationType: "viewing_scheduled" },
       ]);
     }
@@ -197,7 +202,9 @@ export function applyDealAction(
     case "confirm_attendance": {
       // The leader answers for the group: other members are not asked.
       if (actorRole === "member") return refuse("not_leader");
-      if (state.stage !== "time_slots_given") return refuse("invalid_deal_stage");
+      if (state.stage === "time_slots_given") return refuse("viewing_not_scheduled");
+      // Once both sides said yes the answers are closed: interest (step 5) builds on them.
+      if (!isViewingScheduled(state)) return refuse("invalid_deal_stage");
       const opensAt = attendanceQuestionOpensAt(state);
       if (opensAt === null) return refuse("viewing_not_scheduled");
       if (now.getTime() < opensAt.getTime()) return refuse("attendance_too_early");
@@ -208,7 +215,7 @@ export function applyDealAction(
       const answer = action.attended ? (state[field] ?? now) : null;
       const next: DealState = { ...state, [field]: answer };
       if (next.viewingConfirmedByStudentAt !== null && next.viewingConfirmedByLandlordAt !== null) {
-        return advance({ ...next, stage: "viewing_confirmed", viewingConfirmedAt: now }, [
+        return advance({ ...next, viewingConfirmedAt: now }, [
           { type: "booking_confirmation", confirmationType: "viewing_confirmed" },
         ]);
       }
@@ -217,10 +224,13 @@ export function applyDealAction(
 
     case "declare_interest": {
       if (actorRole !== "leader") return refuse("not_leader");
-      if (state.stage !== "viewing_confirmed") return refuse("invalid_deal_stage");
       if (state.studentReadyAt !== null) return refuse("interest_already_declared");
-      if (!action.interested) return advance({ ...state, stage: "deal_declined" });
-      return advance({ ...state, studentReadyAt: now });
+      // Interest only after both sides confirmed the viewing took place (viewing_confirmed_at).
+      if (state.stage !== "viewing_confirmed" || state.viewingConfirmedAt === null) {
+        return refuse("invalid_deal_stage");
+      }
+      const answered = { ...state, studentReadyAt: now };
+      return advance(action.interested ? answered : { ...answered, stage: "deal_declined" });
     }
 
     case "confirm_applicant": {
@@ -228,7 +238,9 @@ export function applyDealAction(
       if (state.stage === "deal_confirmed" || state.landlordConfirmedAt !== null) {
         return refuse("applicant_already_confirmed");
       }
-      if (state.stage !== "viewing_confirmed") return refuse("invalid_deal_stage");
+      if (state.stage !== "viewing_confirmed" || state.viewingConfirmedAt === null) {
+        return refuse("invalid_deal_stage");
+      }
       if (state.studentReadyAt === null) return refuse("student_not_ready");
       return advance({ ...state, stage: "deal_confirmed", landlordConfirmedAt: now }, [
         { type: "booking_confirmation", confirmationType: "deal_confirmed" },

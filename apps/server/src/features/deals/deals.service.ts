@@ -725,7 +725,7 @@ export async function confirmAttendance(
       actorId,
       attended ? `${name} confirmed the viewing took place` : `${name} said the viewing did not take place`,
     );
-    if (result.next.stage === "viewing_confirmed" && deal.currentStage !== "viewing_confirmed") {
+    if (result.next.viewingConfirmedAt !== null && deal.viewingConfirmedAt === null) {
       await postSystemMessage(tx, conversationId, actorId, "Viewing confirmed by both sides");
     }
   });

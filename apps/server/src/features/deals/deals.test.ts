@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -348,8 +349,10 @@ describe("select slot (§4 step 3)", () => {
     );
     const res = await post(s, s.leader, "/select-slot", { slot_id: view.slots[1].id });
     expect(res.status).toBe(200);
+    // §4 step 3: the stored stage moves on; the card's "booked" comes from the timestamps.
     expect(res.body.phase).toBe("viewing_scheduled");
-    expect(res.body.stage).toBe("time_slots_given");
+    expect(res.body.stage).toBe("viewing_confirmed");
+    expect((await dealOf(s)).currentStage).toBe("viewing_confirmed");
     expect(res.body.timestamps.viewing_scheduled_at).toBe(view.slots[1].proposed_at);
     expect(res.body.slots.map((x: { is_selected: boolean }) => x.is_selected)).toEqual([false, true]);
     expect(res.body.attendance_question_due).toEqual({ student: false, landlord: false, viewer: false });
@@ -410,8 +413,16 @@ describe("attendance (§4 step 4)", () => {
 
     const yes = await post(s, s.leader, "/attendance", { attended: true });
     expect(yes.status).toBe(200);
-    expect(yes.body.stage).toBe("time_slots_given");
+    expect(yes.body.stage).toBe("viewing_confirmed");
+    expect(yes.body.phase).toBe("viewing_scheduled");
     expect(yes.body.timestamps.viewing_confirmed_by_student_at).toBeTruthy();
+    expect(yes.body.timestamps.viewing_confirmed_at).toBeNull();
+    // Interested (or not) only once both sides confirmed they attended.
+    for (const interested of [true, false]) {
+      const early = await post(s, s.leader, "/interest", { interested });
+      expect(early.status).toBe(409);
+      expect(early.body.error.code).toBe("invalid_deal_stage");
+    }
 
     // No clears the answer.
     const no = await post(s, s.leader, "/attendance", { attended: false });
@@ -421,7 +432,11 @@ describe("attendance (§4 step 4)", () => {
     await post(s, s.leader, "/attendance", { attended: true });
     const both = await post(s, s.landlord, "/attendance", { attended: true });
     expect(both.body.stage).toBe("viewing_confirmed");
+    expect(both.body.phase).toBe("viewing_confirmed");
     expect(both.body.timestamps.viewing_confirmed_at).toBeTruthy();
+    const closed = await post(s, s.landlord, "/attendance", { attended: false });
+    expect(closed.status).toBe(409);
+    expect(closed.body.error.code).toBe("invalid_deal_stage");
     expect(both.body.allowed_actions).toEqual([]);
     expect((await systemMessages(s.conversationId)).at(-1)?.content).toBe("Viewing confirmed by both sides");
     const leaderView = await t.request(s.path(), { cookie: s.leader.cookie });
@@ -531,13 +546,15 @@ describe("interest and confirm applicant (§4 steps 5-6)", () => {
     expect(notes).toHaveLength(4);
   });
 
-  it("Not interested declines the deal without student_ready_at", async () => {
+  it("Not interested sets student_ready_at and declines the deal; Confirm Applicant is refused", async () => {
     const s = await scenario(0);
     await toViewingConfirmed(s);
     const res = await post(s, s.leader, "/interest", { interested: false });
     expect(res.status).toBe(200);
     expect(res.body.stage).toBe("deal_declined");
-    expect(res.body.timestamps.student_ready_at).toBeNull();
+    expect(res.body.timestamps.student_ready_at).toBeTruthy();
+    expect(res.body.allowed_actions).toEqual([]);
+    expect((await t.request(s.path(), { cookie: s.landlord.cookie })).body.allowed_actions).toEqual([]);
     expect(res.body.application).toBeNull();
     expect((await systemMessages(s.conversationId)).at(-1)?.content).toBe(
       "Leo Leader is not interested in this property",
@@ -552,6 +569,44 @@ describe("interest and confirm applicant (§4 steps 5-6)", () => {
     const res = await post(s, s.leader, "/interest", { interested: true });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe("invalid_deal_stage");
+  });
+});
+
+describe("migration 0009: stored deals take the spec's stage values", () => {
+  it("moves booked viewings to viewing_confirmed and gives declined deals student_ready_at", async () => {
+    const booked = await scenario(0);
+    await toScheduled(booked);
+    const declinedDeal = await scenario(0);
+    await toViewingConfirmed(declinedDeal);
+    await post(declinedDeal, declinedDeal.leader, "/interest", { interested: false });
+    const offered = await scenario(0);
+    await toSlotsGiven(offered);
+    // Put the rows back the way the old machine stored them.
+    const declinedAt = new Date("2026-11-20T10:00:00Z");
+    await t.db
+      .update(dealProgression)
+      .set({ currentStage: "time_slots_given" })
+      .where(eq(dealProgression.id, (await dealOf(booked)).id));
+    await t.db
+      .update(dealProgression)
+      .set({ studentReadyAt: null, updatedAt: declinedAt })
+      .where(eq(dealProgression.id, (await dealOf(declinedDeal)).id));
+
+    const file = new URL("../../db/migrations/0009_deal_stages_to_spec.sql", import.meta.url);
+    for (const statement of readFileSync(file, "utf8").split("--> statement-breakpoint"))
+      await t.db.execute(sql.raw(statement));
+
+    expect(await dealOf(booked)).toMatchObject({
+      currentStage: "viewing_confirmed",
+      viewingConfirmedAt: null,
+    });
+    expect(await dealOf(declinedDeal)).toMatchObject({
+      currentStage: "deal_declined",
+      studentReadyAt: declinedAt,
+    });
+    expect((await dealOf(offered)).currentStage).toBe("time_slots_given");
+    const view = await t.request(booked.path(), { cookie: booked.leader.cookie });
+    expect(view.body.phase).toBe("viewing_scheduled");
   });
 });
 
