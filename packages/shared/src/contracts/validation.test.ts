@@ -180,9 +180,14 @@ describe("profileUpdate", () => {
   });
 
   it("drops fields the profile editor may not set", () => {
-    expect(profileUpdate.parse({ user_type: "landlord", email: "x@example.com", is_verified: true })).toEqual(
-      {},
-    );
+    expect(profileUpdate.parse({ user_type: "landlord", is_verified: true, user_id: "someone" })).toEqual({});
+  });
+
+  it("takes the contact email trimmed and lower-cased; blank clears it (decision 021)", () => {
+    expect(profileUpdate.parse({ email: " X@Example.COM " })).toEqual({ email: "x@example.com" });
+    expect(profileUpdate.parse({ email: "" })).toEqual({ email: null });
+    expect(failingPaths(profileUpdate.safeParse({ email: "x@" }))).toEqual(["email"]);
+    expect(failingPaths(profileUpdate.safeParse({ email: `${"a".repeat(250)}@b.co` }))).toEqual(["email"]);
   });
 });
 

@@ -129,6 +129,20 @@ const phone = z
   .nullable()
   .optional();
 
+/**
+ * The profile's contact email (decision 021): trimmed and lower-cased like every address Roost
+ * compares; blank clears it. It is not the sign-in address and nothing is mailed to it.
+ */
+const contactEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, { error: "Enter a valid email address", abort: true })
+  .transform((s) => (s === "" ? null : s))
+  .pipe(z.email("Enter a valid email address").nullable())
+  .nullable()
+  .optional();
+
 // ---------------------------------------------------------------------------------------------
 // Postcode
 
@@ -166,7 +180,7 @@ export type NewsletterSubscription = z.infer<typeof newsletterSubscription>;
  * Profile editor save. Every field is optional so the simpler profile screen can send only a few;
  * absent means "unchanged", null or "" means "clear". The budget order is checked only when
  * both budgets are in the payload: the service must compare a lone budget with the stored one.
- * Email is deliberately absent: it is the sign-in account's address, not a free profile field.
+ * `email` is the contact email (decision 021), not the sign-in address, which never changes here.
  */
 export const profileUpdate = z
   .object({
@@ -176,6 +190,7 @@ export const profileUpdate = z
       .min(1, "Name is required")
       .max(DISPLAY_NAME_MAX_LENGTH, `Name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`)
       .optional(),
+    email: contactEmail,
     phone,
     bio: optionalText(1000, "Bio"),
     current_year: optionalText(30, "Current year"),

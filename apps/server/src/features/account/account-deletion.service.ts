@@ -19,14 +19,18 @@ import { removePhotoFiles } from "../properties/property-photos.service.ts";
 type Deps = Pick<Services, "database" | "storage" | "log" | "clock">;
 
 // Which rows belong to the person (docs/decisions/013): only the id (random, made by the server)
-// and the exact e-mail address select rows, always as whole values. Names and the phone are the
-// person's own choice ("user", "Roost", '": ' are valid names), so they never select a row of a
-// shared table; they are only replaced inside rows already tied to the person by an id.
+// and the exact sign-in e-mail address select rows, always as whole values. Names, the phone and
+// the profile's contact e-mail are the person's own choice ("user", "Roost", '": ' are valid names,
+// and anyone may type another person's address as their contact e-mail, decision 021), so they
+// never select a row of a shared table; they are only replaced inside rows already tied to the
+// person by an id.
 
 interface Identity {
   id: string;
-  /** The account's and the profile's address, lower-cased: compared as whole values only. */
+  /** The sign-in address, lower-cased: compared as whole values only. */
   emails: string[];
+  /** The profile's contact address (unverified, decision 021): redacted, never used to select rows. */
+  contactEmail: string | null;
   /** Names as the app writes them (as stored and trimmed), longest first. */
   names: string[];
   phone: string | null;
@@ -90,7 +94,8 @@ async function lockIdentity(tx: Tx, userId: string): Promise<Identity & { avatar
   const names = [row.name, row.display_name];
   return {
     id: userId,
-    emails: distinct([row.email, row.profile_email].map((e) => e?.trim().toLowerCase() ?? null)),
+    emails: distinct([row.email.trim().toLowerCase()]),
+    contactEmail: row.profile_email?.trim().toLowerCase() || null,
     // Messages use the name as stored, mails and deal lines the trimmed one: replace both.
     names: distinct([...names, ...names.map((n) => n?.trim() ?? null)]).sort((a, b) => b.length - a.length),
     phone: row.phone?.trim() || null,
@@ -150,7 +155,10 @@ export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
   const now = deps.clock.now();
   const { avatarUrl, draftPhotos } = await deps.database.db.transaction(async (tx) => {
     const me = await lockIdentity(tx, userId);
-    const contact = [...me.emails, ...(me.phone ? [me.phone] : [])];
+    // Longest first, so a term inside another (a@b.com in xa@b.com) never leaves a fragment behind.
+    const contact = [me.contactEmail, ...me.emails, me.phone]
+      .filter((t): t is string => Boolean(t))
+      .sort((x, y) => y.length - x.length);
 
     const convRows = await tx.execute<{ conversation_id: string }>(sql`
       select conversation_id from conversation_participants where user_id = ${userId}

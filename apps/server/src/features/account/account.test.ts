@@ -64,11 +64,13 @@ async function richUser() {
   const victim: Person = await t.signUp(email, "student", names);
   const name = `${names.first_name} ${names.last_name}`;
   const phone = `07700 9${randomBytes(2).readUInt16BE(0).toString().padStart(5, "0")}`;
+  // The contact email differs from the sign-in one (decision 021): both must go.
+  const contactEmail = `vera.contact.${suffix}@example.org`;
   await ok(
     await t.request("/api/me/profile", {
       method: "PATCH",
       cookie: victim.cookie,
-      body: { phone, bio: "Second-year geographer who cooks a mean risotto." },
+      body: { phone, email: contactEmail, bio: "Second-year geographer who cooks a mean risotto." },
     }),
   );
 
@@ -109,7 +111,15 @@ async function richUser() {
 
   // Direct chat with Max, both ways.
   const direct = await t.db.transaction((tx) => findOrCreateDirectConversation(tx, victim.id, member.id));
-  await ok(await send(t, victim.cookie, direct.conversationId, `Call me on ${phone} or mail ${email}`), 201);
+  await ok(
+    await send(
+      t,
+      victim.cookie,
+      direct.conversationId,
+      `Call me on ${phone} or mail ${email} or ${contactEmail}`,
+    ),
+    201,
+  );
   await ok(await send(t, member.cookie, direct.conversationId, "Will do!"), 201);
 
   // The landlord's listing: the victim enquires, views it, favourites it and books a viewing.
@@ -217,6 +227,7 @@ async function richUser() {
   return {
     victim,
     email,
+    contactEmail,
     name,
     phone,
     member,
@@ -298,7 +309,11 @@ describe("GET /api/me/export", () => {
     const data = res.body;
     expect(data.format).toBe("roost-data-export/1");
     expect(data.account).toMatchObject({ id: s.victim.id, email: s.email, name: s.name });
-    expect(data.profile).toMatchObject({ phone: s.phone, bio: expect.stringContaining("risotto") });
+    expect(data.profile).toMatchObject({
+      phone: s.phone,
+      email: s.contactEmail,
+      bio: expect.stringContaining("risotto"),
+    });
     // Data in every part of the product means every section has rows.
     for (const section of DATA_EXPORT_LIST_SECTIONS) {
       expect(data[section].length, section).toBeGreaterThan(0);
@@ -359,7 +374,8 @@ describe("POST /api/me/delete", () => {
 
   it("leaves no trace of the person in any text or jsonb column, and the others' side stays whole", async () => {
     const s = await richUser();
-    const before = await scanDatabase([s.victim.id, s.email, s.name, s.phone]);
+    const before = await scanDatabase([s.victim.id, s.email, s.contactEmail, s.name, s.phone]);
+    expect(before).toContain(`profiles.email: ${s.contactEmail}`);
     expect(before.length).toBeGreaterThan(20);
 
     const res = await ok(
@@ -371,7 +387,7 @@ describe("POST /api/me/delete", () => {
     );
 
     // The decisive scan: no exceptions.
-    expect(await scanDatabase([s.victim.id, s.email, s.name, s.phone])).toEqual([]);
+    expect(await scanDatabase([s.victim.id, s.email, s.contactEmail, s.name, s.phone])).toEqual([]);
 
     // Signed out everywhere: the old cookie is worthless.
     expect((await t.request("/api/me", { cookie: s.victim.cookie })).status).toBe(401);
@@ -415,7 +431,7 @@ describe("POST /api/me/delete", () => {
       await t.request(`/api/conversations/${s.directConversationId}/messages`, { cookie: s.member.cookie }),
     );
     expect(directHistory.body.messages.map((m: { content: string }) => m.content)).toEqual([
-      "Call me on [removed] or mail [removed]",
+      "Call me on [removed] or mail [removed] or [removed]",
       "Will do!",
     ]);
 
@@ -558,6 +574,47 @@ describe("POST /api/me/delete", () => {
       expect(aboutLeaver?.message).toBe("Hello there");
     },
   );
+
+  it("a contact email naming another person's address removes none of their rows (decision 021)", async () => {
+    const other = await person(t, "owner-of-address");
+    const address: string = (await t.request("/api/me", { cookie: other.cookie })).body.user.email;
+    await ok(await t.request("/api/newsletter", { body: { email: address } }), 201);
+    await t.db
+      .insert(mailOutbox)
+      .values({
+        to: [address],
+        subject: "Hello",
+        text: "For the owner",
+        html: "<p>For the owner</p>",
+        kind: "test",
+      });
+    await t.db.insert(verification).values({
+      id: randomUUID(),
+      identifier: address,
+      value: "their-oauth-state",
+      expiresAt: new Date(Date.now() + HOUR),
+    });
+    const squatter = await person(t, "squatter");
+    const saved = await ok(
+      await t.request("/api/me/profile", {
+        method: "PATCH",
+        cookie: squatter.cookie,
+        body: { email: address },
+      }),
+    );
+    expect(saved.body.email).toBe(address);
+
+    await ok(await t.request("/api/me/delete", { cookie: squatter.cookie, body: { confirm: "DELETE" } }));
+
+    const left = await scanDatabase([address]);
+    expect(left).toEqual(
+      expect.arrayContaining([
+        `newsletter_subscriptions.email: ${address}`,
+        `mail_outbox.to: ${address}`,
+        `verification.identifier: ${address}`,
+      ]),
+    );
+  });
 
   it("works before onboarding: an account without a user type can export and delete", async () => {
     const email = uniqueEmail("never-onboarded");

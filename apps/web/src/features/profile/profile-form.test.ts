@@ -134,7 +134,7 @@ describe("formFromProfile", () => {
 });
 
 describe("buildProfilePayload", () => {
-  it("sends every editable field and no email", () => {
+  it("sends every editable field, the contact email included", () => {
     const payload = buildProfilePayload(form());
     expect(Object.keys(payload).sort()).toEqual(
       [
@@ -143,6 +143,7 @@ describe("buildProfilePayload", () => {
         "budget_min",
         "current_year",
         "display_name",
+        "email",
         "facebook_url",
         "hobbies",
         "instagram_url",
@@ -153,7 +154,16 @@ describe("buildProfilePayload", () => {
         "x_url",
       ].sort(),
     );
-    expect(payload).not.toHaveProperty("email");
+    expect(payload.email).toBe("amira@example.ac.uk");
+  });
+
+  it("checks the contact email with the API's rule and clears it when blank", () => {
+    const bad = validateProfileForm(form({ email: "amira at example" }));
+    expect(bad).toEqual({ ok: false, errors: { email: "Enter a valid email address" } });
+    const good = validateProfileForm(form({ email: " Amira.Khan@Example.org " }));
+    expect(good.ok && good.data.email).toBe("amira.khan@example.org");
+    const cleared = validateProfileForm(form({ email: "" }));
+    expect(cleared.ok && cleared.data.email).toBeNull();
   });
 
   it("sends budgets as numbers and blank budgets as null (cleared)", () => {
@@ -212,11 +222,11 @@ describe("formFieldOf", () => {
     expect(formFieldOf(["interests", 2])).toBe("interests");
     expect(formFieldOf("preferred_locations.0")).toBe("preferred_locations");
     expect(formFieldOf("budget_min")).toBe("budget_min");
+    expect(formFieldOf("email")).toBe("email");
   });
 
   it("returns null for fields the editor does not show", () => {
     expect(formFieldOf("avatar")).toBeNull();
-    expect(formFieldOf("email")).toBeNull();
     expect(formFieldOf([])).toBeNull();
     expect(formFieldOf(undefined)).toBeNull();
   });

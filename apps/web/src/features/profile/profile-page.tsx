@@ -48,7 +48,7 @@ export function ProfilePage() {
       </div>
       {profile ? (
         // Keyed by user so a different account never inherits the previous form.
-        <ProfileEditor key={profile.user_id} profile={profile} email={user?.email ?? profile.email ?? ""} />
+        <ProfileEditor key={profile.user_id} profile={profile} signInEmail={user?.email ?? ""} />
       ) : (
         <ProfileSkeleton />
       )}
@@ -56,7 +56,7 @@ export function ProfilePage() {
   );
 }
 
-function ProfileEditor({ profile, email }: { profile: Profile; email: string }) {
+function ProfileEditor({ profile, signInEmail }: { profile: Profile; signInEmail: string }) {
   const queryClient = useQueryClient();
   // The form is filled once: later profile refreshes (e.g. after an avatar upload) must not
   // overwrite what the user is typing.
@@ -128,7 +128,7 @@ function ProfileEditor({ profile, email }: { profile: Profile; email: string }) 
 
   return (
     <div className="space-y-6">
-      <ProfileHeader profile={profile} email={email} onAvatarUploaded={applyProfile} />
+      <ProfileHeader profile={profile} email={signInEmail} onAvatarUploaded={applyProfile} />
 
       <form ref={formRef} onSubmit={submit} noValidate className="space-y-6" aria-label="Edit profile">
         <Section title="Personal information">
@@ -136,15 +136,28 @@ function ProfileEditor({ profile, email }: { profile: Profile; email: string }) 
             <Field label="Name" error={errors.display_name}>
               {(p) => <Input {...p} {...text("display_name")} autoComplete="name" maxLength={100} required />}
             </Field>
-            <Field label="Email" hint="Your sign-in email">
+            <Field
+              label="Email"
+              error={errors.email}
+              hint={
+                signInEmail ? (
+                  <>
+                    Your contact email. You sign in with <span className="break-all">{signInEmail}</span>.
+                  </>
+                ) : (
+                  "Your contact email."
+                )
+              }
+            >
               {(p) => (
                 <Input
                   {...p}
+                  {...text("email")}
                   type="email"
-                  value={email}
-                  readOnly
-                  aria-readonly
-                  className="bg-stone-50! text-stone-600!"
+                  inputMode="email"
+                  autoComplete="email"
+                  maxLength={254}
+                  placeholder={signInEmail || "you@example.com"}
                 />
               )}
             </Field>
