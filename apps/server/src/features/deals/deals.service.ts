@@ -498,11 +498,9 @@ async function performEffects(tx: Tx, deal: DealRow, effects: readonly DealEffec
         { runAt: now, uniqueKey: `booking-email:${deal.id}:${effect.confirmationType}` },
       );
     } else if (effect.type === "grant_verified_renter_badge") {
-      const applicants = await tx
-        .select({ userId: applications.applicantUserId })
-        .from(applications)
-        .where(eq(applications.dealProgressionId, deal.id));
-      const ids = applicants.length > 0 ? applicants.map((a) => a.userId) : [deal.studentId];
+      // §4 step 6: the deal's student; decision 006: also the applicants fixed when the viewing
+      // was requested who are still in the group (a member who left after Interested gets none).
+      const ids = [...new Set([deal.studentId, ...(await studentSideIds(tx, deal))])];
       await tx
         .insert(userBadges)
         .values(ids.map((userId) => ({ userId, ...VERIFIED_RENTER_BADGE })))

@@ -649,6 +649,23 @@ describe("applicants: the group's members when the viewing was requested", () =>
     expect(recorded.map((r) => r.userId).sort()).toEqual([s.leader.id, stays.id, leaves.id].sort());
   });
 
+  it("verified_renter goes to the deal's student and the applicants still in the group, not to a leaver", async () => {
+    const s = await scenario(2);
+    const [stays, leaves] = s.members as [Person, Person];
+    await toViewingConfirmed(s);
+    expect((await post(s, s.leader, "/interest", { interested: true })).status).toBe(200);
+    await t.db
+      .delete(groupMembers)
+      .where(and(eq(groupMembers.groupId, s.group?.id as string), eq(groupMembers.userId, leaves.id)));
+    expect((await post(s, s.landlord, "/confirm-applicant")).status).toBe(200);
+    const badges = await t.db
+      .select({ userId: userBadges.userId, type: userBadges.badgeType })
+      .from(userBadges)
+      .where(inArray(userBadges.userId, [s.leader.id, stays.id, leaves.id]));
+    expect(badges.map((b) => b.userId).sort()).toEqual([s.leader.id, stays.id].sort());
+    expect(badges.every((b) => b.type === "verified_renter")).toBe(true);
+  });
+
   it("a student without a group is the only applicant", async () => {
     const s = await scenario(0);
     await toRequested(s);
