@@ -1,5 +1,4 @@
 import path from "node:path";
-import { z } from "zod";
 import { ConfigError, loadConfig } from "./config.ts";
 import { BackupError, createBackup, pruneBackups, restoreBackup } from "./db/backup.ts";
 import { EmbeddedPostgresError } from "./db/embedded.ts";
@@ -14,16 +13,10 @@ const USAGE = `Usage: npm run backup            Write DATA_DIR/backups/roost-bac
 
 BACKUP_KEEP=N keeps only the newest N backups after each backup.`;
 
-const keepSchema = z.coerce.number().int().min(1).optional();
-
 async function main([command, ...args]: string[]): Promise<number> {
   let config: ReturnType<typeof loadConfig>;
-  let keep: number | undefined;
   try {
     config = loadConfig();
-    const parsed = keepSchema.safeParse(process.env.BACKUP_KEEP || undefined);
-    if (!parsed.success) throw new ConfigError("BACKUP_KEEP must be a whole number of backups, at least 1.");
-    keep = parsed.data;
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -42,8 +35,9 @@ async function main([command, ...args]: string[]): Promise<number> {
     if (command === "backup" && args.length === 0) {
       const file = await createBackup({ dataDir: config.dataDir, port: config.embeddedPgPort });
       console.log(`Backup written to ${file}`);
-      if (keep)
-        for (const name of pruneBackups(config.dataDir, keep)) console.log(`Deleted old backup ${name}`);
+      if (config.backupKeep)
+        for (const name of pruneBackups(config.dataDir, config.backupKeep))
+          console.log(`Deleted old backup ${name}`);
       return 0;
     }
     if (command === "restore" && args.length === 1 && args[0]) {

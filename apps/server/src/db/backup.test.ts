@@ -25,6 +25,25 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 /** Written by the first test, restored again by the second. */
 let backupFile = "";
 
+/** The longest the event loop went without running a 5 ms interval, until `stop()`. */
+function watchEventLoop() {
+  let last = performance.now();
+  let longest = 0;
+  const interval = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 5);
+  return {
+    async stop() {
+      // One more tick, so a block at the very end is measured too.
+      await new Promise((r) => setTimeout(r, 20));
+      clearInterval(interval);
+      return longest;
+    },
+  };
+}
+
 const connect = async (url: string) => {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -54,9 +73,14 @@ describe("backup and restore of the embedded database", () => {
       })();
       await new Promise((r) => setTimeout(r, 200));
       committedBeforeBackup = [...committed];
-      backupFile = await createBackup({ dataDir: source, port });
-      writing = false;
+      const eventLoop = watchEventLoop();
+      backupFile = await createBackup({ dataDir: source, port }).finally(() => {
+        writing = false;
+      });
       await load;
+      // A server taking its scheduled backup keeps answering: the copy never holds the event loop
+      // (copied synchronously, a 40 MB database held it for about 600 ms).
+      expect(await eventLoop.stop()).toBeLessThan(300);
     } finally {
       await writer.end();
       await server.stop();
@@ -105,6 +129,26 @@ describe("backup and restore of the embedded database", () => {
       expect.arrayContaining(["pg", "files", "pg-password"]),
     );
     expect(existsSync(path.join(restored, "pg", "backup_label"))).toBe(true);
+  }, 60_000);
+
+  it("takes one backup at a time, and an abandoned backup (shutdown) leaves nothing behind", async () => {
+    const server = await startEmbeddedPostgres({ dataDir: source, port: port + 3 });
+    const backups = path.join(source, "backups");
+    const before = readdirSync(backups);
+    try {
+      const shutdown = new AbortController();
+      const abandoned = createBackup({ dataDir: source, port, signal: shutdown.signal });
+      await expect(createBackup({ dataDir: source, port })).rejects.toThrow(
+        `Another backup of this DATA_DIR is running (pid ${process.pid}); try again later.`,
+      );
+      setTimeout(() => shutdown.abort(), 300);
+      await expect(abandoned).rejects.toThrow("The backup was abandoned.");
+      expect(readdirSync(backups)).toEqual(before);
+      // Its session ended, so PostgreSQL ended the backup too: the next one runs.
+      expect(path.basename(await createBackup({ dataDir: source, port }))).toMatch(BACKUP_PATTERN);
+    } finally {
+      await server.stop();
+    }
   }, 60_000);
 
   it("keeps the newest BACKUP_KEEP backups", () => {

@@ -1,15 +1,18 @@
 import {
   copyFileSync,
+  createWriteStream,
   existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
   renameSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from "node:fs";
+import { copyFile, mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import { createGzip } from "node:zlib";
 import pg from "pg";
 import * as tar from "tar";
 import { isPostgresProcess, startEmbeddedPostgres } from "./embedded.ts";
@@ -43,14 +46,28 @@ export interface BackupOptions {
   dataDir: string;
   /** The port of the embedded PostgreSQL: a running server's is used; otherwise one is started for the backup. */
   port: number;
+  /** Abandons the backup (server shutdown): the database session ends, nothing is left behind. */
+  signal?: AbortSignal;
   now?: () => Date;
   log?: (line: string) => void;
 }
 
-/** Writes DATA_DIR/backups/roost-backup-<UTC timestamp>.tar.gz and returns its path. */
+/** 2026-11-24T05:00:00.123Z → 20261124T050000Z */
+const compactUtc = (time: Date) => time.toISOString().replace(/[-:]/g, "").replace(/\.\d+/, "");
+
+/** The file name of a backup begun at `time`; the UTC timestamp in it sorts chronologically. */
+export function backupFileName(time: Date): string {
+  return `roost-backup-${compactUtc(time)}.tar.gz`;
+}
+
+/**
+ * Writes DATA_DIR/backups/roost-backup-<UTC timestamp>.tar.gz and returns its path. Asynchronous
+ * file by file, so a server taking it on its schedule keeps answering requests meanwhile.
+ */
 export async function createBackup({
   dataDir,
   port,
+  signal,
   now = () => new Date(),
   log = () => {},
 }: BackupOptions): Promise<string> {
@@ -58,53 +75,98 @@ export async function createBackup({
   if (!existsSync(path.join(pgData, "PG_VERSION")))
     throw new BackupError(`There is no embedded database in ${pgData} to back up.`);
   const backups = path.join(dataDir, "backups");
-  const name = `roost-backup-${now().toISOString().replace(/[-:]/g, "").replace(/\.\d+/, "")}.tar.gz`;
+  mkdirSync(backups, { recursive: true, mode: 0o700 });
+  const releaseLock = lockBackups(backups);
+  const name = backupFileName(now());
   const staging = path.join(backups, `.${name}.staging`);
-  rmSync(staging, { recursive: true, force: true });
-  mkdirSync(path.join(staging, "pg"), { recursive: true, mode: 0o700 });
-
-  const { url, stop } = await reachDatabase(dataDir, port, log);
-  try {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      // The backup lives as long as this session; "fast" asks for an immediate checkpoint.
-      await client.query("select pg_backup_start('roost', true)");
-      copyTree(pgData, path.join(staging, "pg"), true);
-      const stopped = await client.query<{ labelfile: string; spcmapfile: string | null }>(
-        "select labelfile, spcmapfile from pg_backup_stop(false)",
-      );
-      const { labelfile, spcmapfile } = stopped.rows[0] ?? {};
-      if (!labelfile) throw new BackupError("PostgreSQL returned no backup label.");
-      // Copied after the stop, pg_wal holds every segment written while the files were copied.
-      copyTree(path.join(pgData, "pg_wal"), path.join(staging, "pg", "pg_wal"), false);
-      writeFileSync(path.join(staging, "pg", "backup_label"), labelfile, { mode: 0o600 });
-      if (spcmapfile) writeFileSync(path.join(staging, "pg", "tablespace_map"), spcmapfile, { mode: 0o600 });
-    } finally {
-      await client.end();
-    }
-  } finally {
-    await stop();
-  }
-  // After the database: every file a backed-up row points to was written before the row.
-  const files = path.join(dataDir, "files");
-  if (existsSync(files)) copyTree(files, path.join(staging, "files"), false);
-  for (const secret of SECRET_FILES) {
-    const file = path.join(dataDir, secret);
-    if (existsSync(file)) copyFileSync(file, path.join(staging, secret));
-  }
-
   const target = path.join(backups, name);
   const partial = `${target}.partial`;
-  // 0600: the archive holds the database password and the session secret.
-  await tar.create(
-    { gzip: true, file: partial, mode: 0o600, cwd: staging, portable: true },
-    readdirSync(staging),
-  );
-  renameSync(partial, target);
-  rmSync(staging, { recursive: true, force: true });
+  try {
+    await rm(staging, { recursive: true, force: true });
+    mkdirSync(path.join(staging, "pg"), { recursive: true, mode: 0o700 });
+
+    const { url, stop } = await reachDatabase(dataDir, port, log);
+    try {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        // The backup lives as long as this session (ending it abandons the backup); "fast" asks for
+        // an immediate checkpoint.
+        await client.query("select pg_backup_start('roost', true)");
+        await copyTree(pgData, path.join(staging, "pg"), true, signal);
+        const stopped = await client.query<{ labelfile: string; spcmapfile: string | null }>(
+          "select labelfile, spcmapfile from pg_backup_stop(false)",
+        );
+        const { labelfile, spcmapfile } = stopped.rows[0] ?? {};
+        if (!labelfile) throw new BackupError("PostgreSQL returned no backup label.");
+        // Copied after the stop, pg_wal holds every segment written while the files were copied.
+        await copyTree(path.join(pgData, "pg_wal"), path.join(staging, "pg", "pg_wal"), false, signal);
+        writeFileSync(path.join(staging, "pg", "backup_label"), labelfile, { mode: 0o600 });
+        if (spcmapfile)
+          writeFileSync(path.join(staging, "pg", "tablespace_map"), spcmapfile, { mode: 0o600 });
+      } finally {
+        await client.end();
+      }
+    } finally {
+      await stop();
+    }
+    // After the database: every file a backed-up row points to was written before the row.
+    const files = path.join(dataDir, "files");
+    if (existsSync(files)) await copyTree(files, path.join(staging, "files"), false, signal);
+    for (const secret of SECRET_FILES) {
+      const file = path.join(dataDir, secret);
+      if (existsSync(file)) copyFileSync(file, path.join(staging, secret));
+    }
+
+    // Node's gzip runs on the thread pool, not on the event loop (node-tar's own gzip does not).
+    // 0600: the archive holds the database password and the session secret.
+    await pipeline(
+      tar.create({ cwd: staging, portable: true }, readdirSync(staging)),
+      createGzip(),
+      createWriteStream(partial, { mode: 0o600 }),
+      { signal },
+    );
+    renameSync(partial, target);
+  } catch (error) {
+    // Whichever step the abort interrupted, the caller sees one error.
+    if (signal?.aborted) throw new BackupError("The backup was abandoned.", { cause: error });
+    throw error;
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+    rmSync(partial, { force: true });
+    releaseLock();
+  }
   log(`Backup written to ${target}`);
   return target;
+}
+
+/**
+ * One backup at a time per DATA_DIR, whoever takes it (the server's schedule or `npm run backup`):
+ * a lock file naming the pid, taken over when that process is gone.
+ */
+function lockBackups(backups: string): () => void {
+  const lock = path.join(backups, ".lock");
+  for (let attempt = 0; ; attempt++) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: "wx", mode: 0o600 });
+      return () => rmSync(lock, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 0) throw error;
+    }
+    const holder = Number(readFileSync(lock, "utf8"));
+    if (holder > 0 && isAlive(holder))
+      throw new BackupError(`Another backup of this DATA_DIR is running (pid ${holder}); try again later.`);
+    rmSync(lock, { force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 /** The running server's PostgreSQL when there is one, else one started just for the backup. */
@@ -135,34 +197,50 @@ export function runningPostgres(pgData: string): number | null {
  * Copies a directory that PostgreSQL may be writing to: files that vanish mid-copy are skipped
  * (WAL replay restores what the database needs), torn pages are repaired by full-page writes.
  */
-function copyTree(from: string, to: string, top: boolean) {
-  mkdirSync(to, { recursive: true, mode: statSync(from).mode & 0o777 });
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
+async function copyTree(from: string, to: string, top: boolean, signal: AbortSignal | undefined) {
+  await mkdir(to, { recursive: true, mode: (await stat(from)).mode & 0o777 });
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    signal?.throwIfAborted();
     if (top && SKIP_FILES.has(entry.name)) continue;
     const source = path.join(from, entry.name);
     const dest = path.join(to, entry.name);
     try {
       if (entry.isDirectory()) {
-        if (top && SKIP_CONTENTS.has(entry.name)) mkdirSync(dest, { mode: 0o700 });
-        else copyTree(source, dest, false);
-      } else if (entry.isFile()) copyFileSync(source, dest);
+        if (top && SKIP_CONTENTS.has(entry.name)) await mkdir(dest, { mode: 0o700 });
+        else await copyTree(source, dest, false, signal);
+      } else if (entry.isFile()) await copyFile(source, dest);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
     }
   }
 }
 
-/** Keeps the newest `keep` backups in DATA_DIR/backups and deletes the rest; returns the deleted names. */
-export function pruneBackups(dataDir: string, keep: number): string[] {
+/** The backups in DATA_DIR/backups, newest first (the timestamp in the name sorts chronologically). */
+function backupsNewestFirst(dataDir: string): string[] {
   const backups = path.join(dataDir, "backups");
   if (!existsSync(backups)) return [];
-  // The timestamp in the name sorts chronologically.
-  const old = readdirSync(backups)
+  return readdirSync(backups)
     .filter((name) => BACKUP_PATTERN.test(name))
     .sort()
-    .reverse()
-    .slice(keep);
-  for (const name of old) rmSync(path.join(backups, name), { force: true });
+    .reverse();
+}
+
+/** When the backup of this file name was begun (to the second, rounded down), or null for another name. */
+export function backupBeganAt(fileName: string): Date | null {
+  const stamp = fileName.match(/^roost-backup-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.tar\.gz$/);
+  return stamp ? new Date(`${stamp[1]}-${stamp[2]}-${stamp[3]}T${stamp[4]}:${stamp[5]}:${stamp[6]}Z`) : null;
+}
+
+/** When the newest backup in DATA_DIR/backups was begun, or null when there is none. */
+export function newestBackupTime(dataDir: string): Date | null {
+  const [newest] = backupsNewestFirst(dataDir);
+  return newest ? backupBeganAt(newest) : null;
+}
+
+/** Keeps the newest `keep` backups in DATA_DIR/backups and deletes the rest; returns the deleted names. */
+export function pruneBackups(dataDir: string, keep: number): string[] {
+  const old = backupsNewestFirst(dataDir).slice(keep);
+  for (const name of old) rmSync(path.join(dataDir, "backups", name), { force: true });
   return old;
 }
 
@@ -196,7 +274,7 @@ export async function restoreBackup({
     throw new BackupError(`${file} is not a Roost backup (no pg/backup_label).`);
 
   mkdirSync(dataDir, { recursive: true });
-  const stamp = now().toISOString().replace(/[-:]/g, "").replace(/\.\d+/, "");
+  const stamp = compactUtc(now());
   const movedAside: string[] = [];
   for (const name of ["pg", "files", ...SECRET_FILES]) {
     const current = path.join(dataDir, name);
