@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { ConfigError, exposedDevToolsWarning, loadConfig } from "./config.ts";
+import { startBackupSchedule } from "./db/backup-schedule.ts";
 import { EmbeddedPostgresError } from "./db/embedded.ts";
 import { startJobWorker } from "./jobs/worker.ts";
 import { gracefulShutdown } from "./lib/graceful-shutdown.ts";
@@ -33,6 +34,16 @@ async function main() {
   await started.deps.realtime.start();
   // Scheduled work (listing expiry, viewing reminders, booking emails) from the PostgreSQL job table.
   const worker = startJobWorker(started.deps);
+  // BACKUP_EVERY: the embedded database backs itself up (the config refuses it with DATABASE_URL).
+  const backups = config.backupEveryMs
+    ? startBackupSchedule({
+        dataDir: config.dataDir,
+        port: config.embeddedPgPort,
+        everyMs: config.backupEveryMs,
+        keep: config.backupKeep,
+        log,
+      })
+    : null;
 
   // One way down, whatever asked for it: a signal, or a port that could not be opened.
   let stopping = false;
@@ -45,6 +56,7 @@ async function main() {
       lifecycle: started.deps.lifecycle,
       realtime: started.deps.realtime,
       worker,
+      backups,
       closeDatabase: started.close,
       log,
     });

@@ -6,18 +6,29 @@ import type { Logger } from "./logger.ts";
  * Takes one server instance down without cutting work off (issue 10): readiness turns false,
  * the listener stops accepting, WebSockets close with 1012 so clients reconnect and catch up,
  * in-flight requests finish within `drainMs` (the rest are cut), the job worker finishes its
- * job, and only then is the database pool closed.
+ * job, a scheduled backup in progress is abandoned cleanly, and only then is the database closed.
  */
 export async function gracefulShutdown(options: {
   server: Server;
   lifecycle: { draining: boolean };
   realtime: { stop(): Promise<void> };
   worker: { stop(): Promise<void> };
+  /** BACKUP_EVERY's schedule, when set (decision 018). */
+  backups: { stop(): Promise<void> } | null;
   closeDatabase: () => Promise<void>;
   log: Logger;
   drainMs?: number;
 }) {
-  const { server, lifecycle, realtime, worker, closeDatabase, log, drainMs = SHUTDOWN_DRAIN_MS } = options;
+  const {
+    server,
+    lifecycle,
+    realtime,
+    worker,
+    backups,
+    closeDatabase,
+    log,
+    drainMs = SHUTDOWN_DRAIN_MS,
+  } = options;
   lifecycle.draining = true;
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   // A keep-alive connection that finished its request must not hold the drain open: close
@@ -29,7 +40,11 @@ export async function gracefulShutdown(options: {
   });
   try {
     await realtime.stop();
-    const [cut] = await Promise.all([Promise.race([closed.then(() => false), timedOut]), worker.stop()]);
+    const [cut] = await Promise.all([
+      Promise.race([closed.then(() => false), timedOut]),
+      worker.stop(),
+      backups?.stop(),
+    ]);
     if (cut) {
       log.warn({ drainMs }, "Requests still running after the drain period were cut off");
       server.closeAllConnections();
