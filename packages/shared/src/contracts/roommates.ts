@@ -24,13 +24,15 @@ import { connectRequestMessage } from "./validation.ts";
  * interests, hobbies and preferred locations. `university`: exact match (one of UNIVERSITIES, or
  * any other value); absent or 'all' means any. `budget`: ROOMMATE_BUDGET_BANDS on budget_max
  * (§9: low ≤ 500, medium 500–1000, high > 1000); a chosen band hides profiles without budget_max.
- * `sort`: 'compatibility' (default: score descending, then newest) or 'newest'.
+ * `sort`: 'compatibility' (default: score descending, then newest) or 'newest'. `cursor`: the
+ * `next_cursor` of the previous page (keyset, decision 023); absent for the first page.
  */
 export const RoommatesQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   university: z.string().trim().max(100).optional(),
   budget: BudgetFilterSchema.default("all"),
   sort: z.enum(["compatibility", "newest"]).default("compatibility"),
+  cursor: z.string().max(300).optional(),
 });
 export type RoommatesQuery = z.input<typeof RoommatesQuerySchema>;
 
@@ -131,8 +133,15 @@ export const RoommateCardSchema = PublicProfileSchema.extend({
 });
 export type RoommateCard = z.infer<typeof RoommateCardSchema>;
 
-/** Students other than the caller matching the filters. */
-export const RoommatesListSchema = z.object({ roommates: z.array(RoommateCardSchema) });
+/**
+ * One page (ROOMMATES_PAGE_SIZE) of the students other than the caller matching the filters, in
+ * the chosen order. Every match is reachable by following `next_cursor` (null on the last page).
+ */
+export const RoommatesListSchema = z.object({
+  roommates: z.array(RoommateCardSchema),
+  /** Opaque; pass back as `cursor` for the next page. Null on the last page. */
+  next_cursor: z.string().nullable(),
+});
 export type RoommatesList = z.infer<typeof RoommatesListSchema>;
 
 // ---------------------------------------------------------------- connect requests

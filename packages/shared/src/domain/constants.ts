@@ -13,6 +13,8 @@ export const GROUP_DEFAULT_MAX_MEMBERS = 6;
 export const INVITE_CODE_LENGTH = 8;
 export const JOIN_REQUEST_MESSAGE_MAX = 500;
 export const DISCOVER_GROUPS_LIMIT = 20;
+/** Roommate cards per page; "Load more" fetches the next page by keyset (decision 023). */
+export const ROOMMATES_PAGE_SIZE = 24;
 
 /** Saved plus not-yet-saved slots together (§5), not per request. */
 export const MAX_VIEWING_SLOTS = 3;

@@ -24,7 +24,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * A timestamp PostgreSQL accepts: the shape alone lets "2026-13-45 25:61:61" through, which the
  * ::timestamptz cast would refuse with an error instead of a page.
  */
-function isRealTimestamp(text: string): boolean {
+export function isRealTimestamp(text: string): boolean {
   const m = PG_TIMESTAMPTZ.exec(text);
   if (!m) return false;
   const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number);

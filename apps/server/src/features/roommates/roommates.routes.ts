@@ -47,7 +47,7 @@ export function roommateRoutes({ database, clock }: Services) {
       request: { query: RoommatesQuerySchema },
       responses: { 200: json(RoommatesListSchema), ...ruleResponses },
     }),
-    async (c) => c.json({ roommates: await listRoommates(db, requireUser(c).id, c.req.valid("query")) }, 200),
+    async (c) => c.json(await listRoommates(db, requireUser(c).id, c.req.valid("query")), 200),
   );
 
   router.openapi(

@@ -9,6 +9,7 @@ import type {
 import { ROOMMATE_BUDGET_BANDS } from "@roost/shared/domain/budget-bands.ts";
 import { compatibility } from "@roost/shared/domain/compatibility.ts";
 import { connectButtonState } from "@roost/shared/domain/connect-request.ts";
+import { ROOMMATES_PAGE_SIZE } from "@roost/shared/domain/constants.ts";
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client.ts";
@@ -19,13 +20,16 @@ import { findOrCreateDirectConversation } from "../conversations/direct-conversa
 import { appError, requireStudent } from "../groups/students-only.ts";
 import { notifySafely } from "../notifications/notifications.service.ts";
 import { notBlockedWith, refuseIfBlocked } from "../safety/blocks.ts";
+import {
+  compatibilityScoreSql,
+  decodeRoommateCursor,
+  encodeRoommateCursor,
+  roommateOrder,
+} from "./roommate-order.ts";
 
 type ProfileRow = typeof profiles.$inferSelect;
 type ConnectRequestRow = typeof connectRequests.$inferSelect;
 type Badge = PublicProfile["badges"][number];
-
-/** How many matching students are scored per search (newest first) before sorting by score. */
-export const ROOMMATES_SCAN_LIMIT = 500;
 
 // ---------------------------------------------------------------- mapping
 
@@ -114,18 +118,29 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 // ---------------------------------------------------------------- GET /api/roommates
 
 /**
- * Students other than the caller (§7 Roommates), filtered by search, university and the roommate
- * budget bands (ROOMMATE_BUDGET_BANDS on budget_max), each with the caller's connect state and a
- * compatibility score. Sorted by score (ties: newest profile first) unless sort=newest.
+ * One page of the students other than the caller (§7 Roommates), filtered by search, university and
+ * the roommate budget bands (ROOMMATE_BUDGET_BANDS on budget_max), each with the caller's connect
+ * state and a compatibility score. Sorted by score (ties: newest profile first) unless
+ * sort=newest. Keyset pages (decision 023): every match is reachable through `next_cursor`.
  */
 export async function listRoommates(
   db: Db,
   actorId: string,
-  query: Required<Pick<RoommatesQuery, "budget" | "sort">> & Pick<RoommatesQuery, "q" | "university">,
-): Promise<RoommateCard[]> {
+  query: Required<Pick<RoommatesQuery, "budget" | "sort">> &
+    Pick<RoommatesQuery, "q" | "university" | "cursor">,
+): Promise<{ roommates: RoommateCard[]; next_cursor: string | null }> {
   await requireStudent(db, actorId);
   const viewer = await profileOf(db, actorId);
   if (!viewer) throw notFound("Profile not found.");
+  const after = query.cursor ? decodeRoommateCursor(query.cursor, query.sort) : null;
+  const viewerCompat = {
+    university: viewer.university,
+    budget_min: viewer.budgetMin,
+    budget_max: viewer.budgetMax,
+    interests: viewer.interests,
+    hobbies: viewer.hobbies,
+    preferred_locations: viewer.preferredLocations,
+  };
 
   const conditions = [
     sql`p.user_type = 'student'`,
@@ -148,13 +163,27 @@ export async function listRoommates(
     conditions.push(sql`p.budget_max > ${lowMax} and p.budget_max <= ${mediumMax}`);
   if (query.budget === "high") conditions.push(sql`p.budget_max > ${mediumMax}`);
 
-  const idRows = await db.execute<{ user_id: string }>(sql`
-    select p.user_id from profiles p
+  const score = query.sort === "compatibility" ? compatibilityScoreSql(viewerCompat) : sql`0`;
+  const order = roommateOrder(query.sort, score, after);
+  if (order.after) conditions.push(order.after);
+  // One row more than a page tells whether another page follows.
+  const idRows = await db.execute<{ user_id: string; created_key: string; score: number }>(sql`
+    select p.user_id, p.created_at::text as created_key, ${score} as score from profiles p
     where ${sql.join(conditions, sql` and `)}
-    order by p.created_at desc, p.user_id
-    limit ${ROOMMATES_SCAN_LIMIT}`);
-  const ids = idRows.rows.map((r) => r.user_id);
-  if (ids.length === 0) return [];
+    order by ${order.orderBy}
+    limit ${ROOMMATES_PAGE_SIZE + 1}`);
+  const page = idRows.rows.slice(0, ROOMMATES_PAGE_SIZE);
+  const last = idRows.rows.length > ROOMMATES_PAGE_SIZE ? page.at(-1) : undefined;
+  const next_cursor = last
+    ? encodeRoommateCursor({
+        sort: query.sort,
+        score: last.score,
+        createdAt: last.created_key,
+        userId: last.user_id,
+      })
+    : null;
+  const ids = page.map((r) => r.user_id);
+  if (ids.length === 0) return { roommates: [], next_cursor };
 
   const [rows, requests, badges] = await Promise.all([
     db.select().from(profiles).where(inArray(profiles.userId, ids)),
@@ -172,34 +201,23 @@ export async function listRoommates(
   const requestByOther = new Map(
     requests.map((r) => [r.senderId === actorId ? r.receiverId : r.senderId, r] as const),
   );
-  const order = new Map(ids.map((id, i) => [id, i]));
-  const viewerCompat = {
-    university: viewer.university,
-    budget_min: viewer.budgetMin,
-    budget_max: viewer.budgetMax,
-    interests: viewer.interests,
-    hobbies: viewer.hobbies,
-    preferred_locations: viewer.preferredLocations,
-  };
-
-  const cards = rows.map((p): RoommateCard => {
+  const byId = new Map(rows.map((p) => [p.userId, p]));
+  // The page keeps the SQL order; the card's score and reasons come from the shared rule.
+  const cards = ids.flatMap((id): RoommateCard[] => {
+    const p = byId.get(id);
+    if (!p) return [];
     const request = requestByOther.get(p.userId) ?? null;
     const publicProfile = toPublicProfile(p, badges.get(p.userId) ?? []);
-    return {
-      ...publicProfile,
-      connect_state: connectButtonState(connectView(request), actorId),
-      connect_request: request ? toConnectRequestJson(request) : null,
-      compatibility: compatibility(viewerCompat, publicProfile),
-    };
+    return [
+      {
+        ...publicProfile,
+        connect_state: connectButtonState(connectView(request), actorId),
+        connect_request: request ? toConnectRequestJson(request) : null,
+        compatibility: compatibility(viewerCompat, publicProfile),
+      },
+    ];
   });
-  const newest = (a: RoommateCard, b: RoommateCard) =>
-    (order.get(a.user_id) ?? 0) - (order.get(b.user_id) ?? 0);
-  cards.sort(
-    query.sort === "newest"
-      ? newest
-      : (a, b) => b.compatibility.score - a.compatibility.score || newest(a, b),
-  );
-  return cards;
+  return { roommates: cards, next_cursor };
 }
 
 // ---------------------------------------------------------------- connect requests

@@ -1,5 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { randomBytes, randomUUID } from "node:crypto";
+import { ROOMMATES_PAGE_SIZE } from "@roost/shared/domain/constants.ts";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   connectRequests,
@@ -9,6 +10,7 @@ import {
   notifications,
   profileAccessConsents,
   profiles,
+  user,
 } from "../../db/schema.ts";
 import { insertProperty } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -140,6 +142,125 @@ describe("roommate search", () => {
     expect(list[2]?.compatibility).toEqual({ score: 0, reasons: [] });
     const newest = await roommates(me, `q=${k}&sort=newest`);
     expect(newest.map((r) => r.user_id)).toEqual([mid.id, strong.id, weak.id]);
+  });
+});
+
+describe("paging (keyset, decision 023)", () => {
+  /**
+   * 530 matching students, more than the old 500-row scan: the oldest ones score lowest, a
+   * dozen share one creation instant (ties on the key), and every page follows next_cursor.
+   */
+  it("reaches every matching student once, in order, whatever the sort", async () => {
+    const k = tag();
+    const me = await person("student", "Pager", {
+      university: "Manchester Met",
+      budgetMin: 400,
+      budgetMax: 700,
+      interests: ["Chess", "Films"],
+      hobbies: ["Running"],
+      preferredLocations: ["Fallowfield"],
+    });
+    const base = Date.parse("2026-01-01T00:00:00Z");
+    const people = Array.from({ length: 530 }, (_, i) => {
+      const id = randomUUID();
+      const sameInstant = i >= 200 && i < 212;
+      return {
+        id,
+        email: `pager-${k}-${i}@example.com`,
+        // Older students first; twelve share one instant (with microseconds) to test tie-breaking.
+        createdAt: new Date(base + i * 60_000),
+        sameInstant,
+        university: i % 3 === 0 ? " manchester met " : i % 3 === 1 ? "Salford University" : null,
+        budgetMin: i % 4 === 0 ? null : 300 + (i % 7) * 100,
+        budgetMax: i % 5 === 0 ? null : 900 + (i % 6) * 150,
+        interests: i % 2 === 0 ? ["chess", "CHESS ", "Films"] : ["Gym"],
+        hobbies: i % 7 === 0 ? ["running"] : [],
+        preferredLocations: i % 11 === 0 ? ["fallowfield", "Withington"] : [],
+      };
+    });
+    await t.db
+      .insert(user)
+      .values(people.map((p) => ({ id: p.id, name: `Pager ${p.id}`, email: p.email, emailVerified: true })));
+    await t.db.insert(profiles).values(
+      people.map((p) => ({
+        userId: p.id,
+        email: p.email,
+        displayName: `Pager ${p.id.slice(0, 8)}`,
+        userType: "student" as const,
+        bio: `Paging ${k}`,
+        university: p.university,
+        budgetMin: p.budgetMin,
+        budgetMax: p.budgetMax,
+        interests: p.interests,
+        hobbies: p.hobbies,
+        preferredLocations: p.preferredLocations,
+        createdAt: p.createdAt,
+      })),
+    );
+    const tied = people.filter((p) => p.sameInstant).map((p) => p.id);
+    await t.db.execute(sql`update profiles set created_at = '2026-02-01 10:00:00.123456+00'
+      where user_id in (${sql.join(
+        tied.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
+    const oldest = people[0]?.id;
+
+    for (const sort of ["compatibility", "newest"] as const) {
+      const seen: { user_id: string; created_at: string; compatibility: { score: number } }[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const qs: string = `q=${k}&sort=${sort}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+        const res = await t.request(`/api/roommates?${qs}`, { cookie: me.cookie });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        expect(res.body.roommates.length).toBeLessThanOrEqual(ROOMMATES_PAGE_SIZE);
+        seen.push(...res.body.roommates);
+        cursor = res.body.next_cursor;
+        pages += 1;
+      } while (cursor && pages < 100);
+      const ids = seen.map((r) => r.user_id);
+      expect(new Set(ids).size, sort).toBe(ids.length);
+      expect(ids.sort(), sort).toEqual(people.map((p) => p.id).sort());
+      expect(ids, sort).toContain(oldest);
+      expect(pages).toBe(Math.ceil(530 / ROOMMATES_PAGE_SIZE));
+      if (sort === "compatibility") {
+        // The SQL order and the shared rule agree on every card's score: best first throughout.
+        const scores = seen.map((r) => r.compatibility.score);
+        expect(scores).toEqual([...scores].sort((a, b) => b - a));
+        expect(new Set(scores).size).toBeGreaterThan(5);
+      } else {
+        const times = seen.map((r) => Date.parse(r.created_at));
+        expect(times).toEqual([...times].sort((a, b) => b - a));
+      }
+    }
+  });
+
+  it("refuses a cursor it did not make, or one made for the other sort", async () => {
+    const k = tag();
+    const me = await person();
+    for (let i = 0; i < ROOMMATES_PAGE_SIZE + 1; i++) await person("student", "Pg", { bio: k });
+    const first = await t.request(`/api/roommates?q=${k}&sort=newest`, { cookie: me.cookie });
+    expect(first.body.next_cursor).toEqual(expect.any(String));
+    const other = await t.request(
+      `/api/roommates?q=${k}&sort=compatibility&cursor=${encodeURIComponent(first.body.next_cursor)}`,
+      { cookie: me.cookie },
+    );
+    expect(other.status).toBe(400);
+    expect(other.body.error).toMatchObject({ code: "invalid_cursor", field: "cursor" });
+    for (const bad of [
+      "nope",
+      Buffer.from('{"s":"newest","t":"2026-13-45 25:61:61","i":"x"}').toString("base64url"),
+    ]) {
+      const res = await t.request(`/api/roommates?q=${k}&sort=newest&cursor=${bad}`, { cookie: me.cookie });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe("invalid_cursor");
+    }
+    const second = await t.request(
+      `/api/roommates?q=${k}&sort=newest&cursor=${encodeURIComponent(first.body.next_cursor)}`,
+      { cookie: me.cookie },
+    );
+    expect(second.body).toMatchObject({ next_cursor: null });
+    expect(second.body.roommates).toHaveLength(1);
   });
 });
 

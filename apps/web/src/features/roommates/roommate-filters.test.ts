@@ -29,6 +29,11 @@ describe("roommate filters ⇄ URL", () => {
 
   it("drops defaults and blank search", () => {
     expect(roommatesQueryString({ ...EMPTY_ROOMMATE_FILTERS, q: "   " })).toBe("");
+    // "Load more" passes the previous page's cursor on, after the filters.
+    expect(roommatesQueryString({ ...EMPTY_ROOMMATE_FILTERS, budget: "low" }, "eyJzIjoi")).toBe(
+      "?budget=low&cursor=eyJzIjoi",
+    );
+    expect(roommatesQueryString(EMPTY_ROOMMATE_FILTERS, null)).toBe("");
     expect(
       roommateFiltersToParams(EMPTY_ROOMMATE_FILTERS, new URLSearchParams("q=a&keep=1")).toString(),
     ).toBe("keep=1");

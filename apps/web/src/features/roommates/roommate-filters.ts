@@ -42,8 +42,11 @@ export function roommateFiltersToParams(filters: RoommateFilters, base?: URLSear
 }
 
 /** GET /api/roommates query string; the API's default order is compatibility. */
-export function roommatesQueryString(filters: RoommateFilters): string {
-  const s = roommateFiltersToParams(filters).toString();
+/** The API query: the filters, plus the page's cursor after the first page. */
+export function roommatesQueryString(filters: RoommateFilters, cursor: string | null = null): string {
+  const params = roommateFiltersToParams(filters);
+  if (cursor) params.set("cursor", cursor);
+  const s = params.toString();
   return s ? `?${s}` : "";
 }
 

@@ -11,7 +11,13 @@ import type {
   StartRoommateChatResult,
 } from "@roost/shared/contracts/roommates.ts";
 import { ERROR_TEXTS, SUCCESS_TEXTS } from "@roost/shared/domain/errors.ts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { api } from "../../lib/api.ts";
 import { notify } from "../../lib/toast.ts";
@@ -25,11 +31,18 @@ export const roommateKeys = {
   profile: (userId: string) => ["profiles", userId] as const,
 };
 
+/**
+ * GET /api/roommates, one page per cursor ("Load more", decision 023). A changed filter is a new
+ * key, so it starts from the first page; the previous cards stay (dimmed) until the new ones arrive.
+ */
 export function useRoommates(filters: RoommateFilters) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: roommateKeys.list(filters),
-    queryFn: ({ signal }) => api<RoommatesList>(`/api/roommates${roommatesQueryString(filters)}`, { signal }),
-    placeholderData: (previous) => previous,
+    queryFn: ({ pageParam, signal }) =>
+      api<RoommatesList>(`/api/roommates${roommatesQueryString(filters, pageParam)}`, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -38,6 +38,11 @@ import {
 } from "./roommate-filters.ts";
 import { useConnectRequests, useRespondConnectRequest, useRoommates } from "./roommate-queries.ts";
 
+function uniqueRoommates(cards: RoommateCardData[]): RoommateCardData[] {
+  const seen = new Set<string>();
+  return cards.filter((c) => !seen.has(c.user_id) && seen.add(c.user_id));
+}
+
 /** /roommates (spec §2 Roommates): pending requests, filters, roommate cards, Profile View. */
 export function RoommatesPage() {
   usePageMeta("Find Roommates");
@@ -200,7 +205,9 @@ function RoommateResults({
   });
 
   const roommates = useRoommates(filters);
-  const list = roommates.data?.roommates ?? [];
+  // A card can move between pages while paging (a profile edited meanwhile): show it once.
+  const list = uniqueRoommates(roommates.data?.pages.flatMap((page) => page.roommates) ?? []);
+  const loadMoreFailed = roommates.isFetchNextPageError;
   const filtered = filters.q !== "" || filters.university !== "all" || filters.budget !== "all";
 
   return (
@@ -311,6 +318,24 @@ function RoommateResults({
             </li>
           ))}
         </ul>
+      )}
+      {list.length > 0 && (roommates.hasNextPage || loadMoreFailed) && (
+        <div className="mt-8 flex flex-col items-center gap-3">
+          {loadMoreFailed && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              We couldn't load more students. Please try again.
+            </p>
+          )}
+          <Button
+            variant="secondary"
+            size="lg"
+            className="min-w-48"
+            loading={roommates.isFetchingNextPage}
+            onClick={() => roommates.fetchNextPage()}
+          >
+            {roommates.isFetchingNextPage ? "Loading…" : loadMoreFailed ? "Try again" : "Load more"}
+          </Button>
+        </div>
       )}
     </section>
   );
