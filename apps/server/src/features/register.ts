@@ -8,6 +8,7 @@ import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
 import { dealRoutes } from "./deals/deals.routes.ts";
 import { devMailboxRoutes } from "./dev-mailbox/dev-mailbox.routes.ts";
 import { favoriteRoutes } from "./favorites/favorites.routes.ts";
+import { groupInviteRoutes } from "./groups/group-invites.routes.ts";
 import { groupRoutes } from "./groups/groups.routes.ts";
 import { messageRoutes } from "./messages/messages.routes.ts";
 import { newsletterRoutes } from "./newsletter/newsletter.routes.ts";
@@ -34,6 +35,7 @@ export function registerFeatures(app: OpenAPIHono<AppEnv>, services: Services) {
     propertyRoutes,
     favoriteRoutes,
     groupRoutes,
+    groupInviteRoutes,
     roommateRoutes,
     dealRoutes,
     devMailboxRoutes,

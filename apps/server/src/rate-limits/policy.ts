@@ -38,6 +38,7 @@ export const RATE_LIMIT_POLICY: readonly RateLimitRule[] = [
   { method: "DELETE", path: "/api/groups/{id}/members/{userId}", category: "group_actions" },
   { method: "POST", path: "/api/groups/{id}/leave", category: "group_actions" },
   { method: "POST", path: "/api/groups/{id}/invite-code", category: "group_actions" },
+  { method: "POST", path: "/api/groups/{id}/invites/{userId}", category: "group_actions" },
 
   // Roommates
   { method: "POST", path: "/api/roommates/requests", category: "connect_requests" },

@@ -164,6 +164,21 @@ const OWN_ERROR_TEXTS = {
   cannot_message_user: { title: "You can't message this user" },
   cannot_connect_user: { title: "You can't connect with this user" },
   cannot_join_group: { title: "You can't join this group" },
+  // Group invites (decision 024). A block the student made is not named: "can't invite" only.
+  cannot_invite_user: { title: "You can't invite this student to your group" },
+  invitee_in_group: {
+    title: "Already in a group",
+    description: "This student is already in a group. A student can only be in one group at a time.",
+  },
+  invite_already_sent: {
+    title: "Invite already sent",
+    description: "This student already has an invite to your group.",
+  },
+  invite_send_failed: { title: "Error sending invite" },
+  invitation_unavailable: {
+    title: "This invitation is no longer available",
+    description: "Ask the group leader for a new invite or the invite code.",
+  },
   removed_from_group: {
     title: "You were removed from this group",
     description: `You can ask to join again ${REMOVED_MEMBER_REQUEST_WAIT_DAYS} days after your removal, or ask the leader for the invite code.`,
@@ -257,5 +272,6 @@ export const SUCCESS_TEXTS = {
   group_chat_ready: "Group chat ready!",
   chat_started: "Chat started!",
   connect_request_sent: "Connect request sent!",
+  group_invite_sent: (student: string) => `Invite sent to ${student}!`,
 } as const;
 export type SuccessKey = keyof typeof SUCCESS_TEXTS;

@@ -79,3 +79,6 @@ export function maxMembersChangeBlocked(
  * (decision 016). Joining with the invite code the leader gives them works at once.
  */
 export const REMOVED_MEMBER_REQUEST_WAIT_DAYS = 7;
+
+/** How long a group invite (its group_invite notification) stays open (decision 024). */
+export const GROUP_INVITE_DAYS = 14;

@@ -49,6 +49,8 @@ describe("notificationHref", () => {
   it("sends group and connect notifications to their pages", () => {
     expect(notificationHref({ type: "group_request" })).toBe("/groups");
     expect(notificationHref({ type: "group_invite" })).toBe("/groups");
+    // An invite opens its group by id; the code is fetched then, never carried (codes rotate).
+    expect(notificationHref({ type: "group_invite", data: { group_id: "g-1" } })).toBe("/groups?invite=g-1");
     expect(notificationHref({ type: "connect_request" })).toBe("/roommates");
   });
 

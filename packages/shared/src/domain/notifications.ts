@@ -28,6 +28,7 @@ export interface NotificationData {
   sender_name?: string | null;
   conversation_id?: string | null;
   conversation_type?: string | null;
+  group_id?: string | null;
 }
 
 export interface NotificationLike {
@@ -71,8 +72,12 @@ export function notificationHref(notification: Pick<NotificationLike, "type" | "
   const isInquiry = notification.data?.conversation_type === "landlord_tenant";
   switch (notification.type) {
     case "group_request":
-    case "group_invite":
       return "/groups";
+    case "group_invite":
+      // The group by id: the page fetches its current invite code (codes rotate, decision 024).
+      return notification.data?.group_id
+        ? `/groups?invite=${encodeURIComponent(notification.data.group_id)}`
+        : "/groups";
     case "connect_request":
       return "/roommates";
     case "application":

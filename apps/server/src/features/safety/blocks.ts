@@ -53,13 +53,14 @@ export async function refuseIfBlockedInConversation(tx: Tx, conversationId: stri
 /**
  * Joining a group (invite code, join request, and again when the leader accepts one, since members
  * may have joined since it was sent): 403 when a block stands between the user and any member.
- * The leader accepting gets `requester_cannot_join`, which names no member and no direction.
+ * The leader accepting gets `requester_cannot_join`, inviting `cannot_invite_user`: neither names a
+ * member or a direction.
  */
 export async function refuseIfBlockedInGroup(
   tx: Tx,
   groupId: string,
   userId: string,
-  code: "cannot_join_group" | "requester_cannot_join" = "cannot_join_group",
+  code: "cannot_join_group" | "requester_cannot_join" | "cannot_invite_user" = "cannot_join_group",
 ) {
   const result = await tx.execute(sql`
     select 1 from group_members m
