@@ -82,3 +82,10 @@ export const REMOVED_MEMBER_REQUEST_WAIT_DAYS = 7;
 
 /** How long a group invite (its group_invite notification) stays open (decision 024). */
 export const GROUP_INVITE_DAYS = 14;
+
+/**
+ * conversation_participants.role of a group member in the leader's enquiries (issue 15, decision
+ * 022): they read the chat and the deal card and get its events and notifications, but do not post
+ * and act only through the leader. Kept in step with current membership by the server.
+ */
+export const GROUP_INQUIRY_READER_ROLE = "group_reader";

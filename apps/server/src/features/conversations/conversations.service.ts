@@ -1,12 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { conversationParticipants, conversations } from "../../db/schema.ts";
+import { addReadersToNewInquiry } from "./group-inquiry-readers.ts";
 
 /**
  * The one landlord_tenant conversation of a (tenant, property) pair, created on first contact.
  * Safe under concurrency: the partial unique index conversations_one_per_tenant_property lets only
  * one insert win; a concurrent loser waits for the winner's commit, inserts nothing, and then
- * reads the winner's row. Participants are added only by the transaction that created it.
+ * reads the winner's row. Participants are added only by the transaction that created it: the
+ * tenant, the landlord and, when the tenant leads a group, its members as readers (decision 022).
  */
 export async function findOrCreateLandlordTenantConversation(
   tx: Tx,
@@ -36,6 +38,7 @@ export async function findOrCreateLandlordTenantConversation(
         ...(now ? { joinedAt: now } : {}),
       },
     ]);
+    await addReadersToNewInquiry(tx, tenantId);
     return { id: inserted.id, created: true };
   }
   const [existing] = await tx

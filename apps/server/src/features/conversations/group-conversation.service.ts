@@ -7,6 +7,7 @@ import { groupMembers, groups } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import { type BusEnvelope, publishMany } from "../../realtime/bus.ts";
 import { appendMessage } from "../messages/append-message.ts";
+import { syncGroupInquiryReaders } from "./group-inquiry-readers.ts";
 
 /**
  * Spec §7 "Group conversation": the caller must be a member of the group (else 404). Finds the
@@ -70,13 +71,15 @@ export async function findOrCreateGroupConversation(
  * Keeps the group conversation's participants equal to group_members (roles included): adds the
  * missing, removes those who left or were removed, and publishes participant_added /
  * participant_removed (delivered on commit; a removed user's sockets stop receiving at once).
- * Call it in the same transaction as every membership change. No conversation yet: nothing to do.
+ * Call it in the same transaction as every membership change. No conversation yet: nothing to do
+ * for the chat. The members' reading access to the leader's enquiries follows here too (decision 022).
  */
 export async function syncGroupParticipants(
   tx: Tx,
   groupId: string,
   options: { quiet?: boolean } = {},
 ): Promise<{ conversationId: string | null; added: string[]; removed: string[] }> {
+  await syncGroupInquiryReaders(tx, groupId);
   const conv = await tx.execute<{ id: string }>(
     sql`select id from conversations where type = 'group' and group_id = ${groupId} limit 1 for update`,
   );

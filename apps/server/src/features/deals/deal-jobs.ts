@@ -5,14 +5,7 @@ import type { JobContext } from "../../jobs/worker.ts";
 import { renderBookingEmail } from "../../mail/booking-email.ts";
 import { createMailer } from "../../mail/mailer.ts";
 import { dealParties, formatAddress } from "./deal-parties.ts";
-import {
-  loadDealById,
-  loadProperty,
-  notifyUsers,
-  publishDealUpdated,
-  studentParticipants,
-  toDealState,
-} from "./deals.service.ts";
+import { loadDealById, loadProperty, notifyUsers, publishDealUpdated, toDealState } from "./deals.service.ts";
 
 // The deal flow's jobs (decision 003 queue). Both are enqueued inside the deal's transaction, so
 // they exist exactly when the change commits, and both are safe to run twice.
@@ -116,7 +109,8 @@ export async function attendanceReminderJob({ deps, payload, now }: JobContext):
   await db.transaction(async (tx) => {
     const recipients = [
       ...(landlordDue ? [deal.landlordId] : []),
-      ...(studentDue ? await studentParticipants(tx, deal.conversationId, deal.landlordId) : []),
+      // Only the leader answers for the group, so only they are asked (decision 022).
+      ...(studentDue ? [deal.studentId] : []),
     ];
     await notifyUsers(tx, deps.log, recipients, {
       type: "negotiation",

@@ -453,6 +453,34 @@ async function studentParticipants(tx: Tx, conversationId: string, landlordId: s
   return rows.map((r) => r.userId).filter((id) => id !== landlordId);
 }
 
+/**
+ * The leader's steps, told to the rest of the student side (the group members reading the enquiry,
+ * decision 022), as 'negotiation' notifications that open the enquiry.
+ */
+async function notifyGroupReaders(
+  tx: Tx,
+  log: Logger,
+  context: DealContext,
+  deal: DealRow,
+  actorId: string,
+  actorName: string,
+  title: string,
+  message: string,
+) {
+  const readers = (await studentParticipants(tx, context.conversation.id, deal.landlordId)).filter(
+    (id) => id !== actorId,
+  );
+  await notifyUsers(tx, log, readers, {
+    type: "negotiation",
+    title,
+    message: context.property ? `${message} (${formatAddress(context.property)})` : message,
+    conversationId: context.conversation.id,
+    propertyId: deal.propertyId,
+    actorId,
+    actorName,
+  });
+}
+
 async function notifyUsers(
   tx: Tx,
   log: Logger,
@@ -695,12 +723,9 @@ export async function selectSlot(deps: DealDeps, conversationId: string, actorId
       );
     }
     const name = await nameOf(tx, actorId);
-    await postSystemMessage(
-      tx,
-      conversationId,
-      actorId,
-      `${name} booked a viewing for ${formatUkDateTime(slot.proposedAt)}`,
-    );
+    const booked = `${name} booked a viewing for ${formatUkDateTime(slot.proposedAt)}`;
+    await postSystemMessage(tx, conversationId, actorId, booked);
+    await notifyGroupReaders(tx, deps.log, context, deal, actorId, name, "Viewing booked", booked);
   });
 }
 
@@ -756,12 +781,9 @@ export async function declareInterest(
           })),
         )
         .onConflictDoNothing({ target: [applications.dealProgressionId, applications.applicantUserId] });
-      await postSystemMessage(
-        tx,
-        conversationId,
-        actorId,
-        `${name} is interested in this property and submitted ${deal.groupId ? "the group's" : "an"} application`,
-      );
+      const applied = `${name} is interested in this property and submitted ${deal.groupId ? "the group's" : "an"} application`;
+      await postSystemMessage(tx, conversationId, actorId, applied);
+      await notifyGroupReaders(tx, deps.log, context, deal, actorId, name, "Application submitted", applied);
       await notifyUsers(tx, deps.log, [deal.landlordId], {
         type: "application",
         title: "New application",
@@ -772,7 +794,9 @@ export async function declareInterest(
         actorName: name,
       });
     } else {
-      await postSystemMessage(tx, conversationId, actorId, `${name} is not interested in this property`);
+      const declined = `${name} is not interested in this property`;
+      await postSystemMessage(tx, conversationId, actorId, declined);
+      await notifyGroupReaders(tx, deps.log, context, deal, actorId, name, "Not interested", declined);
     }
   });
 }
@@ -823,4 +847,4 @@ export async function loadDealById(tx: Tx, dealId: string): Promise<DealRow | nu
   return row ?? null;
 }
 
-export { loadProperty, notifyUsers, publishDealUpdated, studentParticipants };
+export { loadProperty, notifyUsers, publishDealUpdated };

@@ -1,5 +1,6 @@
 import type { Message, MessagePage } from "@roost/shared/contracts/conversations.ts";
 import { CHAT_PAGE_SIZE } from "@roost/shared/domain/constants.ts";
+import { GROUP_INQUIRY_READER_ROLE } from "@roost/shared/domain/groups.ts";
 import { conversationChannel, userChannel } from "@roost/shared/domain/realtime-channels.ts";
 import { eq, sql } from "drizzle-orm";
 import type { Services } from "../../app.ts";
@@ -9,6 +10,7 @@ import { badRequest, conflict } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { type BusEnvelope, publishMany } from "../../realtime/bus.ts";
 import { requireParticipant } from "../conversations/conversation-access.ts";
+import { appError } from "../groups/students-only.ts";
 import { notifySafely } from "../notifications/notifications.service.ts";
 import { refuseIfBlockedInConversation } from "../safety/blocks.ts";
 import { appendMessage } from "./append-message.ts";
@@ -97,7 +99,9 @@ export async function sendMessage(
 ): Promise<{ message: Message; created: boolean }> {
   const { db } = services.database;
   return db.transaction(async (tx) => {
-    const { conversation } = await requireParticipant(tx, conversationId, senderId);
+    const { conversation, participant } = await requireParticipant(tx, conversationId, senderId);
+    // Group members read the leader's enquiry; the leader speaks for the group (decision 022).
+    if (participant.role === GROUP_INQUIRY_READER_ROLE) throw appError(403, "not_leader");
     // A block silences direct chats and inquiries; group chats stay the group's (decision 011).
     if (conversation.type !== "group") await refuseIfBlockedInConversation(tx, conversationId, senderId);
     const inserted = await appendMessage(tx, {

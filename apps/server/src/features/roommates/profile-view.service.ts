@@ -1,6 +1,7 @@
 import type { ProfileConsent, ProfileDetail, ProfileView } from "@roost/shared/contracts/roommates.ts";
 import { compatibility } from "@roost/shared/domain/compatibility.ts";
 import { connectButtonState } from "@roost/shared/domain/connect-request.ts";
+import { GROUP_INQUIRY_READER_ROLE } from "@roost/shared/domain/groups.ts";
 import { showsPhoneNumber } from "@roost/shared/domain/profile.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
@@ -34,6 +35,7 @@ async function landlordLinked(tx: Tx, viewerId: string, studentId: string): Prom
         select 1 from conversations c
         join conversation_participants a on a.conversation_id = c.id and a.user_id = ${viewerId}
         join conversation_participants b on b.conversation_id = c.id and b.user_id = ${studentId}
+          and b.role <> ${GROUP_INQUIRY_READER_ROLE}
         where c.type = 'landlord_tenant')
       or exists (
         select 1 from deal_progression d

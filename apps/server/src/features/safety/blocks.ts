@@ -1,3 +1,4 @@
+import { GROUP_INQUIRY_READER_ROLE } from "@roost/shared/domain/groups.ts";
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { appError } from "../groups/students-only.ts";
@@ -35,7 +36,11 @@ export async function refuseIfBlocked(tx: Tx, actorId: string, otherId: string, 
   if (state.blockedByThem) throw appError(403, code);
 }
 
-/** Sending into a non-group conversation: 403 when a block stands between the sender and another participant. */
+/**
+ * Sending into a non-group conversation: 403 when a block stands between the sender and another
+ * participant. Group members reading the leader's enquiry do not count: a member's block must not
+ * silence the group's enquiry (decision 022).
+ */
 export async function refuseIfBlockedInConversation(tx: Tx, conversationId: string, senderId: string) {
   const result = await tx.execute<{ by_sender: boolean }>(sql`
     select b.blocker_id = ${senderId} as by_sender
@@ -44,6 +49,7 @@ export async function refuseIfBlockedInConversation(tx: Tx, conversationId: stri
       on (b.blocker_id = ${senderId} and b.blocked_id = p.user_id)
       or (b.blocked_id = ${senderId} and b.blocker_id = p.user_id)
     where p.conversation_id = ${conversationId} and p.user_id <> ${senderId}
+      and p.role <> ${GROUP_INQUIRY_READER_ROLE}
     order by by_sender desc
     limit 1`);
   const row = result.rows[0];

@@ -3,8 +3,10 @@ import { messageContent } from "@roost/shared/contracts/validation.ts";
 import { DELETED_USER_NAME } from "@roost/shared/domain/account.ts";
 import { MESSAGE_MAX_LENGTH } from "@roost/shared/domain/constants.ts";
 import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
+import { GROUP_INQUIRY_READER_ROLE } from "@roost/shared/domain/groups.ts";
 import { conversationChannel, userChannel } from "@roost/shared/domain/realtime-channels.ts";
 import { relativeTime } from "@roost/shared/domain/relative-time.ts";
+import { UI_TEXTS } from "@roost/shared/domain/ui-texts.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { AlertCircle, ArrowLeft, Info, Loader2, RotateCcw, SendHorizontal } from "lucide-react";
 import {
@@ -264,7 +266,9 @@ export function Chat({
           onRetry={(m) => void deliver(m)}
         />
       )}
-      {blocked && peer && block.data ? (
+      {detail.data?.viewer.role === GROUP_INQUIRY_READER_ROLE ? (
+        <ReadOnlyNotice />
+      ) : blocked && peer && block.data ? (
         <BlockedChatNotice
           userId={peer.user_id}
           name={peer.display_name || "this user"}
@@ -652,6 +656,19 @@ function Bubble({
 }
 
 // ------------------------------------------------------------------ composer
+
+/** A group member reading the leader's enquiry: the leader speaks for the group (decision 022). */
+function ReadOnlyNotice() {
+  return (
+    <p
+      className="flex items-start gap-2 border-t border-stone-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+      data-testid="chat-read-only"
+    >
+      <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+      {UI_TEXTS.leaderOnlyHint}
+    </p>
+  );
+}
 
 function Composer({ onSubmit, disabled }: { onSubmit(text: string): boolean; disabled?: boolean }) {
   const [text, setText] = useState("");

@@ -1,0 +1,206 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notifications } from "../../db/schema.ts";
+import { runDueJobs } from "../../jobs/worker.ts";
+import { settle, TestSocket } from "../../realtime/realtime-test-client.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/test-app.ts";
+import { createProperty, person, send } from "../conversations/conversation-test-helpers.ts";
+
+// Issue 15 item 3, decision 022: the members of the leader's group read the group's enquiries and
+// their deal cards (read-only), get the deal's notifications and live events, as long as they are
+// members.
+
+let t: TestApp;
+let server: ReturnType<typeof serve>;
+let wsUrl: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  t.deps.realtime.attach(server, t.app);
+  await t.deps.realtime.start({ heartbeatMs: 60_000 });
+  wsUrl = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/api/realtime`;
+});
+afterAll(async () => {
+  await t.deps.realtime.stop();
+  await new Promise((r) => server.close(r));
+  await t.close();
+});
+
+type Person = { cookie: string; id: string };
+const DAY = 24 * 60 * 60_000;
+
+async function ok(res: { status: number; body: unknown }) {
+  expect([200, 201], JSON.stringify(res.body)).toContain(res.status);
+  return res.body as Record<string, unknown>;
+}
+
+/** A leader whose group has `memberCount` members who joined with the code, and a landlord's listing. */
+async function scenario(memberCount: number) {
+  const landlord = await person(t, "gd-landlord", "landlord");
+  const leader = await person(t, "gd-leader");
+  const group = await ok(
+    await t.request("/api/groups", { cookie: leader.cookie, body: { name: "Platt Five" } }),
+  );
+  const members: Person[] = [];
+  for (let i = 0; i < memberCount; i++) {
+    const member = await person(t, `gd-member${i}`);
+    await ok(
+      await t.request("/api/groups/join", {
+        cookie: member.cookie,
+        body: { invite_code: group.invite_code },
+      }),
+    );
+    members.push(member);
+  }
+  const property = await createProperty(t.db, landlord.id, { addressLine1: "9 Platt Lane" });
+  const started = await ok(
+    await t.request(`/api/properties/${property.id}/inquiry`, { cookie: leader.cookie, body: {} }),
+  );
+  const conversationId = started.conversation_id as string;
+  const deal = (suffix = "") => `/api/conversations/${conversationId}/deal${suffix}`;
+  return { landlord, leader, group, members, property, conversationId, deal };
+}
+
+async function inquiryIds(who: Person): Promise<string[]> {
+  const res = await t.request("/api/inquiries", { cookie: who.cookie });
+  return (res.body as { inquiries: { conversation_id: string }[] }).inquiries.map((i) => i.conversation_id);
+}
+
+describe("the group sees its deal", () => {
+  it("members read the leader's enquiry and its deal card read-only, and cannot post", async () => {
+    const s = await scenario(2);
+    const member = s.members[0] as Person;
+    expect(await inquiryIds(member)).toEqual([s.conversationId]);
+    expect(
+      (await t.request(`/api/conversations/${s.conversationId}`, { cookie: member.cookie })).status,
+    ).toBe(200);
+
+    await ok(await t.request(s.deal("/request-viewing"), { cookie: s.leader.cookie, body: {} }));
+    await send(t, s.landlord.cookie, s.conversationId, "Hello group");
+    const history = await ok(
+      await t.request(`/api/conversations/${s.conversationId}/messages`, { cookie: member.cookie }),
+    );
+    expect((history.messages as { content: string }[]).map((m) => m.content)).toContain("Hello group");
+
+    const view = await ok(await t.request(s.deal(), { cookie: member.cookie }));
+    expect(view).toMatchObject({ stage: "request_viewing", viewer_role: "member", is_leader: false });
+    expect(view.allowed_actions).toEqual([]);
+    const act = await t.request(s.deal("/interest"), { cookie: member.cookie, body: { interested: true } });
+    expect(act.status).toBe(403);
+
+    const post = await send(t, member.cookie, s.conversationId, "Can I come too?");
+    expect(post.status).toBe(403);
+    expect(post.body.error).toMatchObject({
+      code: "not_leader",
+      message: "Only group leader can perform this action",
+    });
+    expect(
+      (await t.request(`/api/conversations/${s.conversationId}/read`, { cookie: member.cookie, body: {} }))
+        .status,
+    ).toBe(200);
+  });
+
+  it("read access follows current membership: a later joiner sees it, a leaver or removed member does not", async () => {
+    const s = await scenario(2);
+    const [leaves, removed] = s.members as [Person, Person];
+    const late = await person(t, "gd-late");
+    await ok(
+      await t.request("/api/groups/join", {
+        cookie: late.cookie,
+        body: { invite_code: s.group.invite_code },
+      }),
+    );
+    expect(await inquiryIds(late)).toEqual([s.conversationId]);
+
+    await ok(await t.request(`/api/groups/${s.group.id}/leave`, { cookie: leaves.cookie, body: {} }));
+    await ok(
+      await t.request(`/api/groups/${s.group.id}/members/${removed.id}`, {
+        cookie: s.leader.cookie,
+        method: "DELETE",
+      }),
+    );
+    for (const gone of [leaves, removed]) {
+      expect(await inquiryIds(gone)).toEqual([]);
+      expect(
+        (await t.request(`/api/conversations/${s.conversationId}`, { cookie: gone.cookie })).status,
+      ).toBe(404);
+      expect((await t.request(s.deal(), { cookie: gone.cookie })).status).toBe(404);
+    }
+    // Another group's members and the leader's later enquiries: only the group's own.
+    const other = await scenario(1);
+    expect(await inquiryIds(late)).toEqual([s.conversationId]);
+    expect(await inquiryIds(other.members[0] as Person)).toEqual([other.conversationId]);
+  });
+
+  it("members get the deal's notifications but are not asked about attendance", async () => {
+    const s = await scenario(1);
+    const member = s.members[0] as Person;
+    await ok(await t.request(s.deal("/request-viewing"), { cookie: s.leader.cookie, body: {} }));
+    const slot = new Date(t.clock.now().getTime() + DAY).toISOString();
+    await ok(await t.request(s.deal("/slots"), { cookie: s.landlord.cookie, body: { slots: [slot] } }));
+    const sent = await ok(await t.request(s.deal("/send-slots"), { cookie: s.landlord.cookie, body: {} }));
+    const slotId = (sent.slots as { id: string }[])[0]?.id;
+    await ok(await t.request(s.deal("/select-slot"), { cookie: s.leader.cookie, body: { slot_id: slotId } }));
+    t.clock.advance?.(DAY + 61 * 60_000);
+    while ((await runDueJobs(t.deps)) > 0);
+    const titles = async (who: Person) =>
+      (
+        await t.db
+          .select({ title: notifications.title })
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.userId, who.id),
+              inArray(notifications.type, ["negotiation", "application"]),
+            ),
+          )
+      ).map((n) => n.title);
+    expect((await titles(member)).sort()).toEqual(["Viewing booked", "Viewing times offered"]);
+    expect(await titles(s.leader)).toEqual(expect.arrayContaining(["Did the viewing go ahead?"]));
+    expect(await titles(s.leader)).not.toContain("Viewing booked");
+  });
+
+  it("a block between a member and the landlord does not silence the leader's enquiry", async () => {
+    const s = await scenario(1);
+    const member = s.members[0] as Person;
+    expect(
+      (await t.request(`/api/users/${s.landlord.id}/block`, { cookie: member.cookie, body: {} })).status,
+    ).toBe(200);
+    expect((await send(t, s.landlord.cookie, s.conversationId, "Still there?")).status).toBe(201);
+    expect((await send(t, s.leader.cookie, s.conversationId, "Yes")).status).toBe(201);
+  });
+
+  it("a member subscribes to the enquiry's channel, sees the deal move live, and is cut off on leaving", async () => {
+    const s = await scenario(1);
+    const member = s.members[0] as Person;
+    const socket = await TestSocket.open(wsUrl, { cookie: member.cookie, origin: TEST_ORIGIN });
+    const channel = `conversation:${s.conversationId}`;
+    expect(await socket.subscribe(channel)).toEqual({ type: "subscribed", channel });
+    await ok(await t.request(s.deal("/request-viewing"), { cookie: s.leader.cookie, body: {} }));
+    await socket.until(() =>
+      socket.received.some(
+        (m) => m.type === "event" && m.channel === channel && m.event.kind === "deal_updated",
+      ),
+    );
+
+    await ok(await t.request(`/api/groups/${s.group.id}/leave`, { cookie: member.cookie, body: {} }));
+    await socket.until(() =>
+      socket.received.some(
+        (m) => m.type === "error" || (m.type === "event" && m.event.kind === "participant_removed"),
+      ),
+    );
+    const before = socket.received.length;
+    await send(t, s.landlord.cookie, s.conversationId, "after you left");
+    await settle();
+    expect(
+      socket.received
+        .slice(before)
+        .some((m) => m.type === "event" && m.channel === channel && m.event.kind === "message_created"),
+    ).toBe(false);
+    expect(await socket.subscribe(channel)).toEqual({ type: "error", code: "forbidden", channel });
+    socket.close();
+  });
+});
