@@ -19,6 +19,7 @@ import {
 } from "./discover-filters.ts";
 import { DiscoverGroupCard, MyGroupCard } from "./group-cards.tsx";
 import { CreateGroupDialog, DialogActions, JoinByCodeDialog, RequestToJoinDialog } from "./group-dialogs.tsx";
+import { GroupInvitationDialog } from "./group-invites.tsx";
 import {
   useCancelJoinRequest,
   useDiscoverGroups,
@@ -95,6 +96,7 @@ export function GroupsPage() {
       <CreateGroupDialog open={createOpen} onOpenChange={setCreateOpen} />
       <JoinByCodeDialog open={joinOpen} onOpenChange={setJoinOpen} />
       <RequestToJoinDialog group={requestFor} onOpenChange={(o) => !o && setRequestFor(null)} />
+      <InvitationFromLink />
       {manageGroup && user && (
         <ManageGroupDialog
           group={manageGroup}
@@ -375,5 +377,26 @@ function LeaveGroupDialog({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** A group_invite notification opens /groups?invite={groupId}; closing the dialog drops the parameter. */
+function InvitationFromLink() {
+  const [params, setParams] = useSearchParams();
+  const groupId = params.get("invite");
+  return (
+    <GroupInvitationDialog
+      groupId={groupId}
+      onClose={() =>
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.delete("invite");
+            return next;
+          },
+          { replace: true },
+        )
+      }
+    />
   );
 }

@@ -24,6 +24,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { Badge, EmptyState, ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
 import { Input, Select } from "../../components/ui/input.tsx";
 import { useAuth } from "../../lib/auth.tsx";
+import { InviteToGroupButton } from "../groups/group-invites.tsx";
 import { budgetRangeText } from "../groups/group-view.ts";
 import { ConnectControls, ConnectDialog } from "../student-profile/connect-controls.tsx";
 import { ProfileViewDialog } from "../student-profile/profile-view-dialog.tsx";
@@ -386,6 +387,7 @@ function RoommateCard({
           onConnect={() => onConnect({ user_id: roommate.user_id, name })}
           fullWidth
         />
+        <InviteToGroupButton userId={roommate.user_id} name={name} fullWidth />
         <Button variant="ghost" size="sm" onClick={onView} aria-label={`View profile of ${name}`}>
           View Profile
         </Button>

@@ -15,6 +15,7 @@ import { Avatar } from "../../components/ui/avatar.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Badge, ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
 import { isApiError } from "../../lib/api.ts";
+import { InviteToGroupButton } from "../groups/group-invites.tsx";
 import { budgetRangeText } from "../groups/group-view.ts";
 import { CompatibilityMeter } from "../roommates/compatibility-meter.tsx";
 import { useProfileView } from "../roommates/roommate-queries.ts";
@@ -272,14 +273,17 @@ function ProfileBody({
               onCancel={() => setConnecting(false)}
             />
           ) : (
-            <ConnectControls
-              userId={profile.user_id}
-              name={name}
-              state={profile.connect_state}
-              request={profile.connect_request}
-              onConnect={() => setConnecting(true)}
-              className="justify-end"
-            />
+            <div className="flex flex-wrap items-center justify-end gap-2">
+              <InviteToGroupButton userId={profile.user_id} name={name} />
+              <ConnectControls
+                userId={profile.user_id}
+                name={name}
+                state={profile.connect_state}
+                request={profile.connect_request}
+                onConnect={() => setConnecting(true)}
+                className="justify-end"
+              />
+            </div>
           )}
         </div>
       )}
