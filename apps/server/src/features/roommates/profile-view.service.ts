@@ -18,12 +18,6 @@ import {
 } from "./roommates.service.ts";
 
 /**
- * Viewers who see students in the landlord context (§6: landlord; property finders list too) and
- * so need a recorded GDPR consent per student first (§5; docs/decisions/015-privacy-*.md).
- */
-const LANDLORD_VIEWERS = new Set(["landlord", "property_finder"]);
-
-/**
  * Whether a landlord-side viewer deals with this student: a landlord_tenant conversation both
  * take part in, or a deal (viewing / application) of the viewer's with the student or with the
  * student's group (the landlord sees the applying group's members).
@@ -50,10 +44,11 @@ async function landlordLinked(tx: Tx, viewerId: string, studentId: string): Prom
  * GET /api/profiles/:userId — the Profile View dialog.
  * - Student viewer: any student (themself included), context 'roommates', with connect state and
  *   compatibility; never the phone number.
- * - Landlord / property finder: only a student linked to them (landlordLinked). Until their
- *   consent for this student is recorded (recordProfileConsent), the name and avatar only; after
- *   it, context 'landlord' with the phone number (showsPhoneNumber) and the student's group
- *   summary; no connect state (landlords get no Connect / Message, §6).
+ * - Any other type (landlord, property finder, professional, general: whoever owns the listing):
+ *   only a student linked to them (landlordLinked). Until their consent for this student is
+ *   recorded (recordProfileConsent), the name and avatar only; after it, context 'landlord' with
+ *   the phone number for a landlord only (showsPhoneNumber) and the student's group summary; no
+ *   connect state (landlords get no Connect / Message, §6).
  * - Everyone and everything else: 404, the same answer as for an unknown user.
  */
 export async function getProfileView(db: Db, viewerId: string, targetId: string): Promise<ProfileView> {
@@ -93,8 +88,10 @@ export async function getProfileView(db: Db, viewerId: string, targetId: string)
     };
   }
 
-  if (!LANDLORD_VIEWERS.has(viewer.userType) || !(await landlordLinked(db, viewerId, targetId)))
-    throw missing();
+  // Every other type may own a listing (§6: professional and general share the landlord-style
+  // views), so each sees the students of its own enquiries and deals in the landlord context,
+  // after the GDPR consent (§5; decision 015); the phone stays the landlord's (showsPhoneNumber).
+  if (!(await landlordLinked(db, viewerId, targetId))) throw missing();
   if (!(await consentedAt(db, viewerId, targetId)))
     return {
       access: "consent_required",
