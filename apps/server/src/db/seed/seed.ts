@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { GROUP_INQUIRY_READER_ROLE } from "@roost/shared/domain/groups.ts";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import { appendMessage } from "../../features/messages/append-message.ts";
@@ -378,6 +379,16 @@ export async function seedDemoData(
       lastReadAt: last(llMessages),
       joinedAt: llStart,
     },
+    // Sophie's group reads her enquiry (decision 022).
+    ...g1Members
+      .filter((m) => m.role === "member")
+      .map((m) => ({
+        conversationId: convLandlord,
+        userId: ids[m.key],
+        role: GROUP_INQUIRY_READER_ROLE,
+        lastReadAt: last(llMessages),
+        joinedAt: m.joinedAt,
+      })),
     ...g1Members.map((m) => ({
       conversationId: convGroup,
       userId: ids[m.key],
