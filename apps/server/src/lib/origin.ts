@@ -33,8 +33,28 @@ export function isAllowedOrigin(config: { allowedOrigins: readonly string[] }, o
   return origin !== undefined && config.allowedOrigins.includes(origin);
 }
 
-export const badOrigin = (message = "This request must come from the Roost web app.") =>
-  forbidden("bad_origin", message);
+export const badOrigin = (message: string) => forbidden("bad_origin", message);
+
+/**
+ * Says what is wrong, so whoever meets it (in the web app's failure toast, in a script, an operator
+ * behind a proxy that rewrites the host) can fix it: where the request came from and the one address
+ * this server answers. PUBLIC_URL's origin is public, so naming it gives nothing away; a foreign
+ * value is quoted only when it is a well-formed origin.
+ */
+export function originRefusal(config: { allowedOrigins: readonly string[] }, origin: string | undefined) {
+  const home = config.allowedOrigins[0];
+  const from =
+    origin && wellFormedOrigin(origin) ? `this page is at ${origin}` : "this request names no page";
+  return `This request must come from the Roost web app at ${home}, but ${from}. Open Roost at ${home} and try again.`;
+}
+
+function wellFormedOrigin(value: string): boolean {
+  try {
+    return value.length <= 200 && new URL(value).origin === value;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Refuses every state-changing /api request whose Origin is missing or foreign: SameSite cookies
@@ -44,6 +64,7 @@ export const originCheck =
   (config: { allowedOrigins: readonly string[] }): MiddlewareHandler =>
   async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || ORIGIN_EXEMPT_PATHS.includes(c.req.path)) return next();
-    if (!isAllowedOrigin(config, c.req.header("origin"))) throw badOrigin();
+    const origin = c.req.header("origin");
+    if (!isAllowedOrigin(config, origin)) throw badOrigin(originRefusal(config, origin));
     await next();
   };

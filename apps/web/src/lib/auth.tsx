@@ -9,8 +9,18 @@ export interface AuthContextValue {
   session: Me["session"] | null;
   profile: Profile | null;
   loading: boolean;
+  /**
+   * The account could not be read (a server error, not a 401): whether the user is signed in is
+   * unknown, so pages show an error with Retry instead of treating them as signed out (§8).
+   */
+  accountUnavailable: boolean;
+  /** Reading the account again after it was unavailable. */
+  retryingAccount: boolean;
+  retryAccount(): void;
   needsOnboarding: boolean;
+  /** Rejects (after logging, §8) when the sign-in could not start; the caller shows it. */
   signInWithGoogle(): Promise<void>;
+  /** Rejects (after logging, §8) when the sign-out failed and the user is still signed in. */
   signOut(): Promise<void>;
   refreshProfile(): Promise<void>;
 }
@@ -37,6 +47,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const user = me.data?.user ?? null;
   const profile = me.data?.profile ?? null;
   const needsOnboarding = Boolean(user) && !profile?.user_type;
+  // A failed refetch keeps the account it already has; only a first read that failed is unknown.
+  const accountUnavailable = me.isError && me.data === undefined;
+  const { refetch } = me;
+  const retryAccount = useCallback(() => void refetch(), [refetch]);
+
+  useEffect(() => {
+    if (me.error) console.error("Could not load your profile", me.error);
+  }, [me.error]);
 
   useEffect(() => {
     if (needsOnboarding && location.pathname !== "/complete-profile")
@@ -55,12 +73,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         errorCallbackURL: "/auth?error=google",
         disableRedirect: true,
       },
-    });
+    }).catch(logAndRethrow("Sign-in failed"));
     window.location.assign(url);
   }, []);
 
   const signOut = useCallback(async () => {
-    await api("/api/auth/sign-out", { body: {} });
+    await api("/api/auth/sign-out", { body: {} }).catch(logAndRethrow("Sign-out failed"));
     // Everything cached belonged to the signed-out user.
     queryClient.clear();
     queryClient.setQueryData(ME_QUERY_KEY, null);
@@ -73,6 +91,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       session: me.data?.session ?? null,
       profile,
       loading: me.isPending,
+      accountUnavailable,
+      retryingAccount: accountUnavailable && me.isFetching,
+      retryAccount,
       needsOnboarding,
       signInWithGoogle,
       signOut,
@@ -83,6 +104,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       me.data?.session,
       profile,
       me.isPending,
+      accountUnavailable,
+      me.isFetching,
+      retryAccount,
       needsOnboarding,
       signInWithGoogle,
       signOut,
@@ -91,6 +115,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
+
+/** Sign-in and sign-out failures are logged and rethrown (§8); the caller shows them. */
+export const logAndRethrow =
+  (what: string) =>
+  (error: unknown): never => {
+    console.error(what, error);
+    throw error;
+  };
 
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);

@@ -107,6 +107,16 @@ const OWN_ERROR_TEXTS = {
     description: "Roost is briefly unavailable. Please try again in a moment.",
   },
 
+  // §8 has these failures "logged" (the profile read) or "logged and rethrown" (sign-in, sign-out)
+  // but shows no text; ours (decision 020). A sign-in or sign-out failure with a reason the server
+  // explains (a refused origin, being offline) shows that reason instead of the description.
+  account_load_failed: {
+    title: "We couldn't load your account",
+    description: "You haven't been signed out. Please try again.",
+  },
+  sign_in_failed: { title: "Sign in failed", description: TRY_LATER },
+  sign_out_failed: { title: "Sign out failed", description: TRY_LATER },
+
   // Rules of §2, §5 and §6 that the spec enforces silently in the UI.
   students_only: { title: "Students only", description: "Groups and roommates are for student accounts." },
   leader_cannot_leave: { title: "The group leader cannot leave while other members remain." },

@@ -246,15 +246,16 @@ describe("origin check on state-changing API requests", () => {
     );
     const draft = await insertProperty(t.db, landlord.id, { status: "draft", now: t.clock.now() });
     const publish = `/api/properties/${draft.id}/publish`;
-    for (const headers of [
-      { cookie: landlord.cookie } as Record<string, string>,
-      { cookie: landlord.cookie, origin: "https://evil.example" },
-    ]) {
+    for (const [headers, from] of [
+      [{ cookie: landlord.cookie }, "this request names no page"],
+      [{ cookie: landlord.cookie, origin: "https://evil.example" }, "this page is at https://evil.example"],
+      [{ cookie: landlord.cookie, origin: "<script>" }, "this request names no page"],
+    ] as const) {
       const res = await raw(publish, headers);
       expect(res.status).toBe(403);
       expect(res.body.error).toEqual({
         code: "bad_origin",
-        message: "This request must come from the Roost web app.",
+        message: `This request must come from the Roost web app at ${TEST_ORIGIN}, but ${from}. Open Roost at ${TEST_ORIGIN} and try again.`,
       });
     }
     const [row] = await t.db.select().from(properties).where(eq(properties.id, draft.id));
@@ -262,6 +263,32 @@ describe("origin check on state-changing API requests", () => {
     const ok = await raw(publish, { cookie: landlord.cookie, origin: "http://[::1]:3999" });
     expect(ok.status).toBe(200);
     expect(ok.body.status).toBe("published");
+  });
+
+  it("in production, refuses a loopback alias of PUBLIC_URL and says which address to use", async () => {
+    const production = await createTestApp(
+      { NODE_ENV: "production", PUBLIC_URL: "https://roost.example" },
+      { sameDatabaseAs: t },
+    );
+    try {
+      const signOut = (origin: string) =>
+        production.app.request(
+          "/api/auth/sign-out",
+          { method: "POST", headers: { origin, "content-type": "application/json" }, body: "{}" },
+          LOOPBACK_PEER,
+        );
+      const refused = await signOut("http://127.0.0.1:3000");
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { error: unknown }).error).toEqual({
+        code: "bad_origin",
+        message:
+          "This request must come from the Roost web app at https://roost.example, but this page is at " +
+          "http://127.0.0.1:3000. Open Roost at https://roost.example and try again.",
+      });
+      expect((await signOut("https://roost.example")).status).not.toBe(403);
+    } finally {
+      await production.close();
+    }
   });
 
   it("covers better-auth's routes and lets reads through without an Origin", async () => {

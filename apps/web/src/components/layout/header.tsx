@@ -1,5 +1,5 @@
 import { canListProperties } from "@roost/shared/domain/user-types.ts";
-import { Menu, Plus, X } from "lucide-react";
+import { Menu, Plus, RotateCw, X } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useAuth } from "../../lib/auth.tsx";
@@ -22,7 +22,7 @@ const NAV = [
 
 /** `studentActions` (the notifications bell) comes from the routes, so layout never imports a feature. */
 export function Header({ studentActions }: { studentActions?: ReactNode }) {
-  const { user, profile, loading } = useAuth();
+  const { user, profile, loading, accountUnavailable, retryAccount, retryingAccount } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   // List Property is hidden only for students (§2); visitors see it and are asked to sign in.
@@ -65,6 +65,18 @@ export function Header({ studentActions }: { studentActions?: ReactNode }) {
                 <UserMenu />
               </Suspense>
             </>
+          ) : accountUnavailable ? (
+            // Not "Sign In": the user may well be signed in; their account just could not be read.
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={retryingAccount}
+              onClick={retryAccount}
+              title="We couldn't load your account"
+            >
+              <RotateCw className="size-4" aria-hidden />
+              Retry
+            </Button>
           ) : (
             <Button asChild size="sm">
               <Link to="/auth">Sign In</Link>

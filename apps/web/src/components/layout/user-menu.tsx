@@ -1,7 +1,10 @@
+import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
 import { LayoutDashboard, LogOut } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link } from "react-router";
 import { useAuth } from "../../lib/auth.tsx";
+import { authFailureText } from "../../lib/auth-failure.ts";
+import { notify } from "../../lib/toast.ts";
 import { Avatar } from "../ui/avatar.tsx";
 
 /** The signed-in user's menu in the header (spec §2): avatar, name, email, Dashboard, Sign out. */
@@ -36,7 +39,10 @@ export function UserMenu() {
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item
-            onSelect={() => void signOut()}
+            // Still signed in after a failure: say why rather than leave the click unanswered (§8).
+            onSelect={() =>
+              signOut().catch((error) => notify("error", authFailureText(error, ERROR_TEXTS.sign_out_failed)))
+            }
             className="flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm text-stone-700 outline-none data-[highlighted]:bg-stone-100"
           >
             <LogOut className="size-4" aria-hidden /> Sign out

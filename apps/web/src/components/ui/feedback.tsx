@@ -45,10 +45,12 @@ export function ErrorState({
   title = "Something went wrong",
   message,
   onRetry,
+  retryLabel = "Try again",
 }: {
   title?: string;
   message?: string;
   onRetry?: () => void;
+  retryLabel?: string;
 }) {
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-8 text-center">
@@ -60,7 +62,7 @@ export function ErrorState({
           onClick={onRetry}
           className="mt-4 text-sm font-medium text-red-800 underline underline-offset-2"
         >
-          Try again
+          {retryLabel}
         </button>
       )}
     </div>

@@ -1,14 +1,16 @@
 import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
+import { AccountUnavailable } from "../../components/layout/account-unavailable.tsx";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/feedback.tsx";
 import { Field, Input } from "../../components/ui/input.tsx";
 import { api, isApiError } from "../../lib/api.ts";
-import { ME_QUERY_KEY, useAuth } from "../../lib/auth.tsx";
+import { logAndRethrow, ME_QUERY_KEY, useAuth } from "../../lib/auth.tsx";
+import { authFailureText } from "../../lib/auth-failure.ts";
 
 interface ClientConfig {
   googleSignIn: { enabled: boolean; reason: string | null };
@@ -21,14 +23,21 @@ export function AuthPage() {
     "Sign in",
     "Sign in to Roost to save homes, message landlords and find housemates in Manchester.",
   );
-  const { user, loading, signInWithGoogle } = useAuth();
+  const { user, loading, accountUnavailable, signInWithGoogle } = useAuth();
   const [params] = useSearchParams();
+  const returnedError = params.get("error");
+  useEffect(() => {
+    // Google sent the browser back with an error (§8: sign-in failures are logged and shown).
+    if (returnedError) console.error("Sign-in failed", `returned with error=${returnedError}`);
+  }, [returnedError]);
   // Guards and "Message landlord" send visitors here with the page they wanted; go back there after sign-in.
   const from = (useLocation().state as { from?: string } | null)?.from;
   const config = useQuery({ queryKey: ["config"], queryFn: () => api<ClientConfig>("/api/config") });
   const google = useMutation({ mutationFn: signInWithGoogle });
 
   if (!loading && user) return <Navigate to={from?.startsWith("/") ? from : "/dashboard"} replace />;
+  if (accountUnavailable) return <AccountUnavailable />;
+  const googleFailure = google.isError ? authFailureText(google.error, ERROR_TEXTS.sign_in_failed) : null;
 
   const googleState = config.data?.googleSignIn;
   return (
@@ -38,7 +47,7 @@ export function AuthPage() {
         <p className="mt-1 text-sm text-stone-600">
           Sign in to save homes, message landlords and team up with housemates.
         </p>
-        {params.get("error") && (
+        {returnedError && (
           <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
             Sign-in didn't complete. Please try again.
           </p>
@@ -64,9 +73,9 @@ export function AuthPage() {
                   {googleState?.reason ?? "Google sign-in is unavailable right now."}
                 </p>
               )}
-              {google.isError && (
+              {googleFailure && (
                 <p role="alert" className="text-center text-xs text-red-600">
-                  Could not reach Google. Please try again.
+                  {googleFailure.title}. {googleFailure.description}
                 </p>
               )}
             </>
@@ -84,13 +93,16 @@ function DevSignIn({ accounts }: { accounts: ClientConfig["demoAccounts"] }) {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const signIn = useMutation({
-    mutationFn: (value: string) => api("/api/auth/dev/sign-in", { body: { email: value } }),
+    mutationFn: (value: string) =>
+      api("/api/auth/dev/sign-in", { body: { email: value } }).catch(logAndRethrow("Sign-in failed")),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
     onError: (e) =>
       setError(
         isApiError(e, "account_suspended")
           ? ERROR_TEXTS.account_suspended.description
-          : "Could not sign in with that email.",
+          : isApiError(e, "bad_origin")
+            ? e.message
+            : "Could not sign in with that email.",
       ),
   });
   const submit = (e: FormEvent) => {

@@ -9,6 +9,7 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
+import { AccountUnavailable } from "../../components/layout/account-unavailable.tsx";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -40,7 +41,7 @@ function splitName(fullName: string | null | undefined): { key: string; first: s
 /** Onboarding (§2 /complete-profile): nothing else in the app works until the user type is chosen. */
 export function CompleteProfilePage() {
   usePageMeta("Complete your profile");
-  const { user, profile, loading, needsOnboarding } = useAuth();
+  const { user, profile, loading, accountUnavailable, needsOnboarding } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form, setForm] = useState({
@@ -70,6 +71,7 @@ export function CompleteProfilePage() {
   });
 
   if (loading) return <Spinner label="Loading..." className="min-h-[50vh]" />;
+  if (accountUnavailable) return <AccountUnavailable />;
   if (!user) return <Navigate to="/auth" replace />;
   if (!needsOnboarding) return <Navigate to="/dashboard" replace />;
 

@@ -15,6 +15,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, Navigate, useLocation, useParams } from "react-router";
+import { AccountUnavailable } from "../../components/layout/account-unavailable.tsx";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -31,11 +32,12 @@ import { ViewsChart } from "./views-chart.tsx";
 /** /property-performance/:id: the owner's numbers for one listing. Public route: checks itself. */
 export function PerformancePage() {
   const { id = "" } = useParams();
-  const { user, profile, loading } = useAuth();
+  const { user, profile, loading, accountUnavailable } = useAuth();
   const location = useLocation();
   usePageMeta("Listing performance");
 
   if (loading) return <Spinner label="Loading..." className="min-h-[50vh]" />;
+  if (accountUnavailable) return <AccountUnavailable />;
   if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
   if (!profile?.user_type) return <Spinner label="Loading..." className="min-h-[50vh]" />;
   return <Performance key={id} id={id} />;
