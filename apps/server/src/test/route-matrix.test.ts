@@ -574,6 +574,15 @@ const EXPECTED: Record<string, Partial<Record<Role, number>>> = {
     notOnboarded: 403,
     signedOut: 401,
   },
+  "GET /api/groups/membership": {
+    student: 200,
+    landlord: 403,
+    property_finder: 403,
+    professional: 403,
+    general: 403,
+    notOnboarded: 403,
+    signedOut: 401,
+  },
   "GET /api/groups/discover": {
     student: 200,
     landlord: 403,

@@ -122,6 +122,10 @@ export type MyGroup = z.infer<typeof MyGroupSchema>;
 export const MyGroupsSchema = z.object({ groups: z.array(MyGroupSchema) });
 export type MyGroups = z.infer<typeof MyGroupsSchema>;
 
+/** GET /api/groups/membership: the Create Group dialog's check (§5 one group per user, §8). */
+export const GroupMembershipSchema = z.object({ in_group: z.boolean(), group_id: z.string().nullable() });
+export type GroupMembership = z.infer<typeof GroupMembershipSchema>;
+
 /** Why the Join button is disabled: the group is full, or the caller already is in a group. */
 export const JoinBlockedReasonSchema = z.enum(["full", "already_in_group"]);
 export type JoinBlockedReason = z.infer<typeof JoinBlockedReasonSchema>;

@@ -8,6 +8,7 @@ import {
   GroupIdParamSchema,
   GroupJoinRequestsSchema,
   GroupMemberParamSchema,
+  GroupMembershipSchema,
   JoinGroupByCodeSchema,
   JoinRequestIdParamSchema,
   JoinRequestSchema,
@@ -27,6 +28,7 @@ import {
   joinByInviteCode,
   leaveGroup,
   listMyGroups,
+  myMembership,
   removeMember,
   renewInviteCode,
   updateGroup,
@@ -79,6 +81,16 @@ export function groupRoutes({ database, clock }: Services) {
       responses: { 200: json(MyGroupsSchema), ...ruleResponses },
     }),
     async (c) => c.json({ groups: await listMyGroups(db, requireUser(c).id) }, 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/groups/membership",
+      summary: "Whether the caller is in a group (one group per user): the Create Group dialog's check",
+      responses: { 200: json(GroupMembershipSchema), ...ruleResponses },
+    }),
+    async (c) => c.json(await myMembership(db, requireUser(c).id), 200),
   );
 
   router.openapi(

@@ -3,6 +3,7 @@ import type {
   DiscoverGroupsQuery,
   GroupBase,
   GroupMember,
+  GroupMembership,
   LeaveGroupResult,
   MyGroup,
 } from "@roost/shared/contracts/groups.ts";
@@ -142,6 +143,13 @@ export async function listMyGroups(db: Db, actorId: string): Promise<MyGroup[]> 
   if (!membership) return [];
   const view = await myGroupView(db, membership.groupId, actorId);
   return view ? [view] : [];
+}
+
+/** GET /api/groups/membership: whether the caller is in a group, checked before creating one. */
+export async function myMembership(db: Db, actorId: string): Promise<GroupMembership> {
+  await requireStudent(db, actorId);
+  const membership = await membershipOf(db, actorId);
+  return { in_group: membership !== null, group_id: membership?.groupId ?? null };
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -87,6 +87,16 @@ describe("create group", () => {
     ]);
   });
 
+  it("answers the Create Group dialog's membership check from its own endpoint", async () => {
+    const a = await student();
+    const before = await t.request("/api/groups/membership", { cookie: a.cookie });
+    expect(before.status).toBe(200);
+    expect(before.body).toEqual({ in_group: false, group_id: null });
+    const group = await createGroup(a);
+    const after = await t.request("/api/groups/membership", { cookie: a.cookie });
+    expect(after.body).toEqual({ in_group: true, group_id: group.id });
+  });
+
   it("refuses a second group: 409 already_in_group", async () => {
     const a = await student();
     await createGroup(a);

@@ -7,6 +7,7 @@ import type {
   CreateJoinRequest,
   DiscoverGroups,
   GroupJoinRequests,
+  GroupMembership,
   JoinGroupByCode,
   LeaveGroupResult,
   MyGroup,
@@ -18,7 +19,7 @@ import type { CreateGroup, GroupUpdate } from "@roost/shared/contracts/validatio
 import { ERROR_TEXTS, SUCCESS_TEXTS, type UserText } from "@roost/shared/domain/errors.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { api } from "../../lib/api.ts";
+import { ApiError, api } from "../../lib/api.ts";
 import { notify } from "../../lib/toast.ts";
 import { type DiscoverFilters, discoverQueryString } from "./discover-filters.ts";
 import { failureText } from "./form-errors.ts";
@@ -83,10 +84,31 @@ function useInvalidateGroups() {
 
 const onFail = (fallback: UserText) => (error: unknown) => notify("error", failureText(error, fallback));
 
+/**
+ * The Create Group dialog's first step (§5, §8): is the caller already in a group? Asked on every
+ * submit, never from a cache. Refuses with already_in_group, or membership_check_failed when the
+ * check itself fails ('Error' — 'Please try again later.'); either way nothing is created.
+ */
+async function checkNotInGroup(): Promise<void> {
+  let membership: GroupMembership;
+  try {
+    membership = await api<GroupMembership>("/api/groups/membership");
+  } catch (error) {
+    console.error("Group membership check failed", error);
+    const status = error instanceof ApiError ? error.status : 0;
+    throw new ApiError(status, "membership_check_failed", "The group membership check failed.");
+  }
+  if (membership.in_group)
+    throw new ApiError(409, "already_in_group", ERROR_TEXTS.already_in_group.description);
+}
+
 export function useCreateGroup() {
   const invalidate = useInvalidateGroups();
   return useMutation({
-    mutationFn: (body: CreateGroup) => api<MyGroup>("/api/groups", { body: body as Record<string, unknown> }),
+    mutationFn: async (body: CreateGroup) => {
+      await checkNotInGroup();
+      return api<MyGroup>("/api/groups", { body: body as Record<string, unknown> });
+    },
     onSuccess: () => notify("success", SUCCESS_TEXTS.group_created),
     onSettled: invalidate,
   });
