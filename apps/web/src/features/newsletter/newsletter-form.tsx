@@ -1,3 +1,4 @@
+import { newsletterEmail } from "@roost/shared/contracts/validation.ts";
 import { ERROR_TEXTS, SUCCESS_TEXTS } from "@roost/shared/domain/errors.ts";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -7,6 +8,7 @@ import { notify } from "../../lib/toast.ts";
 /** Footer newsletter sign-up with the exact texts of spec §8. */
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
+  const [invalid, setInvalid] = useState<string | null>(null);
   const subscribe = useMutation({
     mutationFn: (value: string) => api("/api/newsletter", { body: { email: value } }),
     onSuccess: () => {
@@ -24,10 +26,14 @@ export function NewsletterForm() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const value = email.trim().toLowerCase();
     // An empty submission does nothing (§5).
-    if (!value || subscribe.isPending) return;
-    subscribe.mutate(value);
+    if (!email.trim() || subscribe.isPending) return;
+    // A malformed address is refused here with the reason, never sent to come back as
+    // 'Subscription failed'; the server's schema is the same one (trimmed, lower-cased).
+    const parsed = newsletterEmail.safeParse(email);
+    if (!parsed.success) return setInvalid(parsed.error.issues[0]?.message ?? "Enter a valid email address");
+    setInvalid(null);
+    subscribe.mutate(parsed.data);
   };
 
   return (
@@ -42,8 +48,13 @@ export function NewsletterForm() {
           autoComplete="email"
           placeholder="you@example.com"
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          className="h-10 min-w-0 flex-1 rounded-lg border border-stone-700 bg-stone-800 px-3 text-sm text-white placeholder:text-stone-400 focus:border-brand-500 focus:outline-none"
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setInvalid(null);
+          }}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={invalid ? "newsletter-email-error" : undefined}
+          className="h-10 min-w-0 flex-1 rounded-lg border border-stone-700 bg-stone-800 px-3 text-sm text-white placeholder:text-stone-400 focus:border-brand-500 focus:outline-none aria-invalid:border-red-400"
         />
         <button
           type="submit"
@@ -53,6 +64,11 @@ export function NewsletterForm() {
           {subscribe.isPending ? "Subscribing…" : "Subscribe"}
         </button>
       </div>
+      {invalid && (
+        <p id="newsletter-email-error" role="alert" className="mt-1.5 text-sm text-red-300">
+          {invalid}
+        </p>
+      )}
     </form>
   );
 }
