@@ -12,24 +12,44 @@ import { fullTime } from "../messages/chat-messages.ts";
 import { useNow } from "../messages/conversation-queries.ts";
 import { useInquiries } from "./inquiry-queries.ts";
 
-/** /inquiries: the student's enquiries to landlords, or a landlord's enquiries about their homes. */
+const YOUR_INQUIRIES = "Your Inquiries";
+const ABOUT_YOUR_PROPERTIES = "Enquiries about your properties";
+
+/**
+ * /inquiries: the enquiries the user made ('Your Inquiries', §2) and those about the user's own
+ * listings. Whoever made an enquiry, of any user type, gets the spec's heading; an owner who only
+ * received enquiries gets "Enquiries about your properties"; someone with both sees the received
+ * ones in a section of their own under that name.
+ */
 export function InquiriesPage() {
   const { user, profile } = useAuth();
   const isStudent = profile?.user_type === "student";
-  const title = isStudent ? "Your Inquiries" : "Enquiries about your properties";
-  usePageMeta(title);
   const inquiries = useInquiries();
   const me = user?.id ?? "";
+  const mine = inquiries.data?.filter((i) => i.viewer_role !== "landlord") ?? [];
+  const received = inquiries.data?.filter((i) => i.viewer_role === "landlord") ?? [];
+  const enquirer = isStudent || mine.length > 0;
+  const title = enquirer ? YOUR_INQUIRIES : ABOUT_YOUR_PROPERTIES;
+  usePageMeta(inquiries.isPending && !isStudent ? "Inquiries" : title);
 
   return (
     <div className="space-y-5">
       <div>
-        <h1 className="text-2xl font-bold text-stone-900">{title}</h1>
-        <p className="text-sm text-stone-500">
-          {isStudent
-            ? "Homes you've asked about and the landlords' replies."
-            : "Students who asked about your listings. Reply quickly to keep them interested."}
-        </p>
+        {inquiries.isPending && !isStudent ? (
+          <div className="space-y-2 py-1" aria-hidden>
+            <Skeleton className="h-7 w-64" />
+            <Skeleton className="h-4 w-80 max-w-full" />
+          </div>
+        ) : (
+          <>
+            <h1 className="text-2xl font-bold text-stone-900">{title}</h1>
+            <p className="text-sm text-stone-500">
+              {enquirer
+                ? "Homes you've asked about and the landlords' replies."
+                : "Students who asked about your listings. Reply quickly to keep them interested."}
+            </p>
+          </>
+        )}
       </div>
 
       {inquiries.isPending ? (
@@ -54,15 +74,32 @@ export function InquiriesPage() {
           </Button>
         </div>
       ) : (
-        <ul className="space-y-3" aria-label={title}>
-          {inquiries.data.map((inquiry) => (
-            <li key={inquiry.conversation_id}>
-              <InquiryRow inquiry={inquiry} me={me} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <InquiryList label={title} inquiries={enquirer ? mine : received} me={me} />
+          {enquirer && received.length > 0 && (
+            <section className="space-y-3 pt-3" aria-labelledby="received-inquiries">
+              <h2 id="received-inquiries" className="text-lg font-semibold text-stone-900">
+                {ABOUT_YOUR_PROPERTIES}
+              </h2>
+              <InquiryList label={ABOUT_YOUR_PROPERTIES} inquiries={received} me={me} />
+            </section>
+          )}
+        </>
       )}
     </div>
+  );
+}
+
+function InquiryList({ label, inquiries, me }: { label: string; inquiries: InquiryListItem[]; me: string }) {
+  if (inquiries.length === 0) return null;
+  return (
+    <ul className="space-y-3" aria-label={label}>
+      {inquiries.map((inquiry) => (
+        <li key={inquiry.conversation_id}>
+          <InquiryRow inquiry={inquiry} me={me} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
