@@ -7,6 +7,7 @@ import type {
   LastMessage,
   PersonSummary,
 } from "@roost/shared/contracts/conversations.ts";
+import { GROUP_INQUIRY_READER_ROLE } from "@roost/shared/domain/groups.ts";
 import { deriveInquiryStatus, INQUIRY_STATUS_LABELS } from "@roost/shared/domain/inquiry-status.ts";
 import { inquiryTitle, PROPERTY_OWNER_FALLBACK_NAME } from "@roost/shared/domain/property.ts";
 import { type SQL, sql } from "drizzle-orm";
@@ -84,7 +85,9 @@ function conversationRows(userId: string, where: SQL) {
       join "user" u on u.id = cp.user_id
       left join profiles p on p.user_id = cp.user_id
       where cp.conversation_id = c.id and cp.user_id <> me.user_id
-      order by cp.joined_at, cp.user_id
+      -- In an enquiry the other party is the owner, or for the owner the tenant; never one of
+      -- the group members reading along (decision 022).
+      order by cp.role = ${GROUP_INQUIRY_READER_ROLE}, cp.user_id = pr.user_id desc, cp.joined_at, cp.user_id
       limit 1
     ) other on c.type <> 'group'
     left join lateral (

@@ -74,6 +74,13 @@ describe("the group sees its deal", () => {
     const s = await scenario(2);
     const member = s.members[0] as Person;
     expect(await inquiryIds(member)).toEqual([s.conversationId]);
+    // The other party stays the owner (for the owner: the tenant), never a member reading along.
+    const otherOf = async (who: Person) =>
+      (await t.request(`/api/conversations/${s.conversationId}`, { cookie: who.cookie })).body.other_party
+        ?.user_id;
+    expect(await otherOf(member)).toBe(s.landlord.id);
+    expect(await otherOf(s.leader)).toBe(s.landlord.id);
+    expect(await otherOf(s.landlord)).toBe(s.leader.id);
     expect(
       (await t.request(`/api/conversations/${s.conversationId}`, { cookie: member.cookie })).status,
     ).toBe(200);
