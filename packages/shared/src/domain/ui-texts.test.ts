@@ -11,6 +11,13 @@ describe("UI_TEXTS", () => {
     expect(UI_TEXTS.avatarHint).toBe("JPG, PNG or GIF. Max file size 5MB");
   });
 
+  it("names the deal card's buttons exactly as §4 does", () => {
+    expect(UI_TEXTS.interested).toBe("Interested");
+    expect(UI_TEXTS.notInterested).toBe("Not Interested");
+    expect(UI_TEXTS.confirmApplicant).toBe("Confirm Applicant");
+    expect(UI_TEXTS.viewProfile).toBe("View Profile");
+  });
+
   it("uses the same leader-only wording as the not_leader error", () => {
     expect(UI_TEXTS.leaderOnlyHint).toBe(ERROR_TEXTS.not_leader.title);
   });

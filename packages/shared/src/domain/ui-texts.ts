@@ -1,4 +1,4 @@
-// Fixed user-facing texts of spec §2 and §9 that are not errors or toasts. Kept here so the
+// Fixed user-facing texts of spec §2, §4 and §9 that are not errors or toasts. Kept here so the
 // web app and server-rendered places (e-mails, seeds) quote the same words.
 
 export const UI_TEXTS = {
@@ -13,4 +13,10 @@ export const UI_TEXTS = {
   leaderOnlyHint: "Only group leader can perform this action",
   saveAllChanges: "Save All Changes",
   markAllRead: "Mark all read",
+  // §4 step 5–6 deal card buttons, word for word.
+  interested: "Interested",
+  notInterested: "Not Interested",
+  confirmApplicant: "Confirm Applicant",
+  // §2 Roommates "View Profile"; the deal card's applicant list opens the same dialog.
+  viewProfile: "View Profile",
 } as const;

@@ -1,6 +1,7 @@
 import type { DealView } from "@roost/shared/contracts/deals.ts";
 import { DEAL_STAGE_LABELS } from "@roost/shared/domain/deal-stage.ts";
 import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
+import { UI_TEXTS } from "@roost/shared/domain/ui-texts.ts";
 import {
   BadgeCheck,
   CalendarCheck,
@@ -369,10 +370,10 @@ function InterestStep({ deal }: { deal: DealView }) {
           loading={command.busy("interest", (c) => c.call === "interest" && c.body.interested)}
           disabled={command.pending}
         >
-          <ThumbsUp className="size-4" aria-hidden /> Interested
+          <ThumbsUp className="size-4" aria-hidden /> {UI_TEXTS.interested}
         </Button>
         <Button variant="secondary" onClick={() => setConfirmDecline(true)} disabled={command.pending}>
-          <ThumbsDown className="size-4" aria-hidden /> Not interested
+          <ThumbsDown className="size-4" aria-hidden /> {UI_TEXTS.notInterested}
         </Button>
       </div>
       <p className="text-xs text-stone-500">
@@ -381,7 +382,7 @@ function InterestStep({ deal }: { deal: DealView }) {
       <Dialog
         open={confirmDecline}
         onOpenChange={setConfirmDecline}
-        title="Not interested?"
+        title={`${UI_TEXTS.notInterested}?`}
         description={`We'll let ${landlord} know your group won't take this property. This closes the viewing.`}
       >
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -398,7 +399,7 @@ function InterestStep({ deal }: { deal: DealView }) {
               )
             }
           >
-            Not interested
+            {UI_TEXTS.notInterested}
           </Button>
         </div>
       </Dialog>
@@ -419,7 +420,7 @@ function ConfirmApplicantStep({ deal }: { deal: DealView }) {
           onClick={() => command.run({ call: "confirm_applicant" })}
           loading={command.busy("confirm_applicant")}
         >
-          <BadgeCheck className="size-4" aria-hidden /> Confirm applicant
+          <BadgeCheck className="size-4" aria-hidden /> {UI_TEXTS.confirmApplicant}
         </Button>
         <p className="text-xs text-stone-500">Confirming awards the tenants the Verified Renter badge.</p>
       </div>
@@ -462,7 +463,7 @@ function DeclinedState({ deal }: { deal: DealView }) {
   return (
     <div className="rounded-xl bg-stone-50 p-4 text-center ring-1 ring-stone-200">
       <XCircle className="mx-auto size-7 text-red-500" aria-hidden />
-      <p className="mt-2 font-semibold text-stone-900">Not interested</p>
+      <p className="mt-2 font-semibold text-stone-900">{UI_TEXTS.notInterested}</p>
       <p className="mt-1 text-sm text-stone-600">
         {deal.viewer_role === "landlord"
           ? "The group decided not to go ahead after the viewing."

@@ -2,6 +2,7 @@ import type { DealApplicationSummary, DealPerson, DealView } from "@roost/shared
 import { plusMore } from "@roost/shared/domain/badges.ts";
 import { LANDLORD_SUMMARY_AVATARS } from "@roost/shared/domain/constants.ts";
 import { formatShortDate } from "@roost/shared/domain/relative-time.ts";
+import { UI_TEXTS } from "@roost/shared/domain/ui-texts.ts";
 import { BadgeCheck, ChevronDown, Crown, FileText, Users } from "lucide-react";
 import { useState } from "react";
 import { Avatar } from "../../components/ui/avatar.tsx";
@@ -90,7 +91,7 @@ export function LandlordTenantSummary({ deal }: { deal: DealView }) {
                     </span>
                   )}
                 </span>
-                <span className="text-xs font-medium text-brand-700">View profile</span>
+                <span className="text-xs font-medium text-brand-700">{UI_TEXTS.viewProfile}</span>
               </button>
             </li>
           ))}
