@@ -1,7 +1,7 @@
 // The whole viewing/deal journey of spec §4 "Deal progression stages" with two people in two
 // browsers: a fresh student (group leader) and a fresh landlord with a listing published through
 // the API. Request a viewing → three slots → pick one → the server's test clock moves past the
-// viewing + 60 minutes → both confirm attendance → Interested → Confirm applicant; then the
+// viewing + 60 minutes → both confirm attendance → Interested → Confirm Applicant; then the
 // Verified Renter badge, the Applications count and the three booking emails in /dev/mailbox.
 //
 // The deal card is photographed at every stage for the party whose move it is, at 1280×800 and
@@ -15,7 +15,7 @@ import {
   completeProfile,
   expect,
   type Page,
-  pngBytes,
+  publishListing,
   signInAs,
   test,
   toasts,
@@ -77,39 +77,6 @@ async function serverNow(request: APIRequestContext): Promise<Date> {
   const response = await request.get("/api/dev/clock");
   expect(response.ok(), `GET /api/dev/clock: ${response.status()}`).toBe(true);
   return new Date(((await response.json()) as { now: string }).now);
-}
-
-/** Publishes a complete whole-property listing as the signed-in landlord of `page`. Returns its id. */
-async function publishListing(page: Page, street: string): Promise<string> {
-  const created = await page.request.post("/api/properties", {
-    data: {
-      address_line_1: street,
-      town: "Manchester",
-      postcode: "M14 6DY",
-      area: "fallowfield",
-      property_type: "terraced-house",
-      bedrooms: 4,
-      bathrooms: 2,
-      parking: false,
-      furnishing: "furnished",
-      advert_type: "whole_property",
-      monthly_rent: 1900,
-      bills_included: false,
-      available_from: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-      description: "A bright four-bedroom terrace near the Fallowfield campus, ideal for a student group.",
-    },
-  });
-  expect(created.status(), `create listing: ${await created.text()}`).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-
-  const photo = await page.request.post(`/api/properties/${id}/photos`, {
-    multipart: { photo: { name: "front.png", mimeType: "image/png", buffer: pngBytes(64) } },
-  });
-  expect(photo.status(), `photo upload: ${await photo.text()}`).toBe(201);
-
-  const published = await page.request.post(`/api/properties/${id}/publish`);
-  expect(published.ok(), `publish: ${await published.text()}`).toBe(true);
-  return id;
 }
 
 /**
@@ -283,14 +250,14 @@ dealTest(
 
     // 5. viewing confirmed → the student is Interested
     await expect(studentCard).toHaveAttribute("data-phase", "viewing_confirmed");
-    await expect(studentCard.getByRole("button", { name: "Not interested" })).toBeVisible();
+    await expect(studentCard.getByRole("button", { name: "Not Interested", exact: true })).toBeVisible();
     await shoot(student, "viewing_confirmed");
     await studentCard.getByRole("button", { name: "Interested", exact: true }).click();
     await expect(studentCard).toHaveAttribute("data-phase", "student_ready");
 
     // 6. the landlord confirms the applicant
     await expect(landlordCard).toHaveAttribute("data-phase", "student_ready");
-    const confirmApplicant = landlordCard.getByRole("button", { name: "Confirm applicant" });
+    const confirmApplicant = landlordCard.getByRole("button", { name: "Confirm Applicant", exact: true });
     await expect(confirmApplicant).toBeVisible();
     await shoot(landlord, "student_ready");
     await confirmApplicant.click();

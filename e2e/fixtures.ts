@@ -296,3 +296,36 @@ export async function expectRealtimeSubscribed(
     })
     .toBe(subscribed);
 }
+
+/** Publishes a complete whole-property listing as the signed-in landlord of `page`. Returns its id. */
+export async function publishListing(page: Page, street: string): Promise<string> {
+  const created = await page.request.post("/api/properties", {
+    data: {
+      address_line_1: street,
+      town: "Manchester",
+      postcode: "M14 6DY",
+      area: "fallowfield",
+      property_type: "terraced-house",
+      bedrooms: 4,
+      bathrooms: 2,
+      parking: false,
+      furnishing: "furnished",
+      advert_type: "whole_property",
+      monthly_rent: 1900,
+      bills_included: false,
+      available_from: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      description: "A bright four-bedroom terrace near the Fallowfield campus, ideal for a student group.",
+    },
+  });
+  expect(created.status(), `create listing: ${await created.text()}`).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  const photo = await page.request.post(`/api/properties/${id}/photos`, {
+    multipart: { photo: { name: "front.png", mimeType: "image/png", buffer: pngBytes(64) } },
+  });
+  expect(photo.status(), `photo upload: ${await photo.text()}`).toBe(201);
+
+  const published = await page.request.post(`/api/properties/${id}/publish`);
+  expect(published.ok(), `publish: ${await published.text()}`).toBe(true);
+  return id;
+}
