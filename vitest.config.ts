@@ -21,6 +21,15 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The quick fault-injection scenarios: their own PostgreSQL and server processes.
+        test: {
+          name: "chaos",
+          include: ["chaos/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });
