@@ -151,6 +151,37 @@ describe("backup and restore of the embedded database", () => {
     }
   }, 60_000);
 
+  it("a backup whose database session is cut fails cleanly, without crashing the process", async () => {
+    const server = await startEmbeddedPostgres({ dataDir: source, port: port + 4 });
+    const uncaught: unknown[] = [];
+    const record = (error: unknown) => uncaught.push(error);
+    process.on("uncaughtException", record);
+    const admin = await connect(server.url);
+    try {
+      const backup = createBackup({ dataDir: source, port }).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      // A PostgreSQL restart ends every session; here only the backup's, while it copies files.
+      let cut = 0;
+      for (let i = 0; i < 200 && cut === 0; i++) {
+        const { rowCount } = await admin.query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where query like '%pg_backup_start%' and state = 'idle' and pid <> pg_backend_pid()",
+        );
+        cut = rowCount ?? 0;
+        if (cut === 0) await new Promise((r) => setTimeout(r, 10));
+      }
+      expect(cut).toBe(1);
+      expect(await backup).toBeInstanceOf(Error);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off("uncaughtException", record);
+      await admin.end();
+      await server.stop();
+    }
+  }, 60_000);
+
   it("keeps the newest BACKUP_KEEP backups", () => {
     const dataDir = path.join(root, "prune");
     const names = [

@@ -88,6 +88,9 @@ export async function createBackup({
     const { url, stop } = await reachDatabase(dataDir, port, log);
     try {
       const client = new pg.Client({ connectionString: url });
+      // The session sits idle while the files are copied; if PostgreSQL ends it then (a restart),
+      // the error must fail this backup at pg_backup_stop, not crash the process as an unhandled event.
+      client.on("error", () => {});
       await client.connect();
       try {
         // The backup lives as long as this session (ending it abandons the backup); "fast" asks for
