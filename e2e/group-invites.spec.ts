@@ -82,7 +82,7 @@ test("a leader invites a student, who opens the group_invite notification and jo
     await settleForScreenshot(student);
     await student.screenshot({ path: `test-results/screens/invite-dialog-${width}.png` });
   }
-  await dialog.getByRole("button", { name: "Join group" }).click();
+  await dialog.getByRole("button", { name: "Join Group" }).click();
   await expect(toast(student, `Joined group successfully! Welcome to ${groupName}!`)).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(student).toHaveURL(atPath("/groups"));

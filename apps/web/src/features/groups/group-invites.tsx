@@ -146,7 +146,7 @@ export function GroupInvitationDialog({ groupId, onClose }: { groupId: string | 
                   )
                 }
               >
-                Join group
+                Join Group
               </Button>
             )}
           </DialogActions>
