@@ -8,7 +8,11 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/shared/src/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}"],
+          include: [
+            "packages/shared/src/**/*.test.ts",
+            "apps/web/src/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+          ],
           environment: "node",
         },
       },
