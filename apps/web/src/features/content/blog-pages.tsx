@@ -6,15 +6,8 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { Badge, EmptyState } from "../../components/ui/feedback.tsx";
-import {
-  createLoader,
-  MarkdownArticle,
-  NotFoundCard,
-  PageError,
-  PageHero,
-  PageLoading,
-  useLoader,
-} from "./content-ui.tsx";
+import { NotFoundCard } from "../../components/ui/not-found-card.tsx";
+import { createLoader, MarkdownArticle, PageError, PageHero, PageLoading, useLoader } from "./content-ui.tsx";
 import {
   formatContentDate,
   parseFrontMatter,

@@ -1,13 +1,6 @@
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
-import {
-  createLoader,
-  MarkdownArticle,
-  NotFoundCard,
-  PageError,
-  PageHero,
-  PageLoading,
-  useLoader,
-} from "./content-ui.tsx";
+import { NotFoundCard } from "../../components/ui/not-found-card.tsx";
+import { createLoader, MarkdownArticle, PageError, PageHero, PageLoading, useLoader } from "./content-ui.tsx";
 import { parseFrontMatter, renderMarkdown, splitHeading } from "./markdown.ts";
 
 // Lazy: each page downloads only its own Markdown text.

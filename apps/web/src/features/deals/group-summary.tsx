@@ -9,7 +9,7 @@ import { Avatar } from "../../components/ui/avatar.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { Badge } from "../../components/ui/feedback.tsx";
 import { useAuth } from "../../lib/auth.tsx";
-import { GdprGatedProfileDialog } from "../student-profile/gdpr-consent.tsx";
+import { GdprGatedProfileDialog } from "../student-profile/index.ts";
 
 const nameOf = (person: { display_name: string | null }) => person.display_name || "Student";
 

@@ -1,9 +1,13 @@
 import { Heart } from "lucide-react";
 import { Link } from "react-router";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
+import {
+  PropertyCard,
+  PropertyCardSkeleton,
+  PropertyGrid,
+} from "../../components/property/property-card.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState, ErrorState } from "../../components/ui/feedback.tsx";
-import { PropertyCard, PropertyCardSkeleton, PropertyGrid } from "../properties/property-card.tsx";
 import { FavouriteButton } from "./favourite-button.tsx";
 import { useFavorites } from "./use-favorites.ts";
 

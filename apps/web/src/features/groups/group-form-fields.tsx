@@ -1,7 +1,7 @@
 import { GROUP_MAX_MEMBERS, GROUP_MIN_MEMBERS } from "@roost/shared/domain/constants.ts";
 import { Field, Input, Textarea } from "../../components/ui/input.tsx";
-import { TagInput } from "../profile/tag-input.tsx";
-import type { FieldErrors } from "./form-errors.ts";
+import { TagInput } from "../../components/ui/tag-input.tsx";
+import type { FieldErrors } from "../../lib/form-errors.ts";
 import type { GroupFormState } from "./group-form.ts";
 
 /** The fields shared by Create Group and Manage Group (spec §5 Create group). */

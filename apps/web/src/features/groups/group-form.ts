@@ -10,7 +10,7 @@ import {
   groupUpdate,
 } from "@roost/shared/contracts/validation.ts";
 import { GROUP_DEFAULT_MAX_MEMBERS } from "@roost/shared/domain/constants.ts";
-import { type FieldErrors, fieldErrorsOf } from "./form-errors.ts";
+import { type FieldErrors, fieldErrorsOf } from "../../lib/form-errors.ts";
 
 export interface GroupFormState {
   name: string;

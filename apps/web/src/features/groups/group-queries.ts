@@ -20,9 +20,9 @@ import { ERROR_TEXTS, SUCCESS_TEXTS, type UserText } from "@roost/shared/domain/
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { ApiError, api } from "../../lib/api.ts";
+import { failureText } from "../../lib/form-errors.ts";
 import { notify } from "../../lib/toast.ts";
 import { type DiscoverFilters, discoverQueryString } from "./discover-filters.ts";
-import { failureText } from "./form-errors.ts";
 
 export const groupKeys = {
   all: ["groups"] as const,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api.ts";
-import { failureText, serverFieldError } from "./form-errors.ts";
+import { failureText, serverFieldError } from "../../lib/form-errors.ts";
 import {
   budgetRangeText,
   canLeaveGroup,

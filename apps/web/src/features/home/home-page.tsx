@@ -4,7 +4,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { FeaturedListings } from "../properties/featured-listings.tsx";
+import { FeaturedListings } from "../properties/index.ts";
 import { HeroIllustration } from "./hero-illustration.tsx";
 
 const POPULAR = [

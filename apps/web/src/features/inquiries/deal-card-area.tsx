@@ -1,5 +1,5 @@
 import type { ConversationDetail } from "@roost/shared/contracts/conversations.ts";
-import { DealCard } from "../deals/deal-card.tsx";
+import { DealCard } from "../deals/index.ts";
 
 /**
  * Where the viewing / deal card of an inquiry goes (spec §2 Inquiry detail, §4 deal stages). The

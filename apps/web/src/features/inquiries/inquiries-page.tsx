@@ -8,8 +8,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
 import { useAuth } from "../../lib/auth.tsx";
-import { fullTime } from "../messages/chat-messages.ts";
-import { useNow } from "../messages/conversation-queries.ts";
+import { fullTime, useNow } from "../../lib/time.ts";
 import { useInquiries } from "./inquiry-queries.ts";
 
 const YOUR_INQUIRIES = "Your Inquiries";

@@ -5,8 +5,7 @@ import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/feedback.tsx";
 import { useAuth } from "../../lib/auth.tsx";
-import { Chat } from "../messages/chat.tsx";
-import { useConversationDetail } from "../messages/conversation-queries.ts";
+import { Chat, useConversationDetail } from "../messages/index.ts";
 import { DealCardArea } from "./deal-card-area.tsx";
 
 /** /inquiries/:conversationId: the chat about a property plus its summary and the viewing/deal card. */

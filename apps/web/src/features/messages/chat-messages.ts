@@ -2,6 +2,10 @@
 // outbox of optimistic messages, and day separators. No React here, so all of it is unit-tested.
 
 import type { Message } from "@roost/shared/contracts/conversations.ts";
+import { LONDON_TIME_ZONE } from "../../lib/time.ts";
+
+// Re-exported only until the chat split (chat/message-rows.tsx) imports it from lib/time.ts.
+export { fullTime } from "../../lib/time.ts";
 
 /** What the chat keeps per conversation in the query cache. */
 export interface MessageWindow {
@@ -98,10 +102,8 @@ export function chatRows(stored: readonly Message[], outbox: readonly OutgoingMe
 
 // ------------------------------------------------------------------ days
 
-const LONDON = "Europe/London";
-
 /** Calendar day of an instant in UK time, "2026-11-03". */
-export function dayKey(date: Date | string, timeZone = LONDON): string {
+export function dayKey(date: Date | string, timeZone = LONDON_TIME_ZONE): string {
   return new Intl.DateTimeFormat("en-CA", {
     timeZone,
     year: "numeric",
@@ -111,7 +113,7 @@ export function dayKey(date: Date | string, timeZone = LONDON): string {
 }
 
 /** "Today", "Yesterday", or "Tuesday 3 November 2026". */
-export function dayLabel(date: Date | string, now: Date = new Date(), timeZone = LONDON): string {
+export function dayLabel(date: Date | string, now: Date = new Date(), timeZone = LONDON_TIME_ZONE): string {
   const key = dayKey(date, timeZone);
   if (key === dayKey(now, timeZone)) return "Today";
   if (key === dayKey(new Date(now.getTime() - 86_400_000), timeZone)) return "Yesterday";
@@ -124,18 +126,6 @@ export function dayLabel(date: Date | string, now: Date = new Date(), timeZone =
   }).formatToParts(new Date(date));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
-}
-
-/** Full date and time for a title attribute: "3 Nov 2026, 14:05". */
-export function fullTime(date: Date | string, timeZone = LONDON): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone,
-  }).format(new Date(date));
 }
 
 /** True when the row starts a new day (the first row always does). */

@@ -11,7 +11,6 @@ import type {
 } from "@roost/shared/contracts/conversations.ts";
 import { CHAT_PAGE_SIZE } from "@roost/shared/domain/constants.ts";
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import { api } from "../../lib/api.ts";
 import { type MessageWindow, mergeLatestPage } from "./chat-messages.ts";
 
@@ -93,12 +92,5 @@ export function conversationTitle(
   );
 }
 
-/** Re-renders every `ms` so relative times ("5m ago") stay true while a page is open. */
-export function useNow(ms = 30_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), ms);
-    return () => clearInterval(timer);
-  }, [ms]);
-  return now;
-}
+// Re-exported only until the chat split (chat/message-list.tsx) imports it from lib/time.ts.
+export { useNow } from "../../lib/time.ts";

@@ -30,8 +30,7 @@ import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
-import { fullTime } from "../messages/chat-messages.ts";
-import { useNow } from "../messages/conversation-queries.ts";
+import { fullTime, useNow } from "../../lib/time.ts";
 import { useMarkAllRead, useNotifications, useSetNotificationRead } from "./notification-queries.ts";
 
 const TYPE_ICONS: Record<NotificationType, LucideIcon> = {

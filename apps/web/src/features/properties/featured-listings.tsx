@@ -1,7 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { FavouriteButton } from "../favourites/favourite-button.tsx";
-import { PropertyCard, PropertyCardSkeleton, PropertyGrid } from "./property-card.tsx";
+import {
+  PropertyCard,
+  PropertyCardSkeleton,
+  PropertyGrid,
+} from "../../components/property/property-card.tsx";
+import { FavouriteButton } from "../favourites/index.ts";
 import { useFeaturedProperties } from "./use-featured-properties.ts";
 
 /**

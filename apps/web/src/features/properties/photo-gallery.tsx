@@ -1,8 +1,8 @@
 import type { PropertyPhoto } from "@roost/shared/contracts/properties.ts";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
+import { PhotoPlaceholder } from "../../components/property/photo-placeholder.tsx";
 import { cn } from "../../components/ui/cn.ts";
-import { PhotoPlaceholder } from "./photo-placeholder.tsx";
 
 /** Horizontal travel (px) that counts as a swipe rather than a tap. */
 const SWIPE_THRESHOLD = 40;

@@ -4,12 +4,16 @@ import { ChevronRight, MapPinOff, SearchX } from "lucide-react";
 import { useId, useMemo } from "react";
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
+import {
+  PropertyCard,
+  PropertyCardSkeleton,
+  PropertyGrid,
+} from "../../components/property/property-card.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { EmptyState, ErrorState } from "../../components/ui/feedback.tsx";
 import { Select } from "../../components/ui/input.tsx";
-import { FavouriteButton } from "../favourites/favourite-button.tsx";
-import { PropertyCard, PropertyCardSkeleton, PropertyGrid } from "./property-card.tsx";
+import { FavouriteButton } from "../favourites/index.ts";
 import { FilterBar, FilterSheet, SearchTextInput } from "./search-filters.tsx";
 import {
   ALL_AREAS,

@@ -24,11 +24,14 @@ import { Card } from "../../components/ui/card.tsx";
 import { Badge, EmptyState, ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
 import { Input, Select } from "../../components/ui/input.tsx";
 import { useAuth } from "../../lib/auth.tsx";
-import { InviteToGroupButton } from "../groups/group-invites.tsx";
-import { budgetRangeText } from "../groups/group-view.ts";
-import { ConnectControls, ConnectDialog } from "../student-profile/connect-controls.tsx";
-import { ProfileViewDialog } from "../student-profile/profile-view-dialog.tsx";
-import { CompatibilityMeter } from "./compatibility-meter.tsx";
+import { budgetRangeText, InviteToGroupButton } from "../groups/index.ts";
+import {
+  CompatibilityMeter,
+  ConnectControls,
+  ConnectDialog,
+  ProfileViewDialog,
+  useRespondConnectRequest,
+} from "../student-profile/index.ts";
 import {
   EMPTY_ROOMMATE_FILTERS,
   ROOMMATE_BUDGET_OPTIONS,
@@ -37,7 +40,7 @@ import {
   roommateFiltersToParams,
   UNIVERSITY_OPTIONS,
 } from "./roommate-filters.ts";
-import { useConnectRequests, useRespondConnectRequest, useRoommates } from "./roommate-queries.ts";
+import { useConnectRequests, useRoommates } from "./roommates.queries.ts";
 
 function uniqueRoommates(cards: RoommateCardData[]): RoommateCardData[] {
   const seen = new Set<string>();

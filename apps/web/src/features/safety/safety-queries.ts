@@ -9,16 +9,15 @@ import type {
 import type { ReportTarget } from "@roost/shared/domain/safety.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
 
-export const safetyKeys = {
-  all: ["safety"] as const,
-  block: (userId: string) => ["safety", "block", userId] as const,
-};
+// Kept only until the chat split (messages/chat/use-outbox.ts) reads queryKeys.safety itself.
+export const safetyKeys = queryKeys.safety;
 
 /** Whether I blocked this user and whether they blocked me; idle for null (nobody to ask about). */
 export function useBlockStatus(userId: string | null) {
   return useQuery({
-    queryKey: safetyKeys.block(userId ?? ""),
+    queryKey: queryKeys.safety.block(userId ?? ""),
     queryFn: ({ signal }) =>
       api<BlockStatus>(`/api/users/${encodeURIComponent(userId ?? "")}/block`, { signal }),
     enabled: userId !== null,
@@ -33,9 +32,9 @@ export function useSetBlocked() {
         method: blocked ? "POST" : "DELETE",
       }),
     onSuccess: (status) => {
-      queryClient.setQueryData(safetyKeys.block(status.user_id), status);
+      queryClient.setQueryData(queryKeys.safety.block(status.user_id), status);
       // Blocking withdraws connect and join requests and hides the pair from roommates.
-      void queryClient.invalidateQueries({ queryKey: ["roommates"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.roommates.all });
     },
   });
 }

@@ -7,16 +7,16 @@ import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Field, Textarea } from "../../components/ui/input.tsx";
+import { serverFieldError } from "../../lib/form-errors.ts";
 import { notify } from "../../lib/toast.ts";
-import { serverFieldError } from "../groups/form-errors.ts";
-import { messageCounter } from "../groups/group-view.ts";
-import { connectButtonConfig } from "../roommates/connect-actions.ts";
+import { messageCounter } from "../groups/index.ts";
+import { connectButtonConfig } from "./connect-actions.ts";
 import {
   connectFailureText,
   useRespondConnectRequest,
   useSendConnectRequest,
   useStartRoommateChat,
-} from "../roommates/roommate-queries.ts";
+} from "./student-profile.queries.ts";
 
 /**
  * The connect buttons of spec §4 for one other student: Connect / Connect Again (opens the connect

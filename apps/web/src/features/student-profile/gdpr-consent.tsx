@@ -5,9 +5,9 @@ import { useCallback, useEffect, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { notify } from "../../lib/toast.ts";
-import { useProfileView, useRecordProfileConsent } from "../roommates/roommate-queries.ts";
 import { type ConsentStorage, forgetConsent, hasStoredConsent, storeConsent } from "./gdpr-consent-store.ts";
 import { ProfileViewDialog } from "./profile-view-dialog.tsx";
+import { useProfileView, useRecordProfileConsent } from "./student-profile.queries.ts";
 
 const storage = (): ConsentStorage | null => {
   try {

@@ -15,13 +15,11 @@ import { Avatar } from "../../components/ui/avatar.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Badge, ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
 import { isApiError } from "../../lib/api.ts";
-import { InviteToGroupButton } from "../groups/group-invites.tsx";
-import { budgetRangeText } from "../groups/group-view.ts";
-import { CompatibilityMeter } from "../roommates/compatibility-meter.tsx";
-import { useProfileView } from "../roommates/roommate-queries.ts";
-import { UserSafetyActions } from "../safety/block-controls.tsx";
-import { useBlockStatus } from "../safety/safety-queries.ts";
+import { budgetRangeText, InviteToGroupButton } from "../groups/index.ts";
+import { UserSafetyActions, useBlockStatus } from "../safety/index.ts";
+import { CompatibilityMeter } from "./compatibility-meter.tsx";
 import { ConnectControls, ConnectForm } from "./connect-controls.tsx";
+import { useProfileView } from "./student-profile.queries.ts";
 
 /**
  * The Profile View dialog (spec §2 Roommates, §6): a student's public profile. A student viewer

@@ -1,61 +1,25 @@
-// Server state of the roommates page and the Profile View dialog (spec §2 Roommates, §4 Connect
-// request, §7 Connect requests, §8 texts). No optimistic updates; buttons show pending states.
+// Server state of a student's profile as others see it (spec §2 Profile View, §5 GDPR consent) and
+// of connect requests sent from it or from a roommate card (§4 Connect request, §8 texts). No
+// optimistic updates; buttons show pending states.
 
 import type {
   ConnectRequest,
-  ConnectRequestsList,
   ProfileConsent,
   ProfileView,
-  RoommatesList,
   SendConnectRequest,
   StartRoommateChatResult,
 } from "@roost/shared/contracts/roommates.ts";
 import { ERROR_TEXTS, SUCCESS_TEXTS } from "@roost/shared/domain/errors.ts";
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { api } from "../../lib/api.ts";
+import { failureText } from "../../lib/form-errors.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
 import { notify } from "../../lib/toast.ts";
-import { failureText } from "../groups/form-errors.ts";
-import { type RoommateFilters, roommatesQueryString } from "./roommate-filters.ts";
-
-export const roommateKeys = {
-  all: ["roommates"] as const,
-  list: (filters: RoommateFilters) => ["roommates", "list", filters] as const,
-  requests: ["roommates", "requests"] as const,
-  profile: (userId: string) => ["profiles", userId] as const,
-};
-
-/**
- * GET /api/roommates, one page per cursor ("Load more", decision 023). A changed filter is a new
- * key, so it starts from the first page; the previous cards stay (dimmed) until the new ones arrive.
- */
-export function useRoommates(filters: RoommateFilters) {
-  return useInfiniteQuery({
-    queryKey: roommateKeys.list(filters),
-    queryFn: ({ pageParam, signal }) =>
-      api<RoommatesList>(`/api/roommates${roommatesQueryString(filters, pageParam)}`, { signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useConnectRequests() {
-  return useQuery({
-    queryKey: roommateKeys.requests,
-    queryFn: () => api<ConnectRequestsList>("/api/roommates/requests"),
-  });
-}
 
 export function useProfileView(userId: string | null) {
   return useQuery({
-    queryKey: roommateKeys.profile(userId ?? ""),
+    queryKey: queryKeys.profiles.detail(userId ?? ""),
     queryFn: () => api<ProfileView>(`/api/profiles/${encodeURIComponent(userId ?? "")}`),
     enabled: userId !== null,
   });
@@ -73,7 +37,7 @@ export function useRecordProfileConsent(onRecorded: (consent: ProfileConsent) =>
       api<ProfileConsent>(`/api/profiles/${encodeURIComponent(userId)}/consent`, { method: "POST" }),
     onSuccess: async (consent) => {
       onRecorded(consent);
-      await queryClient.invalidateQueries({ queryKey: roommateKeys.profile(consent.student_id) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.profiles.detail(consent.student_id) });
     },
     onError: (error) => notify("error", failureText(error, ERROR_TEXTS.gdpr_consent_failed)),
   });
@@ -84,8 +48,8 @@ function useInvalidateConnect() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: roommateKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ["profiles"] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.roommates.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.profiles.all }),
     ]);
 }
 

@@ -1,4 +1,4 @@
-import { cn } from "../../components/ui/cn.ts";
+import { cn } from "../ui/cn.ts";
 
 /** Shown where a listing has no photo (spec §2: a placeholder image when none). */
 export function PhotoPlaceholder({ className, large }: { className?: string; large?: boolean }) {

@@ -4,8 +4,8 @@ import { furnishingLabel, isLiveStatus, propertyTypeLabel } from "@roost/shared/
 import { ArrowRight, Bath, BedDouble, Camera, Car } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { cn } from "../../components/ui/cn.ts";
-import { Badge, Skeleton } from "../../components/ui/feedback.tsx";
+import { cn } from "../ui/cn.ts";
+import { Badge, Skeleton } from "../ui/feedback.tsx";
 import { PhotoPlaceholder } from "./photo-placeholder.tsx";
 
 /** "3 bedrooms", "1 bathroom"; null when the landlord left it blank. */

@@ -1,4 +1,4 @@
-// Shared by the groups, roommates and student-profile features: turns schema issues and API
+// Shared by the features (groups, roommates, student profiles): turns schema issues and API
 // errors into what a form or toast shows.
 
 import { ERROR_TEXTS, isErrorCode, type UserText } from "@roost/shared/domain/errors.ts";
