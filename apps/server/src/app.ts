@@ -6,44 +6,21 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { DATABASE_RETRY_AFTER_SECONDS } from "@roost/shared/domain/constants.ts";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
-import { type Auth, CLIENT_IP_HEADER } from "./auth/auth.ts";
+import type { AppDeps } from "./app-deps.ts";
+import { CLIENT_IP_HEADER } from "./auth/auth.ts";
 import { createSessionLookup } from "./auth/session-lookup.ts";
-import type { Config } from "./config.ts";
-import type { Database } from "./db/client.ts";
 import { registerFeatures } from "./features/register.ts";
 import { clientIp } from "./lib/client-ip.ts";
-import type { Clock } from "./lib/clock.ts";
 import { isDatabaseUnavailable } from "./lib/database-unavailable.ts";
 import { devOnlyGuard } from "./lib/dev-only.ts";
 import { docsPage, docsScript } from "./lib/docs-page.ts";
 import { AppError, notFound } from "./lib/errors.ts";
 import type { AppEnv } from "./lib/http.ts";
-import type { Logger } from "./lib/logger.ts";
 import { openApiDocumentHandler } from "./lib/openapi-document.ts";
 import { originCheck } from "./lib/origin.ts";
 import { rejectNulCharacters } from "./lib/text-input.ts";
 import { apiBodyLimit } from "./lib/upload-limit.ts";
 import { createRateLimits, rateLimitMiddleware } from "./rate-limits/rate-limiter.ts";
-import type { Realtime } from "./realtime/realtime.ts";
-import type { Storage } from "./storage/storage.ts";
-
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  auth: Auth;
-  storage: Storage;
-  log: Logger;
-  clock: Clock;
-  googleAvailable: boolean;
-  /** WebSocket hub + LISTEN/NOTIFY bus of this instance (started by main.ts, idle in API tests). */
-  realtime: Realtime;
-  /** The built SPA (apps/web/dist); absent in API tests. */
-  webDist?: string;
-  /** Set by main.ts on SIGTERM: readiness answers 503 while the server drains. */
-  lifecycle: { draining: boolean };
-}
-
-export type Services = AppDeps;
 
 /** Builds the whole HTTP app without listening, so tests can call app.request(). */
 export function createApp(deps: AppDeps) {

@@ -1,4 +1,5 @@
-import { type AppDeps, createApp } from "./app.ts";
+import { createApp } from "./app.ts";
+import type { AppDeps } from "./app-deps.ts";
 import { createAuth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";

@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import type { Services } from "../app.ts";
+import type { AppDeps } from "../app-deps.ts";
 import type { AppEnv } from "../lib/http.ts";
 import { realtimeRoutes } from "../realtime/realtime.routes.ts";
 import { accountRoutes } from "./account/account.routes.ts";
@@ -21,7 +21,7 @@ import { systemRoutes } from "./system/system.routes.ts";
 import { voucherRoutes } from "./vouchers/vouchers.routes.ts";
 
 /** Every feature router, mounted on the one app. */
-export function registerFeatures(app: OpenAPIHono<AppEnv>, services: Services) {
+export function registerFeatures(app: OpenAPIHono<AppEnv>, services: AppDeps) {
   const routers = [
     realtimeRoutes,
     conversationRoutes,

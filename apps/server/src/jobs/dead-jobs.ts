@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { escapeHtml } from "../mail/booking-email.ts";
 import { createMailer, type MailMessage } from "../mail/mailer.ts";
+import type { JobContext } from "./job.ts";
 import { enqueue } from "./queue.ts";
-import type { JobContext } from "./worker.ts";
 
 // Decision 019: a job that used up its retries is not forgotten. It goes "dead": kept (pruning
 // spares it), listed by `npm run jobs -- dead`, put back by `npm run jobs -- retry ID`, and the

@@ -1,6 +1,6 @@
 import { and, lt, sql } from "drizzle-orm";
 import { properties } from "../db/schema.ts";
-import type { JobContext } from "./worker.ts";
+import type { JobContext } from "./job.ts";
 
 export const EXPIRE_LISTINGS = "expire-listings";
 

@@ -9,8 +9,8 @@ import { REPORT_EMAIL, reportEmailJob } from "../features/safety/report-email.ts
 import { PRUNE_RATE_LIMITS, pruneRateLimits } from "../rate-limits/prune-rate-limits.ts";
 import { DEAD_JOB_ALERT, deadJobAlertJob } from "./dead-jobs.ts";
 import { EXPIRE_LISTINGS, expireListings } from "./expire-listings.ts";
+import type { JobHandler } from "./job.ts";
 import { PRUNE_JOBS, pruneJobs } from "./prune-jobs.ts";
-import type { JobHandler } from "./worker.ts";
 
 /** Every job the worker knows how to run, by name. Add new kinds of work here. */
 export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {

@@ -5,11 +5,12 @@ import { insertProperty, insertUser } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { DEAD_JOB_ALERT, listDeadJobs, retryDeadJob } from "./dead-jobs.ts";
 import { EXPIRE_LISTINGS } from "./expire-listings.ts";
+import type { JobHandler } from "./job.ts";
 import { runJobsCli } from "./jobs-cli.ts";
 import { pruneJobs } from "./prune-jobs.ts";
 import { enqueue } from "./queue.ts";
 import { RECURRING_JOBS, scheduleCurrentPeriods } from "./recurring.ts";
-import { type JobHandler, retryDelayMs, runDueJobs, startJobWorker } from "./worker.ts";
+import { retryDelayMs, runDueJobs, startJobWorker } from "./worker.ts";
 
 let t: TestApp;
 beforeAll(async () => {

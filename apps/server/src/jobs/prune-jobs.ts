@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { JobContext } from "./worker.ts";
+import type { JobContext } from "./job.ts";
 
 export const PRUNE_JOBS = "prune-jobs";
 

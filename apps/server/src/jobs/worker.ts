@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { AppDeps } from "../app.ts";
 import { buryAbandonedJobs, buryJob } from "./dead-jobs.ts";
 import { JOB_HANDLERS } from "./handlers.ts";
+import type { JobDeps, JobHandler } from "./job.ts";
 import type { JobPayload } from "./queue.ts";
 import { createRecurringScheduler, recurringJob, scheduleNextPeriod } from "./recurring.ts";
 
@@ -9,19 +9,6 @@ import { createRecurringScheduler, recurringJob, scheduleNextPeriod } from "./re
 // a job is claimed with FOR UPDATE SKIP LOCKED and leased for LEASE_MS, so each due job runs on
 // one instance at a time, and a job whose instance died is picked up again once its lease ends.
 // All times come from deps.clock, so tests (and the end-to-end test clock) control due-ness.
-
-export type JobDeps = Pick<AppDeps, "database" | "clock" | "log"> & Partial<AppDeps>;
-
-export interface JobContext {
-  deps: JobDeps;
-  payload: JobPayload;
-  job: { id: number; name: string; attempt: number };
-  /** The clock's time when the job was claimed. */
-  now: Date;
-}
-
-/** Must be safe to run twice: a lease can run out mid-job, or an instance can die after the work. */
-export type JobHandler = (context: JobContext) => Promise<void>;
 
 export const LEASE_MS = 5 * 60_000;
 const BATCH_SIZE = 10;

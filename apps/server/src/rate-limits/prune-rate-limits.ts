@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { JobContext } from "../jobs/worker.ts";
+import type { JobContext } from "../jobs/job.ts";
 import { RATE_LIMIT_TABLE } from "./rate-limiter.ts";
 
 export const PRUNE_RATE_LIMITS = "prune-rate-limits";

@@ -1,7 +1,7 @@
 import { REALTIME_PATH } from "@roost/shared/domain/realtime-channels.ts";
 import type { MiddlewareHandler } from "hono";
 import type { WebSocket } from "ws";
-import type { Services } from "../app.ts";
+import type { AppDeps } from "../app-deps.ts";
 import { AppError, unauthorized } from "../lib/errors.ts";
 import type { AppEnv } from "../lib/http.ts";
 import { createRouter } from "../lib/http.ts";
@@ -14,7 +14,7 @@ import type { Connection } from "./hub.ts";
  * checking it stops other sites from riding the user's cookie (cross-site WebSocket hijacking).
  * A user has at most REALTIME_MAX_SOCKETS_PER_USER sockets on an instance; a further one is refused.
  */
-export function realtimeRoutes(services: Services) {
+export function realtimeRoutes(services: AppDeps) {
   const router = createRouter();
   const { hub, upgradeWebSocket } = services.realtime;
   // A socket error (e.g. a frame over the limit) is followed by a close, which cleans up. node-ws

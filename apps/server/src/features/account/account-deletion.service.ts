@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { DELETED_USER_NAME, REDACTED_TEXT } from "@roost/shared/domain/account.ts";
 import { type SQL, sql } from "drizzle-orm";
-import type { Services } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
 import type { PropertyPhoto } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
@@ -16,7 +16,7 @@ import { removePhotoFiles } from "../properties/property-photos.service.ts";
 // named "Deleted user" with a fresh random id, so no row keeps the old id, e-mail, name or phone.
 // account.test.ts proves it by scanning every text and jsonb column of every table.
 
-type Deps = Pick<Services, "database" | "storage" | "log" | "clock">;
+type Deps = Pick<AppDeps, "database" | "storage" | "log" | "clock">;
 
 // Which rows belong to the person (docs/decisions/013): only the id (random, made by the server)
 // and the exact sign-in e-mail address select rows, always as whole values. Names, the phone and

@@ -1,6 +1,6 @@
 import type { DataExport, DataExportListSection } from "@roost/shared/contracts/account.ts";
 import { type SQL, sql } from "drizzle-orm";
-import type { Services } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
 import { notFound } from "../../lib/errors.ts";
 
@@ -154,7 +154,7 @@ function absoluteUrls(value: unknown, publicUrl: string): unknown {
 
 /** One consistent snapshot (repeatable read) of everything Roost holds about `userId`. */
 export async function exportUserData(
-  { database, config, clock }: Pick<Services, "database" | "config" | "clock">,
+  { database, config, clock }: Pick<AppDeps, "database" | "config" | "clock">,
   userId: string,
 ): Promise<DataExport> {
   return database.db.transaction(

@@ -5,7 +5,7 @@ import {
   DeleteAccountResultSchema,
 } from "@roost/shared/contracts/account.ts";
 import { dataExportFileName } from "@roost/shared/domain/account.ts";
-import type { Services } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import { createRouter, requireAccount } from "../../lib/http.ts";
 import { errorResponses, json, jsonBody } from "../../lib/openapi.ts";
 import { deleteAccount } from "./account-deletion.service.ts";
@@ -15,7 +15,7 @@ import { exportUserData } from "./account-export.service.ts";
  * Data rights (UK GDPR): the signed-in user's own data only; there is no target id to tamper with.
  * Open before onboarding too: whoever has an account may take their data or close it.
  */
-export function accountRoutes(services: Services) {
+export function accountRoutes(services: AppDeps) {
   const router = createRouter();
 
   router.openapi(

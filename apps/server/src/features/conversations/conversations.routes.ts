@@ -8,14 +8,14 @@ import {
   StartDirectConversationSchema,
   StartGroupConversationSchema,
 } from "@roost/shared/contracts/conversations.ts";
-import type { Services } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
 import { errorResponses, json, jsonBody } from "../../lib/openapi.ts";
 import { getConversationDetail, listConversations, listInquiries } from "./conversation-list.service.ts";
 import { findOrCreateDirectConversation } from "./direct-conversation.service.ts";
 import { findOrCreateGroupConversation } from "./group-conversation.service.ts";
 
-export function conversationRoutes({ database }: Services) {
+export function conversationRoutes({ database }: AppDeps) {
   const router = createRouter();
   const db = database.db;
 

@@ -1,11 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
 import { DashboardSummarySchema } from "@roost/shared/contracts/profile.ts";
-import type { Services } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
 import { errorResponses, json } from "../../lib/openapi.ts";
 import { dashboardSummary } from "./dashboard.service.ts";
 
-export function dashboardRoutes({ database, clock }: Services) {
+export function dashboardRoutes({ database, clock }: AppDeps) {
   const router = createRouter();
   router.openapi(
     createRoute({

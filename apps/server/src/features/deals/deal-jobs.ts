@@ -1,7 +1,7 @@
 import type { BookingConfirmationType } from "@roost/shared/domain/deal-stage.ts";
 import { isAttendanceQuestionDue } from "@roost/shared/domain/deal-stage.ts";
+import type { JobContext } from "../../jobs/job.ts";
 import { enqueue } from "../../jobs/queue.ts";
-import type { JobContext } from "../../jobs/worker.ts";
 import { renderBookingEmail } from "../../mail/booking-email.ts";
 import { createMailer } from "../../mail/mailer.ts";
 import { dealParties, formatAddress } from "./deal-parties.ts";

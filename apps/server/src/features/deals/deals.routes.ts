@@ -8,7 +8,7 @@ import {
   SelectViewingSlotBodySchema,
 } from "@roost/shared/contracts/deals.ts";
 import type { Context } from "hono";
-import type { Services } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import { type AppEnv, createRouter, requireUser } from "../../lib/http.ts";
 import { errorResponses, json, jsonBody } from "../../lib/openapi.ts";
 import {
@@ -56,7 +56,7 @@ async function respond(c: Context<AppEnv>, work: Promise<DealView>) {
 
 const emptyBody = { body: { content: { "application/json": { schema: z.object({}) } }, required: false } };
 
-export function dealRoutes(services: Services) {
+export function dealRoutes(services: AppDeps) {
   const router = createRouter();
   // A DealError keeps its params (e.g. {name} of 'Requested by {name}') in the error body; every
   // other error goes on to the app's handler.

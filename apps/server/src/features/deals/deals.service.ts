@@ -21,7 +21,7 @@ import type { NotificationType } from "@roost/shared/domain/notifications.ts";
 import { conversationChannel, userChannel } from "@roost/shared/domain/realtime-channels.ts";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { AppDeps } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import {
   applications,

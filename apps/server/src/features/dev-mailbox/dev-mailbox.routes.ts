@@ -7,7 +7,7 @@ import {
   devMailAttachmentPath,
 } from "@roost/shared/contracts/mail.ts";
 import { desc, eq } from "drizzle-orm";
-import type { Services } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import { mailOutbox } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
@@ -30,7 +30,7 @@ const MailParam = z.object({
     .transform(Number),
 });
 
-export function devMailboxRoutes({ config, database, clock }: Services) {
+export function devMailboxRoutes({ config, database, clock }: AppDeps) {
   const router = createRouter();
   const db = database.db;
 

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { PropertyCardSchema } from "@roost/shared/contracts/properties.ts";
-import type { Services } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
 import { errorResponses, json } from "../../lib/openapi.ts";
 import { goneResponse } from "../properties/route-docs.ts";
@@ -11,7 +11,7 @@ const FavoriteParam = z.object({
 });
 
 /** The signed-in user's favourites; every route answers 401 when signed out. */
-export function favoriteRoutes(services: Services) {
+export function favoriteRoutes(services: AppDeps) {
   const router = createRouter();
   const db = services.database.db;
 

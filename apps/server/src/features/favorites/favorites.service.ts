@@ -1,6 +1,6 @@
 import type { PropertyCard } from "@roost/shared/contracts/properties.ts";
 import { and, desc, eq, or } from "drizzle-orm";
-import type { Services } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
 import { favorites, properties } from "../../db/schema.ts";
 import { findVisibleProperty, isLive, isUuid } from "../properties/property-access.ts";
@@ -34,7 +34,7 @@ export async function listFavoriteIds(db: Tx, userId: string): Promise<string[]>
 
 /** Only a listing the user can see can be saved; anything else is "not found". */
 export async function addFavorite(
-  { database, clock }: Pick<Services, "database" | "clock">,
+  { database, clock }: Pick<AppDeps, "database" | "clock">,
   userId: string,
   propertyId: string,
 ) {

@@ -5,7 +5,7 @@ import {
   GroupInviteSentSchema,
 } from "@roost/shared/contracts/group-invites.ts";
 import { GroupIdParamSchema } from "@roost/shared/contracts/groups.ts";
-import type { Services } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
 import { ErrorSchema, errorResponses, json } from "../../lib/openapi.ts";
 import { getInvitation, inviteToGroup } from "./group-invites.service.ts";
@@ -16,7 +16,7 @@ const error = (description: string) => ({
 });
 
 /** Group invites (decision 024): the leader invites a student; the student opens the group by id. */
-export function groupInviteRoutes({ database, clock }: Services) {
+export function groupInviteRoutes({ database, clock }: AppDeps) {
   const router = createRouter();
   const db = database.db;
 

@@ -19,7 +19,7 @@ import {
   RespondJoinRequestResultSchema,
   UpdateGroupBodySchema,
 } from "@roost/shared/contracts/groups.ts";
-import type { Services } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
 import { ErrorSchema, errorResponses, json, jsonBody } from "../../lib/openapi.ts";
 import {
@@ -58,7 +58,7 @@ export const ruleResponses = {
   ),
 } as const;
 
-export function groupRoutes({ database, clock }: Services) {
+export function groupRoutes({ database, clock }: AppDeps) {
   const router = createRouter();
   const db = database.db;
 

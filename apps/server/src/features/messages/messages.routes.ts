@@ -7,12 +7,12 @@ import {
   MessagesQuerySchema,
   SendMessageSchema,
 } from "@roost/shared/contracts/conversations.ts";
-import type { Services } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
 import { errorResponses, json, jsonBody } from "../../lib/openapi.ts";
 import { listMessages, markConversationRead, sendMessage } from "./messages.service.ts";
 
-export function messageRoutes(services: Services) {
+export function messageRoutes(services: AppDeps) {
   const router = createRouter();
   const db = services.database.db;
 

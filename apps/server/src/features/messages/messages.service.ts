@@ -3,7 +3,7 @@ import { CHAT_PAGE_SIZE } from "@roost/shared/domain/constants.ts";
 import { GROUP_INQUIRY_READER_ROLE } from "@roost/shared/domain/groups.ts";
 import { conversationChannel, userChannel } from "@roost/shared/domain/realtime-channels.ts";
 import { eq, sql } from "drizzle-orm";
-import type { Services } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { conversationParticipants, messages } from "../../db/schema.ts";
 import { badRequest, conflict } from "../../lib/errors.ts";
@@ -91,7 +91,7 @@ export async function listMessages(
  * not have the chat open, and the realtime events (delivered on commit).
  */
 export async function sendMessage(
-  services: Pick<Services, "database" | "realtime">,
+  services: Pick<AppDeps, "database" | "realtime">,
   log: Logger,
   conversationId: string,
   senderId: string,

@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { newsletterSubscription } from "@roost/shared/contracts/validation.ts";
-import type { Services } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import { createRouter } from "../../lib/http.ts";
 import { errorResponses, json, jsonBody } from "../../lib/openapi.ts";
 import { subscribe } from "./newsletter.service.ts";
 
-export function newsletterRoutes({ database }: Services) {
+export function newsletterRoutes({ database }: AppDeps) {
   const router = createRouter();
   router.openapi(
     createRoute({

@@ -7,7 +7,7 @@ import {
   ReadAllResultSchema,
   UnreadCountSchema,
 } from "@roost/shared/contracts/notifications.ts";
-import type { Services } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
 import { errorResponses, json, jsonBody } from "../../lib/openapi.ts";
 import {
@@ -17,7 +17,7 @@ import {
   unreadCount,
 } from "./notifications.service.ts";
 
-export function notificationRoutes({ database, clock }: Services) {
+export function notificationRoutes({ database, clock }: AppDeps) {
   const router = createRouter();
   const db = database.db;
 

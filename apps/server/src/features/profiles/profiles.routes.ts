@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { MeSchema, ProfileSchema } from "@roost/shared/contracts/profile.ts";
 import { completeProfile, profileUpdate } from "@roost/shared/contracts/validation.ts";
 import { AVATAR_MAX_BYTES } from "@roost/shared/domain/constants.ts";
-import type { Services } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import { unauthorized } from "../../lib/errors.ts";
 import { createRouter, requireAccount, requireUser } from "../../lib/http.ts";
 import { ErrorSchema, errorResponses, json, jsonBody } from "../../lib/openapi.ts";
@@ -15,7 +15,7 @@ const AvatarUpload = z.object({
     .openapi({ type: "string", format: "binary" }),
 });
 
-export function profileRoutes(services: Services) {
+export function profileRoutes(services: AppDeps) {
   const router = createRouter();
   const db = services.database.db;
 

@@ -3,7 +3,7 @@ import type { CompleteProfile, ProfileUpdate } from "@roost/shared/contracts/val
 import { AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS } from "@roost/shared/domain/constants.ts";
 import { AVATAR_TOO_LARGE_TEXT } from "@roost/shared/domain/profile.ts";
 import { and, eq, isNull } from "drizzle-orm";
-import type { Services } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
 import { profiles, user, userBadges } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
@@ -138,7 +138,7 @@ export async function updateOwnProfile(db: Tx, actorId: string, input: ProfileUp
  * stored under a content-hash key so it can be cached forever, and the previous file removed.
  */
 export async function uploadAvatar(
-  { database, storage, log }: Services,
+  { database, storage, log }: AppDeps,
   actorId: string,
   file: File,
 ): Promise<ProfileJson> {

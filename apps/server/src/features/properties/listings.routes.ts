@@ -6,7 +6,7 @@ import {
   propertyDraft,
 } from "@roost/shared/contracts/properties.ts";
 import { propertyStatusUpdate } from "@roost/shared/contracts/validation.ts";
-import type { Services } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
 import { errorResponses, json, jsonBody } from "../../lib/openapi.ts";
 import {
@@ -28,7 +28,7 @@ import {
 } from "./route-docs.ts";
 
 /** A listing's owner-side lifecycle and its public detail page. */
-export function listingRoutes(services: Services) {
+export function listingRoutes(services: AppDeps) {
   const router = createRouter();
   const db = services.database.db;
 

@@ -3,7 +3,7 @@ import type { PropertyStatusUpdate } from "@roost/shared/contracts/validation.ts
 import { canDelete, isLiveStatus, publishedAtFor } from "@roost/shared/domain/property.ts";
 import { canListProperties } from "@roost/shared/domain/user-types.ts";
 import { desc, eq, sql } from "drizzle-orm";
-import type { Services } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
 import { profiles, properties } from "../../db/schema.ts";
 import { forbidden, refused } from "../../lib/errors.ts";
@@ -21,7 +21,7 @@ import { removePhotoFiles } from "./property-photos.service.ts";
 // publish, change status, delete a draft. Every write re-reads the row under a lock so the
 // "live listings stay publishable" rule cannot be raced.
 
-type Deps = Pick<Services, "database" | "clock" | "storage" | "log">;
+type Deps = Pick<AppDeps, "database" | "clock" | "storage" | "log">;
 
 /** Only onboarded, non-student users list properties (§1, §6). */
 async function assertMayList(db: Tx, userId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Services } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import { createRouter } from "../../lib/http.ts";
 import { listingRoutes } from "./listings.routes.ts";
 import { propertyPhotoRoutes } from "./property-photos.routes.ts";
@@ -9,7 +9,7 @@ import { propertyTrackingRoutes } from "./property-tracking.routes.ts";
  * Every /api/properties route. Search is mounted first on purpose: Hono tries handlers in
  * registration order, so GET /api/properties/featured must come before GET /api/properties/{id}.
  */
-export function propertyRoutes(services: Services) {
+export function propertyRoutes(services: AppDeps) {
   const router = createRouter();
   router.route("/", propertySearchRoutes(services));
   router.route("/", listingRoutes(services));

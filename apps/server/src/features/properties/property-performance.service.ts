@@ -1,6 +1,6 @@
 import type { PropertyPerformance } from "@roost/shared/contracts/properties.ts";
 import { sql } from "drizzle-orm";
-import type { Services } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import { findOwnedProperty } from "./property-access.ts";
 import { ukDay } from "./property-stats.ts";
 
@@ -9,7 +9,7 @@ import { ukDay } from "./property-stats.ts";
 
 export const PERFORMANCE_DAYS = 30;
 
-type Deps = Pick<Services, "database" | "clock">;
+type Deps = Pick<AppDeps, "database" | "clock">;
 
 export async function propertyPerformance(
   { database, clock }: Deps,

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { PhotoUploadedSchema, PropertyPhotosSchema, photoOrder } from "@roost/shared/contracts/properties.ts";
 import { PROPERTY_PHOTO_MAX_BYTES } from "@roost/shared/domain/constants.ts";
-import type { Services } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
 import { errorResponses, json, jsonBody } from "../../lib/openapi.ts";
 import { uploadLimit } from "../../lib/upload-limit.ts";
@@ -23,7 +23,7 @@ const PhotoParams = PropertyIdParam.extend({
 });
 
 /** Photos of a listing, managed by its owner only. */
-export function propertyPhotoRoutes(services: Services) {
+export function propertyPhotoRoutes(services: AppDeps) {
   const router = createRouter();
 
   router.openapi(

@@ -7,7 +7,7 @@ import {
 } from "@roost/shared/domain/constants.ts";
 import { isLiveStatus } from "@roost/shared/domain/property.ts";
 import { and, eq, sql } from "drizzle-orm";
-import type { Services } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import { properties } from "../../db/schema.ts";
 import { badRequest, notFound, refused } from "../../lib/errors.ts";
 import { ImageRejected, type ProcessedImage, processImage } from "../../lib/images.ts";
@@ -17,7 +17,7 @@ import { findOwnedProperty, propertyIdOrNotFound } from "./property-access.ts";
 // Listing photos: one file per request (so the browser can show progress per file), re-encoded
 // into a card and a large size, stored under keys derived from the listing and photo ids.
 
-type Deps = Pick<Services, "database" | "clock" | "storage" | "log">;
+type Deps = Pick<AppDeps, "database" | "clock" | "storage" | "log">;
 
 const VARIANTS = [
   { name: "card", width: 640, height: 480, fit: "cover" as const },

@@ -6,13 +6,13 @@ import {
   propertySearchQuery,
 } from "@roost/shared/contracts/properties.ts";
 import type { TypedResponse } from "hono";
-import type { Services } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import { createRouter } from "../../lib/http.ts";
 import { errorResponses, json } from "../../lib/openapi.ts";
 import { featuredProperties, searchPageJson, searchProperties } from "./property-search.service.ts";
 
 /** Public search; no sign-in needed. */
-export function propertySearchRoutes({ database }: Services) {
+export function propertySearchRoutes({ database }: AppDeps) {
   const router = createRouter();
 
   router.openapi(

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { InquiryStartedSchema, viewEvent } from "@roost/shared/contracts/properties.ts";
 import { VIEW_SESSIONS_PER_SOURCE_PER_DAY } from "@roost/shared/domain/property.ts";
-import type { Services } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
 import { errorResponses, json, jsonBody } from "../../lib/openapi.ts";
@@ -17,7 +17,7 @@ import {
 const USER_AGENT_MAX = 500;
 
 /** Views and inquiries from a listing page (§7 Tracking). */
-export function propertyTrackingRoutes(services: Services) {
+export function propertyTrackingRoutes(services: AppDeps) {
   const router = createRouter();
 
   router.openapi(

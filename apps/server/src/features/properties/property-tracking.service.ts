@@ -2,7 +2,7 @@ import type { viewEvent } from "@roost/shared/contracts/properties.ts";
 import { isLiveStatus, VIEW_SESSIONS_PER_SOURCE_PER_DAY } from "@roost/shared/domain/property.ts";
 import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Services } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import { propertyInquiries } from "../../db/schema.ts";
 import { notFound, refused } from "../../lib/errors.ts";
 import { addressKey } from "../../rate-limits/rate-limiter.ts";
@@ -14,7 +14,7 @@ import { aggregateDailyStats, lockPropertyStats, ukDay } from "./property-stats.
 // What visitors do on a listing page (§7 Tracking): a view once per browser session per UK day, at
 // most VIEW_SESSIONS_PER_SOURCE_PER_DAY sessions per account or signed-out address, and the first message to the landlord, which opens the inquiry conversation.
 
-type Deps = Pick<Services, "database" | "clock">;
+type Deps = Pick<AppDeps, "database" | "clock">;
 
 export interface ViewContext {
   viewerId: string | null;

@@ -11,7 +11,7 @@ import {
   StartRoommateChatResultSchema,
   UserIdParamSchema,
 } from "@roost/shared/contracts/roommates.ts";
-import type { Services } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
 import { ErrorSchema, errorResponses, json, jsonBody } from "../../lib/openapi.ts";
 import { getProfileView, recordProfileConsent } from "./profile-view.service.ts";
@@ -35,7 +35,7 @@ const ruleResponses = {
   422: error("Refused: self_connect, request_not_pending"),
 } as const;
 
-export function roommateRoutes({ database, clock }: Services) {
+export function roommateRoutes({ database, clock }: AppDeps) {
   const router = createRouter();
   const db = database.db;
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { JobContext } from "../../jobs/worker.ts";
+import type { JobContext } from "../../jobs/job.ts";
 import { escapeHtml } from "../../mail/booking-email.ts";
 import { createMailer, type MailMessage } from "../../mail/mailer.ts";
 import { loadReports, type ReportDetails } from "./report-details.ts";

@@ -1,7 +1,7 @@
 import type { Report, ReportInput } from "@roost/shared/contracts/safety.ts";
 import type { ReportStatus } from "@roost/shared/domain/safety.ts";
 import { eq, sql } from "drizzle-orm";
-import type { Services } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
 import { reports, user } from "../../db/schema.ts";
 import { enqueue } from "../../jobs/queue.ts";
@@ -11,7 +11,7 @@ import { findVisibleProperty } from "../properties/property-access.ts";
 import { REPORT_EMAIL } from "./report-email.ts";
 
 type ReportRow = typeof reports.$inferSelect;
-type Deps = Pick<Services, "database" | "clock">;
+type Deps = Pick<AppDeps, "database" | "clock">;
 
 function toReportJson(row: ReportRow): Report {
   return {

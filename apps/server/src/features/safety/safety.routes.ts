@@ -7,7 +7,7 @@ import {
   ReportUserBodySchema,
   SafetyUserIdParamSchema,
 } from "@roost/shared/contracts/safety.ts";
-import type { Services } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
 import { ErrorSchema, errorResponses, json, jsonBody } from "../../lib/openapi.ts";
 import { PropertyIdParam } from "../properties/route-docs.ts";
@@ -32,7 +32,7 @@ const blockResponses = {
   422: error("Refused: self_block"),
 } as const;
 
-export function safetyRoutes(services: Services) {
+export function safetyRoutes(services: AppDeps) {
   const router = createRouter();
   const db = services.database.db;
 

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Services } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import { DEV_TOOLS } from "../../config.ts";
 import { DEMO_ACCOUNTS } from "../../db/seed/demo-accounts.ts";
 import { databaseReachable } from "../../lib/database-unavailable.ts";
@@ -17,7 +17,7 @@ const ClientConfig = z.object({
   exposedDevTools: z.array(z.enum(DEV_TOOLS)),
 });
 
-export function systemRoutes({ database, config, googleAvailable, lifecycle }: Services) {
+export function systemRoutes({ database, config, googleAvailable, lifecycle }: AppDeps) {
   const router = createRouter();
 
   router.openapi(
@@ -81,7 +81,7 @@ export function systemRoutes({ database, config, googleAvailable, lifecycle }: S
   return router;
 }
 
-function googleSignInState(config: Services["config"], available: boolean) {
+function googleSignInState(config: AppDeps["config"], available: boolean) {
   if (!config.google) return { enabled: false, reason: "Google sign-in is not configured on this server." };
   if (!available) return { enabled: false, reason: "Google sign-in is unavailable right now." };
   return { enabled: true, reason: null };

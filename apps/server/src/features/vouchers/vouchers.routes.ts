@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { VoucherPackSchema } from "@roost/shared/contracts/vouchers.ts";
-import type { Services } from "../../app.ts";
+import type { AppDeps } from "../../app-deps.ts";
 import { createRouter } from "../../lib/http.ts";
 import { errorResponses, json } from "../../lib/openapi.ts";
 import { getVoucherPack } from "./vouchers.service.ts";
 
-export function voucherRoutes({ database, clock }: Services) {
+export function voucherRoutes({ database, clock }: AppDeps) {
   const router = createRouter();
 
   router.openapi(

@@ -1,0 +1,26 @@
+import type { Auth } from "./auth/auth.ts";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import type { Clock } from "./lib/clock.ts";
+import type { Logger } from "./lib/logger.ts";
+import type { Realtime } from "./realtime/realtime.ts";
+import type { Storage } from "./storage/storage.ts";
+
+// What the composition root (wire.ts, or test/test-app.ts) hands to the app and every feature.
+// It lives apart from app.ts so features can name it without importing the app that mounts them.
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  storage: Storage;
+  log: Logger;
+  clock: Clock;
+  googleAvailable: boolean;
+  /** WebSocket hub + LISTEN/NOTIFY bus of this instance (started by main.ts, idle in API tests). */
+  realtime: Realtime;
+  /** The built SPA (apps/web/dist); absent in API tests. */
+  webDist?: string;
+  /** Set by main.ts on SIGTERM: readiness answers 503 while the server drains. */
+  lifecycle: { draining: boolean };
+}
