@@ -31,7 +31,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(".data"),
-  EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
+  // Unset: each DATA_DIR keeps its own port (54329 unless taken; see db/embedded.ts choosePort).
+  EMBEDDED_PG_PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(65535).optional()),
   BACKUP_EVERY: z.preprocess(emptyAsUnset, backupPeriod.optional()),
   BACKUP_KEEP: z.preprocess(
     emptyAsUnset,
@@ -141,7 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     secureTransport: production || publicAddress.protocol === "https:",
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir,
-    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    /** EMBEDDED_PG_PORT, which wins over the port the data directory remembers; null when unset. */
+    embeddedPgPort: e.EMBEDDED_PG_PORT ?? null,
     /** Milliseconds between the server's own backups of the embedded database; null: no schedule. */
     backupEveryMs: e.BACKUP_EVERY ?? null,
     /** After each backup, all but the newest this many are deleted; null: all are kept. */

@@ -22,7 +22,7 @@ export interface BackupSchedule {
 
 export function startBackupSchedule(options: {
   dataDir: string;
-  port: number;
+  port: number | null;
   everyMs: number;
   keep: number | null;
   log: Logger;

@@ -15,7 +15,7 @@ import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import pg from "pg";
 import * as tar from "tar";
-import { isPostgresProcess, startEmbeddedPostgres } from "./embedded.ts";
+import { embeddedDatabaseUrl, isPostgresProcess, startEmbeddedPostgres } from "./embedded.ts";
 
 /**
  * Backup and restore of the embedded PostgreSQL (DATA_DIR/pg) and the uploaded files (DATA_DIR/files).
@@ -45,7 +45,7 @@ export const BACKUP_PATTERN = /^roost-backup-\d{8}T\d{6}Z\.tar\.gz$/;
 export interface BackupOptions {
   dataDir: string;
   /** The port of the embedded PostgreSQL: a running server's is used; otherwise one is started for the backup. */
-  port: number;
+  port: number | null;
   /** Abandons the backup (server shutdown): the database session ends, nothing is left behind. */
   signal?: AbortSignal;
   now?: () => Date;
@@ -173,17 +173,12 @@ function isAlive(pid: number): boolean {
 }
 
 /** The running server's PostgreSQL when there is one, else one started just for the backup. */
-async function reachDatabase(dataDir: string, port: number, log: (line: string) => void) {
-  const pid = runningPostgres(path.join(dataDir, "pg"));
-  if (pid) {
-    const password = readFileSync(path.join(dataDir, "pg-password"), "utf8").trim();
-    const pidLines = readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n");
+async function reachDatabase(dataDir: string, port: number | null, log: (line: string) => void) {
+  if (runningPostgres(path.join(dataDir, "pg"))) {
     // Line 4 of postmaster.pid is the port the running server listens on.
-    const livePort = Number(pidLines[3]) || port;
-    return {
-      url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${livePort}/postgres`,
-      stop: async () => {},
-    };
+    const livePort = Number(readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[3]);
+    const url = embeddedDatabaseUrl(dataDir, livePort || port);
+    if (url) return { url, stop: async () => {} };
   }
   return startEmbeddedPostgres({ dataDir, port, log });
 }

@@ -12,6 +12,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { createRequire } from "node:module";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -27,16 +28,26 @@ export class EmbeddedPostgresError extends Error {}
 
 export interface EmbeddedPostgres {
   url: string;
+  /** The port it listens on: the requested one, or the one chosen for the data directory. */
+  port: number;
   stop(): Promise<void>;
 }
 
 interface Options {
   dataDir: string;
-  port: number;
+  /** EMBEDDED_PG_PORT; null or absent: the data directory's own port (see choosePort). */
+  port?: number | null;
   log?: (line: string) => void;
 }
 
 const USER = "postgres";
+
+/** The port a data directory's PostgreSQL tries first when EMBEDDED_PG_PORT is not set. */
+export const DEFAULT_EMBEDDED_PG_PORT = 54329;
+/** DATA_DIR/pg-port: the port chosen at the data directory's first start, reused by every later one. */
+const PORT_FILE = "pg-port";
+/** How often a start retries with another port when a concurrent start took the chosen one first. */
+const PORT_ATTEMPTS = 3;
 
 export async function startEmbeddedPostgres({
   dataDir,
@@ -105,6 +116,43 @@ export async function startEmbeddedPostgres({
 
   await recoverFromCrash(pgData, log);
 
+  for (let attempt = 1; ; attempt++) {
+    const chosen = port ?? (await choosePort(dataDir, log));
+    try {
+      const stop = await runPostgres({ binDir, pgData, url: urlFor(password, chosen), port: chosen, owner });
+      if (port == null) writeFileSync(path.join(dataDir, PORT_FILE), `${chosen}\n`);
+      log(`Embedded PostgreSQL listening on 127.0.0.1:${chosen}`);
+      return { url: urlFor(password, chosen), port: chosen, stop };
+    } catch (error) {
+      if (!(error instanceof PortTakenError)) throw error;
+      if (port != null)
+        throw new EmbeddedPostgresError(
+          `EMBEDDED_PG_PORT=${port} is in use by another program. Choose a free port, or unset ` +
+            "EMBEDDED_PG_PORT to have one chosen and kept for this DATA_DIR.",
+        );
+      // Two checkouts starting at once can both find the same port free; the loser picks again.
+      if (attempt === PORT_ATTEMPTS) throw error;
+      log(`Port ${chosen} was taken while PostgreSQL started; choosing another`);
+    }
+  }
+}
+
+class PortTakenError extends EmbeddedPostgresError {}
+
+/** Starts postgres on pgData and waits until it accepts connections; resolves to its stop(). */
+async function runPostgres({
+  binDir,
+  pgData,
+  url,
+  port,
+  owner,
+}: {
+  binDir: string;
+  pgData: string;
+  url: string;
+  port: number;
+  owner: { uid: number; gid: number } | null;
+}): Promise<() => Promise<void>> {
   const child = spawn(
     path.join(binDir, "postgres"),
     [
@@ -129,14 +177,8 @@ export async function startEmbeddedPostgres({
   child.stdout?.on("data", collect);
   child.stderr?.on("data", collect);
 
-  const url = urlFor(password, port);
   await waitUntilReady(url, child, output);
-  log(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
-
-  return {
-    url,
-    stop: () => stopChild(child),
-  };
+  return () => stopChild(child);
 }
 
 const urlFor = (password: string, port: number) =>
@@ -144,12 +186,52 @@ const urlFor = (password: string, port: number) =>
 
 /**
  * The address of the embedded PostgreSQL kept in `dataDir`, or null if it was never created. Lets
- * a command (npm run admin) use the database of a server that is running right now.
+ * a command (npm run admin, jobs, backup) use the database of a server that is running right now:
+ * on EMBEDDED_PG_PORT when given, else on the port that data directory remembers.
  */
-export function embeddedDatabaseUrl(dataDir: string, port: number): string | null {
+export function embeddedDatabaseUrl(dataDir: string, port: number | null): string | null {
   const passwordFile = path.join(dataDir, "pg-password");
   if (!existsSync(passwordFile)) return null;
-  return urlFor(readFileSync(passwordFile, "utf8").trim(), port);
+  return urlFor(readFileSync(passwordFile, "utf8").trim(), port ?? rememberedPort(dataDir));
+}
+
+/** The port kept in DATA_DIR/pg-port; a data directory from before ports were kept used the default. */
+export function rememberedPort(dataDir: string): number {
+  const file = path.join(dataDir, PORT_FILE);
+  const kept = existsSync(file) ? Number(readFileSync(file, "utf8").trim()) : Number.NaN;
+  return Number.isInteger(kept) && kept > 0 && kept < 65536 ? kept : DEFAULT_EMBEDDED_PG_PORT;
+}
+
+/**
+ * The port for a data directory without EMBEDDED_PG_PORT: the one it remembers (54329 at first), so
+ * the address stays the same across restarts; when something else holds it — typically a second
+ * checkout's PostgreSQL — a free one, which the caller remembers once PostgreSQL is up on it.
+ */
+async function choosePort(dataDir: string, log: (line: string) => void): Promise<number> {
+  const wanted = rememberedPort(dataDir);
+  if (await isFree(wanted)) return wanted;
+  const free = await freePort();
+  log(`Port ${wanted} is in use; the embedded PostgreSQL of ${dataDir} takes ${free} and keeps it`);
+  return free;
+}
+
+function listenOnce(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(null));
+    probe.listen(port, "127.0.0.1", () => {
+      const { port: bound } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(bound));
+    });
+  });
+}
+
+const isFree = async (port: number) => (await listenOnce(port)) !== null;
+
+async function freePort(): Promise<number> {
+  const port = await listenOnce(0);
+  if (port === null) throw new EmbeddedPostgresError("No free port on 127.0.0.1 for PostgreSQL.");
+  return port;
 }
 
 function nativeBinDir(): string {
@@ -277,7 +359,12 @@ async function waitUntilReady(url: string, child: ChildProcess, output: string[]
   });
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (exited) throw new EmbeddedPostgresError(`PostgreSQL stopped while starting:\n${output.join("\n")}`);
+    if (exited) {
+      const message = `PostgreSQL stopped while starting:\n${output.join("\n")}`;
+      throw output.some((line) => line.includes("Address already in use"))
+        ? new PortTakenError(message)
+        : new EmbeddedPostgresError(message);
+    }
     const client = new pg.Client({ connectionString: url });
     try {
       await client.connect();
