@@ -6,13 +6,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Message, MessagePage } from "@roost/shared/contracts/conversations.ts";
 import { afterAll, describe, expect, it } from "vitest";
 import { BACKUP_PATTERN, backupBeganAt, backupFileName } from "./db/backup.ts";
+import { freePort } from "./test/free-port.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const WRITERS = 4;
@@ -29,14 +29,6 @@ afterAll(() => {
   for (const child of running) child.kill("SIGKILL");
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;

@@ -13,6 +13,7 @@ import { connectDatabase } from "./db/client.ts";
 import { person } from "./features/conversations/conversation-test-helpers.ts";
 import { createLogger } from "./lib/logger.ts";
 import { TestSocket } from "./realtime/realtime-test-client.ts";
+import { freePort } from "./test/free-port.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "./test/test-app.ts";
 import { assembleApp } from "./wire.ts";
 
@@ -34,14 +35,6 @@ afterAll(async () => {
   await t.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** main.ts on the test app's database; resolves once it answers /api/health. */
 async function startServer(port: number): Promise<{ child: ChildProcess; exited: Promise<number | null> }> {

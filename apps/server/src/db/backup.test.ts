@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../test/free-port.ts";
 import { BACKUP_PATTERN, createBackup, pruneBackups, restoreBackup } from "./backup.ts";
 import { startEmbeddedPostgres } from "./embedded.ts";
 
@@ -20,7 +21,8 @@ const root = mkdtempSync(path.join(os.tmpdir(), "roost-backup-test-"));
 chmodSync(root, 0o711);
 const source = path.join(root, "source");
 const restored = path.join(root, "restored");
-const port = 56900 + Math.floor(Math.random() * 300);
+/** The port createBackup is told is configured; each running PostgreSQL below takes a free one. */
+const port = await freePort();
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 /** Written by the first test, restored again by the second. */
 let backupFile = "";
@@ -89,7 +91,7 @@ describe("backup and restore of the embedded database", () => {
     expect(committed.length).toBeGreaterThan(committedBeforeBackup.length);
 
     await restoreBackup({ dataDir: restored, file: backupFile });
-    const back = await startEmbeddedPostgres({ dataDir: restored, port: port + 1 });
+    const back = await startEmbeddedPostgres({ dataDir: restored, port: await freePort() });
     const reader = await connect(back.url);
     try {
       const ids = (await reader.query<{ id: number }>("select id from rows order by id")).rows.map(
@@ -115,7 +117,7 @@ describe("backup and restore of the embedded database", () => {
 
   it("refuses to restore while a server is running on the data directory, and keeps what it replaces", async () => {
     expect(backupFile).not.toBe("");
-    const server = await startEmbeddedPostgres({ dataDir: restored, port: port + 2 });
+    const server = await startEmbeddedPostgres({ dataDir: restored, port: await freePort() });
     try {
       await expect(restoreBackup({ dataDir: restored, file: backupFile })).rejects.toThrow(
         /is running on .*stop the Roost server/,
@@ -132,7 +134,7 @@ describe("backup and restore of the embedded database", () => {
   }, 60_000);
 
   it("takes one backup at a time, and an abandoned backup (shutdown) leaves nothing behind", async () => {
-    const server = await startEmbeddedPostgres({ dataDir: source, port: port + 3 });
+    const server = await startEmbeddedPostgres({ dataDir: source, port: await freePort() });
     const backups = path.join(source, "backups");
     const before = readdirSync(backups);
     try {
@@ -152,7 +154,7 @@ describe("backup and restore of the embedded database", () => {
   }, 60_000);
 
   it("a backup whose database session is cut fails cleanly, without crashing the process", async () => {
-    const server = await startEmbeddedPostgres({ dataDir: source, port: port + 4 });
+    const server = await startEmbeddedPostgres({ dataDir: source, port: await freePort() });
     const uncaught: unknown[] = [];
     const record = (error: unknown) => uncaught.push(error);
     process.on("uncaughtException", record);
