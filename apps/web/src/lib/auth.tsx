@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ApiError, api } from "./api.ts";
+import { queryKeys } from "./query-keys.ts";
 
 export interface AuthContextValue {
   user: Me["user"] | null;
@@ -26,7 +27,8 @@ export interface AuthContextValue {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
-export const ME_QUERY_KEY = ["me"] as const;
+// Kept only until the profile-page split reads queryKeys.me itself.
+export const ME_QUERY_KEY = queryKeys.me;
 
 async function fetchMe(): Promise<Me | null> {
   try {
@@ -42,7 +44,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const me = useQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, staleTime: 60_000, retry: 1 });
+  const me = useQuery({ queryKey: queryKeys.me, queryFn: fetchMe, staleTime: 60_000, retry: 1 });
 
   const user = me.data?.user ?? null;
   const profile = me.data?.profile ?? null;
@@ -62,7 +64,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [needsOnboarding, location.pathname, navigate]);
 
   const refreshProfile = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.me });
   }, [queryClient]);
 
   const signInWithGoogle = useCallback(async () => {
@@ -81,7 +83,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await api("/api/auth/sign-out", { body: {} }).catch(logAndRethrow("Sign-out failed"));
     // Everything cached belonged to the signed-out user.
     queryClient.clear();
-    queryClient.setQueryData(ME_QUERY_KEY, null);
+    queryClient.setQueryData(queryKeys.me, null);
     navigate("/");
   }, [queryClient, navigate]);
 

@@ -51,6 +51,7 @@ export const queryKeys = {
     toggle: ["favourites", "toggle"] as const,
   },
   properties: {
+    all: ["properties"] as const,
     featured: ["properties", "featured"] as const,
     /** `query` is the search's API query string without the cursor. */
     search: (query: string) => ["properties", "search", query] as const,
@@ -59,8 +60,10 @@ export const queryKeys = {
   listings: {
     mine: ["me", "properties"] as const,
     edit: (id: string) => ["listing-edit", id] as const,
+    performanceAll: ["property-performance"] as const,
     performance: (id: string) => ["property-performance", id] as const,
-    detail: (id: string) => ["property", id] as const,
+    /** The listing itself as the performance page shows it beside its figures. */
+    performanceListing: (id: string) => ["property-performance", id, "listing"] as const,
   },
   deals: {
     detail: (conversationId: string) => ["deal", conversationId] as const,

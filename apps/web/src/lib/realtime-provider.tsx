@@ -4,15 +4,18 @@ import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import { useAuth } from "./auth.tsx";
 import { CONNECTION_NOTICE_GRACE_MS, type ConnectionNotice, connectionNotice } from "./connection-notice.ts";
+import { queryKeys } from "./query-keys.ts";
 import { RealtimeClient, type RealtimeListener, type RealtimeStatus, realtimeUrl } from "./realtime.ts";
 
-// Query-key prefixes the user channel keeps fresh. The features own these keys (messages:
-// ["conversations"], inquiries: ["inquiries"], notifications: ["notifications", ...], dashboard:
-// ["dashboard"], groups: ["groups"], roommates: ["roommates"]); lib cannot import features, so the
-// prefixes are spelled out here. A new notification may be a join or connect request, so the group
-// and roommate pages refresh too.
-const CONVERSATION_KEYS = [["conversations"], ["inquiries"], ["dashboard"]] as const;
-const NOTIFICATION_KEYS = [["notifications"], ["dashboard"], ["groups"], ["roommates"]] as const;
+// What the user channel keeps fresh, from the same key factory the features use. A new
+// notification may be a join or connect request, so the group and roommate pages refresh too.
+const CONVERSATION_KEYS = [queryKeys.conversations.list, queryKeys.inquiries, queryKeys.dashboard] as const;
+const NOTIFICATION_KEYS = [
+  queryKeys.notifications.all,
+  queryKeys.dashboard,
+  queryKeys.groups.all,
+  queryKeys.roommates.all,
+] as const;
 
 /** What a user-channel event makes stale. Unknown kinds never reach here (the client drops them). */
 export function keysForUserEvent(event: RealtimeEvent): readonly (readonly string[])[] {

@@ -1,12 +1,13 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { queryKeys } from "../../lib/query-keys.ts";
 import { DevToolsBanner } from "./dev-tools-banner.tsx";
 
 /** The banner as rendered once GET /api/config has answered with these exposed tools. */
 function render(exposedDevTools: string[]) {
   const client = new QueryClient();
-  client.setQueryData(["config"], { devSignIn: true, demoAccounts: [], exposedDevTools });
+  client.setQueryData(queryKeys.config, { devSignIn: true, demoAccounts: [], exposedDevTools });
   return renderToString(
     <QueryClientProvider client={client}>
       <DevToolsBanner />

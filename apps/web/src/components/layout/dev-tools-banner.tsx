@@ -1,11 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
 import { TriangleAlert } from "lucide-react";
-import { api } from "../../lib/api.ts";
-
-/** The part of GET /api/config the banner reads (the sign-in page reads more of the same query). */
-interface DevToolsConfig {
-  exposedDevTools: string[];
-}
+import { useClientConfig } from "../../lib/config.ts";
 
 /**
  * Shown on every page when the server has development tools switched on although it is not a
@@ -13,11 +7,7 @@ interface DevToolsConfig {
  * the real site. Nothing while loading, on error or on a normal server.
  */
 export function DevToolsBanner() {
-  const config = useQuery({
-    queryKey: ["config"],
-    queryFn: () => api<DevToolsConfig>("/api/config"),
-    select: (data) => data.exposedDevTools ?? [],
-  });
+  const config = useClientConfig((data) => data.exposedDevTools ?? []);
   const tools = config.data ?? [];
   if (tools.length === 0) return null;
   const signIn = tools.includes("sign-in");

@@ -1,5 +1,5 @@
 import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
 import { AccountUnavailable } from "../../components/layout/account-unavailable.tsx";
@@ -8,15 +8,12 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/feedback.tsx";
 import { Field, Input } from "../../components/ui/input.tsx";
-import { api, isApiError } from "../../lib/api.ts";
-import { logAndRethrow, ME_QUERY_KEY, useAuth } from "../../lib/auth.tsx";
+import { isApiError } from "../../lib/api.ts";
+import { logAndRethrow, useAuth } from "../../lib/auth.tsx";
 import { authFailureText } from "../../lib/auth-failure.ts";
-
-interface ClientConfig {
-  googleSignIn: { enabled: boolean; reason: string | null };
-  devSignIn: boolean;
-  demoAccounts: { email: string; label: string }[];
-}
+import { type ClientConfig, useClientConfig } from "../../lib/config.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
+import { devSignIn } from "./auth.queries.ts";
 
 export function AuthPage() {
   usePageMeta(
@@ -32,7 +29,7 @@ export function AuthPage() {
   }, [returnedError]);
   // Guards and "Message landlord" send visitors here with the page they wanted; go back there after sign-in.
   const from = (useLocation().state as { from?: string } | null)?.from;
-  const config = useQuery({ queryKey: ["config"], queryFn: () => api<ClientConfig>("/api/config") });
+  const config = useClientConfig();
   const google = useMutation({ mutationFn: signInWithGoogle });
 
   if (!loading && user) return <Navigate to={from?.startsWith("/") ? from : "/dashboard"} replace />;
@@ -93,9 +90,8 @@ function DevSignIn({ accounts }: { accounts: ClientConfig["demoAccounts"] }) {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const signIn = useMutation({
-    mutationFn: (value: string) =>
-      api("/api/auth/dev/sign-in", { body: { email: value } }).catch(logAndRethrow("Sign-in failed")),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+    mutationFn: (value: string) => devSignIn(value).catch(logAndRethrow("Sign-in failed")),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
     onError: (e) =>
       setError(
         isApiError(e, "account_suspended")

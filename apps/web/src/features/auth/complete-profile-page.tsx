@@ -16,8 +16,9 @@ import { Card } from "../../components/ui/card.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { Spinner } from "../../components/ui/feedback.tsx";
 import { Field, Input, Select } from "../../components/ui/input.tsx";
-import { api } from "../../lib/api.ts";
-import { ME_QUERY_KEY, useAuth } from "../../lib/auth.tsx";
+import { useAuth } from "../../lib/auth.tsx";
+import { queryKeys } from "../../lib/query-keys.ts";
+import { completeOnboarding } from "./auth.queries.ts";
 
 const TYPE_HINTS: Record<UserType, string> = {
   student: "Find a home, form a group and meet housemates",
@@ -63,9 +64,9 @@ export function CompleteProfilePage() {
   }
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
-    mutationFn: (body: typeof form) => api("/api/me/onboarding", { body }),
+    mutationFn: (body: typeof form) => completeOnboarding(body),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.me });
       navigate("/dashboard", { replace: true });
     },
   });

@@ -1,7 +1,6 @@
 import type { DashboardSummary } from "@roost/shared/contracts/profile.ts";
 import { unreadBadge } from "@roost/shared/domain/badges.ts";
 import { greetingText } from "@roost/shared/domain/greeting.ts";
-import { useQuery } from "@tanstack/react-query";
 import {
   Bell,
   Building2,
@@ -23,18 +22,13 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
-import { api } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.tsx";
-
-export const DASHBOARD_QUERY_KEY = ["dashboard"] as const;
+import { useDashboardSummary } from "./dashboard.queries.ts";
 
 export function DashboardPage() {
   usePageMeta("Dashboard");
   const { profile, user } = useAuth();
-  const summary = useQuery({
-    queryKey: DASHBOARD_QUERY_KEY,
-    queryFn: () => api<DashboardSummary>("/api/dashboard"),
-  });
+  const summary = useDashboardSummary();
   const isStudent = profile?.user_type === "student";
   const name = profile?.display_name || (isStudent ? null : user?.name);
 

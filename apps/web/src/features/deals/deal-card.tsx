@@ -24,8 +24,8 @@ import { Dialog } from "../../components/ui/dialog.tsx";
 import { Badge, ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
 import { isApiError } from "../../lib/api.ts";
 import { formatSlot, formatSlotParts, turnBadge, turnText } from "./deal-helpers.ts";
-import { useDeal, useDealCommand } from "./deal-queries.ts";
 import { DealStepper } from "./deal-stepper.tsx";
+import { useDeal, useDealCommand } from "./deals.queries.ts";
 import { LandlordTenantSummary } from "./group-summary.tsx";
 import { SlotEditor } from "./slot-editor.tsx";
 

@@ -13,7 +13,7 @@ import {
   removePendingSlot,
   slotsRemaining,
 } from "./deal-helpers.ts";
-import { useDealCommand } from "./deal-queries.ts";
+import { useDealCommand } from "./deals.queries.ts";
 
 /**
  * The landlord's slot form (§5): up to 3 date-times in total (saved plus pending), Add disabled

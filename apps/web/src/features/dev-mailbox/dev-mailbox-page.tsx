@@ -1,5 +1,4 @@
-import { type DevMailboxList, type DevMailMessage, devMailboxPath } from "@roost/shared/contracts/mail.ts";
-import { useQuery } from "@tanstack/react-query";
+import type { DevMailMessage } from "@roost/shared/contracts/mail.ts";
 import { Download, Inbox, LogIn, Mail, Paperclip, RefreshCw, ServerOff } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -8,9 +7,10 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { Badge, EmptyState, ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
-import { ApiError, api } from "../../lib/api.ts";
+import { ApiError } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.tsx";
-import { kindLabel, mailTime, newestFirst, selectedMessage } from "./mailbox-view.ts";
+import { useDevMailbox } from "./dev-mailbox.queries.ts";
+import { kindLabel, mailTime, selectedMessage } from "./mailbox-view.ts";
 
 const NOT_AVAILABLE = "The development mailbox is not available on this server.";
 
@@ -19,13 +19,7 @@ export function DevMailboxPage() {
   usePageMeta("Development mailbox");
   const { user, loading } = useAuth();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const mailbox = useQuery({
-    queryKey: ["dev-mailbox"],
-    queryFn: ({ signal }) => api<DevMailboxList>(devMailboxPath, { signal }),
-    enabled: Boolean(user),
-    retry: false,
-    select: (data) => newestFirst(data.messages),
-  });
+  const mailbox = useDevMailbox(Boolean(user));
   const status = mailbox.error instanceof ApiError ? mailbox.error.status : null;
 
   let body: React.ReactNode;

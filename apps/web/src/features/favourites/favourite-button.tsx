@@ -3,8 +3,7 @@ import { Heart } from "lucide-react";
 import { cn } from "../../components/ui/cn.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { notify } from "../../lib/toast.ts";
-import { useIsFavorite } from "./use-favorite-ids.ts";
-import { useToggleFavorite } from "./use-toggle-favorite.ts";
+import { useIsFavourite, useToggleFavourite } from "./favourites.queries.ts";
 
 /**
  * The heart on cards and on the property page. Visitors get 'Authentication required' and nothing
@@ -24,8 +23,8 @@ export function FavouriteButton({
   className?: string;
 }) {
   const { user, loading } = useAuth();
-  const known = useIsFavorite(propertyId);
-  const toggle = useToggleFavorite();
+  const known = useIsFavourite(propertyId);
+  const toggle = useToggleFavourite();
   const saved = Boolean(user) && (known ?? savedHint ?? false);
   const label = saved ? "Remove from favourites" : "Add to favourites";
 
@@ -37,7 +36,7 @@ export function FavouriteButton({
     }
     // One request per heart at a time: a double click must not race an add against a remove.
     if (toggle.isPending) return;
-    toggle.mutate({ propertyId, favorite: !saved });
+    toggle.mutate({ propertyId, favourite: !saved });
   };
 
   const icon = (

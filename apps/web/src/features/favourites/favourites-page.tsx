@@ -9,15 +9,15 @@ import {
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState, ErrorState } from "../../components/ui/feedback.tsx";
 import { FavouriteButton } from "./favourite-button.tsx";
-import { useFavorites } from "./use-favorites.ts";
+import { useFavourites } from "./favourites.queries.ts";
 
 export const FAVOURITES_EMPTY_TEXT = "No favourite properties yet. Start browsing to add some!";
 
 /** /favourites (spec §2 Favourites, reading (a)): the saved homes as cards; the heart removes one. */
 export function FavouritesPage() {
   usePageMeta("Favourites", "The homes you've saved on Roost.");
-  const favorites = useFavorites();
-  const count = favorites.data?.length;
+  const favourites = useFavourites();
+  const count = favourites.data?.length;
 
   return (
     <div className="space-y-6">
@@ -35,7 +35,7 @@ export function FavouritesPage() {
         )}
       </div>
 
-      {favorites.isPending ? (
+      {favourites.isPending ? (
         <PropertyGrid narrow aria-busy aria-label="Loading favourites">
           {[0, 1, 2].map((i) => (
             <li key={i}>
@@ -43,13 +43,13 @@ export function FavouritesPage() {
             </li>
           ))}
         </PropertyGrid>
-      ) : favorites.isError ? (
+      ) : favourites.isError ? (
         <ErrorState
           title="We couldn't load your favourites"
           message="Check your connection and try again."
-          onRetry={() => void favorites.refetch()}
+          onRetry={() => void favourites.refetch()}
         />
-      ) : favorites.data.length === 0 ? (
+      ) : favourites.data.length === 0 ? (
         <EmptyState
           icon={<Heart className="size-10" aria-hidden />}
           title={FAVOURITES_EMPTY_TEXT}
@@ -61,7 +61,7 @@ export function FavouritesPage() {
         />
       ) : (
         <PropertyGrid narrow>
-          {favorites.data.map((p) => (
+          {favourites.data.map((p) => (
             <li key={p.id}>
               <PropertyCard
                 property={p}

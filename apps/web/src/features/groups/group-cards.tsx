@@ -17,7 +17,6 @@ import { Avatar } from "../../components/ui/avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Badge } from "../../components/ui/feedback.tsx";
-import { copyInviteCode } from "./group-queries.ts";
 import {
   budgetRangeText,
   canLeaveGroup,
@@ -25,6 +24,7 @@ import {
   memberCountText,
   requestsButtonLabel,
 } from "./group-view.ts";
+import { copyInviteCode } from "./groups.queries.ts";
 
 const MAX_AVATARS = 5;
 

@@ -11,8 +11,8 @@ import { type FieldErrors, failureText, serverFieldError } from "../../lib/form-
 import { notify } from "../../lib/toast.ts";
 import { EMPTY_GROUP_FORM, type GroupFormState, validateCreateGroup } from "./group-form.ts";
 import { GroupFormFields } from "./group-form-fields.tsx";
-import { OWN_GROUP_TEXTS, useCreateGroup, useJoinGroupByCode, useSendJoinRequest } from "./group-queries.ts";
 import { budgetRangeText, inviteCodeInput, memberCountText, messageCounter } from "./group-view.ts";
+import { OWN_GROUP_TEXTS, useCreateGroup, useJoinGroupByCode, useSendJoinRequest } from "./groups.queries.ts";
 
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>;

@@ -2,19 +2,23 @@
 // View) and the invited student's dialog, opened from a group_invite notification by group id.
 // The dialog fetches the group's current invite code and joins with it: codes rotate.
 
-import type { GroupInvitation, GroupInviteSent } from "@roost/shared/contracts/group-invites.ts";
-import { ERROR_TEXTS, SUCCESS_TEXTS } from "@roost/shared/domain/errors.ts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
 import { UserPlus, Users } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
-import { api, isApiError } from "../../lib/api.ts";
+import { isApiError } from "../../lib/api.ts";
 import { failureText } from "../../lib/form-errors.ts";
 import { notify } from "../../lib/toast.ts";
 import { DialogActions } from "./group-dialogs.tsx";
-import { groupKeys, OWN_GROUP_TEXTS, useJoinGroupByCode, useMyGroups } from "./group-queries.ts";
 import { budgetRangeText, memberCountText } from "./group-view.ts";
+import {
+  OWN_GROUP_TEXTS,
+  useGroupInvitation,
+  useInviteToGroup,
+  useJoinGroupByCode,
+  useMyGroups,
+} from "./groups.queries.ts";
 
 /**
  * "Invite to group": shown to a student who leads a group with room, for someone not in it. The
@@ -31,20 +35,7 @@ export function InviteToGroupButton({
 }) {
   const mine = useMyGroups();
   const group = mine.data?.groups.find((g) => g.is_leader);
-  const queryClient = useQueryClient();
-  const invite = useMutation({
-    mutationFn: (groupId: string) =>
-      api<GroupInviteSent>(
-        `/api/groups/${encodeURIComponent(groupId)}/invites/${encodeURIComponent(userId)}`,
-        { method: "POST", body: {} },
-      ),
-    onSuccess: () => notify("success", SUCCESS_TEXTS.group_invite_sent(name)),
-    onError: (error) => {
-      notify("error", failureText(error, ERROR_TEXTS.invite_send_failed));
-      // A refusal may mean our view of the group is stale (someone joined, it filled up).
-      void queryClient.invalidateQueries({ queryKey: groupKeys.mine });
-    },
-  });
+  const invite = useInviteToGroup(userId, name);
   if (!group || group.is_full || group.members.some((m) => m.user_id === userId)) return null;
   return (
     <Button
@@ -62,14 +53,7 @@ export function InviteToGroupButton({
 
 /** The invited student's view of the group, opened from the notification (/groups?invite={id}). */
 export function GroupInvitationDialog({ groupId, onClose }: { groupId: string | null; onClose(): void }) {
-  const invitation = useQuery({
-    queryKey: ["groups", "invitation", groupId ?? ""],
-    queryFn: () => api<GroupInvitation>(`/api/groups/${encodeURIComponent(groupId ?? "")}/invitation`),
-    enabled: groupId !== null,
-    // The code may have been renewed since the last look: always ask.
-    staleTime: 0,
-    retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 1,
-  });
+  const invitation = useGroupInvitation(groupId);
   const join = useJoinGroupByCode();
   const data = invitation.data;
   const unavailable = isApiError(invitation.error) && invitation.error.status === 404;

@@ -20,6 +20,7 @@ import {
 import { DiscoverGroupCard, MyGroupCard } from "./group-cards.tsx";
 import { CreateGroupDialog, DialogActions, JoinByCodeDialog, RequestToJoinDialog } from "./group-dialogs.tsx";
 import { GroupInvitationDialog } from "./group-invites.tsx";
+import { JOIN_STATUS_TONES } from "./group-view.ts";
 import {
   useCancelJoinRequest,
   useDiscoverGroups,
@@ -27,8 +28,7 @@ import {
   useMyGroups,
   useMyJoinRequests,
   useStartGroupChat,
-} from "./group-queries.ts";
-import { JOIN_STATUS_TONES } from "./group-view.ts";
+} from "./groups.queries.ts";
 import { JoinRequestsDialog } from "./join-requests-dialog.tsx";
 import { ManageGroupDialog } from "./manage-group-dialog.tsx";
 

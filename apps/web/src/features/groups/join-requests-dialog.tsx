@@ -7,8 +7,8 @@ import { Avatar } from "../../components/ui/avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Badge, ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
-import { useGroupJoinRequests, useRespondJoinRequest } from "./group-queries.ts";
 import { JOIN_STATUS_TONES, memberCountText } from "./group-view.ts";
+import { useGroupJoinRequests, useRespondJoinRequest } from "./groups.queries.ts";
 
 /** Join Requests & History (leader only, spec §2, §4): Accept / Reject on pending ones only. */
 export function JoinRequestsDialog({

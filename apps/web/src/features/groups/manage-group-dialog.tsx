@@ -13,8 +13,8 @@ import { notify } from "../../lib/toast.ts";
 import { DialogActions } from "./group-dialogs.tsx";
 import { type GroupFormState, groupFormFromGroup, validateGroupUpdate } from "./group-form.ts";
 import { GroupFormFields } from "./group-form-fields.tsx";
-import { copyInviteCode, useRemoveMember, useRenewInviteCode, useUpdateGroup } from "./group-queries.ts";
 import { memberCountText } from "./group-view.ts";
+import { copyInviteCode, useRemoveMember, useRenewInviteCode, useUpdateGroup } from "./groups.queries.ts";
 
 /**
  * Manage Group (leader only, spec §2, §6): edit the settings, copy or replace the invite code,

@@ -9,7 +9,7 @@ import { cn } from "../../components/ui/cn.ts";
 import { ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
 import { useAuth } from "../../lib/auth.tsx";
 import { fullTime, useNow } from "../../lib/time.ts";
-import { useInquiries } from "./inquiry-queries.ts";
+import { useInquiries } from "./inquiries.queries.ts";
 
 const YOUR_INQUIRIES = "Your Inquiries";
 const ABOUT_YOUR_PROPERTIES = "Enquiries about your properties";

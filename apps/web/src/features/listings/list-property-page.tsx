@@ -1,5 +1,4 @@
 import { canListProperties } from "@roost/shared/domain/user-types.ts";
-import { useQuery } from "@tanstack/react-query";
 import { GraduationCap, House, KeyRound } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
@@ -8,8 +7,8 @@ import { Button } from "../../components/ui/button.tsx";
 import { ErrorState, Skeleton, Spinner } from "../../components/ui/feedback.tsx";
 import { isApiError } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.tsx";
-import { fetchListing, forgetCreated, listingKeys, peekCreated } from "./listing-api.ts";
 import { ListingWizard } from "./listing-wizard.tsx";
+import { forgetCreated, peekCreated, useListingForEdit } from "./listings.queries.ts";
 import { ListingNotFound, MessageCard } from "./message-card.tsx";
 
 /**
@@ -36,15 +35,7 @@ export function ListPropertyPage() {
 function EditListing({ id }: { id: string }) {
   const [created] = useState(() => peekCreated(id));
   useEffect(() => forgetCreated(id), [id]);
-  const query = useQuery({
-    queryKey: listingKeys.edit(id),
-    queryFn: ({ signal }) => fetchListing(id, signal),
-    initialData: created ?? undefined,
-    // Always the server's latest copy when the page opens, never one cached minutes ago.
-    staleTime: created ? Number.POSITIVE_INFINITY : 0,
-    gcTime: 0,
-    refetchOnMount: "always",
-  });
+  const query = useListingForEdit(id, created);
 
   if (query.isError) {
     const notFound = isApiError(query.error) && [403, 404].includes(query.error.status);

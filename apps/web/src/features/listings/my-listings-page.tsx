@@ -22,6 +22,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { Badge, EmptyState, ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
 import { Select } from "../../components/ui/input.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { useDeleteListing, useListingStatus, useMyListings } from "./listings.queries.ts";
 import {
   countText,
   expiryText,
@@ -32,7 +33,6 @@ import {
   STATUS_OPTIONS,
   STATUS_TONES,
 } from "./my-listings.ts";
-import { useDeleteListing, useListingStatus, useMyListings } from "./use-my-listings.ts";
 
 /** /listings (spec §2 My Listings): inside the account layout, so only the main column. */
 export function MyListingsPage() {

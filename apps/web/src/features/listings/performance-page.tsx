@@ -1,6 +1,5 @@
 import type { PropertyDetail, PropertyPerformance } from "@roost/shared/contracts/properties.ts";
 import { PROPERTY_STATUS_LABELS } from "@roost/shared/domain/property.ts";
-import { useQuery } from "@tanstack/react-query";
 import {
   ArrowDownRight,
   ArrowLeft,
@@ -23,7 +22,7 @@ import { cn } from "../../components/ui/cn.ts";
 import { Badge, ErrorState, Skeleton, Spinner } from "../../components/ui/feedback.tsx";
 import { isApiError } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.tsx";
-import { fetchListing, fetchPerformance, listingKeys } from "./listing-api.ts";
+import { useListingPerformance } from "./listings.queries.ts";
 import { ListingNotFound } from "./message-card.tsx";
 import { listingLocation, listingTitle, STATUS_TONES } from "./my-listings.ts";
 import { areaName, comparisonSummary } from "./performance.ts";
@@ -44,16 +43,7 @@ export function PerformancePage() {
 }
 
 function Performance({ id }: { id: string }) {
-  const performance = useQuery({
-    queryKey: listingKeys.performance(id),
-    queryFn: ({ signal }) => fetchPerformance(id, signal),
-    staleTime: 60_000,
-  });
-  const listing = useQuery({
-    queryKey: [...listingKeys.performance(id), "listing"],
-    queryFn: ({ signal }) => fetchListing(id, signal),
-    staleTime: 60_000,
-  });
+  const { performance, listing } = useListingPerformance(id);
 
   const notFound =
     (performance.isError && isApiError(performance.error) && [403, 404].includes(performance.error.status)) ||

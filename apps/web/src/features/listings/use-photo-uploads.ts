@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type PhotoUploaded, uploadPhoto } from "./listing-api.ts";
+import { type PhotoUploaded, uploadPhoto } from "./listings.queries.ts";
 import {
   screenFiles,
   type UploadItem,

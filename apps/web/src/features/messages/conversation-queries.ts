@@ -12,14 +12,11 @@ import type {
 import { CHAT_PAGE_SIZE } from "@roost/shared/domain/constants.ts";
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
 import { type MessageWindow, mergeLatestPage } from "./chat-messages.ts";
 
-export const conversationKeys = {
-  /** The /messages list; the realtime provider invalidates ["conversations"] on user events. */
-  list: ["conversations"] as const,
-  detail: (id: string) => ["conversation", id] as const,
-  messages: (id: string) => ["conversation-messages", id] as const,
-};
+/** The conversations' part of the key factory (the chat's hooks use it by this name). */
+export const conversationKeys = queryKeys.conversations;
 
 const base = (id: string) => `/api/conversations/${encodeURIComponent(id)}`;
 
@@ -76,8 +73,8 @@ export function useMessageWindow(conversationId: string) {
 /** After a send or a read: the lists and badges that show this conversation. */
 export function invalidateConversationLists(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: conversationKeys.list });
-  void queryClient.invalidateQueries({ queryKey: ["inquiries"] });
-  void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.inquiries });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
 }
 
 /** What to call a conversation when the server has no title. */

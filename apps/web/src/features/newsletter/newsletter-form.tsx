@@ -2,15 +2,16 @@ import { newsletterEmail } from "@roost/shared/contracts/validation.ts";
 import { ERROR_TEXTS, SUCCESS_TEXTS } from "@roost/shared/domain/errors.ts";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { api, isApiError } from "../../lib/api.ts";
+import { isApiError } from "../../lib/api.ts";
 import { notify } from "../../lib/toast.ts";
+import { subscribeToNewsletter } from "./newsletter.queries.ts";
 
 /** Footer newsletter sign-up with the exact texts of spec §8. */
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
   const [invalid, setInvalid] = useState<string | null>(null);
   const subscribe = useMutation({
-    mutationFn: (value: string) => api("/api/newsletter", { body: { email: value } }),
+    mutationFn: subscribeToNewsletter,
     onSuccess: () => {
       notify("success", SUCCESS_TEXTS.subscribed);
       setEmail("");

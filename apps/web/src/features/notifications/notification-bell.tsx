@@ -2,7 +2,7 @@ import { unreadBadge } from "@roost/shared/domain/badges.ts";
 import { Bell } from "lucide-react";
 import { NavLink } from "react-router";
 import { cn } from "../../components/ui/cn.ts";
-import { useUnreadNotificationCount } from "./notification-queries.ts";
+import { useUnreadNotificationCount } from "./notifications.queries.ts";
 
 /** Header bell for students: links to /notifications with the live unread badge (capped at 9+). */
 export function NotificationBell() {

@@ -31,7 +31,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
 import { fullTime, useNow } from "../../lib/time.ts";
-import { useMarkAllRead, useNotifications, useSetNotificationRead } from "./notification-queries.ts";
+import { useMarkAllRead, useNotifications, useSetNotificationRead } from "./notifications.queries.ts";
 
 const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   group_request: Users,

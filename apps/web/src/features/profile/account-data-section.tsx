@@ -1,4 +1,3 @@
-import type { DataExport } from "@roost/shared/contracts/account.ts";
 import {
   ACCOUNT_DELETE_CONFIRMATION,
   DELETED_USER_NAME,
@@ -12,9 +11,10 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Field, Input } from "../../components/ui/input.tsx";
-import { api, isApiError } from "../../lib/api.ts";
-import { ME_QUERY_KEY } from "../../lib/auth.tsx";
+import { isApiError } from "../../lib/api.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
 import { notify } from "../../lib/toast.ts";
+import { deleteMyAccount, exportMyData } from "./profile.queries.ts";
 
 // "Your data" on /profile: the UK GDPR rights to a copy of one's data and to erasure
 // (docs/decisions/013). The server does the work; this is the door to it.
@@ -35,7 +35,7 @@ function saveJsonFile(data: unknown, fileName: string) {
 export function AccountDataSection() {
   const [deleteOpen, setDeleteOpen] = useState(false);
   const download = useMutation({
-    mutationFn: () => api<DataExport>("/api/me/export"),
+    mutationFn: exportMyData,
     onSuccess: (data) => saveJsonFile(data, dataExportFileName(new Date())),
     onError: (error) =>
       notify("error", {
@@ -93,12 +93,11 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const [typed, setTyped] = useState("");
   const confirmed = typed.trim() === ACCOUNT_DELETE_CONFIRMATION;
   const remove = useMutation({
-    mutationFn: () =>
-      api<{ deleted: true }>("/api/me/delete", { body: { confirm: ACCOUNT_DELETE_CONFIRMATION } }),
+    mutationFn: deleteMyAccount,
     onSuccess: () => {
       // The server has ended every session; nothing cached belongs to anyone any more.
       queryClient.clear();
-      queryClient.setQueryData(ME_QUERY_KEY, null);
+      queryClient.setQueryData(queryKeys.me, null);
       navigate("/", { replace: true });
       notify("success", "Your account has been deleted");
     },

@@ -6,8 +6,9 @@ import { Camera } from "lucide-react";
 import { type ChangeEvent, useId, useRef } from "react";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { api, isApiError } from "../../lib/api.ts";
+import { isApiError } from "../../lib/api.ts";
 import { notify } from "../../lib/toast.ts";
+import { uploadAvatar } from "./profile.queries.ts";
 import { AVATAR_ERROR_TITLE, avatarFailureText, avatarFileProblem } from "./profile-form.ts";
 
 /**
@@ -24,11 +25,7 @@ export function AvatarUpload({
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const upload = useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append("avatar", file);
-      return api<Profile>("/api/me/avatar", { body });
-    },
+    mutationFn: uploadAvatar,
     onSuccess: (updated) => {
       onUploaded(updated);
       notify("success", SUCCESS_TEXTS.avatar_updated);

@@ -6,7 +6,7 @@ import {
   PropertyGrid,
 } from "../../components/property/property-card.tsx";
 import { FavouriteButton } from "../favourites/index.ts";
-import { useFeaturedProperties } from "./use-featured-properties.ts";
+import { useFeaturedProperties } from "./properties.queries.ts";
 
 /**
  * 'Newly listed in Manchester' on the home page: up to six of the newest listings with photos.

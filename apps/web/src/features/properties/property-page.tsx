@@ -44,10 +44,8 @@ import { notify } from "../../lib/toast.ts";
 import { FavouriteButton } from "../favourites/index.ts";
 import { ReportButton } from "../safety/index.ts";
 import { PhotoGallery } from "./photo-gallery.tsx";
+import { useProperty, useStartInquiry, useTrackPropertyView } from "./properties.queries.ts";
 import { availableFromText, depositText, descriptionParagraphs, formatDate } from "./property-format.ts";
-import { useProperty } from "./use-property.ts";
-import { useTrackPropertyView } from "./use-record-property-view.ts";
-import { useStartInquiry } from "./use-start-inquiry.ts";
 
 /** The owner's banner on a listing the public cannot see. */
 const HIDDEN_STATUS_TEXT: Partial<Record<PropertyDetail["status"], string>> = {

@@ -14,6 +14,7 @@ import { cn } from "../../components/ui/cn.ts";
 import { EmptyState, ErrorState } from "../../components/ui/feedback.tsx";
 import { Select } from "../../components/ui/input.tsx";
 import { FavouriteButton } from "../favourites/index.ts";
+import { usePropertySearch } from "./properties.queries.ts";
 import { FilterBar, FilterSheet, SearchTextInput } from "./search-filters.tsx";
 import {
   ALL_AREAS,
@@ -29,7 +30,6 @@ import {
   searchPageMeta,
   withFilters,
 } from "./search-params.ts";
-import { usePropertySearch } from "./use-property-search.ts";
 
 const SKELETON_COUNT = 6;
 

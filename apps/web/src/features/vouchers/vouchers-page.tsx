@@ -1,12 +1,10 @@
-import { type VoucherOfferView, type VoucherPack, vouchersPath } from "@roost/shared/contracts/vouchers.ts";
-import { useQuery } from "@tanstack/react-query";
+import type { VoucherOfferView, VoucherPack } from "@roost/shared/contracts/vouchers.ts";
 import { CalendarDays, ChevronDown, Copy, Gift, Lock, Sparkles, Tag } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Badge, ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
-import { api } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { copyText } from "../../lib/clipboard.ts";
 import { notify } from "../../lib/toast.ts";
@@ -17,6 +15,7 @@ import {
   type VoucherCallToAction,
   voucherCallToAction,
 } from "./voucher-view.ts";
+import { useVoucherPack } from "./vouchers.queries.ts";
 
 const HERO_TITLE = "Free £100 worth of Vouchers";
 
@@ -27,12 +26,7 @@ const HERO_TITLE = "Free £100 worth of Vouchers";
 export function VouchersPage() {
   const { uid = "" } = useParams();
   const { user, profile, loading } = useAuth();
-  const pack = useQuery({
-    queryKey: ["vouchers", uid, user?.id ?? null],
-    queryFn: ({ signal }) => api<VoucherPack>(vouchersPath(uid), { signal }),
-    retry: 1,
-    enabled: uid !== "" && !loading,
-  });
+  const pack = useVoucherPack(uid, user?.id ?? null, !loading);
   const data = pack.data;
   usePageMeta(data?.is_owner ? "Your vouchers" : "Student vouchers");
 

@@ -1,6 +1,6 @@
 import type { NotificationList } from "@roost/shared/contracts/notifications.ts";
 import { describe, expect, it } from "vitest";
-import { applyReadChange } from "./notification-queries.ts";
+import { applyReadChange } from "./notifications.queries.ts";
 
 const n = (id: string, read_at: string | null) => ({
   id,

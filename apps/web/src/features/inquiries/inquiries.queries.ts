@@ -1,13 +1,11 @@
 import type { InquiryList } from "@roost/shared/contracts/conversations.ts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
-
-/** ["inquiries"]: invalidated by the realtime provider on conversation events. */
-export const INQUIRIES_QUERY_KEY = ["inquiries"] as const;
+import { queryKeys } from "../../lib/query-keys.ts";
 
 export function useInquiries() {
   return useQuery({
-    queryKey: INQUIRIES_QUERY_KEY,
+    queryKey: queryKeys.inquiries,
     queryFn: () => api<InquiryList>("/api/inquiries"),
     select: (data) =>
       [...data.inquiries].sort(

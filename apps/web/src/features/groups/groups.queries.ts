@@ -2,6 +2,7 @@
 // invalidate what they change. No optimistic updates: buttons show a pending state instead.
 
 import type { ConversationRef } from "@roost/shared/contracts/conversations.ts";
+import type { GroupInvitation, GroupInviteSent } from "@roost/shared/contracts/group-invites.ts";
 import type {
   CancelJoinRequestResult,
   CreateJoinRequest,
@@ -19,18 +20,11 @@ import type { CreateGroup, GroupUpdate } from "@roost/shared/contracts/validatio
 import { ERROR_TEXTS, SUCCESS_TEXTS, type UserText } from "@roost/shared/domain/errors.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { ApiError, api } from "../../lib/api.ts";
+import { ApiError, api, isApiError } from "../../lib/api.ts";
 import { failureText } from "../../lib/form-errors.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
 import { notify } from "../../lib/toast.ts";
 import { type DiscoverFilters, discoverQueryString } from "./discover-filters.ts";
-
-export const groupKeys = {
-  all: ["groups"] as const,
-  mine: ["groups", "mine"] as const,
-  discover: (filters: DiscoverFilters) => ["groups", "discover", filters] as const,
-  myRequests: ["groups", "join-requests", "mine"] as const,
-  groupRequests: (groupId: string) => ["groups", "join-requests", "group", groupId] as const,
-};
 
 const TRY_LATER = "Please try again later.";
 /** Our own wording where the spec has none. */
@@ -45,12 +39,12 @@ export const OWN_GROUP_TEXTS = {
 } as const;
 
 export function useMyGroups() {
-  return useQuery({ queryKey: groupKeys.mine, queryFn: () => api<MyGroups>("/api/groups/mine") });
+  return useQuery({ queryKey: queryKeys.groups.mine, queryFn: () => api<MyGroups>("/api/groups/mine") });
 }
 
 export function useDiscoverGroups(filters: DiscoverFilters) {
   return useQuery({
-    queryKey: groupKeys.discover(filters),
+    queryKey: queryKeys.groups.discover(filters),
     queryFn: ({ signal }) =>
       api<DiscoverGroups>(`/api/groups/discover${discoverQueryString(filters)}`, { signal }),
     placeholderData: (previous) => previous,
@@ -59,14 +53,14 @@ export function useDiscoverGroups(filters: DiscoverFilters) {
 
 export function useMyJoinRequests() {
   return useQuery({
-    queryKey: groupKeys.myRequests,
+    queryKey: queryKeys.groups.myRequests,
     queryFn: () => api<MyJoinRequests>("/api/groups/join-requests/mine"),
   });
 }
 
 export function useGroupJoinRequests(groupId: string, enabled: boolean) {
   return useQuery({
-    queryKey: groupKeys.groupRequests(groupId),
+    queryKey: queryKeys.groups.groupRequests(groupId),
     queryFn: () => api<GroupJoinRequests>(`/api/groups/${encodeURIComponent(groupId)}/join-requests`),
     enabled,
   });
@@ -77,8 +71,8 @@ function useInvalidateGroups() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: groupKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ["dashboard"] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.groups.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
     ]);
 }
 
@@ -239,4 +233,34 @@ export async function copyInviteCode(code: string): Promise<void> {
   } catch {
     notify("error", OWN_GROUP_TEXTS.copy_failed);
   }
+}
+
+/** "Invite to group" (decision 024): the server decides who may be invited, the toast says why not. */
+export function useInviteToGroup(userId: string, name: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (groupId: string) =>
+      api<GroupInviteSent>(
+        `/api/groups/${encodeURIComponent(groupId)}/invites/${encodeURIComponent(userId)}`,
+        { method: "POST", body: {} },
+      ),
+    onSuccess: () => notify("success", SUCCESS_TEXTS.group_invite_sent(name)),
+    onError: (error) => {
+      notify("error", failureText(error, ERROR_TEXTS.invite_send_failed));
+      // A refusal may mean our view of the group is stale (someone joined, it filled up).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.groups.mine });
+    },
+  });
+}
+
+/** The invited student's view of a group; null = no invitation open. */
+export function useGroupInvitation(groupId: string | null) {
+  return useQuery({
+    queryKey: queryKeys.groups.invitation(groupId ?? ""),
+    queryFn: () => api<GroupInvitation>(`/api/groups/${encodeURIComponent(groupId ?? "")}/invitation`),
+    enabled: groupId !== null,
+    // The code may have been renewed since the last look: always ask.
+    staleTime: 0,
+    retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 1,
+  });
 }

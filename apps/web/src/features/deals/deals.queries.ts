@@ -14,22 +14,22 @@ import { conversationChannel } from "@roost/shared/domain/realtime-channels.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { api } from "../../lib/api.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
 import { useRealtimeChannel, useRealtimeReconnect } from "../../lib/realtime-provider.tsx";
 import { notify } from "../../lib/toast.ts";
 import { type DealCall, dealErrorText } from "./deal-helpers.ts";
-
-export const dealKey = (conversationId: string) => ["deal", conversationId] as const;
 
 /** The deal of an inquiry, refetched on deal_updated / message_created and after a reconnect. */
 export function useDeal(conversationId: string) {
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: dealKey(conversationId),
+    queryKey: queryKeys.deals.detail(conversationId),
     queryFn: ({ signal }) => api<DealView>(dealPath(conversationId), { signal }),
     enabled: conversationId !== "",
   });
 
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: dealKey(conversationId) });
+  const refresh = () =>
+    void queryClient.invalidateQueries({ queryKey: queryKeys.deals.detail(conversationId) });
   useRealtimeChannel(conversationId ? conversationChannel(conversationId) : null, (event) => {
     if (event.kind === "deal_updated" || event.kind === "message_created") refresh();
   });
@@ -92,7 +92,7 @@ async function run(conversationId: string, command: DealCommand, onSaved: (view:
 /** Runs deal calls; `busy(call)` says which button shows its spinner. */
 export function useDealCommand(conversationId: string, options: { onSlotsSaved?: () => void } = {}) {
   const queryClient = useQueryClient();
-  const store = (view: DealView) => queryClient.setQueryData(dealKey(conversationId), view);
+  const store = (view: DealView) => queryClient.setQueryData(queryKeys.deals.detail(conversationId), view);
   const mutation = useMutation({
     mutationFn: (command: DealCommand) =>
       run(conversationId, command, (view) => {
@@ -101,10 +101,12 @@ export function useDealCommand(conversationId: string, options: { onSlotsSaved?:
       }),
     onSuccess: store,
     onError: (error, command) => {
-      const requestedBy = queryClient.getQueryData<DealView>(dealKey(conversationId))?.requested_by;
+      const requestedBy = queryClient.getQueryData<DealView>(
+        queryKeys.deals.detail(conversationId),
+      )?.requested_by;
       notify("error", dealErrorText(command.call, error, requestedBy?.display_name));
       // The card may be out of date (e.g. the other side moved on): show the latest state.
-      void queryClient.invalidateQueries({ queryKey: dealKey(conversationId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.deals.detail(conversationId) });
     },
   });
   const busy = (call: DealCall, match?: (command: DealCommand) => boolean) =>

@@ -11,25 +11,19 @@ import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
 import { isUnread } from "@roost/shared/domain/notifications.ts";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
 import { notify } from "../../lib/toast.ts";
-
-/** The realtime provider invalidates the ["notifications"] prefix on notification events. */
-export const notificationKeys = {
-  all: ["notifications"] as const,
-  list: ["notifications", "list"] as const,
-  unreadCount: ["notifications", "unread-count"] as const,
-};
 
 export function useNotifications() {
   return useQuery({
-    queryKey: notificationKeys.list,
+    queryKey: queryKeys.notifications.list,
     queryFn: () => api<NotificationList>("/api/notifications"),
   });
 }
 
 export function useUnreadNotificationCount(enabled = true) {
   return useQuery({
-    queryKey: notificationKeys.unreadCount,
+    queryKey: queryKeys.notifications.unreadCount,
     queryFn: () => api<UnreadCount>("/api/notifications/unread-count"),
     select: (data) => data.unread_count,
     enabled,
@@ -71,13 +65,13 @@ async function optimistic(
   queryClient: QueryClient,
   change: { id: string; read: boolean } | { all: true },
 ): Promise<Snapshot> {
-  await queryClient.cancelQueries({ queryKey: notificationKeys.all });
+  await queryClient.cancelQueries({ queryKey: queryKeys.notifications.all });
   const snapshot: Snapshot = {
-    list: queryClient.getQueryData<NotificationList>(notificationKeys.list),
-    count: queryClient.getQueryData<UnreadCount>(notificationKeys.unreadCount),
+    list: queryClient.getQueryData<NotificationList>(queryKeys.notifications.list),
+    count: queryClient.getQueryData<UnreadCount>(queryKeys.notifications.unreadCount),
   };
   const next = applyReadChange(snapshot.list, change, new Date());
-  if (next) queryClient.setQueryData(notificationKeys.list, next);
+  if (next) queryClient.setQueryData(queryKeys.notifications.list, next);
   if (snapshot.count) {
     const unread =
       "all" in change
@@ -85,20 +79,20 @@ async function optimistic(
         : next
           ? next.unread_count
           : Math.max(0, snapshot.count.unread_count + (change.read ? -1 : 1));
-    queryClient.setQueryData<UnreadCount>(notificationKeys.unreadCount, { unread_count: unread });
+    queryClient.setQueryData<UnreadCount>(queryKeys.notifications.unreadCount, { unread_count: unread });
   }
   return snapshot;
 }
 
 function rollback(queryClient: QueryClient, snapshot: Snapshot | undefined) {
-  if (snapshot?.list) queryClient.setQueryData(notificationKeys.list, snapshot.list);
-  if (snapshot?.count) queryClient.setQueryData(notificationKeys.unreadCount, snapshot.count);
+  if (snapshot?.list) queryClient.setQueryData(queryKeys.notifications.list, snapshot.list);
+  if (snapshot?.count) queryClient.setQueryData(queryKeys.notifications.unreadCount, snapshot.count);
   notify("error", ERROR_TEXTS.notification_update_failed);
 }
 
 function settle(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-  void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
 }
 
 export function useSetNotificationRead() {

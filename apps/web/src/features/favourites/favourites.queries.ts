@@ -1,15 +1,47 @@
+// Server state of favourites (spec §2 Favourites, §4 Favourite): the ids behind every heart, the
+// saved cards, and the optimistic toggle. The API path keeps the server's spelling.
+
 import type { PropertyCard } from "@roost/shared/contracts/properties.ts";
 import { ERROR_TEXTS, SUCCESS_TEXTS } from "@roost/shared/domain/errors.ts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, isApiError } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.tsx";
+import { queryKeys } from "../../lib/query-keys.ts";
 import { notify } from "../../lib/toast.ts";
-import { favoriteIdsKey, favoritesListKey, TOGGLE_FAVORITE_MUTATION_KEY } from "./favorite-keys.ts";
 
-export interface ToggleFavoriteInput {
+/**
+ * GET /api/favorites/ids: the ids of the signed-in user's favourites, one small request that
+ * lets every heart on a page show its state. Visitors have none (the query does not run).
+ */
+export function useFavouriteIds() {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: queryKeys.favourites.ids(user?.id),
+    queryFn: ({ signal }) => api<string[]>("/api/favorites/ids", { signal }),
+    enabled: Boolean(user),
+  });
+}
+
+/** Whether one property is a favourite; undefined while not known (loading, or a visitor). */
+export function useIsFavourite(propertyId: string): boolean | undefined {
+  const { data } = useFavouriteIds();
+  return data ? data.includes(propertyId) : undefined;
+}
+
+/** GET /api/favorites: the saved properties as cards (spec §2 Favourites, reading (a)). */
+export function useFavourites() {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: queryKeys.favourites.list(user?.id),
+    queryFn: ({ signal }) => api<PropertyCard[]>("/api/favorites", { signal }),
+    enabled: Boolean(user),
+  });
+}
+
+export interface ToggleFavouriteInput {
   propertyId: string;
   /** The state wanted: true adds (PUT), false removes (DELETE). */
-  favorite: boolean;
+  favourite: boolean;
 }
 
 interface Rollback {
@@ -23,33 +55,33 @@ interface Rollback {
  * The heart flips at once in the ids cache, and a removed card leaves the favourites list at once.
  * A failure undoes exactly this change (not a snapshot, which would also undo another heart
  * toggled meanwhile) and shows 'Failed to update favorites'. Visitors are stopped before any
- * request by useFavoriteToggle below.
+ * request by FavouriteButton.
  */
-export function useToggleFavorite() {
+export function useToggleFavourite() {
   const queryClient = useQueryClient();
   const { user } = useAuth();
-  const idsKey = favoriteIdsKey(user?.id);
-  const listKey = favoritesListKey(user?.id);
+  const idsKey = queryKeys.favourites.ids(user?.id);
+  const listKey = queryKeys.favourites.list(user?.id);
 
-  const setId = (propertyId: string, favorite: boolean) =>
+  const setId = (propertyId: string, favourite: boolean) =>
     queryClient.setQueryData<string[]>(idsKey, (old) => {
       const ids = (old ?? []).filter((id) => id !== propertyId);
-      return favorite ? [...ids, propertyId] : ids;
+      return favourite ? [...ids, propertyId] : ids;
     });
 
-  return useMutation<void, Error, ToggleFavoriteInput, Rollback>({
-    mutationKey: TOGGLE_FAVORITE_MUTATION_KEY,
-    mutationFn: ({ propertyId, favorite }) =>
-      api<void>(`/api/favorites/${encodeURIComponent(propertyId)}`, { method: favorite ? "PUT" : "DELETE" }),
-    onMutate: async ({ propertyId, favorite }) => {
+  return useMutation<void, Error, ToggleFavouriteInput, Rollback>({
+    mutationKey: queryKeys.favourites.toggle,
+    mutationFn: ({ propertyId, favourite }) =>
+      api<void>(`/api/favorites/${encodeURIComponent(propertyId)}`, { method: favourite ? "PUT" : "DELETE" }),
+    onMutate: async ({ propertyId, favourite }) => {
       // A refetch finishing now would overwrite the optimistic state with the old one.
       await Promise.all([
         queryClient.cancelQueries({ queryKey: idsKey }),
         queryClient.cancelQueries({ queryKey: listKey }),
       ]);
-      setId(propertyId, favorite);
+      setId(propertyId, favourite);
       const rollback: Rollback = {};
-      if (!favorite) {
+      if (!favourite) {
         const list = queryClient.getQueryData<PropertyCard[]>(listKey);
         const index = list?.findIndex((p) => p.id === propertyId) ?? -1;
         if (list && index >= 0) {
@@ -62,8 +94,8 @@ export function useToggleFavorite() {
       }
       return rollback;
     },
-    onError: (error, { propertyId, favorite }, rollback) => {
-      setId(propertyId, !favorite);
+    onError: (error, { propertyId, favourite }, rollback) => {
+      setId(propertyId, !favourite);
       const removed = rollback?.removedCard;
       if (removed) {
         queryClient.setQueryData<PropertyCard[]>(listKey, (old = []) =>
@@ -80,17 +112,17 @@ export function useToggleFavorite() {
           : ERROR_TEXTS.favorites_update_failed,
       );
     },
-    onSuccess: (_data, { favorite }) => {
-      notify("success", favorite ? SUCCESS_TEXTS.favorite_added : SUCCESS_TEXTS.favorite_removed);
+    onSuccess: (_data, { favourite }) => {
+      notify("success", favourite ? SUCCESS_TEXTS.favorite_added : SUCCESS_TEXTS.favorite_removed);
     },
     onSettled: (_data, error) => {
       // Refetch only when the last toggle in flight settles, so an earlier answer cannot bring back
       // a card another pending toggle just removed. After a success the ids cache is already right.
-      if (queryClient.isMutating({ mutationKey: TOGGLE_FAVORITE_MUTATION_KEY }) > 1) return;
+      if (queryClient.isMutating({ mutationKey: queryKeys.favourites.toggle }) > 1) return;
       if (error) void queryClient.invalidateQueries({ queryKey: idsKey });
       void queryClient.invalidateQueries({ queryKey: listKey });
-      // Dashboard "Favorites" count (features/dashboard uses this key).
-      void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
+      // The dashboard's "Favorites" count.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
   });
 }

@@ -1,0 +1,178 @@
+// Server state of listings: the endpoints the wizard, My Listings and the performance page call,
+// and the hooks that read and change them (keys from lib/query-keys.ts).
+
+import type {
+  MyListing,
+  PropertyDetail,
+  PropertyDraftInput,
+  PropertyPerformance,
+  PropertyPhoto,
+} from "@roost/shared/contracts/properties.ts";
+import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
+import type { SelectableStatus } from "@roost/shared/domain/property.ts";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { api, isApiError } from "../../lib/api.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
+import { notify } from "../../lib/toast.ts";
+import { browserStore, clearLocalDraft } from "./local-draft.ts";
+import { withoutListing, withStatus } from "./my-listings.ts";
+import { uploadWithProgress } from "./upload-with-progress.ts";
+
+const path = (id: string) => `/api/properties/${encodeURIComponent(id)}`;
+
+export type DraftBody = PropertyDraftInput & { draft_step?: number };
+
+export const fetchListing = (id: string, signal?: AbortSignal) => api<PropertyDetail>(path(id), { signal });
+
+export const createListing = (body: DraftBody) =>
+  api<PropertyDetail>("/api/properties", { method: "POST", body: body as Record<string, unknown> });
+
+export const updateListing = (id: string, body: DraftBody) =>
+  api<PropertyDetail>(path(id), { method: "PATCH", body: body as Record<string, unknown> });
+
+export const publishListing = (id: string) => api<PropertyDetail>(`${path(id)}/publish`, { method: "POST" });
+
+export const fetchMyListings = (signal?: AbortSignal) => api<MyListing[]>("/api/me/properties", { signal });
+
+export const updateListingStatus = (id: string, status: SelectableStatus) =>
+  api<unknown>(`${path(id)}/status`, { method: "PATCH", body: { status } });
+
+export const deleteListing = (id: string) => api<void>(path(id), { method: "DELETE" });
+
+export const fetchPerformance = (id: string, signal?: AbortSignal) =>
+  api<PropertyPerformance>(`${path(id)}/performance`, { signal });
+
+/** The listing's photos in display order (answers to a removal or a reorder). */
+export interface PhotoList {
+  photos: PropertyPhoto[];
+}
+/** An upload's answer: the new photo and the whole list, which parallel uploads may have grown. */
+export interface PhotoUploaded extends PhotoList {
+  photo: PropertyPhoto;
+}
+
+/** One file per request: the server takes a single multipart field `photo`. */
+export function uploadPhoto(
+  id: string,
+  file: File,
+  options: { onProgress?(fraction: number): void; signal?: AbortSignal } = {},
+) {
+  const body = new FormData();
+  body.append("photo", file);
+  return uploadWithProgress<PhotoUploaded>(`${path(id)}/photos`, body, options);
+}
+
+export const deletePhoto = (id: string, photoId: string) =>
+  api<PhotoList>(`${path(id)}/photos/${encodeURIComponent(photoId)}`, { method: "DELETE" });
+
+/** The first id becomes the cover. */
+export const reorderPhotos = (id: string, photoIds: string[]) =>
+  api<PhotoList>(`${path(id)}/photos/order`, { method: "PUT", body: { photo_ids: photoIds } });
+
+/**
+ * After a listing changes, whatever shows it elsewhere (My Listings, the property page, search,
+ * the dashboard's counts) must fetch it again.
+ */
+export function invalidateListingViews(queryClient: QueryClient, id?: string) {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.listings.mine });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.properties.all });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+  void queryClient.invalidateQueries({
+    queryKey: id === undefined ? queryKeys.listings.performanceAll : queryKeys.listings.performance(id),
+  });
+}
+
+/**
+ * The draft just created by the first step, handed to the edit page the wizard moves to, so it
+ * opens at once instead of fetching what it already has. The edit page forgets it once mounted.
+ */
+let createdDraft: PropertyDetail | null = null;
+
+export function handOverCreated(property: PropertyDetail) {
+  createdDraft = property;
+}
+
+export function peekCreated(id: string): PropertyDetail | null {
+  return createdDraft?.id === id ? createdDraft : null;
+}
+
+export function forgetCreated(id: string) {
+  if (createdDraft?.id === id) createdDraft = null;
+}
+
+/** GET /api/me/properties: the owner's listings, newest first. A failure is also toasted (§8). */
+export function useMyListings() {
+  const query = useQuery({
+    queryKey: queryKeys.listings.mine,
+    queryFn: ({ signal }) => fetchMyListings(signal),
+  });
+  useEffect(() => {
+    if (query.isError) notify("error", ERROR_TEXTS.listings_load_failed);
+  }, [query.isError]);
+  return query;
+}
+
+/** PATCH /api/properties/:id/status, shown at once and put back if the server refuses. */
+export function useListingStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: SelectableStatus }) => updateListingStatus(id, status),
+    onMutate: async ({ id, status }) => {
+      await queryClient.cancelQueries({ queryKey: queryKeys.listings.mine });
+      const previous = queryClient.getQueryData<MyListing[]>(queryKeys.listings.mine);
+      queryClient.setQueryData<MyListing[]>(queryKeys.listings.mine, (list) => withStatus(list, id, status));
+      return { previous };
+    },
+    onError: (error, _vars, context) => {
+      queryClient.setQueryData(queryKeys.listings.mine, context?.previous);
+      // A draft that is not complete is refused with the reason; say it as well.
+      const reason = isApiError(error, "listing_incomplete") ? error.message : undefined;
+      notify("error", { ...ERROR_TEXTS.property_status_failed, ...(reason ? { description: reason } : {}) });
+    },
+    onSettled: (_data, _error, { id }) => invalidateListingViews(queryClient, id),
+  });
+}
+
+/** DELETE /api/properties/:id (drafts only). */
+export function useDeleteListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteListing(id),
+    onSuccess: (_data, id) => {
+      queryClient.setQueryData<MyListing[]>(queryKeys.listings.mine, (list) => withoutListing(list, id));
+      clearLocalDraft(browserStore(), id);
+      notify("success", "Draft deleted");
+      invalidateListingViews(queryClient, id);
+    },
+    onError: () => notify("error", ERROR_TEXTS.listing_delete_failed),
+  });
+}
+
+/** The listing being edited: the server's latest copy, or the draft just created (handed over). */
+export function useListingForEdit(id: string, created: PropertyDetail | null) {
+  return useQuery({
+    queryKey: queryKeys.listings.edit(id),
+    queryFn: ({ signal }) => fetchListing(id, signal),
+    initialData: created ?? undefined,
+    // Always the server's latest copy when the page opens, never one cached minutes ago.
+    staleTime: created ? Number.POSITIVE_INFINITY : 0,
+    gcTime: 0,
+    refetchOnMount: "always",
+  });
+}
+
+/** A listing's figures and the listing itself, for the performance page (cached for a minute). */
+export function useListingPerformance(id: string) {
+  const performance = useQuery({
+    queryKey: queryKeys.listings.performance(id),
+    queryFn: ({ signal }) => fetchPerformance(id, signal),
+    staleTime: 60_000,
+  });
+  const listing = useQuery({
+    queryKey: queryKeys.listings.performanceListing(id),
+    queryFn: ({ signal }) => fetchListing(id, signal),
+    staleTime: 60_000,
+  });
+  return { performance, listing };
+}

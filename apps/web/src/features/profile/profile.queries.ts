@@ -1,0 +1,17 @@
+// Requests of the profile page's account section and avatar (spec §2 Profile editor, GDPR rights).
+
+import type { DataExport } from "@roost/shared/contracts/account.ts";
+import type { Profile } from "@roost/shared/contracts/profile.ts";
+import { ACCOUNT_DELETE_CONFIRMATION } from "@roost/shared/domain/account.ts";
+import { api } from "../../lib/api.ts";
+
+export const exportMyData = () => api<DataExport>("/api/me/export");
+
+export const deleteMyAccount = () =>
+  api<{ deleted: true }>("/api/me/delete", { body: { confirm: ACCOUNT_DELETE_CONFIRMATION } });
+
+export function uploadAvatar(file: File) {
+  const body = new FormData();
+  body.append("avatar", file);
+  return api<Profile>("/api/me/avatar", { body });
+}

@@ -1,0 +1,107 @@
+// Server state of the properties feature: search, featured listings, one property, its view
+// tracking (spec §7) and starting an inquiry with its landlord.
+
+import type {
+  InquiryStartedSchema,
+  PropertyCard,
+  PropertyDetail,
+  PropertySearchResult,
+} from "@roost/shared/contracts/properties.ts";
+import { PROPERTY_VIEW_DELAY_MS } from "@roost/shared/domain/constants.ts";
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { api } from "../../lib/api.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
+import { type SearchFilters, searchApiQuery } from "./search-params.ts";
+import { viewSessionId } from "./view-session.ts";
+
+/**
+ * GET /api/properties, one page per cursor. The key is the query string without the cursor, so a
+ * changed filter starts a new list from the first page; the previous results stay on screen (dimmed
+ * by the page) until the new ones arrive instead of flashing skeletons on every click.
+ */
+export function usePropertySearch(area: string, filters: SearchFilters) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.properties.search(searchApiQuery(area, filters)),
+    queryFn: ({ pageParam, signal }) =>
+      api<PropertySearchResult>(`/api/properties?${searchApiQuery(area, filters, pageParam)}`, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/properties/featured: the six newest live listings that have photos (home page). */
+export function useFeaturedProperties() {
+  return useQuery({
+    queryKey: queryKeys.properties.featured,
+    queryFn: ({ signal }) => api<PropertyCard[]>("/api/properties/featured", { signal }),
+  });
+}
+
+/** GET /api/properties/:id; a 404 (missing, or not visible to this user) is an ApiError with status 404. */
+export function useProperty(id: string) {
+  return useQuery({
+    queryKey: queryKeys.properties.detail(id),
+    queryFn: ({ signal }) => api<PropertyDetail>(`/api/properties/${encodeURIComponent(id)}`, { signal }),
+    enabled: id !== "",
+  });
+}
+
+type InquiryStarted = ReturnType<typeof InquiryStartedSchema.parse>;
+
+/** POST /api/properties/:id/inquiry → {conversation_id}: opens (or reopens) the chat with the landlord. */
+export function useStartInquiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (propertyId: string) =>
+      api<InquiryStarted>(`/api/properties/${encodeURIComponent(propertyId)}/inquiry`, {
+        method: "POST",
+        body: {},
+      }),
+    // The inquiries list and dashboard counts now include this conversation.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.inquiries });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+    },
+  });
+}
+
+/** POST /api/properties/:id/views → 204. */
+export function useRecordPropertyView() {
+  return useMutation({
+    mutationFn: (propertyId: string) =>
+      api<void>(`/api/properties/${encodeURIComponent(propertyId)}/views`, {
+        body: {
+          session_id: viewSessionId(),
+          referrer: document.referrer ? document.referrer.slice(0, 500) : null,
+        },
+      }),
+    // Tracking must never bother the visitor.
+    onError: () => {},
+  });
+}
+
+/**
+ * Spec §7 Tracking: a property counts as viewed after PROPERTY_VIEW_DELAY_MS on its page. Sends
+ * once per page visit (re-renders do not resend), never for the owner, and the timer is cleared
+ * when the visitor leaves or moves to another property first.
+ */
+export function useTrackPropertyView(propertyId: string | undefined, enabled: boolean) {
+  const { mutate } = useRecordPropertyView();
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (!propertyId || !enabled || sent.current === propertyId) return;
+    const timer = window.setTimeout(() => {
+      sent.current = propertyId;
+      mutate(propertyId);
+    }, PROPERTY_VIEW_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [propertyId, enabled, mutate]);
+}

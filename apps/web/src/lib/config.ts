@@ -1,0 +1,16 @@
+import { useQuery } from "@tanstack/react-query";
+import { api } from "./api.ts";
+import { queryKeys } from "./query-keys.ts";
+
+/** GET /api/config: what this server offers (sign-in methods, development tools). */
+export interface ClientConfig {
+  googleSignIn: { enabled: boolean; reason: string | null };
+  devSignIn: boolean;
+  demoAccounts: { email: string; label: string }[];
+  exposedDevTools?: string[];
+}
+
+/** One query for the sign-in page and the development-server banner alike. */
+export function useClientConfig<T = ClientConfig>(select?: (config: ClientConfig) => T) {
+  return useQuery({ queryKey: queryKeys.config, queryFn: () => api<ClientConfig>("/api/config"), select });
+}
