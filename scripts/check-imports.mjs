@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The web app's import boundaries (decision 0xx, docs/architecture.md): a feature imports
+// The web app's import boundaries (decision 026): a feature imports
 // `components/`, `lib/`, `packages/shared` and its own files; from another feature only that
 // feature's `index.ts`. `components/` and `lib/` never import a feature, and no two features may
 // import each other, directly or round a longer loop. The app shell (`routes.tsx`, `main.tsx`)
