@@ -31,7 +31,7 @@ import {
 
 /**
  * The whole data model of the spec (§3) in one place, so features never fight over the schema.
- * Integrity rules that concurrency could break live here as constraints (ARCHITECTURE §4).
+ * Integrity rules that concurrency could break live here as constraints (docs/architecture.md §4).
  */
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });

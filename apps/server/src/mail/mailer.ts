@@ -6,7 +6,7 @@ import { mailOutbox } from "../db/schema.ts";
 import type { Logger } from "../lib/logger.ts";
 import { beginSmtpDelivery, finishSmtpDelivery, messageIdFor, recordDeliveredOnce } from "./deliveries.ts";
 
-// One way to send mail (ARCHITECTURE §2): nodemailer over SMTP when SMTP_URL is set, otherwise
+// One way to send mail (docs/architecture.md §2): nodemailer over SMTP when SMTP_URL is set, otherwise
 // the mail_outbox table plus one log line (never the body), which the development mailbox shows.
 // Callers send from a job (e.g. features/deals/deal-jobs.ts), never inside a request's transaction,
 // so a slow or failing mail server cannot block or roll back the flow; the job queue retries, and

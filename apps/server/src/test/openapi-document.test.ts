@@ -67,7 +67,7 @@ interface OperationDoc {
   responses: Record<string, { content?: Record<string, { schema?: SchemaDoc }> }>;
 }
 
-/** {"error": {"code", "message", ...}} (ARCHITECTURE §4), inline or by reference. */
+/** {"error": {"code", "message", ...}} (docs/architecture.md §4), inline or by reference. */
 function isErrorContract(doc: { components?: { schemas?: Record<string, SchemaDoc> } }, schema?: SchemaDoc) {
   const resolved = schema?.$ref ? doc.components?.schemas?.[schema.$ref.split("/").pop() ?? ""] : schema;
   const error = resolved?.properties?.error;

@@ -3,7 +3,7 @@ import { notifyRateLimited } from "./toast.ts";
 
 /**
  * The one way the web app talks to the server: JSON in, JSON out, errors as ApiError carrying the
- * server's error code (ARCHITECTURE §4) so a feature can map it to the spec's exact text.
+ * server's error code (docs/architecture.md §4) so a feature can map it to the spec's exact text.
  */
 export class ApiError extends Error {
   constructor(

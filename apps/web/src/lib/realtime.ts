@@ -1,4 +1,4 @@
-// The browser side of the realtime protocol (contracts/conversations.ts, ARCHITECTURE §4):
+// The browser side of the realtime protocol (contracts/conversations.ts, docs/architecture.md §4):
 // one WebSocket per signed-in tab, channels reference-counted across components, every channel
 // resubscribed after a reconnect, reconnect backoff 1 s, 2 s, 5 s then every 10 s, an
 // application-level ping every 25 s. Events carry ids only; listeners refetch what they show.

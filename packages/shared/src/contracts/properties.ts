@@ -1,5 +1,5 @@
 // The marketplace API's request and response shapes: the server validates with these schemas and
-// the web app types its hooks with them, so both sides agree on every field (ARCHITECTURE §3).
+// the web app types its hooks with them, so both sides agree on every field (docs/architecture.md §3).
 
 import { z } from "zod";
 import { PROPERTY_PHOTOS_MAX } from "../domain/constants.ts";

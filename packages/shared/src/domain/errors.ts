@@ -91,7 +91,7 @@ const SPEC_ERROR_TEXTS = {
 } as const satisfies Record<string, UserText>;
 
 const OWN_ERROR_TEXTS = {
-  // Generic HTTP outcomes (ARCHITECTURE §4).
+  // Generic HTTP outcomes (docs/architecture.md §4).
   not_found: {
     title: "Not found",
     description: "This item doesn't exist or you don't have access to it.",

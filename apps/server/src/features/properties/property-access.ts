@@ -4,7 +4,7 @@ import type { Tx } from "../../db/client.ts";
 import { properties } from "../../db/schema.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 
-// Who may see or change a listing, in one place (ARCHITECTURE §4): live listings are public,
+// Who may see or change a listing, in one place (docs/architecture.md §4): live listings are public,
 // everything else exists only for its owner, and anyone else is told "not found".
 
 // The generated search vector is for the database only; no service needs it in memory.
