@@ -88,6 +88,3 @@ export function conversationTitle(
     (c.type === "group" ? "Group chat" : c.type === "landlord_tenant" ? "Property enquiry" : "Conversation")
   );
 }
-
-// Re-exported only until the chat split (chat/message-list.tsx) imports it from lib/time.ts.
-export { useNow } from "../../lib/time.ts";
