@@ -1,3 +1,4 @@
+import { type ErrorCode, errorText } from "@roost/shared/domain/errors.ts";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /**
@@ -24,6 +25,23 @@ export const forbidden = (code = "forbidden", message = "You are not allowed to 
 export const notFound = (message = "Not found.") => new AppError(404, "not_found", message);
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
 export const refused = (code: string, message: string) => new AppError(422, code, message);
+
+/**
+ * The message of a catalogued refusal: its title and description from packages/shared
+ * domain/errors.ts ("title — description", {placeholders} filled from params), so API clients
+ * and logs read the same words the web app shows.
+ */
+export function catalogueMessage(code: ErrorCode, params?: Readonly<Record<string, string>>): string {
+  const { title, description } = errorText(code, params);
+  return description ? `${title} — ${description}` : title;
+}
+
+/** A refusal worded from the shared catalogue; the one way the server builds one. */
+export const catalogueError = (
+  status: ContentfulStatusCode,
+  code: ErrorCode,
+  params?: Readonly<Record<string, string>>,
+) => new AppError(status, code, catalogueMessage(code, params));
 
 /** PostgreSQL's unique_violation, optionally for one named constraint. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {

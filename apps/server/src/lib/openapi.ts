@@ -11,14 +11,17 @@ export const ErrorSchema = z
   })
   .openapi("Error");
 
+/** An error response in the OpenAPI description; every router documents its refusals with it. */
+export const errorResponse = (description: string, schema: z.ZodType = ErrorSchema) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
 export const errorResponses = {
-  400: { description: "Invalid input", content: { "application/json": { schema: ErrorSchema } } },
-  401: { description: "Signed out", content: { "application/json": { schema: ErrorSchema } } },
-  403: {
-    description: "Not allowed; onboarding_required while the profile has no user type",
-    content: { "application/json": { schema: ErrorSchema } },
-  },
-  404: { description: "Not found or not yours", content: { "application/json": { schema: ErrorSchema } } },
+  400: errorResponse("Invalid input"),
+  401: errorResponse("Signed out"),
+  403: errorResponse("Not allowed; onboarding_required while the profile has no user type"),
+  404: errorResponse("Not found or not yours"),
 } as const;
 
 export const json = <T extends z.ZodType>(schema: T, description = "OK") => ({

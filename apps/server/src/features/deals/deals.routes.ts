@@ -10,7 +10,7 @@ import {
 import type { Context } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import { type AppEnv, createRouter, requireUser } from "../../lib/http.ts";
-import { errorResponses, json, jsonBody } from "../../lib/openapi.ts";
+import { errorResponse, errorResponses, json, jsonBody } from "../../lib/openapi.ts";
 import {
   addSlots,
   confirmApplicant,
@@ -34,18 +34,16 @@ const DealErrorSchema = z.object({
     params: z.record(z.string(), z.string()).optional(),
   }),
 });
-const error = (description: string) => ({
-  description,
-  content: { "application/json": { schema: DealErrorSchema } },
-});
 const dealResponses = {
   ...errorResponses,
-  403: error("Not allowed: not_leader, not_landlord"),
-  409: error(
+  403: errorResponse("Not allowed: not_leader, not_landlord", DealErrorSchema),
+  409: errorResponse(
     "Conflict: viewing_already_requested (params.name), invalid_deal_stage, viewing_already_scheduled, interest_already_declared, applicant_already_confirmed",
+    DealErrorSchema,
   ),
-  422: error(
+  422: errorResponse(
     "Refused: property_not_found_viewing, property_owner_not_found, own_property_viewing, no_slots, too_many_slots, duplicate_slots, invalid_slot, slot_in_past, viewing_not_scheduled, attendance_too_early, student_not_ready",
+    DealErrorSchema,
   ),
 } as const;
 

@@ -16,7 +16,7 @@ import {
   isAttendanceQuestionDue,
   validateViewingSlots,
 } from "@roost/shared/domain/deal-stage.ts";
-import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
+import type { ErrorCode } from "@roost/shared/domain/errors.ts";
 import type { NotificationType } from "@roost/shared/domain/notifications.ts";
 import { conversationChannel, userChannel } from "@roost/shared/domain/realtime-channels.ts";
 import { and, asc, eq, sql } from "drizzle-orm";
@@ -32,7 +32,7 @@ import {
   viewingTimeSlots,
 } from "../../db/schema.ts";
 import { enqueue } from "../../jobs/queue.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { AppError, catalogueMessage, notFound } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { formatUkDateTime } from "../../mail/booking-email.ts";
 import { type BusEnvelope, publishMany } from "../../realtime/bus.ts";
@@ -87,21 +87,11 @@ const DEAL_ERROR_STATUS: Record<DealErrorCode, ContentfulStatusCode> = {
 export class DealError extends AppError {
   constructor(
     status: ContentfulStatusCode,
-    code: string,
+    code: ErrorCode,
     readonly params?: Record<string, string>,
   ) {
-    super(status, code, dealErrorMessage(code, params));
+    super(status, code, catalogueMessage(code, params));
   }
-}
-
-function dealErrorMessage(code: string, params?: Record<string, string>): string {
-  const text = (ERROR_TEXTS as Record<string, { title: string; description?: string }>)[code];
-  if (!text) return code;
-  const fill = (s: string) => s.replace(/\{(\w+)\}/g, (_, k: string) => params?.[k] ?? `{${k}}`);
-  return [text.title, text.description]
-    .filter(Boolean)
-    .map((s) => fill(s as string))
-    .join(" — ");
 }
 
 const refuse = (code: DealErrorCode, params?: Record<string, string>) =>

@@ -7,13 +7,8 @@ import {
 import { GroupIdParamSchema } from "@roost/shared/contracts/groups.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
-import { ErrorSchema, errorResponses, json } from "../../lib/openapi.ts";
+import { errorResponse, errorResponses, json } from "../../lib/openapi.ts";
 import { getInvitation, inviteToGroup } from "./group-invites.service.ts";
-
-const error = (description: string) => ({
-  description,
-  content: { "application/json": { schema: ErrorSchema } },
-});
 
 /** Group invites (decision 024): the leader invites a student; the student opens the group by id. */
 export function groupInviteRoutes({ database, clock }: AppDeps) {
@@ -29,9 +24,9 @@ export function groupInviteRoutes({ database, clock }: AppDeps) {
       responses: {
         201: json(GroupInviteSentSchema, "Invited"),
         ...errorResponses,
-        403: error("Not allowed: students_only, not_leader, blocked_user, cannot_invite_user"),
-        409: error("Conflict: invitee_in_group, invite_already_sent"),
-        422: error("Refused: group_full"),
+        403: errorResponse("Not allowed: students_only, not_leader, blocked_user, cannot_invite_user"),
+        409: errorResponse("Conflict: invitee_in_group, invite_already_sent"),
+        422: errorResponse("Refused: group_full"),
       },
     }),
     async (c) => {
@@ -49,7 +44,7 @@ export function groupInviteRoutes({ database, clock }: AppDeps) {
       responses: {
         200: json(GroupInvitationSchema),
         ...errorResponses,
-        403: error("Not allowed: students_only"),
+        403: errorResponse("Not allowed: students_only"),
       },
     }),
     async (c) =>

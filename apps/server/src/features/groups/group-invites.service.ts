@@ -3,11 +3,11 @@ import { GROUP_INVITE_DAYS, isGroupFull } from "@roost/shared/domain/groups.ts";
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { groups, notifications, profiles } from "../../db/schema.ts";
-import { notFound } from "../../lib/errors.ts";
+import { catalogueError, notFound } from "../../lib/errors.ts";
 import { notify } from "../notifications/notifications.service.ts";
 import { blockBetween, refuseIfBlockedInGroup } from "../safety/blocks.ts";
 import { groupFull, memberCountOf, membershipOf, requireLeader, toGroupBase } from "./groups.service.ts";
-import { appError, requireStudent, userTypeOf } from "./students-only.ts";
+import { requireStudent, userTypeOf } from "./students-only.ts";
 
 // Group invites (decision 024): the invite is a group_invite notification holding the group's id;
 // the invited student fetches the group and its current code through getInvitation.
@@ -56,13 +56,13 @@ export async function inviteToGroup(
   return db.transaction(async (tx) => {
     const group = await requireLeader(tx, groupId, actorId);
     if ((await userTypeOf(tx, inviteeId)) !== "student") throw notFound("Student not found.");
-    if (await membershipOf(tx, inviteeId)) throw appError(409, "invitee_in_group");
+    if (await membershipOf(tx, inviteeId)) throw catalogueError(409, "invitee_in_group");
     const block = await blockBetween(tx, actorId, inviteeId);
-    if (block.blockedByMe) throw appError(403, "blocked_user");
-    if (block.blockedByThem) throw appError(403, "cannot_invite_user");
+    if (block.blockedByMe) throw catalogueError(403, "blocked_user");
+    if (block.blockedByThem) throw catalogueError(403, "cannot_invite_user");
     await refuseIfBlockedInGroup(tx, groupId, inviteeId, "cannot_invite_user");
     if (isGroupFull(await memberCountOf(tx, groupId), group.maxMembers)) throw groupFull();
-    if (await openInvite(tx, inviteeId, groupId, now)) throw appError(409, "invite_already_sent");
+    if (await openInvite(tx, inviteeId, groupId, now)) throw catalogueError(409, "invite_already_sent");
 
     const leaderName = (await displayNameOf(tx, actorId)) ?? "A group leader";
     const expiresAt = new Date(now.getTime() + GROUP_INVITE_DAYS * DAY);
@@ -89,7 +89,7 @@ export async function getInvitation(
   now: Date,
 ): Promise<GroupInvitation> {
   await requireStudent(db, actorId);
-  const missing = () => appError(404, "invitation_unavailable");
+  const missing = () => catalogueError(404, "invitation_unavailable");
   const [group] = await db.select().from(groups).where(eq(groups.id, groupId)).limit(1);
   if (!group) throw missing();
   const isMember = (await membershipOf(db, actorId))?.groupId === groupId;

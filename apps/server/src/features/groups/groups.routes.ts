@@ -21,7 +21,7 @@ import {
 } from "@roost/shared/contracts/groups.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
-import { ErrorSchema, errorResponses, json, jsonBody } from "../../lib/openapi.ts";
+import { errorResponse, errorResponses, json, jsonBody } from "../../lib/openapi.ts";
 import {
   createGroup,
   discoverGroups,
@@ -41,19 +41,14 @@ import {
   respondToJoinRequest,
 } from "./join-requests.service.ts";
 
-const error = (description: string) => ({
-  description,
-  content: { "application/json": { schema: ErrorSchema } },
-});
-
 /** 403 students_only / not_leader, 409 duplicates and memberships, 422 refused rules. */
 export const ruleResponses = {
   ...errorResponses,
-  403: error(
+  403: errorResponse(
     "Not allowed: students_only, not_leader, cannot_join_group, requester_cannot_join, removed_from_group",
   ),
-  409: error("Conflict: already_in_group, already_member, join_request_duplicate"),
-  422: error(
+  409: errorResponse("Conflict: already_in_group, already_member, join_request_duplicate"),
+  422: errorResponse(
     "Refused: group_full, request_not_pending, leader_cannot_remove_self, leader_cannot_leave, max_members_below_member_count",
   ),
 } as const;

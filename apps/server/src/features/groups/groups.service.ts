@@ -21,11 +21,11 @@ import { generateInviteCode, normaliseInviteCode } from "@roost/shared/domain/in
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { groupJoinRequests, groupMembers, groups, profiles } from "../../db/schema.ts";
-import { isUniqueViolation, notFound } from "../../lib/errors.ts";
+import { catalogueError, isUniqueViolation, notFound } from "../../lib/errors.ts";
 import { syncGroupParticipants } from "../conversations/group-conversation.service.ts";
 import { blockedWith, refuseIfBlockedInGroup } from "../safety/blocks.ts";
 import { rememberRemoval } from "./removal-wait.ts";
-import { appError, requireStudent } from "./students-only.ts";
+import { requireStudent } from "./students-only.ts";
 
 type GroupRow = typeof groups.$inferSelect;
 
@@ -33,9 +33,9 @@ const INVITE_CODE_ATTEMPTS = 8;
 export const ONE_GROUP_PER_USER = "group_members_one_group_per_user";
 const INVITE_CODE_UNIQUE = "groups_invite_code_unique";
 
-export const alreadyInGroup = () => appError(409, "already_in_group");
-export const groupFull = () => appError(422, "group_full");
-export const notLeader = () => appError(403, "not_leader");
+export const alreadyInGroup = () => catalogueError(409, "already_in_group");
+export const groupFull = () => catalogueError(422, "group_full");
+export const notLeader = () => catalogueError(403, "not_leader");
 const groupNotFound = () => notFound("Group not found.");
 
 // ---------------------------------------------------------------- reading
@@ -312,11 +312,11 @@ export async function joinByInviteCode(db: Db, actorId: string, rawCode: string)
       .from(groups)
       .where(eq(groups.inviteCode, code))
       .limit(1);
-    if (!found) throw appError(404, "invalid_invite_code");
+    if (!found) throw catalogueError(404, "invalid_invite_code");
     const group = await lockGroup(tx, found.id);
-    if (!group) throw appError(404, "invalid_invite_code");
+    if (!group) throw catalogueError(404, "invalid_invite_code");
     const membership = await membershipOf(tx, actorId);
-    if (membership?.groupId === group.id) throw appError(409, "already_member");
+    if (membership?.groupId === group.id) throw catalogueError(409, "already_member");
     if (membership) throw alreadyInGroup();
     if (isGroupFull(await memberCountOf(tx, group.id), group.maxMembers)) throw groupFull();
     await refuseIfBlockedInGroup(tx, group.id, actorId);
@@ -366,12 +366,12 @@ export async function updateGroup(
     const group = await requireLeader(tx, groupId, actorId);
     if (input.max_members !== undefined) {
       const blocked = maxMembersChangeBlocked(input.max_members, await memberCountOf(tx, groupId));
-      if (blocked) throw appError(422, blocked);
+      if (blocked) throw catalogueError(422, blocked);
     }
     const min = input.budget_min === undefined ? group.budgetMin : input.budget_min;
     const max = input.budget_max === undefined ? group.budgetMax : input.budget_max;
     if (min != null && max != null && min > max) {
-      throw appError(400, "validation_failed", "Maximum budget must be at least the minimum budget");
+      throw catalogueError(400, "validation_failed");
     }
     const changes = {
       name: input.name,
@@ -419,7 +419,7 @@ export async function removeMember(
       targetUserId: targetId,
     });
     if (blocked === "not_leader") throw notLeader();
-    if (blocked) throw appError(422, blocked);
+    if (blocked) throw catalogueError(422, blocked);
     const removed = await tx
       .delete(groupMembers)
       .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, targetId)))
@@ -478,11 +478,7 @@ export async function leaveGroup(db: Db, actorId: string, groupId: string): Prom
     if (!me) throw groupNotFound();
     if (me.role === "admin") {
       if ((await memberCountOf(tx, groupId)) > 1) {
-        throw appError(
-          422,
-          "leader_cannot_leave",
-          "The group leader cannot leave while other members remain. Remove the members first.",
-        );
+        throw catalogueError(422, "leader_cannot_leave");
       }
       await syncGroupParticipantsBeforeDelete(tx, groupId, actorId);
       await tx.delete(groups).where(eq(groups.id, groupId));

@@ -8,7 +8,7 @@ import { isGroupFull, respondToJoinRequestBlocked } from "@roost/shared/domain/g
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { groupJoinRequests, groupMembers, groups, profiles } from "../../db/schema.ts";
-import { AppError, isUniqueViolation, notFound } from "../../lib/errors.ts";
+import { AppError, catalogueError, isUniqueViolation, notFound } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { notifySafely } from "../notifications/notifications.service.ts";
 import { refuseIfBlockedInGroup } from "../safety/blocks.ts";
@@ -21,7 +21,7 @@ import {
   requireLeader,
 } from "./groups.service.ts";
 import { refuseIfRecentlyRemoved } from "./removal-wait.ts";
-import { appError, requireStudent } from "./students-only.ts";
+import { requireStudent } from "./students-only.ts";
 
 type JoinRequestRow = typeof groupJoinRequests.$inferSelect;
 
@@ -79,7 +79,7 @@ export async function createJoinRequest(
       const [group] = await tx.select().from(groups).where(eq(groups.id, groupId)).limit(1);
       if (!group) throw notFound("Group not found.");
       const membership = await membershipOf(tx, actorId);
-      if (membership?.groupId === groupId) throw appError(409, "already_member");
+      if (membership?.groupId === groupId) throw catalogueError(409, "already_member");
       if (!group.lookingForProperty) throw notFound("Group not found.");
       if (membership) throw alreadyInGroup();
       if (isGroupFull(await memberCountOf(tx, groupId), group.maxMembers)) throw groupFull();
@@ -108,7 +108,7 @@ export async function createJoinRequest(
       return toJoinRequestJson(row);
     });
   } catch (error) {
-    if (isUniqueViolation(error, ONE_PENDING)) throw appError(409, "join_request_duplicate");
+    if (isUniqueViolation(error, ONE_PENDING)) throw catalogueError(409, "join_request_duplicate");
     throw error;
   }
 }
@@ -141,7 +141,7 @@ export async function cancelJoinRequest(db: Db, actorId: string, requestId: stri
       .where(and(eq(groupJoinRequests.id, requestId), eq(groupJoinRequests.userId, actorId)))
       .for("update");
     if (!row) throw requestNotFound();
-    if (row.status !== "pending") throw appError(422, "request_not_pending");
+    if (row.status !== "pending") throw catalogueError(422, "request_not_pending");
     await tx.delete(groupJoinRequests).where(eq(groupJoinRequests.id, requestId));
   });
 }
@@ -229,7 +229,7 @@ export async function respondToJoinRequest(
       maxMembers: group.maxMembers,
     });
     if (blocked === "group_full") throw groupFull();
-    if (blocked) throw appError(422, blocked);
+    if (blocked) throw catalogueError(422, blocked);
 
     if (accept) {
       const membership = await membershipOf(tx, request.userId);

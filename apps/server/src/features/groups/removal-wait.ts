@@ -1,7 +1,7 @@
 import { REMOVED_MEMBER_REQUEST_WAIT_DAYS } from "@roost/shared/domain/groups.ts";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { appError } from "./students-only.ts";
+import { catalogueError } from "../../lib/errors.ts";
 
 // A removed member may not send the group a join request for a while (decision 016), so removal
 // is not answered by a stream of new requests. The mark lives in the rate_limits table: it is a
@@ -27,5 +27,5 @@ export async function refuseIfRecentlyRemoved(
 ): Promise<void> {
   const result = await tx.execute(sql`
     select 1 from rate_limits where key = ${keyOf(groupId, userId)} and expire > ${now.getTime()}`);
-  if (result.rows.length > 0) throw appError(403, "removed_from_group");
+  if (result.rows.length > 0) throw catalogueError(403, "removed_from_group");
 }

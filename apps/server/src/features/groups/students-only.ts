@@ -1,23 +1,10 @@
-import { ERROR_TEXTS, type ErrorCode } from "@roost/shared/domain/errors.ts";
 import type { UserType } from "@roost/shared/domain/user-types.ts";
 import { eq } from "drizzle-orm";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Tx } from "../../db/client.ts";
 import { profiles } from "../../db/schema.ts";
-import { AppError } from "../../lib/errors.ts";
+import { catalogueError } from "../../lib/errors.ts";
 
-/**
- * An API refusal whose message is the catalogue title of domain/errors.ts, so logs and API
- * clients read the same words the web app shows. Codes not (yet) in the catalogue keep `fallback`.
- */
-export function appError(status: ContentfulStatusCode, code: ErrorCode | (string & {}), fallback?: string) {
-  const text = (ERROR_TEXTS as Record<string, { title: string; description?: string }>)[code];
-  const message = text ? [text.title, text.description].filter(Boolean).join(" — ") : (fallback ?? code);
-  return new AppError(status, code, message);
-}
-
-export const studentsOnly = () =>
-  appError(403, "students_only", "Groups and roommates are for students only.");
+export const studentsOnly = () => catalogueError(403, "students_only");
 
 /** The caller's user type; 403 'students_only' unless a student (groups and roommates are student pages, §2). */
 export async function requireStudent(tx: Tx, userId: string): Promise<void> {

@@ -6,11 +6,10 @@ import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { conversationParticipants, messages } from "../../db/schema.ts";
-import { badRequest, conflict } from "../../lib/errors.ts";
+import { badRequest, catalogueError, conflict } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { type BusEnvelope, publishMany } from "../../realtime/bus.ts";
 import { requireParticipant } from "../conversations/conversation-access.ts";
-import { appError } from "../groups/students-only.ts";
 import { notifySafely } from "../notifications/notifications.service.ts";
 import { refuseIfBlockedInConversation } from "../safety/blocks.ts";
 import { appendMessage } from "./append-message.ts";
@@ -101,7 +100,7 @@ export async function sendMessage(
   return db.transaction(async (tx) => {
     const { conversation, participant } = await requireParticipant(tx, conversationId, senderId);
     // Group members read the leader's enquiry; the leader speaks for the group (decision 022).
-    if (participant.role === GROUP_INQUIRY_READER_ROLE) throw appError(403, "not_leader");
+    if (participant.role === GROUP_INQUIRY_READER_ROLE) throw catalogueError(403, "not_leader");
     // A block silences direct chats and inquiries; group chats stay the group's (decision 011).
     if (conversation.type !== "group") await refuseIfBlockedInConversation(tx, conversationId, senderId);
     const inserted = await appendMessage(tx, {

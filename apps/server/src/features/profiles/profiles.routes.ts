@@ -5,7 +5,7 @@ import { AVATAR_MAX_BYTES } from "@roost/shared/domain/constants.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { unauthorized } from "../../lib/errors.ts";
 import { createRouter, requireAccount, requireUser } from "../../lib/http.ts";
-import { ErrorSchema, errorResponses, json, jsonBody } from "../../lib/openapi.ts";
+import { errorResponse, errorResponses, json, jsonBody } from "../../lib/openapi.ts";
 import { uploadLimit } from "../../lib/upload-limit.ts";
 import { completeOnboarding, getOwnProfile, updateOwnProfile, uploadAvatar } from "./profiles.service.ts";
 
@@ -48,7 +48,7 @@ export function profileRoutes(services: AppDeps) {
       responses: {
         200: json(ProfileSchema),
         ...errorResponses,
-        409: { description: "already_onboarded", content: { "application/json": { schema: ErrorSchema } } },
+        409: errorResponse("already_onboarded"),
       },
     }),
     async (c) => c.json(await completeOnboarding(db, requireAccount(c).id, c.req.valid("json")), 200),

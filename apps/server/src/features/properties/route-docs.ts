@@ -1,21 +1,16 @@
 import { z } from "@hono/zod-openapi";
-import { ErrorSchema } from "../../lib/openapi.ts";
+import { errorResponse } from "../../lib/openapi.ts";
 
 // OpenAPI pieces the property routers share.
 
-const errorBody = (description: string) => ({
-  description,
-  content: { "application/json": { schema: ErrorSchema } },
-});
-
 export const forbiddenResponse = {
-  403: errorBody("Not allowed for this account (e.g. students_cannot_list)"),
+  403: errorResponse("Not allowed for this account (e.g. students_cannot_list)"),
 };
 export const refusedResponse = {
-  422: errorBody("Refused by a listing rule (listing_incomplete with the field, too_many_photos, ...)"),
+  422: errorResponse("Refused by a listing rule (listing_incomplete with the field, too_many_photos, ...)"),
 };
 export const goneResponse = {
-  410: errorBody("listing_withdrawn: the listing was taken off the market for good"),
+  410: errorResponse("listing_withdrawn: the listing was taken off the market for good"),
 };
 export const noContent = (description: string) => ({ 204: { description } });
 

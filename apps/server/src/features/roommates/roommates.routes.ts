@@ -13,7 +13,7 @@ import {
 } from "@roost/shared/contracts/roommates.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
-import { ErrorSchema, errorResponses, json, jsonBody } from "../../lib/openapi.ts";
+import { errorResponse, errorResponses, json, jsonBody } from "../../lib/openapi.ts";
 import { getProfileView, recordProfileConsent } from "./profile-view.service.ts";
 import {
   listConnectRequests,
@@ -23,16 +23,11 @@ import {
   startRoommateChat,
 } from "./roommates.service.ts";
 
-const error = (description: string) => ({
-  description,
-  content: { "application/json": { schema: ErrorSchema } },
-});
-
 const ruleResponses = {
   ...errorResponses,
-  403: error("Not allowed: students_only, not_connected"),
-  409: error("Conflict: connect_request_duplicate"),
-  422: error("Refused: self_connect, request_not_pending"),
+  403: errorResponse("Not allowed: students_only, not_connected"),
+  409: errorResponse("Conflict: connect_request_duplicate"),
+  422: errorResponse("Refused: self_connect, request_not_pending"),
 } as const;
 
 export function roommateRoutes({ database, clock }: AppDeps) {

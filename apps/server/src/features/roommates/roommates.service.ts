@@ -14,10 +14,10 @@ import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client.ts";
 import { connectRequests, profiles, userBadges } from "../../db/schema.ts";
-import { notFound } from "../../lib/errors.ts";
+import { catalogueError, notFound } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { findOrCreateDirectConversation } from "../conversations/direct-conversation.service.ts";
-import { appError, requireStudent } from "../groups/students-only.ts";
+import { requireStudent } from "../groups/students-only.ts";
 import { notifySafely } from "../notifications/notifications.service.ts";
 import { notBlockedWith, refuseIfBlocked } from "../safety/blocks.ts";
 import {
@@ -289,7 +289,7 @@ export async function sendConnectRequest(
   message: string | null | undefined,
 ): Promise<ConnectRequest> {
   await requireStudent(db, actorId);
-  if (receiverId === actorId) throw appError(422, "self_connect");
+  if (receiverId === actorId) throw catalogueError(422, "self_connect");
   return db.transaction(async (tx) => {
     const receiver = await profileOf(tx, receiverId);
     if (receiver?.userType !== "student") throw notFound("Student not found.");
@@ -303,7 +303,7 @@ export async function sendConnectRequest(
         where connect_requests.status = 'rejected'
       returning id`);
     const id = result.rows[0]?.id;
-    if (!id) throw appError(409, "connect_request_duplicate");
+    if (!id) throw catalogueError(409, "connect_request_duplicate");
     const [row] = await tx.select().from(connectRequests).where(eq(connectRequests.id, id));
     if (!row) throw new Error("connect request vanished");
     const senderName = (await profileOf(tx, actorId))?.displayName ?? "A student";
@@ -342,7 +342,7 @@ export async function respondToConnectRequest(
       .where(and(eq(connectRequests.id, requestId), eq(connectRequests.receiverId, actorId)))
       .for("update");
     if (!row) throw notFound("Connect request not found.");
-    if (row.status !== "pending") throw appError(422, "request_not_pending");
+    if (row.status !== "pending") throw catalogueError(422, "request_not_pending");
     const [updated] = await tx
       .update(connectRequests)
       .set({ status: accept ? "accepted" : "rejected", updatedAt: new Date() })

@@ -2,12 +2,11 @@ import type { BlockedUser, BlockStatus } from "@roost/shared/contracts/safety.ts
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { profiles, user, userBlocks } from "../../db/schema.ts";
-import { notFound } from "../../lib/errors.ts";
-import { appError } from "../groups/students-only.ts";
+import { catalogueError, notFound } from "../../lib/errors.ts";
 import { blockBetween } from "./blocks.ts";
 
 async function requireOtherUser(tx: Tx, actorId: string, targetId: string) {
-  if (targetId === actorId) throw appError(422, "self_block");
+  if (targetId === actorId) throw catalogueError(422, "self_block");
   const [found] = await tx.select({ id: user.id }).from(user).where(eq(user.id, targetId)).limit(1);
   if (!found) throw notFound("User not found.");
 }

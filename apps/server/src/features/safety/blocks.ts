@@ -1,7 +1,7 @@
 import { GROUP_INQUIRY_READER_ROLE } from "@roost/shared/domain/groups.ts";
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { appError } from "../groups/students-only.ts";
+import { catalogueError } from "../../lib/errors.ts";
 
 // The one place other services ask about blocks (docs/decisions/011-blocking-and-reports.md). A block works
 // both ways for contact: neither side can start a chat, send a message in a non-group chat, send a
@@ -32,8 +32,8 @@ type ContactRefusal = "cannot_message_user" | "cannot_connect_user";
 /** 403 when a block stands between the actor and the other user, in either direction. */
 export async function refuseIfBlocked(tx: Tx, actorId: string, otherId: string, code: ContactRefusal) {
   const state = await blockBetween(tx, actorId, otherId);
-  if (state.blockedByMe) throw appError(403, "blocked_user");
-  if (state.blockedByThem) throw appError(403, code);
+  if (state.blockedByMe) throw catalogueError(403, "blocked_user");
+  if (state.blockedByThem) throw catalogueError(403, code);
 }
 
 /**
@@ -53,7 +53,7 @@ export async function refuseIfBlockedInConversation(tx: Tx, conversationId: stri
     order by by_sender desc
     limit 1`);
   const row = result.rows[0];
-  if (row) throw appError(403, row.by_sender ? "blocked_user" : "cannot_message_user");
+  if (row) throw catalogueError(403, row.by_sender ? "blocked_user" : "cannot_message_user");
 }
 
 /**
@@ -75,7 +75,7 @@ export async function refuseIfBlockedInGroup(
       or (b.blocked_id = ${userId} and b.blocker_id = m.user_id)
     where m.group_id = ${groupId}
     limit 1`);
-  if (result.rows.length > 0) throw appError(403, code);
+  if (result.rows.length > 0) throw catalogueError(403, code);
 }
 
 /** A WHERE condition: a block stands, either way, between the viewer and `userIdColumn`. */

@@ -5,8 +5,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
 import { reports, user } from "../../db/schema.ts";
 import { enqueue } from "../../jobs/queue.ts";
-import { notFound } from "../../lib/errors.ts";
-import { appError } from "../groups/students-only.ts";
+import { catalogueError, notFound } from "../../lib/errors.ts";
 import { findVisibleProperty } from "../properties/property-access.ts";
 import { REPORT_EMAIL } from "./report-email.ts";
 
@@ -43,7 +42,7 @@ async function enqueueReportEmail(tx: Tx, deps: Deps, reportId: string) {
 export async function reportListing(deps: Deps, reporterId: string, propertyId: string, input: ReportInput) {
   return deps.database.db.transaction(async (tx) => {
     const property = await findVisibleProperty(tx, propertyId, reporterId);
-    if (property.userId === reporterId) throw appError(422, "own_listing_report");
+    if (property.userId === reporterId) throw catalogueError(422, "own_listing_report");
     const [row] = await tx
       .insert(reports)
       .values({
@@ -59,7 +58,7 @@ export async function reportListing(deps: Deps, reporterId: string, propertyId: 
         where: sql`property_id is not null`,
       })
       .returning();
-    if (!row) throw appError(409, "listing_already_reported");
+    if (!row) throw catalogueError(409, "listing_already_reported");
     await enqueueReportEmail(tx, deps, row.id);
     return toReportJson(row);
   });
@@ -67,7 +66,7 @@ export async function reportListing(deps: Deps, reporterId: string, propertyId: 
 
 /** POST /api/users/:id/report: any existing user but oneself (422); one report per reporter and user (409). */
 export async function reportUser(deps: Deps, reporterId: string, reportedUserId: string, input: ReportInput) {
-  if (reportedUserId === reporterId) throw appError(422, "self_report");
+  if (reportedUserId === reporterId) throw catalogueError(422, "self_report");
   return deps.database.db.transaction(async (tx) => {
     const [target] = await tx.select({ id: user.id }).from(user).where(eq(user.id, reportedUserId)).limit(1);
     if (!target) throw notFound("User not found.");
@@ -85,7 +84,7 @@ export async function reportUser(deps: Deps, reporterId: string, reportedUserId:
         where: sql`reported_user_id is not null`,
       })
       .returning();
-    if (!row) throw appError(409, "user_already_reported");
+    if (!row) throw catalogueError(409, "user_already_reported");
     await enqueueReportEmail(tx, deps, row.id);
     return toReportJson(row);
   });

@@ -9,27 +9,22 @@ import {
 } from "@roost/shared/contracts/safety.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
-import { ErrorSchema, errorResponses, json, jsonBody } from "../../lib/openapi.ts";
+import { errorResponse, errorResponses, json, jsonBody } from "../../lib/openapi.ts";
 import { PropertyIdParam } from "../properties/route-docs.ts";
 import { blockUser, getBlockStatus, listBlocks, unblockUser } from "./blocks.service.ts";
 import { reportListing, reportUser } from "./reports.service.ts";
 
-const error = (description: string) => ({
-  description,
-  content: { "application/json": { schema: ErrorSchema } },
-});
-
 const reportResponses = {
   201: json(ReportSchema, "Reported; the operators are emailed"),
   ...errorResponses,
-  409: error("Already reported: listing_already_reported, user_already_reported"),
-  422: error("Refused: own_listing_report, self_report"),
+  409: errorResponse("Already reported: listing_already_reported, user_already_reported"),
+  422: errorResponse("Refused: own_listing_report, self_report"),
 } as const;
 
 const blockResponses = {
   200: json(BlockStatusSchema),
   ...errorResponses,
-  422: error("Refused: self_block"),
+  422: errorResponse("Refused: self_block"),
 } as const;
 
 export function safetyRoutes(services: AppDeps) {
