@@ -579,15 +579,13 @@ describe("POST /api/me/delete", () => {
     const other = await person(t, "owner-of-address");
     const address: string = (await t.request("/api/me", { cookie: other.cookie })).body.user.email;
     await ok(await t.request("/api/newsletter", { body: { email: address } }), 201);
-    await t.db
-      .insert(mailOutbox)
-      .values({
-        to: [address],
-        subject: "Hello",
-        text: "For the owner",
-        html: "<p>For the owner</p>",
-        kind: "test",
-      });
+    await t.db.insert(mailOutbox).values({
+      to: [address],
+      subject: "Hello",
+      text: "For the owner",
+      html: "<p>For the owner</p>",
+      kind: "test",
+    });
     await t.db.insert(verification).values({
       id: randomUUID(),
       identifier: address,
