@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /**
  * A refusal the client should see: the API answers {"error": {"code", "message", "field"?}} with
- * this status (ARCHITECTURE §4). Anything else thrown is a bug and becomes a bare 500.
+ * this status (docs/architecture.md §4). Anything else thrown is a bug and becomes a bare 500.
  */
 export class AppError extends Error {
   constructor(

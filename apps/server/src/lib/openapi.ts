@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 
-/** The error body of ARCHITECTURE §4, as documented in the OpenAPI description. */
+/** The error body of docs/architecture.md §4, as documented in the OpenAPI description. */
 export const ErrorSchema = z
   .object({
     error: z.object({
