@@ -4,9 +4,6 @@
 import type { Message } from "@roost/shared/contracts/conversations.ts";
 import { LONDON_TIME_ZONE } from "../../lib/time.ts";
 
-// Re-exported only until the chat split (chat/message-rows.tsx) imports it from lib/time.ts.
-export { fullTime } from "../../lib/time.ts";
-
 /** What the chat keeps per conversation in the query cache. */
 export interface MessageWindow {
   /** Ascending by (created_at, id), unique by id. */
