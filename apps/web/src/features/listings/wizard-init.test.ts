@@ -1,41 +1,9 @@
 import type { PropertyDetail } from "@roost/shared/contracts/properties.ts";
 import { describe, expect, it } from "vitest";
 import { dirtyFields, emptyForm, formFromProperty } from "./listing-form.ts";
+import { testProperty as property } from "./test-property.ts";
 import { blankServerForm, serverUpdatedAt, wizardStart } from "./wizard-init.ts";
 import { LAST_STEP } from "./wizard-steps.ts";
-
-const property = (over: Partial<PropertyDetail> = {}): PropertyDetail => ({
-  id: "p1",
-  address_line_1: "5 Ladybarn Lane",
-  town: "Manchester",
-  postcode: "M14 6WN",
-  area: "fallowfield",
-  bedrooms: 3,
-  bathrooms: 1,
-  parking: false,
-  property_type: "terraced-house",
-  furnishing: null,
-  advert_type: "whole_property",
-  monthly_rent: null,
-  rooms: [],
-  bills_included: false,
-  status: "draft",
-  cover_url: null,
-  photo_count: 0,
-  published_at: null,
-  description: "",
-  deposit: null,
-  available_from: null,
-  latitude: null,
-  longitude: null,
-  photos: [],
-  owner: { user_id: "u1", display_name: "James", avatar_url: null, member_since: "2024-01-01" },
-  is_owner: true,
-  draft_step: 2,
-  expires_at: null,
-  created_at: "2025-01-01T00:00:00Z",
-  ...over,
-});
 
 describe("wizardStart", () => {
   it("starts a new listing at the first step, with Manchester filled in and sent on create", () => {
