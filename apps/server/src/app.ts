@@ -167,8 +167,6 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
-export type App = ReturnType<typeof createApp>;
-
 function mountSpa(app: OpenAPIHono<AppEnv>, webDist: string, production: boolean) {
   const indexFile = path.join(webDist, "index.html");
   const cached = readFileSync(indexFile, "utf8");

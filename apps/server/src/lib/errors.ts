@@ -49,10 +49,6 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return e?.code === "23505" && (constraint === undefined || e.constraint === constraint);
 }
 
-export function isForeignKeyViolation(error: unknown): boolean {
-  return findPgError(error)?.code === "23503";
-}
-
 /** Drizzle wraps driver errors; the PostgreSQL fields sit on the error or on its cause. */
 function findPgError(error: unknown): { code?: string; constraint?: string } | undefined {
   let current: unknown = error;

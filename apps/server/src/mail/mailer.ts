@@ -53,9 +53,6 @@ export interface Mailer {
   sendMail(message: MailMessage, idempotencyKey: string): Promise<SendResult>;
 }
 
-/** Outbox attachments keep the content base64-encoded, so any bytes survive the JSON column. */
-export type OutboxAttachment = { filename: string; contentType: string; content: string };
-
 /**
  * Every SMTP wait ends well inside the job lease (jobs/worker.ts LEASE_MS, 5 minutes), so a send
  * still running can never overlap a second run of its job claimed after the lease: nodemailer's

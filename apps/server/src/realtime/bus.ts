@@ -111,16 +111,6 @@ export function parsePayload(payload: string | undefined): { envelopes: BusEnvel
   return { envelopes, invalid };
 }
 
-/** A single-envelope payload, or null (kept for callers that publish one event per NOTIFY). */
-export function parseEnvelope(payload: string | undefined): BusEnvelope | null {
-  if (!payload) return null;
-  try {
-    return toEnvelope(JSON.parse(payload));
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Tells every instance that these sessions ended, so their WebSockets close (after commit when
  * called with a transaction). Revocations that bypass this are caught by the hub's heartbeat check.

@@ -512,8 +512,6 @@ export const AREAS: Record<AreaSlug, SeedArea> = {
   },
 };
 
-export const AREA_SLUGS = Object.keys(AREAS) as AreaSlug[];
-
 /** Letters used in the inward part of UK postcodes (C, I, K, M, O and V are never used). */
 const POSTCODE_LETTERS = "ABDEFGHJLNPQRSTUWXYZ";
 

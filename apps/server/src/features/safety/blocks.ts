@@ -22,11 +22,6 @@ export async function blockBetween(tx: Tx, actorId: string, otherId: string): Pr
   return { blockedByMe: blockers.has(actorId), blockedByThem: blockers.has(otherId) };
 }
 
-export async function isBlockedEitherWay(tx: Tx, a: string, b: string): Promise<boolean> {
-  const state = await blockBetween(tx, a, b);
-  return state.blockedByMe || state.blockedByThem;
-}
-
 type ContactRefusal = "cannot_message_user" | "cannot_connect_user";
 
 /** 403 when a block stands between the actor and the other user, in either direction. */
