@@ -1,10 +1,10 @@
+import { DEAL_ATTENDANCE_REMINDER, SEND_BOOKING_EMAIL } from "../features/deals/deal-effects.ts";
 import {
   attendanceReminderJob,
   SEND_BOOKING_EMAIL_TO,
   sendBookingEmailJob,
   sendBookingEmailToJob,
 } from "../features/deals/deal-jobs.ts";
-import { DEAL_ATTENDANCE_REMINDER, SEND_BOOKING_EMAIL } from "../features/deals/deals.service.ts";
 import { REPORT_EMAIL, reportEmailJob } from "../features/safety/report-email.ts";
 import { PRUNE_RATE_LIMITS, pruneRateLimits } from "../rate-limits/prune-rate-limits.ts";
 import { DEAD_JOB_ALERT, deadJobAlertJob } from "./dead-jobs.ts";

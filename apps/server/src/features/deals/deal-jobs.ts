@@ -4,8 +4,9 @@ import type { JobContext } from "../../jobs/job.ts";
 import { enqueue } from "../../jobs/queue.ts";
 import { renderBookingEmail } from "../../mail/booking-email.ts";
 import { createMailer } from "../../mail/mailer.ts";
+import { loadDealById, loadProperty, toDealState } from "./deal-context.ts";
+import { notifyUsers, publishDealUpdated } from "./deal-effects.ts";
 import { dealParties, formatAddress } from "./deal-parties.ts";
-import { loadDealById, loadProperty, notifyUsers, publishDealUpdated, toDealState } from "./deals.service.ts";
 
 // The deal flow's jobs (decision 003 queue). Both are enqueued inside the deal's transaction, so
 // they exist exactly when the change commits, and both are safe to run twice.

@@ -11,13 +11,13 @@ import type { Context } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import { type AppEnv, createRouter, requireUser } from "../../lib/http.ts";
 import { errorResponse, errorResponses, json, jsonBody } from "../../lib/openapi.ts";
+import { DealError } from "./deal-errors.ts";
+import { getDeal } from "./deal-view.ts";
 import {
   addSlots,
   confirmApplicant,
   confirmAttendance,
-  DealError,
   declareInterest,
-  getDeal,
   removeSlot,
   requestViewing,
   selectSlot,
