@@ -14,7 +14,6 @@ import { cn } from "../../components/ui/cn.ts";
 import { notify } from "../../lib/toast.ts";
 import { AddressStep } from "./address-step.tsx";
 import { DetailsStep } from "./details-step.tsx";
-import { invalidateListingViews, publishListing } from "./listing-api.ts";
 import {
   dirtyFields,
   emptyForm,
@@ -23,6 +22,7 @@ import {
   listingForPublish,
   validateStep,
 } from "./listing-form.ts";
+import { invalidateListingViews, publishListing } from "./listings.queries.ts";
 import { clearLocalDraft } from "./local-draft.ts";
 import { PhotosStep } from "./photos-step.tsx";
 import { PropertyStep } from "./property-step.tsx";

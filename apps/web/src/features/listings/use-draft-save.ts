@@ -3,7 +3,6 @@
 // last changes are also saved when the landlord leaves the wizard for another page.
 
 import { useCallback, useEffect, useRef } from "react";
-import { createListing, type DraftBody, handOverCreated, updateListing } from "./listing-api.ts";
 import {
   dirtyFields,
   type FieldErrors,
@@ -12,6 +11,7 @@ import {
   formFromProperty,
   savePayload,
 } from "./listing-form.ts";
+import { createListing, type DraftBody, handOverCreated, updateListing } from "./listings.queries.ts";
 import { clearLocalDraft, NEW_LISTING_ID } from "./local-draft.ts";
 import type { WizardDraftHandle } from "./use-wizard-draft.ts";
 

@@ -6,7 +6,7 @@ import type { PropertyPhoto } from "@roost/shared/contracts/properties.ts";
 import { useEffect, useRef } from "react";
 import { isApiError } from "../../lib/api.ts";
 import { notify } from "../../lib/toast.ts";
-import { deletePhoto, reorderPhotos } from "./listing-api.ts";
+import { deletePhoto, reorderPhotos } from "./listings.queries.ts";
 import { usePhotoUploads } from "./use-photo-uploads.ts";
 import type { WizardDraftHandle } from "./use-wizard-draft.ts";
 

@@ -22,7 +22,7 @@ import { useLiveConversation } from "./chat/use-live-conversation.ts";
 import { useMarkRead } from "./chat/use-mark-read.ts";
 import { useOutbox } from "./chat/use-outbox.ts";
 import { chatRows } from "./chat-messages.ts";
-import { useConversationDetail, useMessageWindow } from "./conversation-queries.ts";
+import { useConversationDetail, useMessageWindow } from "./messages.queries.ts";
 
 export interface ChatProps {
   conversationId: string;

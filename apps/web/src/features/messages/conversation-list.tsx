@@ -6,7 +6,7 @@ import { Avatar } from "../../components/ui/avatar.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { Skeleton } from "../../components/ui/feedback.tsx";
 import { fullTime, useNow } from "../../lib/time.ts";
-import { conversationTitle } from "./conversation-queries.ts";
+import { conversationTitle } from "./messages.queries.ts";
 
 /** Newest activity first (the server sorts too; live refetches keep it so). */
 export function sortByActivity<T extends { last_activity_at: string }>(list: readonly T[]): T[] {

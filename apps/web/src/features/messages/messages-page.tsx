@@ -8,7 +8,7 @@ import { ErrorState } from "../../components/ui/feedback.tsx";
 import { useAuth } from "../../lib/auth.tsx";
 import { Chat } from "./chat.tsx";
 import { ConversationList, ConversationListSkeleton } from "./conversation-list.tsx";
-import { useConversations } from "./conversation-queries.ts";
+import { useConversations } from "./messages.queries.ts";
 
 /**
  * /messages and /messages/:conversationId: the inbox beside the open chat on wider screens; on

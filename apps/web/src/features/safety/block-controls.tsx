@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { notify } from "../../lib/toast.ts";
 import { ReportButton, ReportDialog } from "./report-dialog.tsx";
-import { useBlockStatus, useSetBlocked } from "./safety-queries.ts";
+import { useBlockStatus, useSetBlocked } from "./safety.queries.ts";
 
 /** Block (after a confirmation) and unblock one user, with toasts. */
 function useBlockActions(userId: string, name: string) {

@@ -2,4 +2,4 @@
 // profile or a listing, and whether a user is blocked.
 export { BlockedChatNotice, ChatSafetyMenu, UserSafetyActions } from "./block-controls.tsx";
 export { ReportButton } from "./report-dialog.tsx";
-export { useBlockStatus } from "./safety-queries.ts";
+export { useBlockStatus } from "./safety.queries.ts";

@@ -17,7 +17,7 @@ import { Field, Textarea } from "../../components/ui/input.tsx";
 import { isApiError } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { notify } from "../../lib/toast.ts";
-import { useReport } from "./safety-queries.ts";
+import { useReport } from "./safety.queries.ts";
 
 const TITLES: Record<ReportTarget, string> = {
   listing: SAFETY_TEXTS.reportListing,

@@ -9,7 +9,7 @@ import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { cn } from "../../../components/ui/cn.ts";
 import { Skeleton } from "../../../components/ui/feedback.tsx";
-import { conversationTitle } from "../conversation-queries.ts";
+import { conversationTitle } from "../messages.queries.ts";
 
 export function ChatHeader({
   detail,

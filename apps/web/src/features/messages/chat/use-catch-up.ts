@@ -5,8 +5,9 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
+import { queryKeys } from "../../../lib/query-keys.ts";
 import { appendNewer, catchUpCursor, type MessageWindow } from "../chat-messages.ts";
-import { conversationKeys, fetchMessagePage } from "../conversation-queries.ts";
+import { fetchMessagePage } from "../messages.queries.ts";
 
 /** Returns the catch-up to call on each live event; it never throws. */
 export function useCatchUp(conversationId: string): () => Promise<void> {
@@ -19,7 +20,7 @@ export function useCatchUp(conversationId: string): () => Promise<void> {
       current.again = true;
       return;
     }
-    const messagesKey = conversationKeys.messages(conversationId);
+    const messagesKey = queryKeys.conversations.messages(conversationId);
     current.running = true;
     try {
       do {

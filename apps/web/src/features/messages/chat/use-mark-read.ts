@@ -5,7 +5,7 @@
 import type { Message } from "@roost/shared/contracts/conversations.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef } from "react";
-import { invalidateConversationLists, markConversationRead } from "../conversation-queries.ts";
+import { invalidateConversationLists, markConversationRead } from "../messages.queries.ts";
 
 const READ_DEBOUNCE_MS = 800;
 

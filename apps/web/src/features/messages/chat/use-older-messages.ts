@@ -4,8 +4,9 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from "react";
+import { queryKeys } from "../../../lib/query-keys.ts";
 import { type MessageWindow, prependOlder } from "../chat-messages.ts";
-import { conversationKeys, fetchMessagePage } from "../conversation-queries.ts";
+import { fetchMessagePage } from "../messages.queries.ts";
 
 export function useOlderMessages({
   conversationId,
@@ -23,7 +24,7 @@ export function useOlderMessages({
   const [olderFailed, setOlderFailed] = useState(false);
 
   const loadOlder = useCallback(async () => {
-    const messagesKey = conversationKeys.messages(conversationId);
+    const messagesKey = queryKeys.conversations.messages(conversationId);
     const el = scroller.current;
     const w = queryClient.getQueryData<MessageWindow>(messagesKey);
     const first = w?.messages[0];

@@ -10,7 +10,7 @@ import { isApiError } from "../../../lib/api.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { notify } from "../../../lib/toast.ts";
 import { addSent, type MessageWindow, type OutgoingMessage } from "../chat-messages.ts";
-import { conversationKeys, invalidateConversationLists, sendMessage } from "../conversation-queries.ts";
+import { invalidateConversationLists, sendMessage } from "../messages.queries.ts";
 
 export interface Outbox {
   /** Our messages not stored yet, in the order they were written. */
@@ -34,7 +34,7 @@ export function useOutbox(conversationId: string): Outbox {
       forceScroll.current = true;
       try {
         const saved = await sendMessage(conversationId, { id: out.id, content: out.content });
-        queryClient.setQueryData<MessageWindow>(conversationKeys.messages(conversationId), (w) =>
+        queryClient.setQueryData<MessageWindow>(queryKeys.conversations.messages(conversationId), (w) =>
           addSent(w, saved),
         );
         setOutbox((list) => list.filter((m) => m.id !== out.id));

@@ -11,9 +11,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
 
-// Kept only until the chat split (messages/chat/use-outbox.ts) reads queryKeys.safety itself.
-export const safetyKeys = queryKeys.safety;
-
 /** Whether I blocked this user and whether they blocked me; idle for null (nobody to ask about). */
 export function useBlockStatus(userId: string | null) {
   return useQuery({

@@ -15,9 +15,6 @@ import { api } from "../../lib/api.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
 import { type MessageWindow, mergeLatestPage } from "./chat-messages.ts";
 
-/** The conversations' part of the key factory (the chat's hooks use it by this name). */
-export const conversationKeys = queryKeys.conversations;
-
 const base = (id: string) => `/api/conversations/${encodeURIComponent(id)}`;
 
 export function fetchMessagePage(
@@ -39,7 +36,7 @@ export const markConversationRead = (conversationId: string) =>
 
 export function useConversations() {
   return useQuery({
-    queryKey: conversationKeys.list,
+    queryKey: queryKeys.conversations.list,
     queryFn: () => api<ConversationList>("/api/conversations"),
     select: (data) => data.conversations,
   });
@@ -47,7 +44,7 @@ export function useConversations() {
 
 export function useConversationDetail(conversationId: string) {
   return useQuery({
-    queryKey: conversationKeys.detail(conversationId),
+    queryKey: queryKeys.conversations.detail(conversationId),
     queryFn: () => api<ConversationDetail>(base(conversationId)),
   });
 }
@@ -58,7 +55,7 @@ export function useConversationDetail(conversationId: string) {
  */
 export function useMessageWindow(conversationId: string) {
   const queryClient = useQueryClient();
-  const key = conversationKeys.messages(conversationId);
+  const key = queryKeys.conversations.messages(conversationId);
   return useQuery({
     queryKey: key,
     queryFn: async () => {
@@ -72,7 +69,7 @@ export function useMessageWindow(conversationId: string) {
 
 /** After a send or a read: the lists and badges that show this conversation. */
 export function invalidateConversationLists(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: conversationKeys.list });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.conversations.list });
   void queryClient.invalidateQueries({ queryKey: queryKeys.inquiries });
   void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
 }
