@@ -48,6 +48,27 @@ describe("compatibility", () => {
     expect(compatibility(a, b).score).toBe(compatibility(b, a).score);
   });
 
+  it("needs the same university on both sides", () => {
+    expect(compatibility({ university: "Manchester Met" }, {}).reasons).toEqual([]);
+    expect(compatibility({}, { university: "Manchester Met" }).reasons).toEqual([]);
+    expect(compatibility({ university: "Manchester Met" }, { university: "Salford University" })).toEqual({
+      score: 0,
+      reasons: [],
+    });
+  });
+
+  it("caps each kind of shared tag on its own", () => {
+    const hobbies = ["a", "b", "c", "d", "e"];
+    expect(compatibility({ hobbies }, { hobbies })).toEqual({
+      score: COMPATIBILITY_WEIGHTS.sharedHobbiesCap,
+      reasons: ["5 shared hobbies"],
+    });
+    expect(compatibility({ hobbies: ["Climbing"] }, { hobbies: ["climbing"] })).toEqual({
+      score: COMPATIBILITY_WEIGHTS.perSharedHobby,
+      reasons: ["1 shared hobby"],
+    });
+  });
+
   it("ignores blank universities", () => {
     expect(compatibility({ university: " " }, { university: " " }).reasons).toEqual([]);
   });
@@ -66,6 +87,13 @@ describe("budgetsOverlap", () => {
       true,
     );
     expect(budgetsOverlap({ budget_min: 400, budget_max: 599 }, { budget_min: 600, budget_max: 800 })).toBe(
+      false,
+    );
+    // The same pairs seen from the other side.
+    expect(budgetsOverlap({ budget_min: 600, budget_max: 800 }, { budget_min: 400, budget_max: 600 })).toBe(
+      true,
+    );
+    expect(budgetsOverlap({ budget_min: 600, budget_max: 800 }, { budget_min: 400, budget_max: 599 })).toBe(
       false,
     );
   });

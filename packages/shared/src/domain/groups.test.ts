@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   GROUP_CHAT_WELCOME_MESSAGE,
+  GROUP_INQUIRY_READER_ROLE,
   GROUP_ROLE_LABELS,
   isGroupFull,
   isVisibleInDiscover,
+  JOIN_REQUEST_STATUS_LABELS,
   joinBlockedReason,
   maxMembersChangeBlocked,
   removeMemberBlocked,
@@ -92,7 +94,20 @@ describe("maxMembersChangeBlocked", () => {
 
 describe("texts", () => {
   it("calls the admin role Leader and welcomes the group chat", () => {
-    expect(GROUP_ROLE_LABELS.admin).toBe("Leader");
+    expect(GROUP_ROLE_LABELS).toEqual({ admin: "Leader", member: "Member" });
     expect(GROUP_CHAT_WELCOME_MESSAGE).toBe("Welcome to the group chat! 🎉");
+  });
+
+  it("shows a join request's status as the spec names it (pending, accepted, rejected)", () => {
+    expect(JOIN_REQUEST_STATUS_LABELS).toEqual({
+      pending: "Pending",
+      accepted: "Accepted",
+      rejected: "Rejected",
+    });
+  });
+
+  it("keeps the stored role of a group member reading the leader's enquiries", () => {
+    // conversation_participants rows already carry this value (decision 022).
+    expect(GROUP_INQUIRY_READER_ROLE).toBe("group_reader");
   });
 });

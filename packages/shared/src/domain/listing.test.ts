@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { type ListingForPublish, publishProblems } from "./listing.ts";
+import {
+  type ListingForPublish,
+  PUBLISH_DESCRIPTION_MIN,
+  type PublishProblem,
+  publishProblems,
+} from "./listing.ts";
 
 const complete: ListingForPublish = {
   address_line_1: "12 Ladybarn Lane",
@@ -61,5 +66,102 @@ describe("publishProblems", () => {
   it("accepts zero bedrooms (a studio) but not an unknown number", () => {
     expect(publishProblems({ ...complete, bedrooms: 0 })).toEqual([]);
     expect(publishProblems({ ...complete, bedrooms: null }).map((p) => p.field)).toEqual(["bedrooms"]);
+  });
+});
+
+describe("publishProblems, one rule at a time", () => {
+  // Each row breaks exactly one thing in an otherwise complete listing: the review step must name
+  // that field, link to the step that holds it and say what to do, and report nothing else.
+  const single: [string, Partial<ListingForPublish>, Pick<PublishProblem, "field" | "step" | "message">][] = [
+    [
+      "a blank first address line",
+      { address_line_1: "   " },
+      { field: "address_line_1", step: "address", message: "Enter the first line of the address" },
+    ],
+    ["a blank town", { town: " \t" }, { field: "town", step: "address", message: "Enter the town or city" }],
+    [
+      "a blank postcode",
+      { postcode: "  " },
+      { field: "postcode", step: "address", message: "Enter the postcode" },
+    ],
+    ["no area", { area: null }, { field: "area", step: "address", message: "Choose the area" }],
+    [
+      "no property type",
+      { property_type: null },
+      { field: "property_type", step: "property", message: "Choose a property type" },
+    ],
+    [
+      "an unknown number of bedrooms",
+      { bedrooms: null },
+      { field: "bedrooms", step: "property", message: "Enter the number of bedrooms" },
+    ],
+    [
+      "an unknown number of bathrooms",
+      { bathrooms: null },
+      { field: "bathrooms", step: "property", message: "Enter the number of bathrooms" },
+    ],
+    [
+      "no furnishing",
+      { furnishing: null },
+      { field: "furnishing", step: "property", message: "Choose the furnishing" },
+    ],
+    [
+      "no monthly rent",
+      { monthly_rent: null },
+      { field: "monthly_rent", step: "rent", message: "Enter the monthly rent" },
+    ],
+    [
+      "a monthly rent of £0",
+      { monthly_rent: 0 },
+      { field: "monthly_rent", step: "rent", message: "Enter the monthly rent" },
+    ],
+    [
+      "no photo",
+      { photo_count: 0 },
+      { field: "photo_count", step: "photos", message: "Add at least one photo" },
+    ],
+    [
+      "a description padded out with spaces",
+      { description: ` ${"x".repeat(PUBLISH_DESCRIPTION_MIN - 1)}   ` },
+      { field: "description", step: "details", message: "Write a description of at least 30 characters" },
+    ],
+    [
+      "no availability date",
+      { available_from: null },
+      { field: "available_from", step: "details", message: "Choose when the property is available from" },
+    ],
+  ];
+
+  it.each(single)("reports %s, and only that", (_, change, problem) => {
+    expect(publishProblems({ ...complete, ...change })).toEqual([problem]);
+  });
+
+  it("accepts a description of exactly the minimum length", () => {
+    expect(PUBLISH_DESCRIPTION_MIN).toBe(30);
+    expect(publishProblems({ ...complete, description: "x".repeat(PUBLISH_DESCRIPTION_MIN) })).toEqual([]);
+  });
+
+  it("asks for a positive rent on every room of a room-by-room advert", () => {
+    const rooms = { ...complete, advert_type: "individual_rooms" as const, monthly_rent: null };
+    const rentProblem = { field: "rooms", step: "rent", message: "Enter a monthly rent for every room" };
+    expect(publishProblems({ ...rooms, rooms: [{ name: "Room 1", monthlyRent: 0 }] })).toEqual([rentProblem]);
+    expect(publishProblems({ ...rooms, rooms: [{ name: "Room 1", monthlyRent: null }] })).toEqual([
+      rentProblem,
+    ]);
+    expect(publishProblems({ ...rooms, rooms: [] })).toEqual([
+      { field: "rooms", step: "rent", message: "Add at least one room" },
+    ]);
+  });
+
+  it("ignores the whole-property rent on a room-by-room advert and the rooms on a whole-property one", () => {
+    expect(
+      publishProblems({
+        ...complete,
+        advert_type: "individual_rooms",
+        monthly_rent: 0,
+        rooms: [{ name: "Room 1", monthlyRent: 450 }],
+      }),
+    ).toEqual([]);
+    expect(publishProblems({ ...complete, rooms: [{ name: "Room 1", monthlyRent: null }] })).toEqual([]);
   });
 });

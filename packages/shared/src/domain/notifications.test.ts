@@ -4,6 +4,8 @@ import {
   isUnread,
   matchesNotificationFilter,
   NOTIFICATION_FILTERS,
+  NOTIFICATION_TYPE_LABELS,
+  NOTIFICATION_TYPES,
   type NotificationLike,
   notificationHref,
   toggledReadAt,
@@ -35,6 +37,17 @@ describe("isExpired", () => {
 });
 
 describe("matchesNotificationFilter", () => {
+  it("names a filter chip for every notification type", () => {
+    expect(NOTIFICATION_TYPES.map((type) => NOTIFICATION_TYPE_LABELS[type])).toEqual([
+      "Group requests",
+      "Connect requests",
+      "Messages",
+      "Applications",
+      "Negotiations",
+      "Group invites",
+    ]);
+  });
+
   it("filters by all, unread and type", () => {
     expect(NOTIFICATION_FILTERS.slice(0, 2)).toEqual(["all", "unread"]);
     expect(matchesNotificationFilter(read, "all")).toBe(true);
@@ -48,6 +61,8 @@ describe("matchesNotificationFilter", () => {
 describe("notificationHref", () => {
   it("sends group and connect notifications to their pages", () => {
     expect(notificationHref({ type: "group_request" })).toBe("/groups");
+    // A request to join one's group is answered on the groups page, never as an invite to it.
+    expect(notificationHref({ type: "group_request", data: { group_id: "g-1" } })).toBe("/groups");
     expect(notificationHref({ type: "group_invite" })).toBe("/groups");
     // An invite opens its group by id; the code is fetched then, never carried (codes rotate).
     expect(notificationHref({ type: "group_invite", data: { group_id: "g-1" } })).toBe("/groups?invite=g-1");

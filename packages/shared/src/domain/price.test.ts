@@ -36,6 +36,12 @@ describe("lowestRoomRent", () => {
     expect(lowestRoomRent([{ monthlyRent: 0 }, {}, { monthlyRent: "n/a" }, { monthlyRent: 640 }])).toBe(640);
   });
 
+  it("skips an empty entry in the stored rooms list", () => {
+    // Rooms come from a JSON column written by a form: a null entry must not hide the other rooms.
+    const rooms = JSON.parse('[null, {"monthlyRent": 575}]');
+    expect(lowestRoomRent(rooms)).toBe(575);
+  });
+
   it("is null when no room has a rent", () => {
     expect(lowestRoomRent([])).toBeNull();
     expect(lowestRoomRent([{ monthlyRent: null }])).toBeNull();

@@ -8,9 +8,11 @@ import {
   inquiryTitle,
   isLiveStatus,
   isPropertyStatus,
+  isPropertyType,
   isSelectableStatus,
   LIVE_STATUSES,
   MANCHESTER_AREAS,
+  PROPERTY_OWNER_FALLBACK_NAME,
   PROPERTY_STATUS_LABELS,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
@@ -38,14 +40,20 @@ describe("property types", () => {
     ]);
   });
 
-  it("falls back to the slug with dashes as spaces", () => {
+  it("falls back to the slug with dashes and underscores as spaces", () => {
     expect(propertyTypeLabel("barn-conversion")).toBe("barn conversion");
+    expect(propertyTypeLabel("shared_house")).toBe("shared house");
     expect(propertyTypeLabel("")).toBe("");
     expect(propertyTypeLabel(null)).toBe("");
   });
 
   it("does not treat inherited object keys as slugs", () => {
     expect(propertyTypeLabel("toString")).toBe("toString");
+  });
+
+  it("accepts only strings as slugs, not an object that prints as one", () => {
+    expect(isPropertyType("flat")).toBe(true);
+    expect(isPropertyType({ toString: () => "flat" })).toBe(false);
   });
 });
 
@@ -58,6 +66,12 @@ describe("inquiryTitle", () => {
   it("copes with missing bedrooms or type", () => {
     expect(inquiryTitle(null, "flat")).toBe("Flat");
     expect(inquiryTitle(3, null)).toBe("3 bed property");
+    expect(inquiryTitle(Number.NaN, "flat")).toBe("Flat");
+    expect(inquiryTitle(Number.POSITIVE_INFINITY, null)).toBe("Property");
+  });
+
+  it("names an owner without a name as the spec does", () => {
+    expect(PROPERTY_OWNER_FALLBACK_NAME).toBe("Property Owner");
   });
 });
 
@@ -103,6 +117,9 @@ describe("furnishing and advert type", () => {
   it("labels furnishing values", () => {
     expect(FURNISHING.map(furnishingLabel)).toEqual(["Furnished", "Part furnished", "Unfurnished"]);
     expect(furnishingLabel("semi_furnished")).toBe("semi furnished");
+    expect(furnishingLabel("fully-furnished")).toBe("fully furnished");
+    expect(furnishingLabel(null)).toBe("");
+    expect(furnishingLabel("")).toBe("");
   });
 
   it("labels advert types", () => {
@@ -142,6 +159,12 @@ describe("Manchester areas", () => {
       expect(area.slug).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(area.description.length).toBeGreaterThan(40);
       expect(area.description.endsWith(".")).toBe(true);
+    }
+  });
+
+  it("uses each area's name, in lower case with dashes, as its address", () => {
+    for (const area of MANCHESTER_AREAS) {
+      expect(area.name.toLowerCase().replaceAll(" ", "-")).toBe(area.slug);
     }
   });
 

@@ -4,6 +4,7 @@ import {
   type AccountPage,
   canListProperties,
   DEFAULT_USER_TYPE,
+  isStudent,
   isStudentOnlyPage,
   isUserType,
   pageAllowed,
@@ -23,6 +24,12 @@ describe("user types", () => {
       "General",
     ]);
     expect(DEFAULT_USER_TYPE).toBe("general");
+  });
+
+  it("counts only the student type as a student, not a missing one", () => {
+    expect(USER_TYPES.filter(isStudent)).toEqual(["student"]);
+    expect(isStudent(null)).toBe(false);
+    expect(isStudent(undefined)).toBe(false);
   });
 
   it("recognises only known type strings", () => {
