@@ -1,9 +1,14 @@
-// Requests of the profile page's account section and avatar (spec §2 Profile editor, GDPR rights).
+// Requests of the profile page: the profile form, the avatar and the account section (spec §2
+// Profile editor, GDPR rights).
 
 import type { DataExport } from "@roost/shared/contracts/account.ts";
 import type { Profile } from "@roost/shared/contracts/profile.ts";
+import type { ProfileUpdate } from "@roost/shared/contracts/validation.ts";
 import { ACCOUNT_DELETE_CONFIRMATION } from "@roost/shared/domain/account.ts";
 import { api } from "../../lib/api.ts";
+
+export const updateMyProfile = (body: ProfileUpdate) =>
+  api<Profile>("/api/me/profile", { method: "PATCH", body });
 
 export const exportMyData = () => api<DataExport>("/api/me/export");
 
