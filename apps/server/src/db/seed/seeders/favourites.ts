@@ -1,0 +1,32 @@
+import { favorites } from "../../schema.ts";
+import type { SeedContext, SeedPeople } from "./context.ts";
+import type { SeededProperties } from "./properties.ts";
+
+/** Sophie's favourites: the showcase and five live listings with photos in her areas. */
+export async function seedFavourites(
+  { tx, rng, t }: SeedContext,
+  { ids }: SeedPeople,
+  { listings }: SeededProperties,
+) {
+  const sophieAreas = new Set(["fallowfield", "withington", "didsbury", "rusholme"]);
+  const favouriteCandidates = listings.filter(
+    (l) =>
+      l !== listings[0] &&
+      (l.row.status === "published" || l.row.status === "available") &&
+      sophieAreas.has(l.area.slug) &&
+      l.row.photos &&
+      l.row.photos.length > 0,
+  );
+  const favourites = [listings[0], ...rng.sample(favouriteCandidates, 5)];
+  await tx.insert(favorites).values(
+    favourites.map((l) => {
+      const published = (l.row.publishedAt as Date).getTime();
+      return {
+        userId: ids.sophie,
+        propertyId: l.row.id,
+        createdAt: new Date(published + rng.next() * (t - published)),
+      };
+    }),
+  );
+  return favourites.length;
+}
