@@ -3,6 +3,8 @@ import {
   applyDealAction,
   attendanceQuestionOpensAt,
   DEAL_ERROR_CODES,
+  DEAL_STAGE_LABELS,
+  DEAL_STAGES,
   type DealAction,
   type DealActorRole,
   type DealResult,
@@ -336,6 +338,13 @@ describe("confirm_applicant", () => {
       declined: "invalid_deal_stage",
     });
   });
+
+  it("does not confirm twice when only the stage or only the confirmation time was recorded", () => {
+    const confirm = (state: DealState) =>
+      code(applyDealAction(state, { type: "confirm_applicant" }, "landlord", later));
+    expect(confirm({ ...ready, landlordConfirmedAt: later })).toBe("applicant_already_confirmed");
+    expect(confirm({ ...ready, stage: "deal_confirmed" })).toBe("applicant_already_confirmed");
+  });
 });
 
 describe("a whole deal", () => {
@@ -406,9 +415,34 @@ describe("dealPhase and dealTurn", () => {
     expect(actor(declined)).toBe("none");
   });
 
-  it("describes the waiting point", () => {
-    expect(dealTurn(requested, now).description).toBe("Waiting for the landlord to offer viewing times");
-    expect(dealTurn(ready, now).description).toBe("Landlord to confirm the applicant");
+  it("describes every waiting point on the deal card", () => {
+    const says = (state: DealState, at: Date = now) => dealTurn(state, at).description;
+    expect(says(INITIAL_DEAL_STATE)).toBe("Group leader can request a viewing");
+    expect(says(requested)).toBe("Waiting for the landlord to offer viewing times");
+    expect(says(slotsGiven)).toBe("Group leader to choose a viewing time");
+    expect(says(scheduled)).toBe("Viewing scheduled");
+    expect(says(scheduled, attendanceOpen)).toBe("Both sides to confirm the viewing took place");
+    expect(says({ ...scheduled, viewingConfirmedByStudentAt: attendanceOpen }, attendanceOpen)).toBe(
+      "Landlord to confirm the viewing took place",
+    );
+    expect(says({ ...scheduled, viewingConfirmedByLandlordAt: attendanceOpen }, attendanceOpen)).toBe(
+      "Group leader to confirm the viewing took place",
+    );
+    expect(says(viewingConfirmed)).toBe("Group leader to say whether the group is interested");
+    expect(says(ready)).toBe("Landlord to confirm the applicant");
+    expect(says(confirmed)).toBe("Deal confirmed");
+    expect(says(declined)).toBe("Deal declined");
+  });
+
+  it("names every stage", () => {
+    expect(DEAL_STAGES.map((stage) => DEAL_STAGE_LABELS[stage])).toEqual([
+      "No viewing requested",
+      "Viewing requested",
+      "Viewing times offered",
+      "Viewing confirmed",
+      "Deal confirmed",
+      "Deal declined",
+    ]);
   });
 });
 
