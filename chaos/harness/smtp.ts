@@ -77,9 +77,8 @@ export class ChaosSmtp {
   private onConnect(callback: (error?: Error) => void): void {
     if (this.down) {
       this.refused++;
-      return callback(
-        Object.assign(new Error("Service not available, try again later"), { responseCode: 421 }),
-      );
+      callback(Object.assign(new Error("Service not available, try again later"), { responseCode: 421 }));
+      return;
     }
     this.fireAt("connect");
     callback();
