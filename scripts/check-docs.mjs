@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+// The documents the code leans on are in the repository, and every section it cites exists:
+// - docs/spec.md is the product spec, byte for byte the copy in ../shared/seed/ where that exists;
+// - "§N" and "spec §N" cite docs/spec.md, "docs/architecture.md §N" cites the architecture page;
+//   "ARCHITECTURE §N" (the file outside the repository) is no longer accepted;
+// - "RFC 5545 §3.2" and the like cite an RFC and are left alone;
+// - relative links in README.md and docs/ point at files inside the repository.
+// Run by `npm run check`, `.ci/run` and the unit tests (check-docs.test.ts).
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const SPEC_FILE = "docs/spec.md";
+export const ARCHITECTURE_FILE = "docs/architecture.md";
+/** The spec as the project was seeded with it, beside the repository (absent in a bare clone). */
+export const SEED_SPEC = "../shared/seed/000_7f0d4296e593b716.txt";
+export const SPEC_HEADINGS = [
+  "# Specification: UK rental marketplace with a student focus",
+  "## 1. What the product does and for whom",
+  "## 2. Screens and routes",
+  "## 3. Entities and their fields",
+  "## 4. States and transitions",
+  "## 5. Validation rules",
+  "## 6. Roles and permissions",
+  "## 7. The calls it makes",
+  "## 8. Error catalogue",
+  "## 9. Business constants and limits",
+];
+
+const SCANNED = /\.(ts|tsx|mts|mjs|js|cjs|sql|md|css|html)$/;
+const SKIPPED_DIRS = new Set([
+  "node_modules",
+  "dist",
+  ".git",
+  ".data",
+  ".test-data",
+  ".snapshot",
+  "test-results",
+  "playwright-report",
+  "reports",
+]);
+/** The spec itself, and this check with its test (whose examples cite wrongly on purpose). */
+const UNSCANNED = new Set([SPEC_FILE, "scripts/check-docs.mjs", "scripts/check-docs.test.ts"]);
+const SECTION = String.raw`§\s?\d+(?:\.\d+)*`;
+/** A prefix naming the document, then one section or a list of them ("§1, §4", "§4 and §5", "§2-§3"). */
+const CITATION = new RegExp(
+  String.raw`(?:\b(RFC\s?\d+|ARCHITECTURE(?:\.md)?|architecture\.md)[\s,]*)?(${SECTION}(?:(?:\s*,\s*|\s*[-–]\s*|\s+and\s+|\s+or\s+)${SECTION})*)`,
+  "g",
+);
+
+/** The cited sections in a text: { document: "spec" | "architecture" | "outside", section, line }. */
+export function citationsIn(text) {
+  const found = [];
+  for (const match of text.matchAll(CITATION)) {
+    const prefix = match[1] ?? "";
+    if (prefix.startsWith("RFC")) continue;
+    const document = prefix === "" ? "spec" : prefix === "architecture.md" ? "architecture" : "outside";
+    const line = text.slice(0, match.index).split("\n").length;
+    for (const section of match[2].matchAll(/§\s?(\d+(?:\.\d+)*)/g))
+      found.push({ document, section: section[1], line });
+  }
+  return found;
+}
+
+/** The section numbers a Markdown document has ("## 4. Contracts" → "4", "### 4.2 Errors" → "4.2"). */
+export function sectionsOf(markdown) {
+  return new Set([...markdown.matchAll(/^#{2,3} (\d+(?:\.\d+)*)\.?\s/gm)].map((m) => m[1]));
+}
+
+function scannedFiles(root, dir = root) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory())
+      return SKIPPED_DIRS.has(entry.name) ? [] : scannedFiles(root, path.join(dir, entry.name));
+    const file = path.relative(root, path.join(dir, entry.name));
+    return SCANNED.test(entry.name) && !UNSCANNED.has(file) ? [file] : [];
+  });
+}
+
+const read = (root, file) =>
+  existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), "utf8") : "";
+
+/** Problems with docs/spec.md: missing, a heading gone, or different from the seed copy beside the repo. */
+export function specProblems(root) {
+  const spec = read(root, SPEC_FILE);
+  if (spec.trim() === "") return [`${SPEC_FILE} is missing or empty`];
+  const problems = SPEC_HEADINGS.filter((h) => !spec.split("\n").includes(h)).map(
+    (h) => `${SPEC_FILE} lacks the heading "${h}"`,
+  );
+  const seed = path.resolve(root, SEED_SPEC);
+  if (existsSync(seed) && readFileSync(seed, "utf8") !== spec)
+    problems.push(`${SPEC_FILE} differs from ${SEED_SPEC}: copy it again (cp ${SEED_SPEC} ${SPEC_FILE})`);
+  return problems;
+}
+
+/** Every citation in the repository that does not resolve to a section of a document in it. */
+export function citationProblems(root) {
+  const sections = {
+    spec: sectionsOf(read(root, SPEC_FILE)),
+    architecture: sectionsOf(read(root, ARCHITECTURE_FILE)),
+  };
+  const problems = [];
+  for (const file of scannedFiles(root)) {
+    for (const { document, section, line } of citationsIn(read(root, file))) {
+      const where = `${file}:${line}`;
+      if (document === "outside")
+        problems.push(
+          `${where}: cites ARCHITECTURE §${section}, outside the repository; cite ${ARCHITECTURE_FILE} §N`,
+        );
+      else if (!sections[document].has(section))
+        problems.push(
+          `${where}: cites §${section} of ${document === "spec" ? SPEC_FILE : ARCHITECTURE_FILE}, which has no such section`,
+        );
+    }
+  }
+  return problems;
+}
+
+/** Relative links in README.md and docs/ that point at nothing in the repository. */
+export function linkProblems(root) {
+  const pages = scannedFiles(root).filter(
+    (f) => f === "README.md" || (f.startsWith("docs/") && f.endsWith(".md")),
+  );
+  const problems = [];
+  for (const page of pages) {
+    for (const match of read(root, page).matchAll(/\]\(([^)\s]+)\)/g)) {
+      const target = match[1].split("#")[0];
+      if (target === "" || /^[a-z]+:/.test(target)) continue;
+      const resolved = path.resolve(root, path.dirname(page), target);
+      if (!resolved.startsWith(`${root}${path.sep}`) && resolved !== root)
+        problems.push(`${page}: links to ${match[1]}, outside the repository`);
+      else if (!existsSync(resolved)) problems.push(`${page}: links to ${match[1]}, which does not exist`);
+    }
+  }
+  return problems;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  const problems = [...specProblems(root), ...citationProblems(root), ...linkProblems(root)];
+  for (const problem of problems) console.error(problem);
+  if (problems.length > 0) {
+    console.error(`\n${problems.length} problem(s) with the docs the code cites.`);
+    process.exit(1);
+  }
+  console.log("Docs: the spec copy matches, every § cited exists and every link resolves.");
+}

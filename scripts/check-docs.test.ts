@@ -1,0 +1,116 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  citationProblems,
+  citationsIn,
+  linkProblems,
+  SEED_SPEC,
+  SPEC_FILE,
+  SPEC_HEADINGS,
+  specProblems,
+} from "./check-docs.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const scratch = mkdtempSync(path.join(os.tmpdir(), "roost-check-docs-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** A small repository under scratch/<name>, with a seed spec beside it when `seed` is given. */
+function fakeRepo(name: string, files: Record<string, string>, seed?: string) {
+  const base = path.join(scratch, name);
+  const repo = path.join(base, "repo");
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
+    writeFileSync(path.join(repo, file), text);
+  }
+  if (seed !== undefined) {
+    mkdirSync(path.dirname(path.resolve(repo, SEED_SPEC)), { recursive: true });
+    writeFileSync(path.resolve(repo, SEED_SPEC), seed);
+  }
+  return repo;
+}
+const spec = `${SPEC_HEADINGS.join("\n\ntext\n\n")}\n`;
+const architecture = "# Architecture\n\n## 1. Shape\n\n## 4. Contracts\n";
+
+describe("docs/spec.md", () => {
+  it("is the product spec: the seed's copy byte for byte where the seed exists, else a copy with every heading", () => {
+    const copy = readFileSync(path.join(root, SPEC_FILE), "utf8");
+    const seed = path.resolve(root, SEED_SPEC);
+    if (existsSync(seed)) expect(copy).toBe(readFileSync(seed, "utf8"));
+    expect(copy.trim().length).toBeGreaterThan(10_000);
+    expect(copy.split("\n")).toEqual(expect.arrayContaining(SPEC_HEADINGS));
+    expect(specProblems(root)).toEqual([]);
+  });
+
+  it("is reported when it drifts from the seed, loses a heading or is missing", () => {
+    expect(specProblems(fakeRepo("same", { [SPEC_FILE]: spec }, spec))).toEqual([]);
+    expect(specProblems(fakeRepo("no-seed", { [SPEC_FILE]: spec }))).toEqual([]);
+    expect(specProblems(fakeRepo("drifted", { [SPEC_FILE]: spec }, `${spec}one more line\n`))).toEqual([
+      expect.stringContaining(`differs from ${SEED_SPEC}`),
+    ]);
+    const headingless = spec.replace("## 8. Error catalogue", "## 8. Errors");
+    expect(specProblems(fakeRepo("heading", { [SPEC_FILE]: headingless }))).toEqual([
+      `${SPEC_FILE} lacks the heading "## 8. Error catalogue"`,
+    ]);
+    expect(specProblems(fakeRepo("missing", { "README.md": "# x\n" }))).toEqual([
+      `${SPEC_FILE} is missing or empty`,
+    ]);
+  });
+});
+
+describe("citations", () => {
+  it("reads bare and 'spec' citations as the spec, lists as several, and leaves RFCs alone", () => {
+    const text = [
+      "// Rules of spec §5 and §6.",
+      "/** Deal stages (§4 step 3, docs/architecture.md §4). */",
+      "// ARCHITECTURE §1, §4",
+      "// TEXT escaping as in RFC 5545 §3.3.11",
+    ].join("\n");
+    expect(citationsIn(text)).toEqual([
+      { document: "spec", section: "5", line: 1 },
+      { document: "spec", section: "6", line: 1 },
+      { document: "spec", section: "4", line: 2 },
+      { document: "architecture", section: "4", line: 2 },
+      { document: "outside", section: "1", line: 3 },
+      { document: "outside", section: "4", line: 3 },
+    ]);
+  });
+
+  it("every § cited in the repository exists in docs/spec.md or docs/architecture.md", () => {
+    expect(citationProblems(root)).toEqual([]);
+  });
+
+  it("flags a section that does not exist and the architecture file outside the repository", () => {
+    const repo = fakeRepo("citations", {
+      [SPEC_FILE]: spec,
+      "docs/architecture.md": architecture,
+      "src/a.ts": "// spec §9 and docs/architecture.md §4\n// spec §10\n",
+      "src/b.ts": "\n// docs/architecture.md §2\n// ARCHITECTURE §4\n",
+    });
+    expect(citationProblems(repo)).toEqual([
+      "src/a.ts:2: cites §10 of docs/spec.md, which has no such section",
+      "src/b.ts:2: cites §2 of docs/architecture.md, which has no such section",
+      "src/b.ts:3: cites ARCHITECTURE §4, outside the repository; cite docs/architecture.md §N",
+    ]);
+  });
+});
+
+describe("links", () => {
+  it("every relative link in README.md and docs/ points at a file in the repository", () => {
+    expect(linkProblems(root)).toEqual([]);
+  });
+
+  it("flags a link to a missing file or outside the repository", () => {
+    const repo = fakeRepo("links", {
+      "README.md": "[a](docs/architecture.md) [b](../shared/ARCHITECTURE.md) [c](https://x.test) [d](#top)\n",
+      "docs/architecture.md": "[spec](spec.md#5-validation-rules) [e](decisions/)\n",
+      "docs/decisions/001-x.md": "[back](../architecture.md)\n",
+    });
+    expect(linkProblems(repo)).toEqual([
+      "README.md: links to ../shared/ARCHITECTURE.md, outside the repository",
+      "docs/architecture.md: links to spec.md#5-validation-rules, which does not exist",
+    ]);
+  });
+});
