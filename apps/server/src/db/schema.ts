@@ -242,7 +242,7 @@ export const properties = pgTable(
   ],
 );
 
-export const favorites = pgTable(
+export const favourites = pgTable(
   "favorites",
   {
     userId: text("user_id")

@@ -7,12 +7,14 @@ import { conversationRoutes } from "./conversations/conversations.routes.ts";
 import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
 import { dealRoutes } from "./deals/deals.routes.ts";
 import { devMailboxRoutes } from "./dev-mailbox/dev-mailbox.routes.ts";
-import { favoriteRoutes } from "./favorites/favorites.routes.ts";
+import { favouriteRoutes } from "./favourites/favourites.routes.ts";
 import { groupInviteRoutes } from "./groups/group-invites.routes.ts";
 import { groupRoutes } from "./groups/groups.routes.ts";
+import { inquiryRoutes } from "./inquiries/inquiries.routes.ts";
 import { messageRoutes } from "./messages/messages.routes.ts";
 import { newsletterRoutes } from "./newsletter/newsletter.routes.ts";
 import { notificationRoutes } from "./notifications/notifications.routes.ts";
+import { profileViewRoutes } from "./profiles/profile-view.routes.ts";
 import { profileRoutes } from "./profiles/profiles.routes.ts";
 import { propertyRoutes } from "./properties/properties.routes.ts";
 import { roommateRoutes } from "./roommates/roommates.routes.ts";
@@ -25,6 +27,7 @@ export function registerFeatures(app: OpenAPIHono<AppEnv>, services: AppDeps) {
   const routers = [
     realtimeRoutes,
     conversationRoutes,
+    inquiryRoutes,
     messageRoutes,
     notificationRoutes,
     systemRoutes,
@@ -33,10 +36,11 @@ export function registerFeatures(app: OpenAPIHono<AppEnv>, services: AppDeps) {
     newsletterRoutes,
     dashboardRoutes,
     propertyRoutes,
-    favoriteRoutes,
+    favouriteRoutes,
     groupRoutes,
     groupInviteRoutes,
     roommateRoutes,
+    profileViewRoutes,
     dealRoutes,
     devMailboxRoutes,
     voucherRoutes,

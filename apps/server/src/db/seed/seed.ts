@@ -41,7 +41,7 @@ export interface SeedSummary {
   conversations: number;
   messages: number;
   notifications: number;
-  favorites: number;
+  favourites: number;
   propertyViews: number;
   propertyInquiries: number;
 }
@@ -108,7 +108,7 @@ export async function seedDemoData(
     conversations: 3,
     messages: chats.messages,
     notifications: notificationCount,
-    favorites: favouriteCount,
+    favourites: favouriteCount,
     ...activity,
   };
 }

@@ -3,13 +3,11 @@ import type {
   ConversationListItem,
   ConversationProperty,
   ConversationType,
-  InquiryListItem,
   LastMessage,
   PersonSummary,
 } from "@roost/shared/contracts/conversations.ts";
 import { GROUP_INQUIRY_READER_ROLE } from "@roost/shared/domain/groups.ts";
-import { deriveInquiryStatus, INQUIRY_STATUS_LABELS } from "@roost/shared/domain/inquiry-status.ts";
-import { inquiryTitle, PROPERTY_OWNER_FALLBACK_NAME } from "@roost/shared/domain/property.ts";
+import { inquiryTitle } from "@roost/shared/domain/property.ts";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { requireParticipant } from "./conversation-access.ts";
@@ -17,10 +15,11 @@ import { requireParticipant } from "./conversation-access.ts";
 // Every list here is ONE query: the caller's participations joined to the conversation, its
 // property, group, the other party's profile, the latest message (lateral) and the unread count.
 
-const iso = (v: Date | string | null | undefined): string | null =>
+export const iso = (v: Date | string | null | undefined): string | null =>
   v === null || v === undefined ? null : (v instanceof Date ? v : new Date(v)).toISOString();
 
-type Row = {
+/** One row of conversationRows(): a participation with everything its list item shows. */
+export type Row = {
   id: string;
   type: ConversationType;
   name: string | null;
@@ -55,7 +54,7 @@ type Row = {
 };
 
 /** The shared SELECT; `where` narrows it (always including the caller's participation). */
-function conversationRows(userId: string, where: SQL) {
+export function conversationRows(userId: string, where: SQL) {
   return sql`
     select c.id, c.type, c.name, c.created_at, c.last_message_at, c.tenant_id,
       me.last_read_at as my_last_read_at, me.role as my_role,
@@ -99,7 +98,7 @@ function conversationRows(userId: string, where: SQL) {
     order by coalesce(lm.created_at, c.last_message_at, c.created_at) desc, c.id desc`;
 }
 
-function propertyOf(r: Row): ConversationProperty | null {
+export function propertyOf(r: Row): ConversationProperty | null {
   if (!r.p_id || !r.p_owner) return null;
   return {
     id: r.p_id,
@@ -114,7 +113,7 @@ function propertyOf(r: Row): ConversationProperty | null {
   };
 }
 
-function lastMessageOf(r: Row): LastMessage | null {
+export function lastMessageOf(r: Row): LastMessage | null {
   if (!r.lm_id || !r.lm_at) return null;
   return {
     id: r.lm_id,
@@ -206,48 +205,4 @@ export async function getConversationDetail(
     viewer: { user_id: userId, role: row.my_role, last_read_at: iso(row.my_last_read_at) },
     unread_count: row.unread,
   };
-}
-
-/**
- * GET /api/inquiries (spec §2 Your Inquiries, §7 Inquiries): the caller's landlord_tenant
- * conversations about a property, from their side, with the derived status — one query.
- */
-export async function listInquiries(db: Db, userId: string): Promise<InquiryListItem[]> {
-  const result = await db.execute<Row>(
-    conversationRows(userId, sql`c.type = 'landlord_tenant' and c.property_id is not null`),
-  );
-  return (result.rows as Row[]).map((r) => {
-    const asTenant = r.tenant_id === userId || r.p_owner !== userId;
-    const otherParty = asTenant
-      ? {
-          user_id: r.p_owner,
-          display_name: r.owner_name?.trim() || PROPERTY_OWNER_FALLBACK_NAME,
-          avatar_url: r.owner_avatar,
-        }
-      : {
-          user_id: r.tenant_id,
-          display_name: r.tenant_name?.trim() || "Student",
-          avatar_url: r.tenant_avatar,
-        };
-    const status = deriveInquiryStatus({
-      viewerId: userId,
-      lastMessageSenderId: r.lm_sender,
-      lastMessageAt: r.lm_at,
-      // JS Dates keep milliseconds, PostgreSQL microseconds: the SQL unread count is the precise
-      // "newer than last_read_at", so when it says unread we must not let rounding say "Read".
-      viewerLastReadAt: r.unread > 0 ? null : r.my_last_read_at,
-    });
-    return {
-      conversation_id: r.id,
-      title: inquiryTitle(r.p_bedrooms, r.p_type),
-      property: propertyOf(r),
-      viewer_role: asTenant ? "tenant" : "landlord",
-      other_party: otherParty,
-      last_message: lastMessageOf(r),
-      last_activity_at: iso(r.lm_at ?? r.last_message_at ?? r.created_at) as string,
-      unread_count: r.unread,
-      status,
-      status_label: INQUIRY_STATUS_LABELS[status],
-    };
-  });
 }

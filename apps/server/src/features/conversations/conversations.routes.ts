@@ -4,14 +4,13 @@ import {
   ConversationIdParamSchema,
   ConversationListSchema,
   ConversationRefSchema,
-  InquiryListSchema,
   StartDirectConversationSchema,
   StartGroupConversationSchema,
 } from "@roost/shared/contracts/conversations.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
 import { errorResponses, json, jsonBody } from "../../lib/openapi.ts";
-import { getConversationDetail, listConversations, listInquiries } from "./conversation-list.service.ts";
+import { getConversationDetail, listConversations } from "./conversation-list.service.ts";
 import { findOrCreateDirectConversation } from "./direct-conversation.service.ts";
 import { findOrCreateGroupConversation } from "./group-conversation.service.ts";
 
@@ -74,16 +73,6 @@ export function conversationRoutes({ database }: AppDeps) {
       const user = requireUser(c);
       return c.json(await getConversationDetail(db, c.req.valid("param").id, user.id), 200);
     },
-  );
-
-  router.openapi(
-    createRoute({
-      method: "get",
-      path: "/api/inquiries",
-      summary: "The caller's conversations about properties, from their side, with the derived status",
-      responses: { 200: json(InquiryListSchema), ...errorResponses },
-    }),
-    async (c) => c.json({ inquiries: await listInquiries(db, requireUser(c).id) }, 200),
   );
 
   return router;

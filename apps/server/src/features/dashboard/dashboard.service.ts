@@ -3,7 +3,7 @@ import type { Tx } from "../../db/client.ts";
 import {
   applications,
   conversationParticipants,
-  favorites,
+  favourites,
   groupMembers,
   notifications,
   properties,
@@ -21,7 +21,7 @@ export async function dashboardSummary(db: Tx, userId: string, now: Date) {
         .from(conversationParticipants)
         .where(eq(conversationParticipants.userId, userId)),
     ),
-    countOf(db.select({ n: count() }).from(favorites).where(eq(favorites.userId, userId))),
+    countOf(db.select({ n: count() }).from(favourites).where(eq(favourites.userId, userId))),
     countOf(db.select({ n: count() }).from(properties).where(eq(properties.userId, userId))),
     countOf(
       db

@@ -3,8 +3,6 @@ import {
   ConnectRequestIdParamSchema,
   ConnectRequestResultSchema,
   ConnectRequestsListSchema,
-  ProfileConsentSchema,
-  ProfileViewSchema,
   RoommatesListSchema,
   RoommatesQuerySchema,
   SendConnectRequestSchema,
@@ -14,7 +12,6 @@ import {
 import type { AppDeps } from "../../app-deps.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
 import { errorResponse, errorResponses, json, jsonBody } from "../../lib/openapi.ts";
-import { getProfileView, recordProfileConsent } from "./profile-view.service.ts";
 import {
   listConnectRequests,
   listRoommates,
@@ -30,7 +27,7 @@ const ruleResponses = {
   422: errorResponse("Refused: self_connect, request_not_pending"),
 } as const;
 
-export function roommateRoutes({ database, clock }: AppDeps) {
+export function roommateRoutes({ database }: AppDeps) {
   const router = createRouter();
   const db = database.db;
 
@@ -101,33 +98,6 @@ export function roommateRoutes({ database, clock }: AppDeps) {
       responses: { 200: json(StartRoommateChatResultSchema), ...ruleResponses },
     }),
     async (c) => c.json(await startRoommateChat(db, requireUser(c).id, c.req.valid("param").userId), 200),
-  );
-
-  router.openapi(
-    createRoute({
-      method: "get",
-      path: "/api/profiles/{userId}",
-      summary: "A student's public profile (students; landlords only for students they deal with)",
-      request: { params: UserIdParamSchema },
-      responses: { 200: json(ProfileViewSchema), ...errorResponses },
-    }),
-    async (c) => c.json(await getProfileView(db, requireUser(c).id, c.req.valid("param").userId), 200),
-  );
-
-  router.openapi(
-    createRoute({
-      method: "post",
-      path: "/api/profiles/{userId}/consent",
-      summary:
-        "Record the landlord-side viewer's one-time GDPR consent for a student's profile (idempotent; 404 when the caller may not open it in the landlord context)",
-      request: { params: UserIdParamSchema },
-      responses: { 200: json(ProfileConsentSchema), ...errorResponses },
-    }),
-    async (c) =>
-      c.json(
-        await recordProfileConsent(db, requireUser(c).id, c.req.valid("param").userId, clock.now()),
-        200,
-      ),
   );
 
   return router;

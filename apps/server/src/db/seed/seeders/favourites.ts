@@ -1,4 +1,4 @@
-import { favorites } from "../../schema.ts";
+import { favourites } from "../../schema.ts";
 import type { SeedContext, SeedPeople } from "./context.ts";
 import type { SeededProperties } from "./properties.ts";
 
@@ -17,9 +17,9 @@ export async function seedFavourites(
       l.row.photos &&
       l.row.photos.length > 0,
   );
-  const favourites = [listings[0], ...rng.sample(favouriteCandidates, 5)];
-  await tx.insert(favorites).values(
-    favourites.map((l) => {
+  const chosen = [listings[0], ...rng.sample(favouriteCandidates, 5)];
+  await tx.insert(favourites).values(
+    chosen.map((l) => {
       const published = (l.row.publishedAt as Date).getTime();
       return {
         userId: ids.sophie,
@@ -28,5 +28,5 @@ export async function seedFavourites(
       };
     }),
   );
-  return favourites.length;
+  return chosen.length;
 }

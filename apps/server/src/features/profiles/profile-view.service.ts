@@ -8,14 +8,14 @@ import type { Db, Tx } from "../../db/client.ts";
 import { profileAccessConsents, profiles } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import { groupMembersOf, membershipOf } from "../groups/groups.service.ts";
-import { blockBetween } from "../safety/blocks.ts";
 import {
   badgesByUser,
   connectView,
   requestBetween,
   toConnectRequestJson,
   toPublicProfile,
-} from "./roommates.service.ts";
+} from "../roommates/roommates.service.ts";
+import { blockBetween } from "../safety/blocks.ts";
 
 /**
  * Whether a landlord-side viewer deals with this student: a landlord_tenant conversation both

@@ -2,7 +2,7 @@ import type { PropertyCard } from "@roost/shared/contracts/properties.ts";
 import { and, desc, eq, or } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
-import { favorites, properties } from "../../db/schema.ts";
+import { favourites, properties } from "../../db/schema.ts";
 import { findVisibleProperty, isLive, isUuid } from "../properties/property-access.ts";
 import { cardColumns, toCardJson } from "../properties/property-json.ts";
 
@@ -12,28 +12,28 @@ import { cardColumns, toCardJson } from "../properties/property-json.ts";
 /** A favourite stays in the list only while the listing is visible to its user (live, or theirs). */
 const visibleTo = (userId: string) => or(isLive, eq(properties.userId, userId));
 
-export async function listFavoriteCards(db: Tx, userId: string): Promise<PropertyCard[]> {
+export async function listFavouriteCards(db: Tx, userId: string): Promise<PropertyCard[]> {
   const rows = await db
     .select(cardColumns)
-    .from(favorites)
-    .innerJoin(properties, eq(properties.id, favorites.propertyId))
-    .where(and(eq(favorites.userId, userId), visibleTo(userId)))
-    .orderBy(desc(favorites.createdAt), desc(favorites.propertyId));
+    .from(favourites)
+    .innerJoin(properties, eq(properties.id, favourites.propertyId))
+    .where(and(eq(favourites.userId, userId), visibleTo(userId)))
+    .orderBy(desc(favourites.createdAt), desc(favourites.propertyId));
   return rows.map(toCardJson);
 }
 
-export async function listFavoriteIds(db: Tx, userId: string): Promise<string[]> {
+export async function listFavouriteIds(db: Tx, userId: string): Promise<string[]> {
   const rows = await db
-    .select({ id: favorites.propertyId })
-    .from(favorites)
-    .innerJoin(properties, eq(properties.id, favorites.propertyId))
-    .where(and(eq(favorites.userId, userId), visibleTo(userId)))
-    .orderBy(desc(favorites.createdAt), desc(favorites.propertyId));
+    .select({ id: favourites.propertyId })
+    .from(favourites)
+    .innerJoin(properties, eq(properties.id, favourites.propertyId))
+    .where(and(eq(favourites.userId, userId), visibleTo(userId)))
+    .orderBy(desc(favourites.createdAt), desc(favourites.propertyId));
   return rows.map((r) => r.id);
 }
 
 /** Only a listing the user can see can be saved; anything else is "not found". */
-export async function addFavorite(
+export async function addFavourite(
   { database, clock }: Pick<AppDeps, "database" | "clock">,
   userId: string,
   propertyId: string,
@@ -41,15 +41,15 @@ export async function addFavorite(
   const db = database.db;
   const property = await findVisibleProperty(db, propertyId, userId);
   await db
-    .insert(favorites)
+    .insert(favourites)
     .values({ userId, propertyId: property.id, createdAt: clock.now() })
-    .onConflictDoNothing({ target: [favorites.userId, favorites.propertyId] });
+    .onConflictDoNothing({ target: [favourites.userId, favourites.propertyId] });
 }
 
 /** Removing works whatever the listing's status now is, and removing twice is fine. */
-export async function removeFavorite(db: Tx, userId: string, propertyId: string): Promise<void> {
+export async function removeFavourite(db: Tx, userId: string, propertyId: string): Promise<void> {
   if (!isUuid(propertyId)) return;
   await db
-    .delete(favorites)
-    .where(and(eq(favorites.userId, userId), eq(favorites.propertyId, propertyId.toLowerCase())));
+    .delete(favourites)
+    .where(and(eq(favourites.userId, userId), eq(favourites.propertyId, propertyId.toLowerCase())));
 }

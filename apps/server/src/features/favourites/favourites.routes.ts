@@ -4,14 +4,14 @@ import type { AppDeps } from "../../app-deps.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
 import { errorResponses, json } from "../../lib/openapi.ts";
 import { goneResponse } from "../properties/route-docs.ts";
-import { addFavorite, listFavoriteCards, listFavoriteIds, removeFavorite } from "./favorites.service.ts";
+import { addFavourite, listFavouriteCards, listFavouriteIds, removeFavourite } from "./favourites.service.ts";
 
-const FavoriteParam = z.object({
+const FavouriteParam = z.object({
   propertyId: z.string().openapi({ param: { name: "propertyId", in: "path" } }),
 });
 
 /** The signed-in user's favourites; every route answers 401 when signed out. */
-export function favoriteRoutes(services: AppDeps) {
+export function favouriteRoutes(services: AppDeps) {
   const router = createRouter();
   const db = services.database.db;
 
@@ -22,7 +22,7 @@ export function favoriteRoutes(services: AppDeps) {
       summary: "Cards of my favourite listings, most recently saved first",
       responses: { 200: json(z.array(PropertyCardSchema)), ...errorResponses },
     }),
-    async (c) => c.json(await listFavoriteCards(db, requireUser(c).id), 200),
+    async (c) => c.json(await listFavouriteCards(db, requireUser(c).id), 200),
   );
 
   router.openapi(
@@ -32,7 +32,7 @@ export function favoriteRoutes(services: AppDeps) {
       summary: "Ids of my favourite listings, to draw the hearts on cards",
       responses: { 200: json(z.array(z.string())), ...errorResponses },
     }),
-    async (c) => c.json(await listFavoriteIds(db, requireUser(c).id), 200),
+    async (c) => c.json(await listFavouriteIds(db, requireUser(c).id), 200),
   );
 
   router.openapi(
@@ -40,11 +40,11 @@ export function favoriteRoutes(services: AppDeps) {
       method: "put",
       path: "/api/favorites/{propertyId}",
       summary: "Save a listing (idempotent)",
-      request: { params: FavoriteParam },
+      request: { params: FavouriteParam },
       responses: { 204: { description: "Saved" }, ...errorResponses, ...goneResponse },
     }),
     async (c) => {
-      await addFavorite(services, requireUser(c).id, c.req.valid("param").propertyId);
+      await addFavourite(services, requireUser(c).id, c.req.valid("param").propertyId);
       return c.body(null, 204);
     },
   );
@@ -54,11 +54,11 @@ export function favoriteRoutes(services: AppDeps) {
       method: "delete",
       path: "/api/favorites/{propertyId}",
       summary: "Remove a saved listing (idempotent)",
-      request: { params: FavoriteParam },
+      request: { params: FavouriteParam },
       responses: { 204: { description: "Removed" }, ...errorResponses },
     }),
     async (c) => {
-      await removeFavorite(db, requireUser(c).id, c.req.valid("param").propertyId);
+      await removeFavourite(db, requireUser(c).id, c.req.valid("param").propertyId);
       return c.body(null, 204);
     },
   );

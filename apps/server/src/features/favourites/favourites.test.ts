@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { favorites, properties } from "../../db/schema.ts";
+import { favourites, properties } from "../../db/schema.ts";
 import { insertProperty, insertUser } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -23,8 +23,8 @@ const ids = async (cookie = student.cookie) =>
 const rowsFor = (userId: string, propertyId: string) =>
   t.db
     .select()
-    .from(favorites)
-    .where(and(eq(favorites.userId, userId), eq(favorites.propertyId, propertyId)));
+    .from(favourites)
+    .where(and(eq(favourites.userId, userId), eq(favourites.propertyId, propertyId)));
 
 describe("favourites", () => {
   it("saves a live listing once however often it is saved, and removes it idempotently", async () => {
