@@ -27,8 +27,6 @@ export interface AuthContextValue {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
-// Kept only until the profile-page split reads queryKeys.me itself.
-export const ME_QUERY_KEY = queryKeys.me;
 
 async function fetchMe(): Promise<Me | null> {
   try {

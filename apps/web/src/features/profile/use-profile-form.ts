@@ -8,7 +8,7 @@ import { ERROR_TEXTS, SUCCESS_TEXTS } from "@roost/shared/domain/errors.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useCallback, useRef, useState } from "react";
 import { isApiError } from "../../lib/api.ts";
-import { ME_QUERY_KEY } from "../../lib/auth.tsx";
+import { queryKeys } from "../../lib/query-keys.ts";
 import { notify } from "../../lib/toast.ts";
 import { updateMyProfile } from "./profile.queries.ts";
 import {
@@ -45,7 +45,7 @@ export function useProfileForm(profile: Profile) {
   /** Puts a saved profile (from the PATCH or an avatar upload) into the signed-in user's data. */
   const applyProfile = useCallback(
     (updated: Profile) =>
-      queryClient.setQueryData<Me | null>(ME_QUERY_KEY, (old) => (old ? { ...old, profile: updated } : old)),
+      queryClient.setQueryData<Me | null>(queryKeys.me, (old) => (old ? { ...old, profile: updated } : old)),
     [queryClient],
   );
 
