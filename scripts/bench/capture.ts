@@ -1,6 +1,9 @@
 import { propertySearchQuery } from "@roost/shared/contracts/properties.ts";
-import { decodeCursor } from "../../apps/server/src/features/properties/search-cursor.ts";
-import { searchParams, searchStatement } from "../../apps/server/src/features/properties/search-statement.ts";
+import { decodeCursor } from "../../apps/server/src/features/properties/search/search-cursor.ts";
+import {
+  searchParams,
+  searchStatement,
+} from "../../apps/server/src/features/properties/search/search-statement.ts";
 
 export interface CapturedQuery {
   /** Set when the service runs it as a named (prepared) statement. */

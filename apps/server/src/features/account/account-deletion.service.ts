@@ -8,7 +8,7 @@ import { notFound } from "../../lib/errors.ts";
 import { publishSessionsEnded } from "../../realtime/bus.ts";
 import { syncGroupParticipants } from "../conversations/group-conversation.service.ts";
 import { lockGroup } from "../groups/groups.service.ts";
-import { removePhotoFiles } from "../properties/property-photos.service.ts";
+import { removePhotoFiles } from "../properties/photos/property-photos.service.ts";
 
 // "Delete my account" (UK GDPR right to erasure, docs/decisions/013). One transaction removes the
 // person and everything that identifies them. What other people keep (their side of a chat, an

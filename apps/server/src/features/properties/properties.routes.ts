@@ -1,9 +1,9 @@
 import type { AppDeps } from "../../app-deps.ts";
 import { createRouter } from "../../lib/http.ts";
-import { listingRoutes } from "./listings.routes.ts";
-import { propertyPhotoRoutes } from "./property-photos.routes.ts";
-import { propertySearchRoutes } from "./property-search.routes.ts";
-import { propertyTrackingRoutes } from "./property-tracking.routes.ts";
+import { listingRoutes } from "./listings/listings.routes.ts";
+import { propertyPhotoRoutes } from "./photos/property-photos.routes.ts";
+import { propertySearchRoutes } from "./search/property-search.routes.ts";
+import { propertyTrackingRoutes } from "./tracking/property-tracking.routes.ts";
 
 /**
  * Every /api/properties route. Search is mounted first on purpose: Hono tries handlers in

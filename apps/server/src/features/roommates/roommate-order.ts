@@ -2,7 +2,7 @@ import { COMPATIBILITY_WEIGHTS, type CompatibilityProfile } from "@roost/shared/
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { badRequest } from "../../lib/errors.ts";
-import { isRealTimestamp } from "../properties/search-cursor.ts";
+import { isRealTimestamp } from "../properties/search/search-cursor.ts";
 
 // The order of the roommates list and its keyset (decision 023). The list pages by a cursor, so
 // the order must be computable in SQL: for sort=compatibility the score of domain/compatibility.ts

@@ -2,13 +2,13 @@ import type { viewEvent } from "@roost/shared/contracts/properties.ts";
 import { isLiveStatus, VIEW_SESSIONS_PER_SOURCE_PER_DAY } from "@roost/shared/domain/property.ts";
 import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { AppDeps } from "../../app-deps.ts";
-import { propertyInquiries } from "../../db/schema.ts";
-import { notFound, refused } from "../../lib/errors.ts";
-import { addressKey } from "../../rate-limits/rate-limiter.ts";
-import { findOrCreateLandlordTenantConversation } from "../conversations/conversations.service.ts";
-import { refuseIfBlocked } from "../safety/blocks.ts";
-import { findVisibleProperty } from "./property-access.ts";
+import type { AppDeps } from "../../../app-deps.ts";
+import { propertyInquiries } from "../../../db/schema.ts";
+import { notFound, refused } from "../../../lib/errors.ts";
+import { addressKey } from "../../../rate-limits/rate-limiter.ts";
+import { findOrCreateLandlordTenantConversation } from "../../conversations/conversations.service.ts";
+import { refuseIfBlocked } from "../../safety/blocks.ts";
+import { findVisibleProperty } from "../property-access.ts";
 import { aggregateDailyStats, lockPropertyStats, ukDay } from "./property-stats.ts";
 
 // What visitors do on a listing page (§7 Tracking): a view once per browser session per UK day, at

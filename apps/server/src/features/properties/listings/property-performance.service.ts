@@ -1,8 +1,8 @@
 import type { PropertyPerformance } from "@roost/shared/contracts/properties.ts";
 import { sql } from "drizzle-orm";
-import type { AppDeps } from "../../app-deps.ts";
-import { findOwnedProperty } from "./property-access.ts";
-import { ukDay } from "./property-stats.ts";
+import type { AppDeps } from "../../../app-deps.ts";
+import { findOwnedProperty } from "../property-access.ts";
+import { ukDay } from "../tracking/property-stats.ts";
 
 // The owner's performance page (§2 /property-performance/{id}): daily views from the aggregated
 // statistics, all-time totals from the raw rows, and how the rent compares with the area.

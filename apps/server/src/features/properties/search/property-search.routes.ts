@@ -6,9 +6,9 @@ import {
   propertySearchQuery,
 } from "@roost/shared/contracts/properties.ts";
 import type { TypedResponse } from "hono";
-import type { AppDeps } from "../../app-deps.ts";
-import { createRouter } from "../../lib/http.ts";
-import { errorResponses, json } from "../../lib/openapi.ts";
+import type { AppDeps } from "../../../app-deps.ts";
+import { createRouter } from "../../../lib/http.ts";
+import { errorResponses, json } from "../../../lib/openapi.ts";
 import { featuredProperties, searchPageJson, searchProperties } from "./property-search.service.ts";
 
 /** Public search; no sign-in needed. */

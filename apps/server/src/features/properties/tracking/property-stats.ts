@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Tx } from "../../db/client.ts";
+import type { Tx } from "../../../db/client.ts";
 
 // The daily statistics behind the performance page (§7 Tracking): raw rows in property_views and
 // property_inquiries, summed per UK day by aggregate_property_daily_stats (migration 0001).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../../../lib/errors.ts";
 import { decodeCursor, encodeCursor } from "./search-cursor.ts";
 import { toPrefixTsQuery } from "./search-text.ts";
 import { SearchTotals } from "./search-totals.ts";

@@ -1,6 +1,6 @@
 import type { SearchSort } from "@roost/shared/contracts/properties.ts";
 import { z } from "zod";
-import { badRequest } from "../../lib/errors.ts";
+import { badRequest } from "../../../lib/errors.ts";
 
 /**
  * The keyset position after the last row of a page: its sort key and id. Opaque to clients

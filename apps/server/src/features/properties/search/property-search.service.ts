@@ -1,9 +1,9 @@
 import type { PropertyCard, PropertySearchQuery, SearchSort } from "@roost/shared/contracts/properties.ts";
 import { and, sql } from "drizzle-orm";
-import type { Database, Tx } from "../../db/client.ts";
-import { properties } from "../../db/schema.ts";
-import { isLive } from "./property-access.ts";
-import { type CardRow, cardColumns, toCardJson } from "./property-json.ts";
+import type { Database, Tx } from "../../../db/client.ts";
+import { properties } from "../../../db/schema.ts";
+import { isLive } from "../property-access.ts";
+import { type CardRow, cardColumns, toCardJson } from "../property-json.ts";
 import { decodeCursor, encodeCursor } from "./search-cursor.ts";
 import { filtersKey, ORDERINGS, searchParams, searchStatement } from "./search-statement.ts";
 import { SearchTotals } from "./search-totals.ts";

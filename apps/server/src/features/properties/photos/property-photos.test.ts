@@ -4,9 +4,9 @@ import { PROPERTY_PHOTOS_MAX } from "@roost/shared/domain/constants.ts";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { properties } from "../../db/schema.ts";
-import { fakePhoto, insertProperty } from "../../test/factories.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { properties } from "../../../db/schema.ts";
+import { fakePhoto, insertProperty } from "../../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
 let t: TestApp;
 let owner: { cookie: string; id: string };

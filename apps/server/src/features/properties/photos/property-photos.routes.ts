@@ -1,16 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { PhotoUploadedSchema, PropertyPhotosSchema, photoOrder } from "@roost/shared/contracts/properties.ts";
 import { PROPERTY_PHOTO_MAX_BYTES } from "@roost/shared/domain/constants.ts";
-import type { AppDeps } from "../../app-deps.ts";
-import { createRouter, requireUser } from "../../lib/http.ts";
-import { errorResponses, json, jsonBody } from "../../lib/openapi.ts";
-import { uploadLimit } from "../../lib/upload-limit.ts";
+import type { AppDeps } from "../../../app-deps.ts";
+import { createRouter, requireUser } from "../../../lib/http.ts";
+import { errorResponses, json, jsonBody } from "../../../lib/openapi.ts";
+import { uploadLimit } from "../../../lib/upload-limit.ts";
+import { PropertyIdParam, refusedResponse } from "../route-docs.ts";
 import {
   deletePropertyPhoto,
   reorderPropertyPhotos,
   uploadPropertyPhoto,
 } from "./property-photos.service.ts";
-import { PropertyIdParam, refusedResponse } from "./route-docs.ts";
 
 const PhotoUpload = z.object({
   photo: z

@@ -6,9 +6,16 @@ import {
   propertyDraft,
 } from "@roost/shared/contracts/properties.ts";
 import { propertyStatusUpdate } from "@roost/shared/contracts/validation.ts";
-import type { AppDeps } from "../../app-deps.ts";
-import { createRouter, requireUser } from "../../lib/http.ts";
-import { errorResponses, json, jsonBody } from "../../lib/openapi.ts";
+import type { AppDeps } from "../../../app-deps.ts";
+import { createRouter, requireUser } from "../../../lib/http.ts";
+import { errorResponses, json, jsonBody } from "../../../lib/openapi.ts";
+import {
+  forbiddenResponse,
+  goneResponse,
+  noContent,
+  PropertyIdParam,
+  refusedResponse,
+} from "../route-docs.ts";
 import {
   changeListingStatus,
   createListing,
@@ -19,13 +26,6 @@ import {
   updateListing,
 } from "./listings.service.ts";
 import { propertyPerformance } from "./property-performance.service.ts";
-import {
-  forbiddenResponse,
-  goneResponse,
-  noContent,
-  PropertyIdParam,
-  refusedResponse,
-} from "./route-docs.ts";
 
 /** A listing's owner-side lifecycle and its public detail page. */
 export function listingRoutes(services: AppDeps) {

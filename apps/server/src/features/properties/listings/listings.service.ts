@@ -3,19 +3,19 @@ import type { PropertyStatusUpdate } from "@roost/shared/contracts/validation.ts
 import { canDelete, isLiveStatus, publishedAtFor } from "@roost/shared/domain/property.ts";
 import { canListProperties } from "@roost/shared/domain/user-types.ts";
 import { desc, eq, sql } from "drizzle-orm";
-import type { AppDeps } from "../../app-deps.ts";
-import type { Tx } from "../../db/client.ts";
-import { profiles, properties } from "../../db/schema.ts";
-import { forbidden, refused } from "../../lib/errors.ts";
-import { assertPublishable, draftToColumns, expiryFrom, rentFromOf } from "./listing-rules.ts";
+import type { AppDeps } from "../../../app-deps.ts";
+import type { Tx } from "../../../db/client.ts";
+import { profiles, properties } from "../../../db/schema.ts";
+import { forbidden, refused } from "../../../lib/errors.ts";
+import { removePhotoFiles } from "../photos/property-photos.service.ts";
 import {
   findOwnedProperty,
   findVisibleProperty,
   type PropertyRow,
   propertyColumns,
-} from "./property-access.ts";
-import { toDetailJson, toMyListingJson } from "./property-json.ts";
-import { removePhotoFiles } from "./property-photos.service.ts";
+} from "../property-access.ts";
+import { toDetailJson, toMyListingJson } from "../property-json.ts";
+import { assertPublishable, draftToColumns, expiryFrom, rentFromOf } from "./listing-rules.ts";
 
 // Listing lifecycle for its owner (§4 Property status, §7 Listings): create a draft, edit it,
 // publish, change status, delete a draft. Every write re-reads the row under a lock so the

@@ -7,9 +7,9 @@ import {
 } from "@roost/shared/domain/listing.ts";
 import { effectiveMonthlyRent } from "@roost/shared/domain/price.ts";
 import { areaBySlug } from "@roost/shared/domain/property.ts";
-import type { PropertyRoom, properties } from "../../db/schema.ts";
-import { AppError, badRequest } from "../../lib/errors.ts";
-import type { PropertyRow } from "./property-access.ts";
+import type { PropertyRoom, properties } from "../../../db/schema.ts";
+import { AppError, badRequest } from "../../../lib/errors.ts";
+import type { PropertyRow } from "../property-access.ts";
 
 // The listing rules the service applies on every write: how a draft payload maps onto columns,
 // the derived rent_from, and "a live listing must stay publishable".

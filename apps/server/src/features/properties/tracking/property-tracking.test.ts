@@ -7,9 +7,9 @@ import {
   propertyDailyStats,
   propertyInquiries,
   propertyViews,
-} from "../../db/schema.ts";
-import { insertProperty } from "../../test/factories.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+} from "../../../db/schema.ts";
+import { insertProperty } from "../../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import { ukDay } from "./property-stats.ts";
 
 let t: TestApp;

@@ -3,9 +3,9 @@ import type { PropertySearchQuery, SearchSort } from "@roost/shared/contracts/pr
 import { areaBySlug } from "@roost/shared/domain/property.ts";
 import { and, Placeholder, type SQL, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
-import { properties } from "../../db/schema.ts";
-import { isLive } from "./property-access.ts";
-import { cardJsonSql } from "./property-json.ts";
+import { properties } from "../../../db/schema.ts";
+import { isLive } from "../property-access.ts";
+import { cardJsonSql } from "../property-json.ts";
 import type { SearchCursor } from "./search-cursor.ts";
 import { toPrefixTsQuery } from "./search-text.ts";
 

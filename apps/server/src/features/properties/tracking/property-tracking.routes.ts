@@ -1,18 +1,18 @@
 import { createRoute } from "@hono/zod-openapi";
 import { InquiryStartedSchema, viewEvent } from "@roost/shared/contracts/properties.ts";
 import { VIEW_SESSIONS_PER_SOURCE_PER_DAY } from "@roost/shared/domain/property.ts";
-import type { AppDeps } from "../../app-deps.ts";
-import { clientIp } from "../../lib/client-ip.ts";
-import { createRouter, requireUser } from "../../lib/http.ts";
-import { errorResponses, json, jsonBody } from "../../lib/openapi.ts";
-import { recordPropertyView, startInquiry } from "./property-tracking.service.ts";
+import type { AppDeps } from "../../../app-deps.ts";
+import { clientIp } from "../../../lib/client-ip.ts";
+import { createRouter, requireUser } from "../../../lib/http.ts";
+import { errorResponses, json, jsonBody } from "../../../lib/openapi.ts";
 import {
   forbiddenResponse,
   goneResponse,
   noContent,
   PropertyIdParam,
   refusedResponse,
-} from "./route-docs.ts";
+} from "../route-docs.ts";
+import { recordPropertyView, startInquiry } from "./property-tracking.service.ts";
 
 const USER_AGENT_MAX = 500;
 

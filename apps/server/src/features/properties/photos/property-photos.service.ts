@@ -7,12 +7,12 @@ import {
 } from "@roost/shared/domain/constants.ts";
 import { isLiveStatus } from "@roost/shared/domain/property.ts";
 import { and, eq, sql } from "drizzle-orm";
-import type { AppDeps } from "../../app-deps.ts";
-import { properties } from "../../db/schema.ts";
-import { badRequest, notFound, refused } from "../../lib/errors.ts";
-import { ImageRejected, type ProcessedImage, processImage } from "../../lib/images.ts";
-import { assertPublishable } from "./listing-rules.ts";
-import { findOwnedProperty, propertyIdOrNotFound } from "./property-access.ts";
+import type { AppDeps } from "../../../app-deps.ts";
+import { properties } from "../../../db/schema.ts";
+import { badRequest, notFound, refused } from "../../../lib/errors.ts";
+import { ImageRejected, type ProcessedImage, processImage } from "../../../lib/images.ts";
+import { assertPublishable } from "../listings/listing-rules.ts";
+import { findOwnedProperty, propertyIdOrNotFound } from "../property-access.ts";
 
 // Listing photos: one file per request (so the browser can show progress per file), re-encoded
 // into a card and a large size, stored under keys derived from the listing and photo ids.
