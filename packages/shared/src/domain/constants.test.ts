@@ -10,6 +10,7 @@ import {
   JOIN_REQUEST_MESSAGE_MAX,
   MAX_VIEWING_SLOTS,
   NOTIFICATIONS_LIMIT,
+  PROPERTY_PHOTO_MAX_BYTES,
   QUERY_GC_TIME_MS,
   QUERY_RETRY,
   QUERY_STALE_TIME_MS,
@@ -47,5 +48,10 @@ describe("constants", () => {
   it("lists exactly the three filter universities plus a separate Other", () => {
     expect(UNIVERSITIES).toEqual(["University of Manchester", "Manchester Met", "Salford University"]);
     expect(UNIVERSITIES).not.toContain(UNIVERSITY_OTHER);
+    expect(UNIVERSITY_OTHER).toBe("Other");
+  });
+
+  it("takes listing photos up to 10 MB, what a phone photo needs and the refusal message states", () => {
+    expect(PROPERTY_PHOTO_MAX_BYTES).toBe(10_485_760);
   });
 });
