@@ -28,9 +28,13 @@ describe("connectButtonState", () => {
   });
 
   it("has the spec's labels", () => {
-    expect(CONNECT_BUTTON_LABELS.request_sent).toBe("Request Sent");
-    expect(CONNECT_BUTTON_LABELS.pending_response).toBe("Pending Response");
-    expect(CONNECT_BUTTON_LABELS.connect_again).toBe("Connect Again");
+    expect(CONNECT_BUTTON_LABELS).toEqual({
+      connect: "Connect",
+      request_sent: "Request Sent",
+      pending_response: "Pending Response",
+      message: "Message",
+      connect_again: "Connect Again",
+    });
   });
 });
 

@@ -77,6 +77,8 @@ describe("ERROR_TEXTS", () => {
       expect(isErrorCode(code)).toBe(true);
     }
     expect(isErrorCode("constructor")).toBe(false);
+    // Only strings are codes: an object that prints as one is not.
+    expect(isErrorCode({ toString: () => "forbidden" })).toBe(false);
   });
 });
 

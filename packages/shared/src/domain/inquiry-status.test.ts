@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { deriveInquiryStatus, INQUIRY_STATUS_LABELS, type InquiryStatusInput } from "./inquiry-status.ts";
+import {
+  deriveInquiryStatus,
+  INQUIRY_STATUS_LABELS,
+  type InquiryStatusInput,
+  inquiryStatusLabel,
+} from "./inquiry-status.ts";
 
 const me = "student-1";
 const landlord = "landlord-1";
@@ -78,5 +83,10 @@ describe("deriveInquiryStatus", () => {
 
   it("has the spec's labels", () => {
     expect(INQUIRY_STATUS_LABELS).toEqual({ pending: "Pending", responded: "New Response", viewed: "Read" });
+    expect((["pending", "responded", "viewed"] as const).map(inquiryStatusLabel)).toEqual([
+      "Pending",
+      "New Response",
+      "Read",
+    ]);
   });
 });

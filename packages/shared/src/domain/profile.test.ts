@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  AVATAR_TOO_LARGE_TEXT,
   displayNameFromParts,
   memberSinceText,
   needsOnboarding,
@@ -83,5 +84,11 @@ describe("profile visibility", () => {
   it("hides connect and message actions from landlords", () => {
     expect(showsSocialActions("landlord")).toBe(false);
     expect(showsSocialActions("student")).toBe(true);
+  });
+});
+
+describe("AVATAR_TOO_LARGE_TEXT", () => {
+  it("states the 5 MB limit in megabytes", () => {
+    expect(AVATAR_TOO_LARGE_TEXT).toBe("The image is larger than 5 MB. Please choose a smaller file.");
   });
 });

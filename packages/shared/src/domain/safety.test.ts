@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   LISTING_REPORT_REASONS,
   REPORT_REASON_LABELS,
+  REPORT_REASONS,
   reportReasonLabel,
   USER_REPORT_REASONS,
 } from "./safety.ts";
@@ -11,6 +12,10 @@ describe("report reasons", () => {
     for (const reason of [...LISTING_REPORT_REASONS, ...USER_REPORT_REASONS]) {
       expect(REPORT_REASON_LABELS[reason].trim()).not.toBe("");
     }
+  });
+
+  it("offers listing reasons for a listing and user reasons for a person", () => {
+    expect(REPORT_REASONS).toEqual({ listing: LISTING_REPORT_REASONS, user: USER_REPORT_REASONS });
   });
 
   it("reads a stored key as its label and leaves an unknown key as it is", () => {
