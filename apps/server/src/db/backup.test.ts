@@ -81,8 +81,8 @@ describe("backup and restore of the embedded database", () => {
       });
       await load;
       // A server taking its scheduled backup keeps answering: the copy never holds the event loop
-      // (copied synchronously, a 40 MB database held it for about 600 ms).
-      // The synchronous copy stalled the loop 650+ ms here; now under 100 ms, with headroom for a loaded machine.
+      // (copied synchronously, a 40 MB database held it for about 600 ms; now under 100 ms, and the
+      // bound leaves room for a loaded machine).
       expect(await eventLoop.stop()).toBeLessThan(450);
     } finally {
       await writer.end();
