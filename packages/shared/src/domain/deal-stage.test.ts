@@ -153,6 +153,12 @@ describe("validateViewingSlots", () => {
   it("accepts one to three distinct future times", () => {
     expect(validateViewingSlots([new Date(now.getTime() + 1)], now)).toBeNull();
   });
+
+  it("refuses the whole offer when any one time is invalid or already past", () => {
+    const tomorrow = new Date(now.getTime() + 24 * 60 * MINUTE);
+    expect(validateViewingSlots([tomorrow, new Date("nope")], now)).toBe("invalid_slot");
+    expect(validateViewingSlots([tomorrow, new Date(now.getTime() - MINUTE)], now)).toBe("slot_in_past");
+  });
 });
 
 describe("select_slot", () => {
