@@ -1,5 +1,5 @@
 // @ts-check
-// `npm run mutation`: mutation testing of the shared rules (decision 026). It is its own script,
+// `npm run mutation`: mutation testing of the shared rules (decision 028). It is its own script,
 // not part of `npm test`: a full run takes minutes, not seconds.
 import os from "node:os";
 import path from "node:path";
