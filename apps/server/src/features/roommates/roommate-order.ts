@@ -1,7 +1,7 @@
 import { COMPATIBILITY_WEIGHTS, type CompatibilityProfile } from "@roost/shared/domain/compatibility.ts";
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { badRequest } from "../../lib/errors.ts";
+import { decodePageCursor, encodePageCursor } from "../../lib/page-cursor.ts";
 import { isRealTimestamp } from "../properties/search/search-cursor.ts";
 
 // The order of the roommates list and its keyset (decision 023). The list pages by a cursor, so
@@ -35,24 +35,12 @@ export function encodeRoommateCursor(c: RoommateCursor): string {
     c.sort === "compatibility"
       ? { s: c.sort, k: c.score, t: c.createdAt, i: c.userId }
       : { s: c.sort, t: c.createdAt, i: c.userId };
-  return Buffer.from(JSON.stringify(body)).toString("base64url");
+  return encodePageCursor(body);
 }
 
 /** 400 invalid_cursor for anything not made by encodeRoommateCursor for this sort. */
 export function decodeRoommateCursor(raw: string, sort: RoommateSort): RoommateCursor {
-  let parsed: z.infer<typeof cursorShape> | undefined;
-  try {
-    parsed = cursorShape.parse(JSON.parse(Buffer.from(raw, "base64url").toString("utf8")));
-  } catch {
-    parsed = undefined;
-  }
-  if (!parsed || parsed.s !== sort) {
-    throw badRequest(
-      "invalid_cursor",
-      "This page link is no longer valid. Start the search again.",
-      "cursor",
-    );
-  }
+  const parsed = decodePageCursor(raw, cursorShape, sort);
   return parsed.s === "compatibility"
     ? { sort: parsed.s, score: parsed.k, createdAt: parsed.t, userId: parsed.i }
     : { sort: parsed.s, createdAt: parsed.t, userId: parsed.i };

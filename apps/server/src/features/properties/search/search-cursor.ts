@@ -1,6 +1,6 @@
 import type { SearchSort } from "@roost/shared/contracts/properties.ts";
 import { z } from "zod";
-import { badRequest } from "../../../lib/errors.ts";
+import { decodePageCursor, encodePageCursor } from "../../../lib/page-cursor.ts";
 
 /**
  * The keyset position after the last row of a page: its sort key and id. Opaque to clients
@@ -58,22 +58,10 @@ const cursorShape = z.discriminatedUnion("s", [
 ]);
 
 export function encodeCursor(cursor: SearchCursor): string {
-  return Buffer.from(JSON.stringify({ s: cursor.sort, k: cursor.key, i: cursor.id })).toString("base64url");
+  return encodePageCursor({ s: cursor.sort, k: cursor.key, i: cursor.id });
 }
 
 export function decodeCursor(raw: string, sort: SearchSort): SearchCursor {
-  let parsed: z.infer<typeof cursorShape> | undefined;
-  try {
-    parsed = cursorShape.parse(JSON.parse(Buffer.from(raw, "base64url").toString("utf8")));
-  } catch {
-    parsed = undefined;
-  }
-  if (!parsed || parsed.s !== sort) {
-    throw badRequest(
-      "invalid_cursor",
-      "This page link is no longer valid. Start the search again.",
-      "cursor",
-    );
-  }
+  const parsed = decodePageCursor(raw, cursorShape, sort);
   return { sort: parsed.s, key: parsed.k, id: parsed.i };
 }
