@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { DATABASE_RETRY_AFTER_SECONDS } from "@roost/shared/domain/constants.ts";
 import { HTTPException } from "hono/http-exception";
@@ -18,6 +17,7 @@ import { AppError, notFound } from "./lib/errors.ts";
 import type { AppEnv } from "./lib/http.ts";
 import { openApiDocumentHandler } from "./lib/openapi-document.ts";
 import { originCheck } from "./lib/origin.ts";
+import { mountStaticAssets } from "./lib/static-assets.ts";
 import { rejectNulCharacters } from "./lib/text-input.ts";
 import { apiBodyLimit } from "./lib/upload-limit.ts";
 import { createRateLimits, rateLimitMiddleware } from "./rate-limits/rate-limiter.ts";
@@ -172,17 +172,7 @@ function mountSpa(app: OpenAPIHono<AppEnv>, webDist: string, production: boolean
   const cached = readFileSync(indexFile, "utf8");
   // Outside production a rebuild of the web app while the server runs must not leave stale asset links.
   const indexHtml = () => (production ? cached : readFileSync(indexFile, "utf8"));
-  const root = path.relative(process.cwd(), webDist) || ".";
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root,
-      onFound: (_p, c) => {
-        c.header("cache-control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
-  app.use("*", serveStatic({ root }));
+  mountStaticAssets(app, webDist);
   // Every other path is a client-side route; the SPA decides (unknown paths go to /).
   app.get("*", (c) => {
     c.header("cache-control", "no-cache");
