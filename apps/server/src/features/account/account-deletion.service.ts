@@ -7,7 +7,7 @@ import type { PropertyPhoto } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import { publishSessionsEnded } from "../../realtime/bus.ts";
 import { syncGroupParticipants } from "../conversations/group-conversation.service.ts";
-import { lockGroup } from "../groups/groups.service.ts";
+import { lockGroup } from "../groups/group-membership.ts";
 import { removePhotoFiles } from "../properties/photos/property-photos.service.ts";
 
 // "Delete my account" (UK GDPR right to erasure, docs/decisions/013). One transaction removes the

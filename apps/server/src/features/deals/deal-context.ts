@@ -4,7 +4,7 @@ import type { Tx } from "../../db/client.ts";
 import { conversationParticipants, dealProgression, properties, viewingTimeSlots } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import { type ConversationRow, requireParticipant } from "../conversations/conversation-access.ts";
-import { membershipOf } from "../groups/groups.service.ts";
+import { membershipOf } from "../groups/group-queries.ts";
 import { refuse } from "./deal-errors.ts";
 import type { DealRow } from "./deal-parties.ts";
 

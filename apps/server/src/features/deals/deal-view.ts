@@ -12,7 +12,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
-import { groupMembersOf, membershipOf } from "../groups/groups.service.ts";
+import { groupMembersOf, membershipOf } from "../groups/group-queries.ts";
 import { type DealContext, listSlots, loadContext, toDealState } from "./deal-context.ts";
 import { formatAddress } from "./deal-parties.ts";
 

@@ -6,7 +6,8 @@ import { groups, notifications, profiles } from "../../db/schema.ts";
 import { catalogueError, notFound } from "../../lib/errors.ts";
 import { notify } from "../notifications/notifications.service.ts";
 import { blockBetween, refuseIfBlockedInGroup } from "../safety/blocks.ts";
-import { groupFull, memberCountOf, membershipOf, requireLeader, toGroupBase } from "./groups.service.ts";
+import { groupFull, requireLeader } from "./group-membership.ts";
+import { memberCountOf, membershipOf, toGroupBase } from "./group-queries.ts";
 import { requireStudent, userTypeOf } from "./students-only.ts";
 
 // Group invites (decision 024): the invite is a group_invite notification holding the group's id;

@@ -22,13 +22,12 @@ import {
 import type { AppDeps } from "../../app-deps.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
 import { errorResponse, errorResponses, json, jsonBody } from "../../lib/openapi.ts";
+import { discoverGroups } from "./group-discovery.service.ts";
+import { listMyGroups, myMembership } from "./group-queries.ts";
 import {
   createGroup,
-  discoverGroups,
   joinByInviteCode,
   leaveGroup,
-  listMyGroups,
-  myMembership,
   removeMember,
   renewInviteCode,
   updateGroup,

@@ -1,242 +1,32 @@
-import type {
-  DiscoverGroup,
-  DiscoverGroupsQuery,
-  GroupBase,
-  GroupMember,
-  GroupMembership,
-  LeaveGroupResult,
-  MyGroup,
-} from "@roost/shared/contracts/groups.ts";
+// What a student does to a group (the routes' writes): create it, join it by invite code, and as
+// its leader edit it, remove a member or renew the code; leave it. Reading is group-queries.ts,
+// discovery group-discovery.service.ts, join requests join-requests.service.ts, invitations
+// group-invites.service.ts; the locking and membership steps they share are group-membership.ts.
+import type { LeaveGroupResult, MyGroup } from "@roost/shared/contracts/groups.ts";
 import type { CreateGroup, GroupUpdate } from "@roost/shared/contracts/validation.ts";
-import { GROUP_BUDGET_BANDS } from "@roost/shared/domain/budget-bands.ts";
-import { DISCOVER_GROUPS_LIMIT } from "@roost/shared/domain/constants.ts";
-import {
-  type GroupRole,
-  isGroupFull,
-  joinBlockedReason,
-  maxMembersChangeBlocked,
-  removeMemberBlocked,
-} from "@roost/shared/domain/groups.ts";
-import { generateInviteCode, normaliseInviteCode } from "@roost/shared/domain/invite-code.ts";
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { isGroupFull, maxMembersChangeBlocked, removeMemberBlocked } from "@roost/shared/domain/groups.ts";
+import { normaliseInviteCode } from "@roost/shared/domain/invite-code.ts";
+import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { groupJoinRequests, groupMembers, groups, profiles } from "../../db/schema.ts";
+import { groupJoinRequests, groupMembers, groups } from "../../db/schema.ts";
 import { catalogueError, isUniqueViolation, notFound } from "../../lib/errors.ts";
 import { syncGroupParticipants } from "../conversations/group-conversation.service.ts";
-import { blockedWith, refuseIfBlockedInGroup } from "../safety/blocks.ts";
+import { refuseIfBlockedInGroup } from "../safety/blocks.ts";
+import {
+  addMember,
+  alreadyInGroup,
+  groupFull,
+  lockAsMember,
+  lockGroup,
+  notLeader,
+  ONE_GROUP_PER_USER,
+  replaceInviteCode,
+  requireLeader,
+  withFreshInviteCode,
+} from "./group-membership.ts";
+import { memberCountOf, membershipOf, requireMyGroupView } from "./group-queries.ts";
 import { rememberRemoval } from "./removal-wait.ts";
 import { requireStudent } from "./students-only.ts";
-
-type GroupRow = typeof groups.$inferSelect;
-
-const INVITE_CODE_ATTEMPTS = 8;
-export const ONE_GROUP_PER_USER = "group_members_one_group_per_user";
-const INVITE_CODE_UNIQUE = "groups_invite_code_unique";
-
-export const alreadyInGroup = () => catalogueError(409, "already_in_group");
-export const groupFull = () => catalogueError(422, "group_full");
-export const notLeader = () => catalogueError(403, "not_leader");
-const groupNotFound = () => notFound("Group not found.");
-
-// ---------------------------------------------------------------- reading
-
-export function toGroupBase(g: GroupRow, memberCount: number): GroupBase {
-  return {
-    id: g.id,
-    name: g.name,
-    description: g.description,
-    budget_min: g.budgetMin,
-    budget_max: g.budgetMax,
-    max_members: g.maxMembers,
-    created_by: g.createdBy,
-    looking_for_property: g.lookingForProperty,
-    preferred_locations: g.preferredLocations,
-    created_at: g.createdAt.toISOString(),
-    member_count: memberCount,
-    is_full: isGroupFull(memberCount, g.maxMembers),
-  };
-}
-
-/** Members of a group with their profile summary: the leader first, then by joining time. */
-export async function groupMembersOf(tx: Tx, groupId: string): Promise<GroupMember[]> {
-  const rows = await tx
-    .select({
-      userId: groupMembers.userId,
-      role: groupMembers.role,
-      joinedAt: groupMembers.joinedAt,
-      displayName: profiles.displayName,
-      avatarUrl: profiles.avatarUrl,
-      university: profiles.university,
-    })
-    .from(groupMembers)
-    .leftJoin(profiles, eq(profiles.userId, groupMembers.userId))
-    .where(eq(groupMembers.groupId, groupId))
-    .orderBy(sql`${groupMembers.role} = 'admin' desc`, asc(groupMembers.joinedAt), asc(groupMembers.userId));
-  return rows.map((r) => ({
-    user_id: r.userId,
-    display_name: r.displayName,
-    avatar_url: r.avatarUrl,
-    university: r.university,
-    role: r.role,
-    joined_at: r.joinedAt.toISOString(),
-  }));
-}
-
-export async function memberCountOf(tx: Tx, groupId: string): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(groupMembers).where(eq(groupMembers.groupId, groupId));
-  return row?.n ?? 0;
-}
-
-/** The caller's membership (a user is in at most one group). */
-export async function membershipOf(
-  tx: Tx,
-  userId: string,
-): Promise<{ groupId: string; role: GroupRole } | null> {
-  const [row] = await tx
-    .select({ groupId: groupMembers.groupId, role: groupMembers.role })
-    .from(groupMembers)
-    .where(eq(groupMembers.userId, userId))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The group as one of its members sees it, or null when the user is not in it. */
-async function myGroupView(tx: Tx, groupId: string, userId: string): Promise<MyGroup | null> {
-  const [group] = await tx.select().from(groups).where(eq(groups.id, groupId)).limit(1);
-  if (!group) return null;
-  const members = await groupMembersOf(tx, groupId);
-  const me = members.find((m) => m.user_id === userId);
-  if (!me) return null;
-  const isLeader = me.role === "admin";
-  const conv = await tx.execute<{ id: string }>(
-    sql`select id from conversations where type = 'group' and group_id = ${groupId} limit 1`,
-  );
-  let pending = 0;
-  if (isLeader) {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(groupJoinRequests)
-      .where(and(eq(groupJoinRequests.groupId, groupId), eq(groupJoinRequests.status, "pending")));
-    pending = row?.n ?? 0;
-  }
-  return {
-    ...toGroupBase(group, members.length),
-    invite_code: group.inviteCode,
-    is_leader: isLeader,
-    my_role: me.role,
-    members,
-    conversation_id: conv.rows[0]?.id ?? null,
-    pending_request_count: pending,
-  };
-}
-
-async function requireMyGroupView(tx: Tx, groupId: string, userId: string): Promise<MyGroup> {
-  const view = await myGroupView(tx, groupId, userId);
-  if (!view) throw groupNotFound();
-  return view;
-}
-
-/** GET /api/groups/mine: the caller's group (0 or 1, one group per user). */
-export async function listMyGroups(db: Db, actorId: string): Promise<MyGroup[]> {
-  await requireStudent(db, actorId);
-  const membership = await membershipOf(db, actorId);
-  if (!membership) return [];
-  const view = await myGroupView(db, membership.groupId, actorId);
-  return view ? [view] : [];
-}
-
-/** GET /api/groups/membership: whether the caller is in a group, checked before creating one. */
-export async function myMembership(db: Db, actorId: string): Promise<GroupMembership> {
-  await requireStudent(db, actorId);
-  const membership = await membershipOf(db, actorId);
-  return { in_group: membership !== null, group_id: membership?.groupId ?? null };
-}
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * GET /api/groups/discover: the latest DISCOVER_GROUPS_LIMIT groups looking for a property,
- * newest first, without the caller's own group or groups with a pending request of theirs (§5).
- * Search and the budget band (GROUP_BUDGET_BANDS on budget_max) are applied before the limit.
- */
-export async function discoverGroups(
-  db: Db,
-  actorId: string,
-  query: Required<Pick<DiscoverGroupsQuery, "budget">> & Pick<DiscoverGroupsQuery, "q">,
-): Promise<DiscoverGroup[]> {
-  await requireStudent(db, actorId);
-  const conditions = [
-    sql`g.looking_for_property`,
-    sql`not exists (select 1 from group_members gm where gm.group_id = g.id and gm.user_id = ${actorId})`,
-    sql`not exists (select 1 from group_join_requests r
-          where r.group_id = g.id and r.user_id = ${actorId} and r.status = 'pending')`,
-    // A group the caller could not join because of a block with one of its members (decision 011).
-    sql`not exists (select 1 from group_members bm
-          where bm.group_id = g.id and ${blockedWith(actorId, sql`bm.user_id`)})`,
-  ];
-  const q = query.q?.trim();
-  if (q) {
-    const pattern = `%${escapeLike(q)}%`;
-    conditions.push(sql`(g.name ilike ${pattern} or g.description ilike ${pattern}
-      or exists (select 1 from unnest(g.preferred_locations) loc where loc ilike ${pattern}))`);
-  }
-  const { lowMax, mediumMax } = GROUP_BUDGET_BANDS;
-  if (query.budget === "low") conditions.push(sql`g.budget_max <= ${lowMax}`);
-  if (query.budget === "medium")
-    conditions.push(sql`g.budget_max > ${lowMax} and g.budget_max <= ${mediumMax}`);
-  if (query.budget === "high") conditions.push(sql`g.budget_max > ${mediumMax}`);
-
-  const rows = await db.execute<{
-    id: string;
-    member_count: number;
-    creator_display_name: string | null;
-    creator_avatar_url: string | null;
-    creator_university: string | null;
-    creator_exists: boolean;
-  }>(sql`
-    select g.id,
-      (select count(*)::int from group_members gm where gm.group_id = g.id) as member_count,
-      p.display_name as creator_display_name, p.avatar_url as creator_avatar_url,
-      p.university as creator_university, (p.user_id is not null) as creator_exists
-    from groups g
-    left join profiles p on p.user_id = g.created_by
-    where ${sql.join(conditions, sql` and `)}
-    order by g.created_at desc, g.id desc
-    limit ${DISCOVER_GROUPS_LIMIT}`);
-  if (rows.rows.length === 0) return [];
-
-  const ids = rows.rows.map((r) => r.id);
-  const groupRows = await db.select().from(groups).where(inArray(groups.id, ids));
-  const byId = new Map(groupRows.map((g) => [g.id, g]));
-  const userInAnyGroup = (await membershipOf(db, actorId)) !== null;
-
-  const out: DiscoverGroup[] = [];
-  for (const r of rows.rows) {
-    const g = byId.get(r.id);
-    if (!g) continue;
-    const reason = joinBlockedReason({
-      memberCount: r.member_count,
-      maxMembers: g.maxMembers,
-      userInAnyGroup,
-    });
-    out.push({
-      ...toGroupBase(g, r.member_count),
-      creator: r.creator_exists
-        ? {
-            user_id: g.createdBy,
-            display_name: r.creator_display_name,
-            avatar_url: r.creator_avatar_url,
-            university: r.creator_university,
-          }
-        : null,
-      can_join: reason === null,
-      join_blocked_reason: reason === null ? null : reason === "group_full" ? "full" : "already_in_group",
-    });
-  }
-  return out;
-}
-
-// ---------------------------------------------------------------- creating and joining
 
 /**
  * POST /api/groups. The creator becomes the leader (role admin). One group per user is the
@@ -247,9 +37,9 @@ export async function discoverGroups(
 export async function createGroup(db: Db, actorId: string, input: CreateGroup): Promise<MyGroup> {
   await requireStudent(db, actorId);
   if (await membershipOf(db, actorId)) throw alreadyInGroup();
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction(async (tx) => {
+  try {
+    return await withFreshInviteCode((inviteCode) =>
+      db.transaction(async (tx) => {
         const [group] = await tx
           .insert(groups)
           .values({
@@ -261,40 +51,18 @@ export async function createGroup(db: Db, actorId: string, input: CreateGroup): 
             preferredLocations: input.preferred_locations,
             lookingForProperty: input.looking_for_property,
             createdBy: actorId,
-            inviteCode: generateInviteCode(),
+            inviteCode,
           })
           .returning();
         if (!group) throw new Error("group insert returned nothing");
         await tx.insert(groupMembers).values({ groupId: group.id, userId: actorId, role: "admin" });
         return requireMyGroupView(tx, group.id, actorId);
-      });
-    } catch (error) {
-      if (isUniqueViolation(error, ONE_GROUP_PER_USER)) throw alreadyInGroup();
-      if (isUniqueViolation(error, INVITE_CODE_UNIQUE) && attempt < INVITE_CODE_ATTEMPTS) continue;
-      throw error;
-    }
-  }
-}
-
-/** Locks the group row: every membership change of one group runs one at a time. */
-export async function lockGroup(tx: Tx, groupId: string): Promise<GroupRow | null> {
-  const [group] = await tx.select().from(groups).where(eq(groups.id, groupId)).for("update");
-  return group ?? null;
-}
-
-/**
- * Adds a member inside the caller's transaction (group row already locked). A concurrent join
- * elsewhere (the unique constraint on user_id) becomes 409 already_in_group; the savepoint keeps
- * the error from poisoning the transaction before we answer.
- */
-export async function addMember(tx: Tx, groupId: string, userId: string): Promise<void> {
-  try {
-    await tx.transaction((sp) => sp.insert(groupMembers).values({ groupId, userId, role: "member" }));
+      }),
+    );
   } catch (error) {
     if (isUniqueViolation(error, ONE_GROUP_PER_USER)) throw alreadyInGroup();
     throw error;
   }
-  await syncGroupParticipants(tx, groupId);
 }
 
 /**
@@ -333,25 +101,6 @@ export async function joinByInviteCode(db: Db, actorId: string, rawCode: string)
       );
     return requireMyGroupView(tx, group.id, actorId);
   });
-}
-
-// ---------------------------------------------------------------- leader actions
-
-/**
- * The caller's role in a locked group: outsiders get 404 (they may not see it), members who are
- * not the leader 403 not_leader.
- */
-export async function requireLeader(tx: Tx, groupId: string, actorId: string): Promise<GroupRow> {
-  const group = await lockGroup(tx, groupId);
-  if (!group) throw groupNotFound();
-  const [me] = await tx
-    .select({ role: groupMembers.role })
-    .from(groupMembers)
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, actorId)))
-    .limit(1);
-  if (!me) throw groupNotFound();
-  if (me.role !== "admin") throw notLeader();
-  return group;
 }
 
 /** PATCH /api/groups/:id (leader only). max_members may not drop below the member count. */
@@ -405,16 +154,9 @@ export async function removeMember(
 ): Promise<MyGroup> {
   await requireStudent(db, actorId);
   return db.transaction(async (tx) => {
-    const group = await lockGroup(tx, groupId);
-    if (!group) throw groupNotFound();
-    const [me] = await tx
-      .select({ role: groupMembers.role })
-      .from(groupMembers)
-      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, actorId)))
-      .limit(1);
-    if (!me) throw groupNotFound();
+    const { isLeader } = await lockAsMember(tx, groupId, actorId);
     const blocked = removeMemberBlocked({
-      actorIsLeader: me.role === "admin",
+      actorIsLeader: isLeader,
       actorUserId: actorId,
       targetUserId: targetId,
     });
@@ -444,21 +186,6 @@ export async function renewInviteCode(db: Db, actorId: string, groupId: string):
   });
 }
 
-/** Gives the group a fresh code; a collision with another group's (1 in 32^8) retries in a savepoint. */
-async function replaceInviteCode(tx: Tx, groupId: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await tx.transaction((sp) =>
-        sp.update(groups).set({ inviteCode: generateInviteCode() }).where(eq(groups.id, groupId)),
-      );
-      return;
-    } catch (error) {
-      if (isUniqueViolation(error, INVITE_CODE_UNIQUE) && attempt < INVITE_CODE_ATTEMPTS) continue;
-      throw error;
-    }
-  }
-}
-
 /**
  * POST /api/groups/:id/leave. A member leaves (the chat follows). The leader may not leave while
  * others remain (422 leader_cannot_leave: no silent leadership hand-over, since the leader alone
@@ -468,15 +195,8 @@ async function replaceInviteCode(tx: Tx, groupId: string): Promise<void> {
 export async function leaveGroup(db: Db, actorId: string, groupId: string): Promise<LeaveGroupResult> {
   await requireStudent(db, actorId);
   return db.transaction(async (tx) => {
-    const group = await lockGroup(tx, groupId);
-    if (!group) throw groupNotFound();
-    const [me] = await tx
-      .select({ role: groupMembers.role })
-      .from(groupMembers)
-      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, actorId)))
-      .limit(1);
-    if (!me) throw groupNotFound();
-    if (me.role === "admin") {
+    const { isLeader } = await lockAsMember(tx, groupId, actorId);
+    if (isLeader) {
       if ((await memberCountOf(tx, groupId)) > 1) {
         throw catalogueError(422, "leader_cannot_leave");
       }

@@ -12,14 +12,8 @@ import { AppError, catalogueError, isUniqueViolation, notFound } from "../../lib
 import type { Logger } from "../../lib/logger.ts";
 import { notifySafely } from "../notifications/notifications.service.ts";
 import { refuseIfBlockedInGroup } from "../safety/blocks.ts";
-import {
-  addMember,
-  alreadyInGroup,
-  groupFull,
-  memberCountOf,
-  membershipOf,
-  requireLeader,
-} from "./groups.service.ts";
+import { addMember, alreadyInGroup, groupFull, requireLeader } from "./group-membership.ts";
+import { memberCountOf, membershipOf } from "./group-queries.ts";
 import { refuseIfRecentlyRemoved } from "./removal-wait.ts";
 import { requireStudent } from "./students-only.ts";
 

@@ -7,7 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { profileAccessConsents, profiles } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
-import { groupMembersOf, membershipOf } from "../groups/groups.service.ts";
+import { groupMembersOf, membershipOf } from "../groups/group-queries.ts";
 import {
   badgesByUser,
   connectView,
