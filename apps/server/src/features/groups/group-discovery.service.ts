@@ -5,11 +5,10 @@ import { joinBlockedReason } from "@roost/shared/domain/groups.ts";
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { groups } from "../../db/schema.ts";
+import { containsPattern } from "../../lib/like-pattern.ts";
 import { blockedWith } from "../safety/blocks.ts";
 import { membershipOf, toGroupBase } from "./group-queries.ts";
 import { requireStudent } from "./students-only.ts";
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * GET /api/groups/discover: the latest DISCOVER_GROUPS_LIMIT groups looking for a property,
@@ -33,7 +32,7 @@ export async function discoverGroups(
   ];
   const q = query.q?.trim();
   if (q) {
-    const pattern = `%${escapeLike(q)}%`;
+    const pattern = containsPattern(q);
     conditions.push(sql`(g.name ilike ${pattern} or g.description ilike ${pattern}
       or exists (select 1 from unnest(g.preferred_locations) loc where loc ilike ${pattern}))`);
   }

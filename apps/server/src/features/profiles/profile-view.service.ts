@@ -8,13 +8,8 @@ import type { Db, Tx } from "../../db/client.ts";
 import { profileAccessConsents, profiles } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import { groupMembersOf, membershipOf } from "../groups/group-queries.ts";
-import {
-  badgesByUser,
-  connectView,
-  requestBetween,
-  toConnectRequestJson,
-  toPublicProfile,
-} from "../roommates/roommates.service.ts";
+import { connectView, requestBetween, toConnectRequestJson } from "../roommates/connect-requests.service.ts";
+import { badgesByUser, toPublicProfile } from "../roommates/public-profile.ts";
 import { blockBetween } from "../safety/blocks.ts";
 
 /**

@@ -14,11 +14,10 @@ import { createRouter, requireUser } from "../../lib/http.ts";
 import { errorResponse, errorResponses, json, jsonBody } from "../../lib/openapi.ts";
 import {
   listConnectRequests,
-  listRoommates,
   respondToConnectRequest,
   sendConnectRequest,
-  startRoommateChat,
-} from "./roommates.service.ts";
+} from "./connect-requests.service.ts";
+import { listRoommates, startRoommateChat } from "./roommates.service.ts";
 
 const ruleResponses = {
   ...errorResponses,
