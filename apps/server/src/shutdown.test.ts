@@ -10,7 +10,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
 import { connectDatabase } from "./db/client.ts";
-import { person } from "./features/conversations/conversation-test-helpers.ts";
+import { person } from "./test/fixtures.ts";
 import { createLogger } from "./lib/logger.ts";
 import { TestSocket } from "./realtime/realtime-test-client.ts";
 import { freePort } from "./test/free-port.ts";

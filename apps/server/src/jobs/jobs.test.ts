@@ -1,7 +1,7 @@
 import { asc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { jobs, mailOutbox, properties } from "../db/schema.ts";
-import { insertProperty, insertUser } from "../test/factories.ts";
+import { insertProperty, insertUser } from "../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { DEAD_JOB_ALERT, listDeadJobs, retryDeadJob } from "./dead-jobs.ts";
 import { EXPIRE_LISTINGS } from "./expire-listings.ts";

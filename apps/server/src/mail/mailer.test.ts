@@ -3,13 +3,9 @@ import { desc, eq, inArray, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailDeliveries, mailOutbox, user } from "../db/schema.ts";
-import {
-  createInquiry,
-  createProperty,
-  person,
-} from "../features/conversations/conversation-test-helpers.ts";
 import { LEASE_MS, runDueJobs } from "../jobs/worker.ts";
 import { createLogger } from "../lib/logger.ts";
+import { createInquiry, insertProperty, person } from "../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { formatUkDateTime, renderBookingEmail } from "./booking-email.ts";
 import { messageIdFor } from "./deliveries.ts";
@@ -78,7 +74,7 @@ const sample = (now: Date, overrides: Partial<Parameters<typeof renderBookingEma
 async function bookAViewing(app: TestApp, prefix: string) {
   const landlord = await person(app, `${prefix}-landlord`, "landlord");
   const student = await person(app, `${prefix}-student`);
-  const property = await createProperty(app.db, landlord.id, { addressLine1: "3 Wilbraham Road" });
+  const property = await insertProperty(app.db, landlord.id, { addressLine1: "3 Wilbraham Road" });
   const conversationId = await createInquiry(app.db, student.id, property);
   const path = `/api/conversations/${conversationId}/deal`;
   expect((await app.request(`${path}/request-viewing`, { cookie: student.cookie, body: {} })).status).toBe(

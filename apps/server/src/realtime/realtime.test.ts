@@ -10,16 +10,11 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { conversationParticipants, groupMembers, notifications, session } from "../db/schema.ts";
 import {
-  createGroup,
-  openDirect,
-  person,
-  send,
-} from "../features/conversations/conversation-test-helpers.ts";
-import {
   findOrCreateGroupConversation,
   syncGroupParticipants,
 } from "../features/conversations/group-conversation.service.ts";
 import { createLogger } from "../lib/logger.ts";
+import { createGroup, openDirect, person, send } from "../test/fixtures.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app.ts";
 import { type BusEnvelope, packPayloads, parsePayload } from "./bus.ts";
 import { type HubSocket, RealtimeHub } from "./hub.ts";

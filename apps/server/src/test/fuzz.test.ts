@@ -1,7 +1,6 @@
 import { fc, it } from "@fast-check/vitest";
 import { afterAll, describe, expect } from "vitest";
-import { createGroup, createInquiry } from "../features/conversations/conversation-test-helpers.ts";
-import { fakePhoto, insertProperty } from "./factories.ts";
+import { createGroup, createInquiry, fakePhoto, insertProperty } from "./fixtures.ts";
 import {
   answerChecker,
   fillPath,

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertProperty } from "./factories.ts";
+import { insertProperty } from "./fixtures.ts";
 import { pixelBombPng } from "./pixel-bomb.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 

@@ -2,12 +2,20 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Profile } from "@roost/shared/contracts/profile.ts";
 import { inject } from "vitest";
 import { loadConfig } from "../config.ts";
 import { connectDatabase } from "../db/client.ts";
 import { createLogger } from "../lib/logger.ts";
 import { assembleApp } from "../wire.ts";
 import { TEMPLATE_DB, withDatabase } from "./global-setup.ts";
+
+/** What the test request helper answers; `T` is the body's contract type when the test names it. */
+export interface TestResponse<T> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
 
 export const TEST_ORIGIN = "http://localhost:3999";
 
@@ -58,11 +66,16 @@ export async function createTestApp(
     googleAvailable: options.googleAvailable ?? false,
   });
 
-  /** Sends a request as the browser would: same origin, optional session cookie, JSON body. */
-  async function request(
+  /**
+   * Sends a request as the browser would: same origin, optional session cookie, JSON body. Name
+   * the expected body's contract type (`request<Me>(...)`) so a misspelt field is a type error;
+   * left out, the body is untyped, as for refusals read through `body.error`.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: the untyped default keeps ad-hoc shape checks short.
+  async function request<T = any>(
     pathName: string,
     init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
-  ) {
+  ): Promise<TestResponse<T>> {
     const isForm = init.body instanceof FormData;
     const headers: Record<string, string> = {
       origin: TEST_ORIGIN,
@@ -90,8 +103,7 @@ export async function createTestApp(
     } catch {
       json = text;
     }
-    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary response shapes.
-    return { status: res.status, body: json as any, headers: res.headers };
+    return { status: res.status, body: json as T, headers: res.headers };
   }
 
   /** Signs in through the development sign-in and returns the session cookie. */
@@ -117,9 +129,12 @@ export async function createTestApp(
   /** A signed-in user who has completed onboarding with the given type. */
   async function signUp(email: string, userType: string, names = { first_name: "Test", last_name: "User" }) {
     const cookie = await signIn(email);
-    const res = await request("/api/me/onboarding", { body: { ...names, user_type: userType }, cookie });
+    const res = await request<Profile>("/api/me/onboarding", {
+      body: { ...names, user_type: userType },
+      cookie,
+    });
     if (res.status !== 200) throw new Error(`onboarding failed: ${res.status} ${JSON.stringify(res.body)}`);
-    return { cookie, id: res.body.user_id as string };
+    return { cookie, id: res.body.user_id };
   }
 
   return {

@@ -26,9 +26,8 @@ import {
 } from "../../db/schema.ts";
 import { runDueJobs } from "../../jobs/worker.ts";
 import { parseSessionsEnded, SESSION_ENDED_CHANNEL } from "../../realtime/bus.ts";
-import { insertProperty } from "../../test/factories.ts";
+import { createGroup, insertProperty, person, send, uniqueEmail } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { createGroup, person, send, uniqueEmail } from "../conversations/conversation-test-helpers.ts";
 import { findOrCreateDirectConversation } from "../conversations/direct-conversation.service.ts";
 import { EXCLUDED_TABLES, EXPORT_SECTIONS, EXPORTED_TABLES } from "./account-export.service.ts";
 

@@ -8,17 +8,17 @@ import {
   groupMembers,
   messages,
 } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import {
   acceptConnection,
   createGroup,
   createInquiry,
-  createProperty,
+  insertProperty,
   openDirect,
   person,
   send,
   setAvatar,
-} from "./conversation-test-helpers.ts";
+} from "../../test/fixtures.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { findOrCreateDirectConversation } from "./direct-conversation.service.ts";
 import { findOrCreateGroupConversation, syncGroupParticipants } from "./group-conversation.service.ts";
 
@@ -137,7 +137,7 @@ describe("direct conversations", () => {
   it("a landlord cannot open a direct chat with a student from an inquiry; connected, the shared one is reused", async () => {
     const landlord = await person(t, "ll-share", "landlord");
     const student = await person(t, "st-share");
-    const property = await createProperty(t.db, landlord.id);
+    const property = await insertProperty(t.db, landlord.id);
     const inquiryId = await createInquiry(t.db, student.id, property);
     const res = await t.request("/api/conversations/direct", {
       cookie: landlord.cookie,
@@ -234,7 +234,7 @@ describe("conversation list and details", () => {
     const friend = await person(t, "friend", "student", { first_name: "Femi", last_name: "Friend" });
     const landlord = await person(t, "lister-ll", "landlord", { first_name: "Lee", last_name: "Lord" });
     await setAvatar(t.db, friend.id, "https://img.example/femi.webp");
-    const property = await createProperty(t.db, landlord.id, {
+    const property = await insertProperty(t.db, landlord.id, {
       bedrooms: 2,
       propertyType: "semi-detached-house",
     });
@@ -265,7 +265,7 @@ describe("conversation list and details", () => {
     expect(second.property).toMatchObject({
       id: property.id,
       owner_id: landlord.id,
-      address_line_1: "12 Wilmslow Road",
+      address_line_1: property.addressLine1,
     });
 
     const read = await t.request(`/api/conversations/${directId}/read`, {
@@ -327,82 +327,5 @@ describe("participation: outsiders get 404 and learn nothing", () => {
     ]) {
       expect((await t.request(path)).status).toBe(401);
     }
-  });
-});
-
-describe("inquiries", () => {
-  it("derives pending, New Response and Read from both sides, including a never-read participant", async () => {
-    const landlord = await person(t, "inq-ll", "landlord", { first_name: "Linda", last_name: "Landlord" });
-    const student = await person(t, "inq-st", "student", { first_name: "Sam", last_name: "Student" });
-    await setAvatar(t.db, landlord.id, "https://img.example/linda.webp");
-    const property = await createProperty(t.db, landlord.id, {
-      bedrooms: 4,
-      propertyType: "detached-house",
-      photos: [{ id: "p1", card: "https://img.example/card.webp", large: "x", width: 1, height: 1 }],
-    });
-    const id = await createInquiry(t.db, student.id, property);
-    const statusOf = async (cookie: string) => {
-      const res = await t.request("/api/inquiries", { cookie });
-      expect(res.status).toBe(200);
-      return res.body.inquiries.find((i: { conversation_id: string }) => i.conversation_id === id);
-    };
-
-    // No messages: pending for both.
-    const s = await statusOf(student.cookie);
-    expect(s).toMatchObject({
-      title: "4 bed detached house",
-      viewer_role: "tenant",
-      status: "pending",
-      status_label: "Pending",
-      other_party: {
-        user_id: landlord.id,
-        display_name: "Linda Landlord",
-        avatar_url: "https://img.example/linda.webp",
-      },
-      property: { id: property.id, cover_url: "https://img.example/card.webp" },
-      last_message: null,
-    });
-    expect((await statusOf(landlord.cookie)).status).toBe("pending");
-
-    // Student writes: pending for the student; the landlord never read anything: New Response.
-    await send(t, student.cookie, id, "Hello, can we view it?");
-    expect((await statusOf(student.cookie)).status).toBe("pending");
-    const l = await statusOf(landlord.cookie);
-    expect(l).toMatchObject({
-      viewer_role: "landlord",
-      status: "responded",
-      status_label: "New Response",
-      unread_count: 1,
-    });
-    expect(l.other_party).toMatchObject({ user_id: student.id, display_name: "Sam Student" });
-
-    // Landlord reads: Read; landlord replies: the student (never read) sees New Response.
-    await t.request(`/api/conversations/${id}/read`, { cookie: landlord.cookie, method: "POST" });
-    expect((await statusOf(landlord.cookie)).status_label).toBe("Read");
-    await send(t, landlord.cookie, id, "Yes, Tuesday?");
-    expect((await statusOf(landlord.cookie)).status).toBe("pending");
-    expect((await statusOf(student.cookie)).status_label).toBe("New Response");
-    await t.request(`/api/conversations/${id}/read`, { cookie: student.cookie, method: "POST" });
-    const read = await statusOf(student.cookie);
-    expect(read).toMatchObject({ status: "viewed", status_label: "Read", unread_count: 0 });
-    expect(read.last_message.content).toBe("Yes, Tuesday?");
-    // A reply after reading is a new response again.
-    await send(t, landlord.cookie, id, "Or Wednesday");
-    expect((await statusOf(student.cookie)).status).toBe("responded");
-  });
-
-  it("falls back to 'Property Owner' when the owner has no name, and lists only the caller's inquiries", async () => {
-    const landlord = await person(t, "noname-ll", "landlord");
-    await t.db.execute(`update profiles set display_name = null where user_id = '${landlord.id}'`);
-    const student = await person(t, "noname-st");
-    const stranger = await person(t, "noname-x");
-    const property = await createProperty(t.db, landlord.id, { bedrooms: 1, propertyType: "studio-flat" });
-    await createInquiry(t.db, student.id, property);
-    const res = await t.request("/api/inquiries", { cookie: student.cookie });
-    expect(res.body.inquiries).toHaveLength(1);
-    expect(res.body.inquiries[0].other_party.display_name).toBe("Property Owner");
-    expect(res.body.inquiries[0].title).toBe("1 bed studio flat");
-    expect((await t.request("/api/inquiries", { cookie: stranger.cookie })).body.inquiries).toEqual([]);
-    expect((await t.request("/api/inquiries", { cookie: landlord.cookie })).body.inquiries).toHaveLength(1);
   });
 });

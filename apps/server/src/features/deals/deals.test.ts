@@ -17,13 +17,8 @@ import {
   viewingTimeSlots,
 } from "../../db/schema.ts";
 import { runDueJobs } from "../../jobs/worker.ts";
+import { createGroup, createInquiry, insertProperty, person } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import {
-  createGroup,
-  createInquiry,
-  createProperty,
-  person,
-} from "../conversations/conversation-test-helpers.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,7 +47,10 @@ async function scenario(memberCount = 2) {
           "Rusholme Four",
         )
       : null;
-  const property = await createProperty(t.db, landlord.id, { addressLine1: "7 Platt Lane" });
+  const property = await insertProperty(t.db, landlord.id, {
+    addressLine1: "7 Platt Lane",
+    postcode: "M14 6AB",
+  });
   const conversationId = await createInquiry(t.db, leader.id, property);
   const path = (suffix = "") => `/api/conversations/${conversationId}/deal${suffix}`;
   return { landlord, leader, members, group, property, conversationId, path };

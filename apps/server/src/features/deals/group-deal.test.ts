@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "../../db/schema.ts";
 import { runDueJobs } from "../../jobs/worker.ts";
 import { settle, TestSocket } from "../../realtime/realtime-test-client.ts";
+import { insertProperty, person, send } from "../../test/fixtures.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/test-app.ts";
-import { createProperty, person, send } from "../conversations/conversation-test-helpers.ts";
 
 // Issue 15 item 3, decision 022: the members of the leader's group read the group's enquiries and
 // their deal cards (read-only), get the deal's notifications and live events, as long as they are
@@ -55,7 +55,7 @@ async function scenario(memberCount: number) {
     );
     members.push(member);
   }
-  const property = await createProperty(t.db, landlord.id, { addressLine1: "9 Platt Lane" });
+  const property = await insertProperty(t.db, landlord.id, { addressLine1: "9 Platt Lane" });
   const started = await ok(
     await t.request(`/api/properties/${property.id}/inquiry`, { cookie: leader.cookie, body: {} }),
   );

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../lib/logger.ts";
 import { createMailer } from "../../mail/mailer.ts";
+import { person } from "../../test/fixtures.ts";
 import { createTestApp, LOOPBACK_PEER, TEST_ORIGIN, type TestApp } from "../../test/test-app.ts";
-import { person } from "../conversations/conversation-test-helpers.ts";
 
 let t: TestApp;
 beforeAll(async () => {

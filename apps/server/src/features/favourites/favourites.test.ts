@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { favourites, properties } from "../../db/schema.ts";
-import { insertProperty, insertUser } from "../../test/factories.ts";
+import { insertProperty, insertUser } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;

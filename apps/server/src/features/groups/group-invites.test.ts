@@ -2,8 +2,8 @@ import { GROUP_INVITE_DAYS } from "@roost/shared/domain/groups.ts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { groupMembers, groups, notifications, userBlocks } from "../../db/schema.ts";
+import { createGroup, person } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { createGroup, person } from "../conversations/conversation-test-helpers.ts";
 
 let t: TestApp;
 beforeAll(async () => {

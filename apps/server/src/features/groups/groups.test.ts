@@ -3,7 +3,7 @@ import { generateInviteCode } from "@roost/shared/domain/invite-code.ts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conversationParticipants, groupMembers, groups, notifications } from "../../db/schema.ts";
-import { insertUser } from "../../test/factories.ts";
+import { insertUser, type Person, person } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -12,16 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let seq = 0;
-/** A signed-in, onboarded student. */
-async function student(first = "Stu") {
-  seq += 1;
-  const email = `g-${seq}-${randomBytes(3).toString("hex")}@example.com`;
-  return t.signUp(email, "student", { first_name: first, last_name: `Dent${seq}` });
-}
-type User = Awaited<ReturnType<typeof student>>;
-
-async function createGroup(owner: User, body: Record<string, unknown> = {}) {
+async function createGroup(owner: Person, body: Record<string, unknown> = {}) {
   const res = await t.request("/api/groups", {
     cookie: owner.cookie,
     body: { name: "Fallowfield Five", ...body },
@@ -30,12 +21,12 @@ async function createGroup(owner: User, body: Record<string, unknown> = {}) {
   return res.body as { id: string; invite_code: string; name: string };
 }
 
-async function join(user: User, code: string) {
+async function join(user: Person, code: string) {
   return t.request("/api/groups/join", { cookie: user.cookie, body: { invite_code: code } });
 }
 
 /** A group led by `leader` with `others` joined by code. */
-async function groupWith(leader: User, others: User[], body: Record<string, unknown> = {}) {
+async function groupWith(leader: Person, others: Person[], body: Record<string, unknown> = {}) {
   const g = await createGroup(leader, body);
   for (const o of others) expect((await join(o, g.invite_code)).status).toBe(200);
   return g;
@@ -63,7 +54,7 @@ describe("students only", () => {
 
 describe("create group", () => {
   it("makes the creator the leader, with an 8-character upper-case code and null budgets when empty", async () => {
-    const a = await student("Ava");
+    const a = await person(t, "Ava");
     const res = await t.request("/api/groups", {
       cookie: a.cookie,
       body: { name: "  Rusholme Crew ", budget_min: "", budget_max: "", preferred_locations: ["Rusholme"] },
@@ -88,7 +79,7 @@ describe("create group", () => {
   });
 
   it("answers the Create Group dialog's membership check from its own endpoint", async () => {
-    const a = await student();
+    const a = await person(t, "Stu");
     const before = await t.request("/api/groups/membership", { cookie: a.cookie });
     expect(before.status).toBe(200);
     expect(before.body).toEqual({ in_group: false, group_id: null });
@@ -98,7 +89,7 @@ describe("create group", () => {
   });
 
   it("refuses a second group: 409 already_in_group", async () => {
-    const a = await student();
+    const a = await person(t, "Stu");
     await createGroup(a);
     const res = await t.request("/api/groups", { cookie: a.cookie, body: { name: "Second" } });
     expect(res.status).toBe(409);
@@ -106,7 +97,7 @@ describe("create group", () => {
   });
 
   it("validates name and max members (2–10)", async () => {
-    const a = await student();
+    const a = await person(t, "Stu");
     expect((await t.request("/api/groups", { cookie: a.cookie, body: { name: " " } })).status).toBe(400);
     const res = await t.request("/api/groups", { cookie: a.cookie, body: { name: "X", max_members: 11 } });
     expect(res.status).toBe(400);
@@ -114,7 +105,7 @@ describe("create group", () => {
   });
 
   it("under a race creates exactly one group per student", async () => {
-    const a = await student();
+    const a = await person(t, "Stu");
     const results = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
         t.request("/api/groups", { cookie: a.cookie, body: { name: `Race ${i}` } }),
@@ -131,9 +122,9 @@ describe("create group", () => {
 
 describe("my groups and join by code", () => {
   it("joins with a lower-case, padded code; members see the invite code read-only", async () => {
-    const leader = await student("Lead");
+    const leader = await person(t, "Lead");
     const g = await createGroup(leader, { name: "Withington Four" });
-    const m = await student("Mem");
+    const m = await person(t, "Mem");
     const res = await join(m, `  ${g.invite_code.toLowerCase()} `);
     expect(res.status).toBe(200);
     expect(res.body.name).toBe("Withington Four");
@@ -147,14 +138,14 @@ describe("my groups and join by code", () => {
     expect(mine.body.groups[0]).toMatchObject({ id: g.id, invite_code: g.invite_code, is_leader: false });
     expect(mine.body.groups[0].members.map((x: { user_id: string }) => x.user_id)).toEqual([leader.id, m.id]);
 
-    const none = await t.request("/api/groups/mine", { cookie: (await student()).cookie });
+    const none = await t.request("/api/groups/mine", { cookie: (await person(t, "Stu")).cookie });
     expect(none.body.groups).toEqual([]);
   });
 
   it("answers invalid_invite_code, already_member, already_in_group and group_full", async () => {
-    const leader = await student();
+    const leader = await person(t, "Stu");
     const g = await createGroup(leader, { max_members: 2 });
-    const outsider = await student();
+    const outsider = await person(t, "Stu");
 
     const unknown = await join(outsider, "ZZZZZZZZ");
     expect(unknown.status).toBe(404);
@@ -165,28 +156,28 @@ describe("my groups and join by code", () => {
     expect(self.status).toBe(409);
     expect(self.body.error.code).toBe("already_member");
 
-    const other = await student();
+    const other = await person(t, "Stu");
     await createGroup(other);
     const busy = await join(other, g.invite_code);
     expect(busy.status).toBe(409);
     expect(busy.body.error.code).toBe("already_in_group");
 
     expect((await join(outsider, g.invite_code)).status).toBe(200);
-    const full = await join(await student(), g.invite_code);
+    const full = await join(await person(t, "Stu"), g.invite_code);
     expect(full.status).toBe(422);
     expect(full.body.error.code).toBe("group_full");
   });
 
   it("shows the group chat id once the chat exists and keeps its participants in step", async () => {
-    const leader = await student();
-    const m = await student();
+    const leader = await person(t, "Stu");
+    const m = await person(t, "Stu");
     const g = await groupWith(leader, [m]);
     const chat = await t.request("/api/conversations/group", { cookie: m.cookie, body: { group_id: g.id } });
     expect(chat.status).toBe(200);
     const mine = await t.request("/api/groups/mine", { cookie: leader.cookie });
     expect(mine.body.groups[0].conversation_id).toBe(chat.body.conversation_id);
 
-    const late = await student();
+    const late = await person(t, "Stu");
     expect((await join(late, g.invite_code)).status).toBe(200);
     const participants = await t.db
       .select({ userId: conversationParticipants.userId })
@@ -198,8 +189,8 @@ describe("my groups and join by code", () => {
 
 describe("manage group", () => {
   it("lets only the leader edit: member 403 not_leader, outsider 404", async () => {
-    const leader = await student();
-    const m = await student();
+    const leader = await person(t, "Stu");
+    const m = await person(t, "Stu");
     const g = await groupWith(leader, [m]);
     const ok = await t.request(`/api/groups/${g.id}`, {
       method: "PATCH",
@@ -218,15 +209,15 @@ describe("manage group", () => {
     expect(member.body.error.code).toBe("not_leader");
     const outsider = await t.request(`/api/groups/${g.id}`, {
       method: "PATCH",
-      cookie: (await student()).cookie,
+      cookie: (await person(t, "Stu")).cookie,
       body: { name: "Mine" },
     });
     expect(outsider.status).toBe(404);
   });
 
   it("refuses max_members below the member count and a budget out of order", async () => {
-    const leader = await student();
-    const g = await groupWith(leader, [await student(), await student()], { budget_min: 500 });
+    const leader = await person(t, "Stu");
+    const g = await groupWith(leader, [await person(t, "Stu"), await person(t, "Stu")], { budget_min: 500 });
     const low = await t.request(`/api/groups/${g.id}`, {
       method: "PATCH",
       cookie: leader.cookie,
@@ -249,9 +240,9 @@ describe("manage group", () => {
   });
 
   it("the leader removes another member (chat follows) but never themself; members cannot remove", async () => {
-    const leader = await student();
-    const m1 = await student();
-    const m2 = await student();
+    const leader = await person(t, "Stu");
+    const m1 = await person(t, "Stu");
+    const m2 = await person(t, "Stu");
     const g = await groupWith(leader, [m1, m2]);
     const chat = await t.request("/api/conversations/group", {
       cookie: leader.cookie,
@@ -272,7 +263,7 @@ describe("manage group", () => {
     expect(self.body.error.code).toBe("leader_cannot_remove_self");
     const outsider = await t.request(`/api/groups/${g.id}/members/${m2.id}`, {
       method: "DELETE",
-      cookie: (await student()).cookie,
+      cookie: (await person(t, "Stu")).cookie,
     });
     expect(outsider.status).toBe(404);
 
@@ -295,9 +286,9 @@ describe("manage group", () => {
   });
 
   it("a removed member cannot ask to join again for 7 days; the leader can still let them in with the new code", async () => {
-    const leader = await student();
-    const a = await student();
-    const b = await student();
+    const leader = await person(t, "Stu");
+    const a = await person(t, "Stu");
+    const b = await person(t, "Stu");
     const g = await groupWith(leader, [a, b]);
     for (const who of [a, b]) {
       const res = await t.request(`/api/groups/${g.id}/members/${who.id}`, {
@@ -306,7 +297,7 @@ describe("manage group", () => {
       });
       expect(res.status).toBe(200);
     }
-    const ask = (who: User) =>
+    const ask = (who: Person) =>
       t.request(`/api/groups/${g.id}/join-requests`, { cookie: who.cookie, body: {} });
     const refused = await ask(a);
     expect(refused.status).toBe(403);
@@ -330,9 +321,9 @@ describe("manage group", () => {
   });
 
   it("removing a member changes the invite code: the old one is 'Invalid invite code' and the chat is gone", async () => {
-    const leader = await student();
-    const stays = await student();
-    const removed = await student();
+    const leader = await person(t, "Stu");
+    const stays = await person(t, "Stu");
+    const removed = await person(t, "Stu");
     const g = await groupWith(leader, [stays, removed]);
     const chat = await t.request("/api/conversations/group", {
       cookie: removed.cookie,
@@ -370,15 +361,17 @@ describe("manage group", () => {
   });
 
   it("the leader makes a new invite code at any time; members, outsiders and other types cannot", async () => {
-    const leader = await student();
-    const member = await student();
+    const leader = await person(t, "Stu");
+    const member = await person(t, "Stu");
     const g = await groupWith(leader, [member]);
     const path = `/api/groups/${g.id}/invite-code`;
     expect((await t.request(path, { method: "POST" })).status).toBe(401);
     const byMember = await t.request(path, { method: "POST", cookie: member.cookie });
     expect(byMember.status).toBe(403);
     expect(byMember.body.error.code).toBe("not_leader");
-    expect((await t.request(path, { method: "POST", cookie: (await student()).cookie })).status).toBe(404);
+    expect((await t.request(path, { method: "POST", cookie: (await person(t, "Stu")).cookie })).status).toBe(
+      404,
+    );
     const landlord = await t.signUp(`g-code-ll-${tag()}@example.com`, "landlord");
     expect((await t.request(path, { method: "POST", cookie: landlord.cookie })).body.error.code).toBe(
       "students_only",
@@ -390,14 +383,14 @@ describe("manage group", () => {
     expect(renewed.body.is_leader).toBe(true);
     expect(renewed.body.invite_code).toMatch(/^[A-Z0-9]{8}$/);
     expect(renewed.body.invite_code).not.toBe(g.invite_code);
-    const late = await student();
+    const late = await person(t, "Stu");
     expect((await join(late, g.invite_code)).body.error.code).toBe("invalid_invite_code");
     expect((await join(late, renewed.body.invite_code.toLowerCase())).status).toBe(200);
   });
 
   it("a member leaves; the leader cannot leave others behind; a lone leader's leaving deletes the group", async () => {
-    const leader = await student();
-    const m = await student();
+    const leader = await person(t, "Stu");
+    const m = await person(t, "Stu");
     const g = await groupWith(leader, [m]);
     const blocked = await t.request(`/api/groups/${g.id}/leave`, { method: "POST", cookie: leader.cookie });
     expect(blocked.status).toBe(422);
@@ -438,7 +431,7 @@ describe("discover", () => {
     return inserted;
   }
 
-  const discover = async (u: User, query: string) => {
+  const discover = async (u: Person, query: string) => {
     const res = await t.request(`/api/groups/discover?${query}`, { cookie: u.cookie });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.groups as { id: string; name: string; [k: string]: unknown }[];
@@ -451,7 +444,7 @@ describe("discover", () => {
       Array.from({ length: 22 }, (_, i) => ({ name: `${k} ${i}`, createdAt: new Date(base + i * 1000) })),
     );
     await insertGroups([{ name: `${k} hidden`, lookingForProperty: false }]);
-    const viewer = await student();
+    const viewer = await person(t, "Stu");
     const list = await discover(viewer, `q=${k}`);
     expect(list).toHaveLength(20);
     expect(list[0]?.name).toBe(`${k} 21`);
@@ -467,13 +460,13 @@ describe("discover", () => {
 
   it("searches name, description and preferred locations", async () => {
     const k = tag();
-    const u = await student();
+    const u = await person(t, "Stu");
     const g = await createGroup(u, {
       name: `Quiet ${k}`,
       description: "Final-year medics",
       preferred_locations: [`Didsbury${k}`],
     });
-    const viewer = await student();
+    const viewer = await person(t, "Stu");
     expect((await discover(viewer, `q=${k.toUpperCase()}`)).map((x) => x.id)).toEqual([g.id]);
     expect((await discover(viewer, `q=didsbury${k}`)).map((x) => x.id)).toEqual([g.id]);
     expect((await discover(viewer, "q=final-year medics")).map((x) => x.id)).toContain(g.id);
@@ -489,7 +482,7 @@ describe("discover", () => {
       { name: `${k} 1001`, budgetMax: 1001 },
       { name: `${k} none`, budgetMax: null },
     ]);
-    const v = await student();
+    const v = await person(t, "Stu");
     const names = async (band: string) =>
       (await discover(v, `q=${k}&budget=${band}`)).map((g) => g.name).sort();
     expect(await names("low")).toEqual([`${k} 600`]);
@@ -501,13 +494,16 @@ describe("discover", () => {
 
   it("hides the caller's group and groups with their pending request; says why Join is disabled", async () => {
     const k = tag();
-    const leader = await student();
+    const leader = await person(t, "Stu");
     const own = await createGroup(leader, { name: `${k} own` });
-    const full = await groupWith(await student(), [await student()], { name: `${k} full`, max_members: 2 });
-    const open = await createGroup(await student(), { name: `${k} open` });
-    const requested = await createGroup(await student(), { name: `${k} requested` });
+    const full = await groupWith(await person(t, "Stu"), [await person(t, "Stu")], {
+      name: `${k} full`,
+      max_members: 2,
+    });
+    const open = await createGroup(await person(t, "Stu"), { name: `${k} open` });
+    const requested = await createGroup(await person(t, "Stu"), { name: `${k} requested` });
 
-    const viewer = await student();
+    const viewer = await person(t, "Stu");
     expect(
       (await t.request(`/api/groups/${requested.id}/join-requests`, { cookie: viewer.cookie, body: {} }))
         .status,
@@ -536,9 +532,9 @@ describe("discover", () => {
 
 describe("join requests", () => {
   it("sends a request, notifies the leader, and refuses duplicates, members of a group and full groups", async () => {
-    const leader = await student("Leah");
+    const leader = await person(t, "Leah");
     const g = await createGroup(leader, { name: "Ladybarn Lot", max_members: 2 });
-    const r = await student("Rory");
+    const r = await person(t, "Rory");
     const res = await t.request(`/api/groups/${g.id}/join-requests`, {
       cookie: r.cookie,
       body: { message: "  Hi, I'm tidy!  " },
@@ -560,43 +556,43 @@ describe("join requests", () => {
     expect(dup.body.error.code).toBe("join_request_duplicate");
 
     const tooLong = await t.request(`/api/groups/${g.id}/join-requests`, {
-      cookie: (await student()).cookie,
+      cookie: (await person(t, "Stu")).cookie,
       body: { message: "x".repeat(501) },
     });
     expect(tooLong.status).toBe(400);
 
-    const busy = await student();
+    const busy = await person(t, "Stu");
     await createGroup(busy);
     const inGroup = await t.request(`/api/groups/${g.id}/join-requests`, { cookie: busy.cookie, body: {} });
     expect(inGroup.status).toBe(409);
     expect(inGroup.body.error.code).toBe("already_in_group");
 
-    expect((await join(await student(), g.invite_code)).status).toBe(200);
+    expect((await join(await person(t, "Stu"), g.invite_code)).status).toBe(200);
     const full = await t.request(`/api/groups/${g.id}/join-requests`, {
-      cookie: (await student()).cookie,
+      cookie: (await person(t, "Stu")).cookie,
       body: {},
     });
     expect(full.status).toBe(422);
     expect(full.body.error.code).toBe("group_full");
 
     const missing = await t.request(`/api/groups/${crypto.randomUUID()}/join-requests`, {
-      cookie: (await student()).cookie,
+      cookie: (await person(t, "Stu")).cookie,
       body: {},
     });
     expect(missing.status).toBe(404);
   });
 
   it("lists the caller's history newest first and cancels only their own pending requests", async () => {
-    const r = await student();
-    const g1 = await createGroup(await student(), { name: "First" });
-    const g2 = await createGroup(await student(), { name: "Second" });
+    const r = await person(t, "Stu");
+    const g1 = await createGroup(await person(t, "Stu"), { name: "First" });
+    const g2 = await createGroup(await person(t, "Stu"), { name: "Second" });
     const req1 = (await t.request(`/api/groups/${g1.id}/join-requests`, { cookie: r.cookie, body: {} })).body;
     const req2 = (await t.request(`/api/groups/${g2.id}/join-requests`, { cookie: r.cookie, body: {} })).body;
     const mine = await t.request("/api/groups/join-requests/mine", { cookie: r.cookie });
     expect(mine.body.requests.map((x: { id: string }) => x.id)).toEqual([req2.id, req1.id]);
     expect(mine.body.requests[0]).toMatchObject({ status: "pending", group: { id: g2.id, name: "Second" } });
 
-    const other = await student();
+    const other = await person(t, "Stu");
     const notYours = await t.request(`/api/groups/join-requests/${req1.id}`, {
       method: "DELETE",
       cookie: other.cookie,
@@ -614,9 +610,9 @@ describe("join requests", () => {
   });
 
   it("refuses to cancel an answered request: 422 request_not_pending", async () => {
-    const leader = await student();
+    const leader = await person(t, "Stu");
     const g = await createGroup(leader);
-    const r = await student();
+    const r = await person(t, "Stu");
     const req = (await t.request(`/api/groups/${g.id}/join-requests`, { cookie: r.cookie, body: {} })).body;
     expect(
       (
@@ -637,10 +633,10 @@ describe("join requests", () => {
   });
 
   it("shows a group's requests to its leader only (member 403, outsider 404)", async () => {
-    const leader = await student();
-    const m = await student();
+    const leader = await person(t, "Stu");
+    const m = await person(t, "Stu");
     const g = await groupWith(leader, [m]);
-    const r = await student("Remy");
+    const r = await person(t, "Remy");
     await t.request(`/api/groups/${g.id}/join-requests`, { cookie: r.cookie, body: { message: "hello" } });
 
     const list = await t.request(`/api/groups/${g.id}/join-requests`, { cookie: leader.cookie });
@@ -667,10 +663,10 @@ describe("join requests", () => {
   });
 
   it("accept adds the member and notifies them; only the leader answers, only pending ones", async () => {
-    const leader = await student();
-    const m = await student();
+    const leader = await person(t, "Stu");
+    const m = await person(t, "Stu");
     const g = await groupWith(leader, [m]);
-    const r = await student();
+    const r = await person(t, "Stu");
     const req = (await t.request(`/api/groups/${g.id}/join-requests`, { cookie: r.cookie, body: {} })).body;
 
     const byMember = await t.request(`/api/groups/join-requests/${req.id}/accept`, {
@@ -680,7 +676,7 @@ describe("join requests", () => {
     expect(byMember.status).toBe(403);
     const byOutsider = await t.request(`/api/groups/join-requests/${req.id}/accept`, {
       method: "POST",
-      cookie: (await student()).cookie,
+      cookie: (await person(t, "Stu")).cookie,
     });
     expect(byOutsider.status).toBe(404);
     const byRequester = await t.request(`/api/groups/join-requests/${req.id}/accept`, {
@@ -713,9 +709,9 @@ describe("join requests", () => {
   });
 
   it("reject leaves the group unchanged; accept refuses a full group and a requester already in a group", async () => {
-    const leader = await student();
+    const leader = await person(t, "Stu");
     const g = await createGroup(leader, { max_members: 2 });
-    const [a, b, c] = [await student(), await student(), await student()];
+    const [a, b, c] = [await person(t, "Stu"), await person(t, "Stu"), await person(t, "Stu")];
     const reqA = (await t.request(`/api/groups/${g.id}/join-requests`, { cookie: a.cookie, body: {} })).body;
     const reqB = (await t.request(`/api/groups/${g.id}/join-requests`, { cookie: b.cookie, body: {} })).body;
     const reqC = (await t.request(`/api/groups/${g.id}/join-requests`, { cookie: c.cookie, body: {} })).body;
@@ -736,7 +732,7 @@ describe("join requests", () => {
     expect(busy.status).toBe(409);
     expect(busy.body.error.code).toBe("already_in_group");
 
-    expect((await join(await student(), g.invite_code)).status).toBe(200);
+    expect((await join(await person(t, "Stu"), g.invite_code)).status).toBe(200);
     const full = await t.request(`/api/groups/join-requests/${reqC.id}/accept`, {
       method: "POST",
       cookie: leader.cookie,
@@ -753,9 +749,9 @@ describe("join requests", () => {
 
 describe("concurrency", () => {
   it("20 simultaneous accepts into a group with 4 places left add exactly 4", async () => {
-    const leader = await student();
-    const g = await groupWith(leader, [await student()], { max_members: 6 });
-    const requesters = await Promise.all(Array.from({ length: 20 }, () => student()));
+    const leader = await person(t, "Stu");
+    const g = await groupWith(leader, [await person(t, "Stu")], { max_members: 6 });
+    const requesters = await Promise.all(Array.from({ length: 20 }, () => person(t, "Stu")));
     const requests = [];
     for (const r of requesters) {
       const res = await t.request(`/api/groups/${g.id}/join-requests`, { cookie: r.cookie, body: {} });
@@ -776,8 +772,8 @@ describe("concurrency", () => {
   });
 
   it("10 simultaneous identical join requests leave one pending row", async () => {
-    const g = await createGroup(await student());
-    const r = await student();
+    const g = await createGroup(await person(t, "Stu"));
+    const r = await person(t, "Stu");
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
         t.request(`/api/groups/${g.id}/join-requests`, { cookie: r.cookie, body: { message: "me!" } }),
@@ -792,8 +788,8 @@ describe("concurrency", () => {
   });
 
   it("simultaneous joins by code never exceed max_members", async () => {
-    const g = await createGroup(await student(), { max_members: 3 });
-    const joiners = await Promise.all(Array.from({ length: 8 }, () => student()));
+    const g = await createGroup(await person(t, "Stu"), { max_members: 3 });
+    const joiners = await Promise.all(Array.from({ length: 8 }, () => person(t, "Stu")));
     const results = await Promise.all(joiners.map((j) => join(j, g.invite_code)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(2);
     expect(results.filter((r) => r.status === 422 && r.body.error.code === "group_full")).toHaveLength(6);

@@ -4,8 +4,8 @@ import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../db/schema.ts";
+import { createGroup, person, send } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { createGroup, person, send } from "../conversations/conversation-test-helpers.ts";
 
 let t: TestApp;
 beforeAll(async () => {

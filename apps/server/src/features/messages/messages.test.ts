@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conversations, messages, notifications } from "../../db/schema.ts";
+import { openDirect, person, send } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { openDirect, person, send } from "../conversations/conversation-test-helpers.ts";
 
 let t: TestApp;
 beforeAll(async () => {

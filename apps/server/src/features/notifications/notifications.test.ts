@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "../../db/schema.ts";
 import type { Logger } from "../../lib/logger.ts";
+import { person } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { person } from "../conversations/conversation-test-helpers.ts";
 import { notify, notifySafely } from "./notifications.service.ts";
 
 let t: TestApp;

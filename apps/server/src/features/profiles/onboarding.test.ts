@@ -2,7 +2,7 @@ import { USER_TYPES } from "@roost/shared/domain/user-types.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "../../db/schema.ts";
-import { insertProperty } from "../../test/factories.ts";
+import { insertProperty } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;

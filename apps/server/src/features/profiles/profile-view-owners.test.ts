@@ -1,8 +1,9 @@
+import type { UserType } from "@roost/shared/domain/user-types.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "../../db/schema.ts";
+import { insertProperty, person } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { createProperty, person } from "../conversations/conversation-test-helpers.ts";
 
 // Issue 15 item 7 (spec §6): whoever lists the property, of any type, opens an applicant's profile
 // from the deal card like a landlord: after the GDPR consent, and with the phone for a landlord only.
@@ -15,11 +16,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function ownerWithApplicant(ownerType: string) {
+async function ownerWithApplicant(ownerType: UserType) {
   const owner = await person(t, `owner-${ownerType}`, ownerType);
   const student = await person(t, `applicant-${ownerType}`);
   await t.db.update(profiles).set({ phone: "07700 900123" }).where(eq(profiles.userId, student.id));
-  const property = await createProperty(t.db, owner.id);
+  const property = await insertProperty(t.db, owner.id);
   const started = await t.request(`/api/properties/${property.id}/inquiry`, {
     cookie: student.cookie,
     body: {},
@@ -37,7 +38,7 @@ async function ownerWithApplicant(ownerType: string) {
 }
 
 describe("owners of every type open an applicant's profile (§6)", () => {
-  for (const ownerType of ["landlord", "property_finder", "professional", "general"]) {
+  for (const ownerType of ["landlord", "property_finder", "professional", "general"] as const) {
     it(`${ownerType}: consent first, then the profile; phone only for a landlord`, async () => {
       const { owner, student } = await ownerWithApplicant(ownerType);
       const path = `/api/profiles/${student.id}`;

@@ -1,18 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { ROOMMATES_PAGE_SIZE } from "@roost/shared/domain/constants.ts";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  connectRequests,
-  conversationParticipants,
-  conversations,
-  dealProgression,
-  notifications,
-  profileAccessConsents,
-  profiles,
-  user,
-} from "../../db/schema.ts";
-import { insertProperty } from "../../test/factories.ts";
+import { connectRequests, conversationParticipants, notifications, profiles, user } from "../../db/schema.ts";
+import { type Person, person } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -21,27 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let seq = 0;
-type Extra = Partial<typeof profiles.$inferInsert>;
-/** A signed-in user of the given type; profile fields set straight in the database. */
-async function person(type = "student", first = "Sam", extra: Extra = {}) {
-  seq += 1;
-  const u = await t.signUp(`r-${seq}-${randomBytes(3).toString("hex")}@example.com`, type, {
-    first_name: first,
-    last_name: `Mate${seq}`,
-  });
-  if (Object.keys(extra).length > 0) await t.db.update(profiles).set(extra).where(eq(profiles.userId, u.id));
-  return u;
-}
-type User = Awaited<ReturnType<typeof person>>;
-
-const send = (from: User, to: string, message?: string) =>
+const send = (from: Person, to: string, message?: string) =>
   t.request("/api/roommates/requests", { cookie: from.cookie, body: { receiver_id: to, message } });
-const respond = (who: User, id: string, action: "accept" | "reject") =>
+const respond = (who: Person, id: string, action: "accept" | "reject") =>
   t.request(`/api/roommates/requests/${id}/${action}`, { method: "POST", cookie: who.cookie });
 const tag = () => `k${randomBytes(4).toString("hex")}`;
 
-async function roommates(u: User, query = "") {
+async function roommates(u: Person, query = "") {
   const res = await t.request(`/api/roommates?${query}`, { cookie: u.cookie });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.roommates as { user_id: string; [k: string]: unknown }[];
@@ -50,25 +27,27 @@ async function roommates(u: User, query = "") {
 describe("roommate search", () => {
   it("is for students only", async () => {
     expect((await t.request("/api/roommates")).status).toBe(401);
-    const landlord = await person("landlord");
+    const landlord = await person(t, "Sam", "landlord");
     for (const path of ["/api/roommates", "/api/roommates/requests"]) {
       const res = await t.request(path, { cookie: landlord.cookie });
       expect(res.status).toBe(403);
       expect(res.body.error.code).toBe("students_only");
     }
-    const res = await send(landlord, (await person()).id);
+    const res = await send(landlord, (await person(t, "Sam")).id);
     expect(res.body.error.code).toBe("students_only");
   });
 
   it("lists other students with public fields only (no email, no phone), never the caller or non-students", async () => {
     const k = tag();
-    const me = await person("student", "Me");
-    const other = await person("student", "Olu", {
-      bio: `Loves ${k}`,
-      phone: "07700 900123",
-      interests: ["Climbing"],
+    const me = await person(t, "Me");
+    const other = await person(t, "Olu", "student", {
+      profile: {
+        bio: `Loves ${k}`,
+        phone: "07700 900123",
+        interests: ["Climbing"],
+      },
     });
-    await person("landlord", "Lan", { bio: `Loves ${k}` });
+    await person(t, "Lan", "landlord", { profile: { bio: `Loves ${k}` } });
     const list = await roommates(me, `q=${k}`);
     expect(list.map((r) => r.user_id)).toEqual([other.id]);
     const card = list[0];
@@ -85,19 +64,27 @@ describe("roommate search", () => {
 
   it("filters by search over name and tags, university, and the roommate budget bands", async () => {
     const k = tag();
-    const me = await person();
-    const a = await person("student", "Ann", {
-      university: "Manchester Met",
-      budgetMax: 500,
-      hobbies: [`${k}-chess`],
+    const me = await person(t, "Sam");
+    const a = await person(t, "Ann", "student", {
+      profile: {
+        university: "Manchester Met",
+        budgetMax: 500,
+        hobbies: [`${k}-chess`],
+      },
     });
-    const b = await person("student", "Ben", {
-      university: "Salford University",
-      budgetMax: 501,
-      hobbies: [`${k}-gym`],
+    const b = await person(t, "Ben", "student", {
+      profile: {
+        university: "Salford University",
+        budgetMax: 501,
+        hobbies: [`${k}-gym`],
+      },
     });
-    const c = await person("student", "Cat", { university: "Manchester Met", budgetMax: 1001, hobbies: [k] });
-    const d = await person("student", "Dan", { university: null, budgetMax: null, preferredLocations: [k] });
+    const c = await person(t, "Cat", "student", {
+      profile: { university: "Manchester Met", budgetMax: 1001, hobbies: [k] },
+    });
+    const d = await person(t, "Dan", "student", {
+      profile: { university: null, budgetMax: null, preferredLocations: [k] },
+    });
     const ids = async (query: string) =>
       (await roommates(me, `q=${k}&${query}`)).map((r) => r.user_id).sort();
     expect(await ids("")).toEqual([a.id, b.id, c.id, d.id].sort());
@@ -112,27 +99,35 @@ describe("roommate search", () => {
 
   it("sorts by compatibility with reasons, best first", async () => {
     const k = tag();
-    const me = await person("student", "Me", {
-      university: "University of Manchester",
-      budgetMin: 400,
-      budgetMax: 650,
-      interests: ["Music", "Films", "Cooking"],
-      preferredLocations: ["Fallowfield"],
+    const me = await person(t, "Me", "student", {
+      profile: {
+        university: "University of Manchester",
+        budgetMin: 400,
+        budgetMax: 650,
+        interests: ["Music", "Films", "Cooking"],
+        preferredLocations: ["Fallowfield"],
+      },
     });
-    const weak = await person("student", "Weak", {
-      bio: k,
-      university: "Salford University",
-      budgetMin: 900,
+    const weak = await person(t, "Weak", "student", {
+      profile: {
+        bio: k,
+        university: "Salford University",
+        budgetMin: 900,
+      },
     });
-    const strong = await person("student", "Strong", {
-      bio: k,
-      university: "University of Manchester",
-      budgetMin: 500,
-      budgetMax: 700,
-      interests: ["music", "films", "cooking", "chess"],
-      preferredLocations: ["fallowfield"],
+    const strong = await person(t, "Strong", "student", {
+      profile: {
+        bio: k,
+        university: "University of Manchester",
+        budgetMin: 500,
+        budgetMax: 700,
+        interests: ["music", "films", "cooking", "chess"],
+        preferredLocations: ["fallowfield"],
+      },
     });
-    const mid = await person("student", "Mid", { bio: k, university: "University of Manchester" });
+    const mid = await person(t, "Mid", "student", {
+      profile: { bio: k, university: "University of Manchester" },
+    });
     const list = await roommates(me, `q=${k}`);
     expect(list.map((r) => r.user_id)).toEqual([strong.id, mid.id, weak.id]);
     expect(list[0]?.compatibility).toEqual({
@@ -152,13 +147,15 @@ describe("paging (keyset, decision 023)", () => {
    */
   it("reaches every matching student once, in order, whatever the sort", async () => {
     const k = tag();
-    const me = await person("student", "Pager", {
-      university: "Manchester Met",
-      budgetMin: 400,
-      budgetMax: 700,
-      interests: ["Chess", "Films"],
-      hobbies: ["Running"],
-      preferredLocations: ["Fallowfield"],
+    const me = await person(t, "Pager", "student", {
+      profile: {
+        university: "Manchester Met",
+        budgetMin: 400,
+        budgetMax: 700,
+        interests: ["Chess", "Films"],
+        hobbies: ["Running"],
+        preferredLocations: ["Fallowfield"],
+      },
     });
     const base = Date.parse("2026-01-01T00:00:00Z");
     const people = Array.from({ length: 530 }, (_, i) => {
@@ -237,8 +234,9 @@ describe("paging (keyset, decision 023)", () => {
 
   it("refuses a cursor it did not make, or one made for the other sort", async () => {
     const k = tag();
-    const me = await person();
-    for (let i = 0; i < ROOMMATES_PAGE_SIZE + 1; i++) await person("student", "Pg", { bio: k });
+    const me = await person(t, "Sam");
+    for (let i = 0; i < ROOMMATES_PAGE_SIZE + 1; i++)
+      await person(t, "Pg", "student", { profile: { bio: k } });
     const first = await t.request(`/api/roommates?q=${k}&sort=newest`, { cookie: me.cookie });
     expect(first.body.next_cursor).toEqual(expect.any(String));
     const other = await t.request(
@@ -267,14 +265,14 @@ describe("paging (keyset, decision 023)", () => {
 describe("connect requests", () => {
   it("sends, notifies the receiver, shows both sides' states, and refuses self and duplicates", async () => {
     const k = tag();
-    const a = await person("student", "Alex", { bio: k });
-    const b = await person("student", "Blair", { bio: k });
+    const a = await person(t, "Alex", "student", { profile: { bio: k } });
+    const b = await person(t, "Blair", "student", { profile: { bio: k } });
 
     const self = await send(a, a.id);
     expect(self.status).toBe(422);
     expect(self.body.error.code).toBe("self_connect");
     expect((await send(a, "no-such-user")).status).toBe(404);
-    expect((await send(a, (await person("landlord")).id)).status).toBe(404);
+    expect((await send(a, (await person(t, "Sam", "landlord")).id)).status).toBe(404);
 
     const res = await send(a, b.id, "  Fancy sharing in Fallowfield? ");
     expect(res.status).toBe(201);
@@ -319,9 +317,9 @@ describe("connect requests", () => {
   });
 
   it("only the receiver answers (others 404), only pending; accepted enables Message", async () => {
-    const a = await person();
-    const b = await person();
-    const c = await person();
+    const a = await person(t, "Sam");
+    const b = await person(t, "Sam");
+    const c = await person(t, "Sam");
     const req = (await send(a, b.id)).body;
 
     expect((await respond(a, req.id, "accept")).status).toBe(404);
@@ -358,8 +356,8 @@ describe("connect requests", () => {
   });
 
   it("a rejected pair offers Connect Again, which reuses the one row as a pending request from the new sender", async () => {
-    const a = await person();
-    const b = await person();
+    const a = await person(t, "Sam");
+    const b = await person(t, "Sam");
     const req = (await send(a, b.id)).body;
     expect((await respond(b, req.id, "reject")).status).toBe(200);
     expect((await t.request(`/api/profiles/${b.id}`, { cookie: a.cookie })).body.connect_state).toBe(
@@ -386,8 +384,8 @@ describe("connect requests", () => {
   });
 
   it("simultaneous A→B and B→A leave one row", async () => {
-    const a = await person();
-    const b = await person();
+    const a = await person(t, "Sam");
+    const b = await person(t, "Sam");
     const results = await Promise.all([send(a, b.id), send(b, a.id), send(a, b.id), send(b, a.id)]);
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(
@@ -396,242 +394,5 @@ describe("connect requests", () => {
     const rows = await t.db.select().from(connectRequests).where(eq(connectRequests.senderId, a.id));
     const rowsB = await t.db.select().from(connectRequests).where(eq(connectRequests.senderId, b.id));
     expect(rows.length + rowsB.length).toBe(1);
-  });
-});
-
-/** A landlord-side viewer, a group (leader + member with a phone) and a deal of the viewer's with it. */
-async function groupDealWith(viewerType: "landlord" | "property_finder") {
-  const viewer = await person(viewerType, "Lena");
-  const leader = await person("student", "Lead", { avatarUrl: "/files/avatars/lead.webp" });
-  const member = await person("student", "Mia", {
-    phone: "07700 900222",
-    bio: "Quiet, tidy, nursing",
-    university: "University of Manchester",
-    avatarUrl: "/files/avatars/mia.webp",
-  });
-  const g = await t.request("/api/groups", { cookie: leader.cookie, body: { name: "Consent Group" } });
-  await t.request("/api/groups/join", { cookie: member.cookie, body: { invite_code: g.body.invite_code } });
-  const property = await insertProperty(t.db, viewer.id);
-  const [conv] = await t.db
-    .insert(conversations)
-    .values({ type: "landlord_tenant", propertyId: property.id, tenantId: leader.id })
-    .returning();
-  if (!conv) throw new Error("no conversation");
-  await t.db.insert(dealProgression).values({
-    conversationId: conv.id,
-    propertyId: property.id,
-    studentId: leader.id,
-    landlordId: viewer.id,
-    groupId: g.body.id,
-  });
-  return { viewer, leader, member, groupId: g.body.id as string };
-}
-
-const consent = (who: User, studentId: string) =>
-  t.request(`/api/profiles/${studentId}/consent`, { method: "POST", cookie: who.cookie });
-
-describe("landlord GDPR consent (spec §5), recorded on the server", () => {
-  it("a landlord linked to a group gets only each member's name and avatar until consent is recorded", async () => {
-    const { viewer, member } = await groupDealWith("landlord");
-    const before = await t.request(`/api/profiles/${member.id}`, { cookie: viewer.cookie });
-    expect(before.status).toBe(200);
-    expect(before.body).toEqual({
-      access: "consent_required",
-      context: "landlord",
-      user_id: member.id,
-      display_name: expect.stringMatching(/^Mia /),
-      avatar_url: "/files/avatars/mia.webp",
-    });
-    expect(JSON.stringify(before.body)).not.toMatch(/07700|nursing|Manchester|Consent Group/);
-    expect(await t.db.select().from(profileAccessConsents)).not.toContainEqual(
-      expect.objectContaining({ viewerId: viewer.id }),
-    );
-
-    const recorded = await consent(viewer, member.id);
-    expect(recorded.status).toBe(200);
-    const at = recorded.body.consented_at as string;
-    expect(new Date(at).getTime()).toBeGreaterThan(0);
-    const [row] = await t.db
-      .select()
-      .from(profileAccessConsents)
-      .where(
-        and(eq(profileAccessConsents.viewerId, viewer.id), eq(profileAccessConsents.studentId, member.id)),
-      );
-    expect(row?.consentedAt.toISOString()).toBe(at);
-
-    const after = await t.request(`/api/profiles/${member.id}`, { cookie: viewer.cookie });
-    expect(after.body).toMatchObject({
-      access: "full",
-      context: "landlord",
-      phone: "07700 900222",
-      bio: "Quiet, tidy, nursing",
-      group: { name: "Consent Group", member_count: 2 },
-    });
-  });
-
-  it("consent is per student, one-time and idempotent: the first time stands", async () => {
-    const { viewer, leader, member } = await groupDealWith("landlord");
-    const first = await consent(viewer, member.id);
-    t.clock.advance?.(60_000);
-    const again = await consent(viewer, member.id);
-    expect(again.status).toBe(200);
-    expect(again.body.consented_at).toBe(first.body.consented_at);
-    const rows = await t.db
-      .select()
-      .from(profileAccessConsents)
-      .where(eq(profileAccessConsents.viewerId, viewer.id));
-    expect(rows.map((r) => r.studentId)).toEqual([member.id]);
-    // The leader has not been consented to: still name and avatar only.
-    const lead = await t.request(`/api/profiles/${leader.id}`, { cookie: viewer.cookie });
-    expect(lead.body.access).toBe("consent_required");
-  });
-
-  it("a property finder also needs consent, and never gets the phone after it", async () => {
-    const { viewer, member } = await groupDealWith("property_finder");
-    expect((await t.request(`/api/profiles/${member.id}`, { cookie: viewer.cookie })).body.access).toBe(
-      "consent_required",
-    );
-    expect((await consent(viewer, member.id)).status).toBe(200);
-    const after = await t.request(`/api/profiles/${member.id}`, { cookie: viewer.cookie });
-    expect(after.body).toMatchObject({ access: "full", bio: "Quiet, tidy, nursing", phone: null });
-  });
-
-  it("only a linked landlord-side viewer can record consent; everyone else gets 404 and nothing is stored", async () => {
-    const { member } = await groupDealWith("landlord");
-    const stranger = await person("landlord");
-    const student = await person("student");
-    const general = await person("general");
-    for (const who of [stranger, student, general]) {
-      const res = await consent(who, member.id);
-      expect(res.status).toBe(404);
-      expect(res.body.error.code).toBe("not_found");
-    }
-    const landlord = await person("landlord");
-    expect((await consent(landlord, "nobody")).status).toBe(404);
-    expect((await consent(landlord, landlord.id)).status).toBe(404);
-    expect((await t.request(`/api/profiles/${member.id}/consent`, { method: "POST" })).status).toBe(401);
-    const stored = await t.db
-      .select()
-      .from(profileAccessConsents)
-      .where(inArray(profileAccessConsents.viewerId, [stranger.id, student.id, general.id, landlord.id]));
-    expect(stored).toHaveLength(0);
-  });
-
-  it("a student viewer needs no consent", async () => {
-    const a = await person("student");
-    const b = await person("student", "Bea", { bio: "Hello" });
-    const res = await t.request(`/api/profiles/${b.id}`, { cookie: a.cookie });
-    expect(res.body).toMatchObject({ access: "full", context: "roommates", bio: "Hello" });
-  });
-});
-
-describe("profile view", () => {
-  it("a student sees another student's public profile with connect state and compatibility, never the phone", async () => {
-    const a = await person("student", "Ana", { university: "Manchester Met" });
-    const b = await person("student", "Bo", {
-      university: "Manchester Met",
-      phone: "07700 900456",
-      bio: "Hi",
-    });
-    const res = await t.request(`/api/profiles/${b.id}`, { cookie: a.cookie });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      user_id: b.id,
-      bio: "Hi",
-      access: "full",
-      context: "roommates",
-      phone: null,
-      connect_state: "connect",
-      compatibility: { reasons: ["Same university"] },
-      group: null,
-    });
-    expect(res.body).not.toHaveProperty("email");
-    const own = await t.request(`/api/profiles/${a.id}`, { cookie: a.cookie });
-    expect(own.body).toMatchObject({ user_id: a.id, connect_state: null, compatibility: null });
-  });
-
-  it("404 for non-student profiles and unknown users; 401 signed out", async () => {
-    const a = await person();
-    const landlord = await person("landlord");
-    expect((await t.request(`/api/profiles/${landlord.id}`, { cookie: a.cookie })).status).toBe(404);
-    expect((await t.request("/api/profiles/nobody", { cookie: a.cookie })).status).toBe(404);
-    expect((await t.request(`/api/profiles/${a.id}`)).status).toBe(401);
-  });
-
-  it("a landlord sees a student (with phone, after consent) only when an inquiry or deal links them", async () => {
-    const landlord = await person("landlord", "Lord");
-    const stranger = await person("landlord");
-    const general = await person("general");
-    const s = await person("student", "Stu", { phone: "07700 900789" });
-    expect((await t.request(`/api/profiles/${s.id}`, { cookie: landlord.cookie })).status).toBe(404);
-
-    const property = await insertProperty(t.db, landlord.id);
-    const [conv] = await t.db
-      .insert(conversations)
-      .values({ type: "landlord_tenant", propertyId: property.id, tenantId: s.id })
-      .returning();
-    if (!conv) throw new Error("no conversation");
-    await t.db.insert(conversationParticipants).values([
-      { conversationId: conv.id, userId: s.id },
-      { conversationId: conv.id, userId: landlord.id },
-    ]);
-
-    expect((await consent(landlord, s.id)).status).toBe(200);
-    const res = await t.request(`/api/profiles/${s.id}`, { cookie: landlord.cookie });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      user_id: s.id,
-      access: "full",
-      context: "landlord",
-      phone: "07700 900789",
-      connect_state: null,
-      compatibility: null,
-    });
-    expect(res.body).not.toHaveProperty("email");
-    expect((await t.request(`/api/profiles/${s.id}`, { cookie: stranger.cookie })).status).toBe(404);
-    expect((await t.request(`/api/profiles/${s.id}`, { cookie: general.cookie })).status).toBe(404);
-  });
-
-  it("a landlord with a deal for a group sees its members and the group summary (after consent); a property finder gets no phone", async () => {
-    const landlord = await person("landlord");
-    const finder = await person("property_finder");
-    const leader = await person("student", "Lead");
-    const member = await person("student", "Member", { phone: "07700 900111" });
-    const g = await t.request("/api/groups", { cookie: leader.cookie, body: { name: "Deal Group" } });
-    expect(
-      (
-        await t.request("/api/groups/join", {
-          cookie: member.cookie,
-          body: { invite_code: g.body.invite_code },
-        })
-      ).status,
-    ).toBe(200);
-
-    for (const owner of [landlord, finder]) {
-      const property = await insertProperty(t.db, owner.id);
-      const [conv] = await t.db
-        .insert(conversations)
-        .values({ type: "landlord_tenant", propertyId: property.id, tenantId: leader.id })
-        .returning();
-      if (!conv) throw new Error("no conversation");
-      await t.db.insert(dealProgression).values({
-        conversationId: conv.id,
-        propertyId: property.id,
-        studentId: leader.id,
-        landlordId: owner.id,
-        groupId: g.body.id,
-      });
-    }
-
-    for (const owner of [landlord, finder]) expect((await consent(owner, member.id)).status).toBe(200);
-    const res = await t.request(`/api/profiles/${member.id}`, { cookie: landlord.cookie });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ context: "landlord", phone: "07700 900111" });
-    expect(res.body.group).toMatchObject({ id: g.body.id, name: "Deal Group", member_count: 2 });
-    expect(res.body.group.members.map((m: { user_id: string }) => m.user_id)).toEqual([leader.id, member.id]);
-
-    const byFinder = await t.request(`/api/profiles/${member.id}`, { cookie: finder.cookie });
-    expect(byFinder.status).toBe(200);
-    expect(byFinder.body).toMatchObject({ context: "landlord", phone: null });
   });
 });

@@ -1,5 +1,4 @@
 import { execFile } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,7 +6,7 @@ import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles, properties, reports, session } from "../../db/schema.ts";
-import { insertProperty } from "../../test/factories.ts";
+import { insertProperty, person } from "../../test/fixtures.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/test-app.ts";
 import { type AdminContext, EXIT, runAdmin } from "./admin-cli.ts";
 
@@ -16,14 +15,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-let seq = 0;
-async function person(type = "student") {
-  seq += 1;
-  const email = `admin-${seq}-${randomBytes(3).toString("hex")}@example.com`;
-  const u = await t.signUp(email, type, { first_name: "Olive", last_name: `Operator${seq}` });
-  return { ...u, email };
-}
 
 /** Runs one admin command against the test database, collecting what it prints. */
 async function admin(...argv: string[]) {
@@ -52,8 +43,8 @@ const statusOf = async (reportId: string) =>
 
 describe("npm run admin -- reports", () => {
   it("lists the open reports with when, reporter, target, reason and details, and nothing closed", async () => {
-    const reporter = await person();
-    const target = await person("landlord");
+    const reporter = await person(t, "admin");
+    const target = await person(t, "admin", "landlord");
     const reportId = await reportUser(reporter, target.id, "Rude messages.\nThen threats.");
     const listing = await insertProperty(t.db, target.id);
     const listingReport = await t.request(`/api/properties/${listing.id}/report`, {
@@ -64,8 +55,8 @@ describe("npm run admin -- reports", () => {
     const { code, out } = await admin("reports");
     expect(code).toBe(EXIT.ok);
     expect(out).toContain(`Report ${reportId}`);
-    expect(out).toContain(`reporter: ${reporter.id} (Olive Operator${seq - 1} <${reporter.email}>)`);
-    expect(out).toContain(`target:   user ${target.id} (Olive Operator${seq} <${target.email}>)`);
+    expect(out).toContain(`reporter: ${reporter.id} (${reporter.name} <${reporter.email}>)`);
+    expect(out).toContain(`target:   user ${target.id} (${target.name} <${target.email}>)`);
     expect(out).toContain("reason:   Harassment or abuse");
     expect(out).toContain("    Rude messages.\n    Then threats.");
     expect(out).toContain(
@@ -87,11 +78,11 @@ describe("npm run admin -- reports", () => {
 
 describe("npm run admin -- withdraw-listing", () => {
   it("sets the listing withdrawn and marks its open reports actioned", async () => {
-    const landlord = await person("landlord");
+    const landlord = await person(t, "admin", "landlord");
     const listing = await insertProperty(t.db, landlord.id);
     const reportId = (
       await t.request(`/api/properties/${listing.id}/report`, {
-        cookie: (await person()).cookie,
+        cookie: (await person(t, "admin")).cookie,
         body: { reason: "unavailable" },
       })
     ).body.id;
@@ -110,14 +101,14 @@ describe("npm run admin -- withdraw-listing", () => {
 
 describe("npm run admin -- suspend-user", () => {
   it("suspends, ends every session (the old cookie is signed out) and marks reports actioned; unsuspend lifts it", async () => {
-    const target = await person();
+    const target = await person(t, "admin");
     const secondSession = await t.signIn(target.email);
-    const reportId = await reportUser(await person(), target.id);
+    const reportId = await reportUser(await person(t, "admin"), target.id);
     expect((await t.request("/api/blocks", { cookie: target.cookie })).status).toBe(200);
 
     const { code, out } = await admin("suspend-user", target.id);
     expect(code).toBe(EXIT.ok);
-    expect(out).toContain(`User ${target.id} (Olive Operator`);
+    expect(out).toContain(`User ${target.id} (${target.name}) suspended`);
     expect(out).toContain("2 session(s) ended, 1 open report(s) marked actioned.");
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.userId, target.id));
     expect(profile?.suspendedAt).toBeInstanceOf(Date);
@@ -162,7 +153,11 @@ describe("usage and failures", () => {
   });
 
   it("runs as `npm run admin` on the configured database, with the exit code of the command", async () => {
-    const reportId = await reportUser(await person(), (await person()).id, "From the CLI test");
+    const reportId = await reportUser(
+      await person(t, "admin"),
+      (await person(t, "admin")).id,
+      "From the CLI test",
+    );
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "roost-admin-"));
     const run = (args: string[]) =>
       promisify(execFile)("npm", ["run", "--silent", "admin", "--", ...args], {

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectRequests, groupJoinRequests, groupMembers } from "../../db/schema.ts";
-import { insertProperty } from "../../test/factories.ts";
+import { insertProperty, type Person, person } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -11,18 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let seq = 0;
-async function person(type = "student", first = "Sam") {
-  seq += 1;
-  const names = { first_name: first, last_name: `Blocker${seq}` };
-  const u = await t.signUp(`block-${seq}-${randomBytes(3).toString("hex")}@example.com`, type, names);
-  return { ...u, name: `${names.first_name} ${names.last_name}` };
-}
-type User = Awaited<ReturnType<typeof person>>;
-
-const block = (who: User, other: string, method = "POST") =>
+const block = (who: Person, other: string, method = "POST") =>
   t.request(`/api/users/${other}/block`, { method, cookie: who.cookie });
-const say = (who: User, conversationId: string, content = "Hello") =>
+const say = (who: Person, conversationId: string, content = "Hello") =>
   t.request(`/api/conversations/${conversationId}/messages`, {
     cookie: who.cookie,
     body: { id: randomUUID(), content },
@@ -30,8 +21,8 @@ const say = (who: User, conversationId: string, content = "Hello") =>
 
 /** Two students with an accepted connect request and their direct chat. */
 async function connectedPair() {
-  const a = await person("student", "Ada");
-  const b = await person("student", "Ben");
+  const a = await person(t, "Ada");
+  const b = await person(t, "Ben");
   const sent = await t.request("/api/roommates/requests", { cookie: b.cookie, body: { receiver_id: a.id } });
   expect(sent.status).toBe(201);
   const accepted = await t.request(`/api/roommates/requests/${sent.body.id}/accept`, {
@@ -44,7 +35,7 @@ async function connectedPair() {
   return { a, b, conversationId: chat.body.conversation_id as string };
 }
 
-async function groupLedBy(leader: User) {
+async function groupLedBy(leader: Person) {
   const res = await t.request("/api/groups", {
     cookie: leader.cookie,
     body: { name: `Crew ${randomBytes(3).toString("hex")}`, max_members: 6 },
@@ -55,8 +46,8 @@ async function groupLedBy(leader: User) {
 
 describe("block and unblock", () => {
   it("records a block, shows it to both sides, lists it, and lifts it; both calls are idempotent", async () => {
-    const a = await person("student", "Ada");
-    const b = await person("landlord", "Bea");
+    const a = await person(t, "Ada");
+    const b = await person(t, "Bea", "landlord");
     expect((await t.request(`/api/users/${b.id}/block`, { method: "POST" })).status).toBe(401);
 
     for (let i = 0; i < 2; i++) {
@@ -87,7 +78,7 @@ describe("block and unblock", () => {
   });
 
   it("refuses blocking oneself and answers 404 for an unknown user", async () => {
-    const a = await person();
+    const a = await person(t, "Sam");
     const self = await block(a, a.id);
     expect(self.status).toBe(422);
     expect(self.body.error.code).toBe("self_block");
@@ -144,8 +135,8 @@ describe("a block stops messages", () => {
   });
 
   it("in a listing inquiry, and a blocked student cannot start one on the blocker's listing", async () => {
-    const landlord = await person("landlord", "Lee");
-    const student = await person("student", "Sol");
+    const landlord = await person(t, "Lee", "landlord");
+    const student = await person(t, "Sol");
     const first = await insertProperty(t.db, landlord.id);
     const second = await insertProperty(t.db, landlord.id);
     const inquiry = await t.request(`/api/properties/${first.id}/inquiry`, {
@@ -169,8 +160,8 @@ describe("a block stops messages", () => {
 
 describe("a block stops connect requests", () => {
   it("both ways, and withdraws a pending one between the two", async () => {
-    const a = await person();
-    const b = await person();
+    const a = await person(t, "Sam");
+    const b = await person(t, "Sam");
     const pending = await t.request("/api/roommates/requests", {
       cookie: b.cookie,
       body: { receiver_id: a.id },
@@ -196,9 +187,9 @@ describe("a block stops connect requests", () => {
   });
 
   it("leaves the pair out of each other's roommate list", async () => {
-    const a = await person();
-    const b = await person();
-    const ids = async (u: User) =>
+    const a = await person(t, "Sam");
+    const b = await person(t, "Sam");
+    const ids = async (u: Person) =>
       (
         (await t.request("/api/roommates?sort=newest", { cookie: u.cookie })).body.roommates as {
           user_id: string;
@@ -213,8 +204,8 @@ describe("a block stops connect requests", () => {
 
 describe("a block stops group joins", () => {
   it("into a group the blocker leads, by invite code and by join request", async () => {
-    const leader = await person();
-    const blocked = await person();
+    const leader = await person(t, "Sam");
+    const blocked = await person(t, "Sam");
     const group = await groupLedBy(leader);
     await block(leader, blocked.id);
 
@@ -233,8 +224,8 @@ describe("a block stops group joins", () => {
   });
 
   it("and Discover Groups leaves out a group where any member has a block with the viewer, either way", async () => {
-    const leader = await person();
-    const viewer = await person();
+    const leader = await person(t, "Sam");
+    const viewer = await person(t, "Sam");
     const name = `Blocked Crew ${randomBytes(3).toString("hex")}`;
     const created = await t.request("/api/groups", {
       cookie: leader.cookie,
@@ -253,9 +244,9 @@ describe("a block stops group joins", () => {
   });
 
   it("into a group where any member has a block with the joiner, either way; pending requests are withdrawn", async () => {
-    const leader = await person();
-    const member = await person();
-    const joiner = await person();
+    const leader = await person(t, "Sam");
+    const member = await person(t, "Sam");
+    const joiner = await person(t, "Sam");
     const group = await groupLedBy(leader);
     expect(
       (
@@ -301,9 +292,9 @@ describe("a block stops group joins", () => {
     const membersOf = async (groupId: string) =>
       (await t.db.select().from(groupMembers).where(eq(groupMembers.groupId, groupId))).map((m) => m.userId);
     for (const requesterIsBlocker of [false, true]) {
-      const leader = await person();
-      const blocker = await person();
-      const blocked = await person();
+      const leader = await person(t, "Sam");
+      const blocker = await person(t, "Sam");
+      const blocked = await person(t, "Sam");
       const group = await groupLedBy(leader);
       await block(blocker, blocked.id);
       const [requester, joiner] = requesterIsBlocker ? [blocker, blocked] : [blocked, blocker];
@@ -339,8 +330,8 @@ describe("a block stops group joins", () => {
   });
 
   it("leaves members of one group in it, with the group chat working for both (decision 011)", async () => {
-    const leader = await person();
-    const member = await person();
+    const leader = await person(t, "Sam");
+    const member = await person(t, "Sam");
     const group = await groupLedBy(leader);
     await t.request("/api/groups/join", { cookie: member.cookie, body: { invite_code: group.invite_code } });
     const chat = await t.request("/api/conversations/group", {
@@ -358,8 +349,8 @@ describe("a block stops group joins", () => {
 
 describe("a block hides the blocker's profile", () => {
   it("from the blocked user (404), not from the blocker", async () => {
-    const a = await person();
-    const b = await person();
+    const a = await person(t, "Sam");
+    const b = await person(t, "Sam");
     expect((await t.request(`/api/profiles/${a.id}`, { cookie: b.cookie })).status).toBe(200);
     await block(a, b.id);
     const hidden = await t.request(`/api/profiles/${a.id}`, { cookie: b.cookie });

@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, mailOutbox, reports } from "../../db/schema.ts";
 import { runDueJobs } from "../../jobs/worker.ts";
-import { insertProperty } from "../../test/factories.ts";
+import { insertProperty, person } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { REPORT_EMAIL, reportEmailJob } from "./report-email.ts";
 
@@ -13,21 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let seq = 0;
-async function person(type = "student") {
-  seq += 1;
-  return t.signUp(`report-${seq}-${randomBytes(3).toString("hex")}@example.com`, type, {
-    first_name: "Rita",
-    last_name: `Reporter${seq}`,
-  });
-}
-
 const reportMails = () => t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "report"));
 
 describe("report this listing", () => {
   it("stores one report per reporter and listing; a repeat is 409 with a clear message", async () => {
-    const landlord = await person("landlord");
-    const reporter = await person();
+    const landlord = await person(t, "report", "landlord");
+    const reporter = await person(t, "report");
     const listing = await insertProperty(t.db, landlord.id);
     const body = { reason: "scam", details: "  Asked for a deposit by bank transfer before any viewing.  " };
     expect((await t.request(`/api/properties/${listing.id}/report`, { body })).status).toBe(401);
@@ -57,7 +47,7 @@ describe("report this listing", () => {
   });
 
   it("refuses one's own listing (422) and a listing the reporter cannot see (404)", async () => {
-    const landlord = await person("landlord");
+    const landlord = await person(t, "report", "landlord");
     const own = await insertProperty(t.db, landlord.id);
     const res = await t.request(`/api/properties/${own.id}/report`, {
       cookie: landlord.cookie,
@@ -70,7 +60,7 @@ describe("report this listing", () => {
     });
 
     const draft = await insertProperty(t.db, landlord.id, { status: "draft" });
-    const other = await person();
+    const other = await person(t, "report");
     for (const id of [draft.id, "not-a-listing", "0b6f6a3e-6c1f-4d55-9a77-3f7d1c2b9e10"]) {
       const hidden = await t.request(`/api/properties/${id}/report`, {
         cookie: other.cookie,
@@ -81,9 +71,9 @@ describe("report this listing", () => {
   });
 
   it("accepts only a reason from the list and details up to 1000 characters", async () => {
-    const landlord = await person("landlord");
+    const landlord = await person(t, "report", "landlord");
     const listing = await insertProperty(t.db, landlord.id);
-    const reporter = await person();
+    const reporter = await person(t, "report");
     const report = (body: unknown) =>
       t.request(`/api/properties/${listing.id}/report`, { cookie: reporter.cookie, body });
     for (const body of [
@@ -102,8 +92,8 @@ describe("report this listing", () => {
 
 describe("report this user", () => {
   it("stores one report per reporter and user, never about oneself or an unknown user", async () => {
-    const reporter = await person();
-    const target = await person("landlord");
+    const reporter = await person(t, "report");
+    const target = await person(t, "report", "landlord");
     const first = await t.request(`/api/users/${target.id}/report`, {
       cookie: reporter.cookie,
       body: { reason: "impersonation", details: "" },
@@ -132,7 +122,7 @@ describe("report this user", () => {
     });
     expect(unknown.status).toBe(404);
     const wrongList = await t.request(`/api/users/${target.id}/report`, {
-      cookie: (await person()).cookie,
+      cookie: (await person(t, "report")).cookie,
       body: { reason: "misleading" },
     });
     expect(wrongList.status).toBe(400);
@@ -141,8 +131,8 @@ describe("report this user", () => {
 
 describe("the operators' email", () => {
   it("is a job enqueued with the report, never sent inline, delivered to REPORTS_EMAIL by the worker", async () => {
-    const reporter = await person();
-    const target = await person();
+    const reporter = await person(t, "report");
+    const target = await person(t, "report");
     const before = (await reportMails()).length;
     const res = await t.request(`/api/users/${target.id}/report`, {
       cookie: reporter.cookie,
@@ -172,10 +162,10 @@ describe("the operators' email", () => {
   });
 
   it("links a listing report to the listing, and escapes what the reporter wrote in the HTML", async () => {
-    const landlord = await person("landlord");
+    const landlord = await person(t, "report", "landlord");
     const listing = await insertProperty(t.db, landlord.id);
     const res = await t.request(`/api/properties/${listing.id}/report`, {
-      cookie: (await person()).cookie,
+      cookie: (await person(t, "report")).cookie,
       body: { reason: "offensive", details: "<script>alert(1)</script>" },
     });
     await runDueJobs(t.deps);
@@ -194,8 +184,8 @@ describe("the operators' email", () => {
     } finally {
       await plain.close();
     }
-    const reporter = await person();
-    const target = await person();
+    const reporter = await person(t, "report");
+    const target = await person(t, "report");
     const res = await t.request(`/api/users/${target.id}/report`, {
       cookie: reporter.cookie,
       body: { reason: "spam" },

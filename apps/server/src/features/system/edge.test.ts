@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, exposedDevToolsWarning, loadConfig } from "../../config.ts";
 import { groupMembers, properties } from "../../db/schema.ts";
 import { clientIp } from "../../lib/client-ip.ts";
-import { insertProperty } from "../../test/factories.ts";
+import { insertProperty } from "../../test/fixtures.ts";
 import { createTestApp, LOOPBACK_PEER, TEST_ORIGIN, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;

@@ -2,8 +2,8 @@ import { VOUCHER_CODE_PATTERN } from "@roost/shared/domain/vouchers.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { voucherCodes } from "../../db/schema.ts";
+import { person } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { person } from "../conversations/conversation-test-helpers.ts";
 
 let t: TestApp;
 beforeAll(async () => {

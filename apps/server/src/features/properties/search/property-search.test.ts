@@ -2,7 +2,7 @@ import { PropertyCardSchema } from "@roost/shared/contracts/properties.ts";
 import { LIVE_STATUSES } from "@roost/shared/domain/property.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fakePhoto, insertProperty, insertUser } from "../../../test/factories.ts";
+import { fakePhoto, insertProperty, insertUser } from "../../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
 let t: TestApp;

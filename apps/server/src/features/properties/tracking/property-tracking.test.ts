@@ -8,7 +8,7 @@ import {
   propertyInquiries,
   propertyViews,
 } from "../../../db/schema.ts";
-import { insertProperty } from "../../../test/factories.ts";
+import { insertProperty } from "../../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import { ukDay } from "./property-stats.ts";
 
