@@ -10,6 +10,7 @@ import { CLIENT_IP_HEADER } from "./auth/auth.ts";
 import { createSessionLookup } from "./auth/session-lookup.ts";
 import { registerFeatures } from "./features/register.ts";
 import { clientIp } from "./lib/client-ip.ts";
+import { compression } from "./lib/compression.ts";
 import { isDatabaseUnavailable } from "./lib/database-unavailable.ts";
 import { devOnlyGuard } from "./lib/dev-only.ts";
 import { docsPage, docsScript } from "./lib/docs-page.ts";
@@ -47,6 +48,9 @@ export function createApp(deps: AppDeps) {
       );
     }
   });
+
+  // Outermost but for the request log, so every answer (API, pages, sitemaps) can be compressed.
+  app.use("*", compression());
 
   app.use(
     "*",

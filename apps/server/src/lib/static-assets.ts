@@ -3,20 +3,29 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "./http.ts";
 
+/** The file name holds a hash of its content, so a file at that path never changes. */
+export const HASHED_FILE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+/** Build output the browser has no business reading: the server-rendering bundle, Vite's manifest. */
+const BUILD_INTERNALS = /^\/(?:server|\.vite)\//;
+
 /**
  * The web build's files: hashed chunks under /assets cached for good, the rest (favicon …)
- * revalidated. Paths that name no file fall through to the pages.
+ * revalidated. Text files go out as the .br or .gz made beside them at build time when the
+ * client accepts it (serveStatic sets Content-Encoding and Vary). Paths that name no file fall
+ * through to the pages.
  */
 export function mountStaticAssets(app: OpenAPIHono<AppEnv>, webDist: string) {
   const root = path.relative(process.cwd(), webDist) || ".";
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root,
-      onFound: (_p, c) => {
-        c.header("cache-control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
-  app.use("*", serveStatic({ root }));
+  const hashedFiles = serveStatic({ root, precompressed: true });
+  app.get("/assets/*", async (c) => {
+    const found = await hashedFiles(c, async () => {});
+    // A chunk of an older build is gone: a 404, never a page in its place.
+    if (!found) return c.json({ error: { code: "not_found", message: "Not found." } }, 404);
+    // Set here: serveStatic's onFound runs after the response is made, too late for a header.
+    found.headers.set("cache-control", HASHED_FILE_CACHE_CONTROL);
+    return found;
+  });
+  const otherFiles = serveStatic({ root, precompressed: true });
+  app.use("*", (c, next) => (BUILD_INTERNALS.test(c.req.path) ? next() : otherFiles(c, next)));
 }
