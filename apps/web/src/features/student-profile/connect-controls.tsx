@@ -1,7 +1,7 @@
 import type { ConnectRequest, ConnectState } from "@roost/shared/contracts/roommates.ts";
 import { connectRequestMessage } from "@roost/shared/contracts/validation.ts";
 import { JOIN_REQUEST_MESSAGE_MAX } from "@roost/shared/domain/constants.ts";
-import { Check, MessageSquare, UserPlus, X } from "lucide-react";
+import { MessageSquare, UserPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
@@ -11,9 +11,9 @@ import { serverFieldError } from "../../lib/form-errors.ts";
 import { notify } from "../../lib/toast.ts";
 import { messageCounter } from "../groups/index.ts";
 import { connectButtonConfig } from "./connect-actions.ts";
+import { RespondButtons } from "./respond-buttons.tsx";
 import {
   connectFailureText,
-  useRespondConnectRequest,
   useSendConnectRequest,
   useStartRoommateChat,
 } from "./student-profile.queries.ts";
@@ -41,7 +41,6 @@ export function ConnectControls({
 }) {
   const config = connectButtonConfig(state);
   const chat = useStartRoommateChat();
-  const respond = useRespondConnectRequest();
   const grow = fullWidth ? "flex-1" : undefined;
 
   return (
@@ -64,30 +63,7 @@ export function ConnectControls({
           {config.label}
         </Button>
       )}
-      {config.canRespond && request && (
-        <>
-          <Button
-            size="md"
-            variant="secondary"
-            className={grow}
-            loading={respond.isPending && respond.variables?.accept === false}
-            disabled={respond.isPending}
-            onClick={() => respond.mutate({ requestId: request.id, accept: false })}
-            aria-label={`Reject connect request from ${name}`}
-          >
-            <X className="size-4" aria-hidden /> Reject
-          </Button>
-          <Button
-            className={grow}
-            loading={respond.isPending && respond.variables?.accept === true}
-            disabled={respond.isPending}
-            onClick={() => respond.mutate({ requestId: request.id, accept: true })}
-            aria-label={`Accept connect request from ${name}`}
-          >
-            <Check className="size-4" aria-hidden /> Accept
-          </Button>
-        </>
-      )}
+      {config.canRespond && request && <RespondButtons requestId={request.id} name={name} className={grow} />}
     </div>
   );
 }

@@ -4,4 +4,4 @@ export { CompatibilityMeter } from "./compatibility-meter.tsx";
 export { ConnectControls, ConnectDialog } from "./connect-controls.tsx";
 export { GdprGatedProfileDialog } from "./gdpr-consent.tsx";
 export { ProfileViewDialog } from "./profile-view-dialog.tsx";
-export { useRespondConnectRequest } from "./student-profile.queries.ts";
+export { RespondButtons } from "./respond-buttons.tsx";
