@@ -1,0 +1,174 @@
+import type { MyListing } from "@roost/shared/contracts/properties.ts";
+import { priceDisplay } from "@roost/shared/domain/price.ts";
+import { PROPERTY_STATUS_LABELS } from "@roost/shared/domain/property.ts";
+import { BarChart3, Eye, Heart, House, MessageSquare, Pencil, Trash2 } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { Badge } from "../../components/ui/feedback.tsx";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { ListingStatusControl } from "./listing-status-control.tsx";
+import { useDeleteListing } from "./listings.queries.ts";
+import {
+  countText,
+  expiryText,
+  listingActions,
+  listingLocation,
+  listingTitle,
+  STATUS_TONES,
+} from "./my-listings.ts";
+
+/** One property on /listings: cover, title, price, activity counts, its status control and links. */
+export function ListingRow({ listing }: { listing: MyListing }) {
+  const remove = useDeleteListing();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const actions = listingActions(listing.status);
+  const title = listingTitle(listing);
+  const location = listingLocation(listing);
+  const expiry = expiryText(listing.expires_at, listing.status);
+  const editHref = `/list-property/edit/${listing.id}`;
+  const viewHref = actions.viewable ? `/property/${listing.id}` : editHref;
+
+  return (
+    <li>
+      <Card className="flex overflow-hidden rounded-xl">
+        <Link
+          to={viewHref}
+          className="relative hidden w-52 shrink-0 bg-stone-100 sm:block"
+          tabIndex={-1}
+          aria-hidden
+        >
+          <Cover url={listing.cover_url} />
+        </Link>
+
+        <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
+          <div className="flex items-start gap-3">
+            <Link
+              to={viewHref}
+              className="relative size-16 shrink-0 overflow-hidden rounded-lg bg-stone-100 sm:hidden"
+              tabIndex={-1}
+              aria-hidden
+            >
+              <Cover url={listing.cover_url} small />
+            </Link>
+            <div className="min-w-0 flex-1">
+              <h2 className="font-semibold text-stone-900 sm:truncate">
+                <Link to={viewHref} className="hover:underline">
+                  {title}
+                </Link>
+              </h2>
+              {location && <p className="truncate text-sm text-stone-600">{location}</p>}
+            </div>
+            <Badge tone={STATUS_TONES[listing.status]} className="shrink-0">
+              {PROPERTY_STATUS_LABELS[listing.status]}
+            </Badge>
+          </div>
+
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <p className="text-lg font-bold text-stone-900">
+              {priceDisplay({
+                advertType: listing.advert_type,
+                monthlyRent: listing.monthly_rent,
+                rooms: listing.rooms,
+              })}
+            </p>
+            {expiry && <p className="text-xs text-stone-500">{expiry}</p>}
+          </div>
+
+          <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-stone-600" aria-label="Activity">
+            <li className="inline-flex items-center gap-1.5">
+              <Eye className="size-4 text-stone-400" aria-hidden />
+              {countText(listing.views, "view")}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <Heart className="size-4 text-stone-400" aria-hidden />
+              {countText(listing.favourites, "favourite")}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <MessageSquare className="size-4 text-stone-400" aria-hidden />
+              {countText(listing.inquiries, "inquiry", "inquiries")}
+            </li>
+          </ul>
+
+          <div className="mt-auto flex flex-col gap-3 border-t border-stone-100 pt-3 lg:flex-row lg:items-center">
+            <ListingStatusControl listing={listing} editHref={editHref} />
+
+            <div className="-ml-2 flex flex-wrap items-center gap-1 lg:ml-auto">
+              <ActionLink
+                to={`/property/${listing.id}`}
+                icon={<Eye className="size-4" />}
+                label={actions.viewable ? "View" : "Preview"}
+                listing={title}
+              />
+              {actions.primary?.kind !== "continue" && (
+                <ActionLink to={editHref} icon={<Pencil className="size-4" />} label="Edit" listing={title} />
+              )}
+              <ActionLink
+                to={`/property-performance/${listing.id}`}
+                icon={<BarChart3 className="size-4" />}
+                label="Performance"
+                listing={title}
+              />
+              {actions.deletable && (
+                <ConfirmDialog
+                  open={confirmOpen}
+                  onOpenChange={(open) => !remove.isPending && setConfirmOpen(open)}
+                  title="Delete this draft?"
+                  description={`“${title}” and its photos will be deleted for good. This can't be undone.`}
+                  confirmLabel="Delete draft"
+                  busy={remove.isPending}
+                  onConfirm={() => remove.mutate(listing.id, { onSettled: () => setConfirmOpen(false) })}
+                  trigger={
+                    <button
+                      type="button"
+                      className="inline-flex h-8 items-center gap-2 rounded-lg px-3 text-sm font-medium text-red-700 hover:bg-red-50"
+                      aria-label={`Delete ${title}`}
+                    >
+                      <Trash2 className="size-4" aria-hidden />
+                      Delete
+                    </button>
+                  }
+                />
+              )}
+            </div>
+          </div>
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+function Cover({ url, small }: { url: string | null; small?: boolean }) {
+  return url ? (
+    <img src={url} alt="" className="absolute inset-0 size-full object-cover" loading="lazy" />
+  ) : (
+    <span className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-stone-400">
+      <House className={small ? "size-6" : "size-8"} />
+      {!small && <span className="text-xs">No photo yet</span>}
+    </span>
+  );
+}
+
+function ActionLink({
+  to,
+  icon,
+  label,
+  listing,
+}: {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  listing: string;
+}) {
+  return (
+    <Button asChild variant="ghost" size="sm">
+      <Link to={to} aria-label={`${label}: ${listing}`}>
+        <span aria-hidden className="text-stone-500">
+          {icon}
+        </span>
+        {label}
+      </Link>
+    </Button>
+  );
+}
