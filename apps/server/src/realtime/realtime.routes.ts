@@ -6,7 +6,7 @@ import { AppError, unauthorized } from "../lib/errors.ts";
 import type { AppEnv } from "../lib/http.ts";
 import { createRouter } from "../lib/http.ts";
 import { badOrigin, isAllowedOrigin } from "../lib/origin.ts";
-import type { Connection } from "./hub.ts";
+import type { Connection } from "./connection.ts";
 
 /**
  * GET /api/realtime: the WebSocket. Only a signed-in user (session cookie, read by the /api/*

@@ -17,7 +17,8 @@ import { createLogger } from "../lib/logger.ts";
 import { createGroup, openDirect, person, send } from "../test/fixtures.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app.ts";
 import { type BusEnvelope, packPayloads, parsePayload } from "./bus.ts";
-import { type HubSocket, RealtimeHub } from "./hub.ts";
+import type { HubSocket } from "./connection.ts";
+import { RealtimeHub } from "./hub.ts";
 import { settle, TestSocket } from "./realtime-test-client.ts";
 
 let t: TestApp;
@@ -421,8 +422,9 @@ describe("batched delivery", () => {
       await hub.start();
       let dedicated = 0;
       if (mode === "dedicated") {
-        type Internals = { membership: { connection: { current: { query: (...a: unknown[]) => unknown } } } };
-        const client = (hub as unknown as Internals).membership.connection.current;
+        type Client = { query: (...a: unknown[]) => unknown };
+        type Internals = { access: { dedicated: { connection: { current: Client } } } };
+        const client = (hub as unknown as Internals).access.dedicated.connection.current;
         const query = client.query.bind(client);
         client.query = (...args: unknown[]) => {
           dedicated++;

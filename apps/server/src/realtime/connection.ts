@@ -1,0 +1,48 @@
+// One client socket as the realtime hub holds it: its user, the session that opened it, its
+// channels and whether it answered the last heartbeat; and the close codes the client acts on.
+import type { RealtimeServerMessage } from "@roost/shared/contracts/conversations.ts";
+import type { RealtimeChannel } from "@roost/shared/domain/realtime-channels.ts";
+
+/** The little of a WebSocket the hub needs (ws's WebSocket satisfies it). */
+export interface HubSocket {
+  send(data: string): void;
+  ping(): void;
+  terminate(): void;
+  close(code?: number, reason?: string): void;
+  readonly readyState: number;
+}
+
+const OPEN = 1;
+/** Close code for a socket whose session ended (sign-out, revocation, expiry): policy violation. */
+export const SESSION_ENDED_CLOSE = 1008;
+/**
+ * Close code "service restart" for a socket that may have missed events (the bus lost its LISTEN
+ * connection, a membership check failed, the server stops): the client reconnects, resubscribes
+ * (checked again) and refetches what it shows (decision 004).
+ */
+export const RESYNC_CLOSE = 1012;
+
+export class Connection {
+  readonly channels = new Set<RealtimeChannel>();
+  alive = true;
+  constructor(
+    readonly userId: string,
+    /** The session that opened the socket: when it ends, the socket closes. */
+    readonly sessionId: string,
+    readonly socket: HubSocket,
+  ) {}
+
+  send(message: RealtimeServerMessage) {
+    this.sendRaw(JSON.stringify(message));
+  }
+
+  /** Sends an already serialised message (one JSON.stringify for all recipients of an event). */
+  sendRaw(data: string) {
+    if (this.socket.readyState !== OPEN) return;
+    try {
+      this.socket.send(data);
+    } catch {
+      // A socket that fails to send is closing; the close handler cleans up.
+    }
+  }
+}
