@@ -9,6 +9,7 @@ import type { AppDeps } from "./app-deps.ts";
 import { CLIENT_IP_HEADER } from "./auth/auth.ts";
 import { createSessionLookup } from "./auth/session-lookup.ts";
 import { registerFeatures } from "./features/register.ts";
+import { apiCaching } from "./lib/api-caching.ts";
 import { clientIp } from "./lib/client-ip.ts";
 import { compression } from "./lib/compression.ts";
 import { isDatabaseUnavailable } from "./lib/database-unavailable.ts";
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps) {
 
   // Every API write, per user and per address, counted in PostgreSQL (docs/decisions/014-rate-limits.md).
   app.use("/api/*", rateLimitMiddleware(createRateLimits(deps.database.pool, config.rateLimitScale), config));
+  app.use("/api/*", apiCaching);
 
   registerFeatures(app, deps);
 
