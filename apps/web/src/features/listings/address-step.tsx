@@ -1,6 +1,6 @@
 import { MANCHESTER_AREAS } from "@roost/shared/domain/property.ts";
 import { Field, Input, Select } from "../../components/ui/input.tsx";
-import { tidyPostcode } from "./listing-form.ts";
+import { tidyPostcode } from "./listing-form-validation.ts";
 import type { StepProps } from "./step-props.ts";
 
 export const POSTCODE_INVALID = "Enter a valid UK postcode";

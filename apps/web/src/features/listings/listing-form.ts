@@ -1,16 +1,10 @@
 // The wizard's form state and its mapping to and from the API. Inputs hold text (a number field
 // can be blank or half-typed), so the form keeps strings and converts only when it saves; the
-// shared zod schema (propertyDraft) then checks exactly what the server will check.
+// shared zod schema (propertyDraft) then checks exactly what the server will check. Validation,
+// saving and the listing summary build on this in listing-form-*.ts.
 
-import {
-  type PropertyDetail,
-  type PropertyDraftInput,
-  propertyDraft,
-} from "@roost/shared/contracts/properties.ts";
-import { ukPostcode } from "@roost/shared/contracts/validation.ts";
-import type { ListingForPublish } from "@roost/shared/domain/listing.ts";
+import type { PropertyDetail, PropertyDraftInput } from "@roost/shared/contracts/properties.ts";
 import type { AdvertType, Furnishing, PropertyType } from "@roost/shared/domain/property.ts";
-import { STEP_FIELDS, type StepId } from "./wizard-steps.ts";
 
 export interface RoomForm {
   /** Only for React lists; never sent. */
@@ -197,119 +191,4 @@ export function fieldPath(path: string | readonly PropertyKey[]): string {
 export function rootField(path: string): FormField | null {
   const root = fieldPath(path).split(".")[0];
   return (FORM_FIELDS as readonly string[]).includes(root) ? (root as FormField) : null;
-}
-
-/** Validates the given fields with the shared schema; the first message per path wins. */
-export function validateFields(form: ListingForm, fields: readonly FormField[]): FieldErrors {
-  const result = propertyDraft.safeParse(toPayload(form, fields));
-  const errors: FieldErrors = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const path = fieldPath(issue.path);
-    if (path && !(path in errors)) errors[path] = issue.message;
-  }
-  return errors;
-}
-
-/**
- * The fields a step shows right now: the rent step shows either the whole-property rent or the
- * rooms, and an error in the hidden one must not stop the landlord from continuing.
- */
-export function visibleFields(form: ListingForm, step: StepId): FormField[] {
-  const fields = [...STEP_FIELDS[step]] as FormField[];
-  if (step !== "rent") return fields;
-  return fields.filter((f) => (form.advert_type === "whole_property" ? f !== "rooms" : f !== "monthly_rent"));
-}
-
-export function validateStep(form: ListingForm, step: StepId): FieldErrors {
-  return validateFields(form, visibleFields(form, step));
-}
-
-/** Errors whose field is among `fields` (including nested room paths). */
-export function errorsFor(errors: FieldErrors, fields: readonly FormField[]): FieldErrors {
-  return Object.fromEntries(
-    Object.entries(errors).filter(([path]) => fields.includes(rootField(path) as FormField)),
-  );
-}
-
-/**
- * What to send when the wizard saves: the changed fields that are valid. Invalid ones stay in the
- * form (and in the local copy) with their message, so going Back never throws typing away.
- */
-export function savePayload(
-  form: ListingForm,
-  saved: ListingForm,
-): { payload: PropertyDraftInput; fields: FormField[]; invalid: FieldErrors } {
-  const dirty = dirtyFields(form, saved);
-  const invalid = validateFields(form, dirty);
-  const invalidRoots = new Set(Object.keys(invalid).map(rootField));
-  const fields = dirty.filter((f) => !invalidRoots.has(f));
-  return { payload: toPayload(form, fields), fields, invalid };
-}
-
-/** The postcode as the schema would store it ("m146hr" → "M14 6HR"), or null when invalid. */
-export function tidyPostcode(raw: string): string | null {
-  if (raw.trim() === "") return "";
-  const parsed = ukPostcode.safeParse(raw);
-  return parsed.success ? parsed.data : null;
-}
-
-const parsedNumber = (value: string): number | null => {
-  const n = numberOrNull(value);
-  return typeof n === "number" && Number.isFinite(n) ? n : null;
-};
-
-/** The form as publishProblems sees it, so the review checklist matches what the server will say. */
-export function listingForPublish(form: ListingForm, photoCount: number): ListingForPublish {
-  return {
-    address_line_1: form.address_line_1,
-    town: form.town,
-    postcode: form.postcode,
-    area: form.area || null,
-    property_type: form.property_type || null,
-    bedrooms: parsedNumber(form.bedrooms),
-    bathrooms: parsedNumber(form.bathrooms),
-    furnishing: form.furnishing || null,
-    advert_type: form.advert_type,
-    monthly_rent: parsedNumber(form.monthly_rent),
-    rooms: form.rooms.map((r) => ({ name: r.name, monthlyRent: parsedNumber(r.monthlyRent) })),
-    description: form.description,
-    available_from: form.available_from || null,
-    photo_count: photoCount,
-  };
-}
-
-/** Rents for priceDisplay, read from the form. */
-export function priceInput(form: ListingForm) {
-  return {
-    advertType: form.advert_type,
-    monthlyRent: parsedNumber(form.monthly_rent),
-    rooms: form.rooms.map((r) => ({ monthlyRent: parsedNumber(r.monthlyRent) })),
-  };
-}
-
-/**
- * After the server accepted the values in `sent` for `fields`, both the saved copy and the form
- * take the server's (normalised) values, e.g. "m146hr" comes back as "M14 6HR". A field the
- * landlord changed again while the save was in flight keeps the newer typing. Fields that were
- * not sent are left alone so that a change made elsewhere is never overwritten by a stale copy.
- */
-export function applySaved(
-  form: ListingForm,
-  saved: ListingForm,
-  sent: ListingForm,
-  server: ListingForm,
-  fields: readonly FormField[],
-): { form: ListingForm; saved: ListingForm } {
-  const nextForm: Record<string, unknown> = { ...form };
-  const nextSaved: Record<string, unknown> = { ...saved };
-  for (const field of fields) {
-    const value =
-      field === "rooms"
-        ? server.rooms.map((r, i) => ({ ...r, key: form.rooms[i]?.key ?? r.key }))
-        : server[field];
-    nextSaved[field] = value;
-    if (fieldEquals(form, sent, field)) nextForm[field] = value;
-  }
-  return { form: nextForm as unknown as ListingForm, saved: nextSaved as unknown as ListingForm };
 }

@@ -14,14 +14,9 @@ import { cn } from "../../components/ui/cn.ts";
 import { notify } from "../../lib/toast.ts";
 import { AddressStep } from "./address-step.tsx";
 import { DetailsStep } from "./details-step.tsx";
-import {
-  dirtyFields,
-  emptyForm,
-  type FormField,
-  type ListingForm,
-  listingForPublish,
-  validateStep,
-} from "./listing-form.ts";
+import { dirtyFields, emptyForm, type FormField, type ListingForm } from "./listing-form.ts";
+import { listingForPublish } from "./listing-form-summary.ts";
+import { validateStep } from "./listing-form-validation.ts";
 import { invalidateListingViews, publishListing } from "./listings.queries.ts";
 import { clearLocalDraft } from "./local-draft.ts";
 import { PhotosStep } from "./photos-step.tsx";

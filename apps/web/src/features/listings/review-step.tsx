@@ -10,7 +10,8 @@ import {
 import { Bath, BedDouble, CircleAlert, CircleCheck, ImageOff, MapPin, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "../../components/ui/feedback.tsx";
-import { type ListingForm, priceInput } from "./listing-form.ts";
+import type { ListingForm } from "./listing-form.ts";
+import { priceInput } from "./listing-form-summary.ts";
 import { problemsByStep, type StepId, WIZARD_STEPS } from "./wizard-steps.ts";
 
 const dash = <span className="text-stone-400">Not added</span>;

@@ -9,8 +9,8 @@ import {
   FORM_FIELDS,
   type FormField,
   formFromProperty,
-  savePayload,
 } from "./listing-form.ts";
+import { savePayload } from "./listing-form-save.ts";
 import { createListing, type DraftBody, handOverCreated, updateListing } from "./listings.queries.ts";
 import { clearLocalDraft, NEW_LISTING_ID } from "./local-draft.ts";
 import type { WizardDraftHandle } from "./use-wizard-draft.ts";

@@ -7,14 +7,8 @@
 // action here, tested without React (wizard-draft.test.ts); use-wizard-draft.ts runs it.
 
 import type { PropertyDetail, PropertyPhoto } from "@roost/shared/contracts/properties.ts";
-import {
-  applySaved,
-  emptyForm,
-  type FieldErrors,
-  type FormField,
-  type ListingForm,
-  rootField,
-} from "./listing-form.ts";
+import { emptyForm, type FieldErrors, type FormField, type ListingForm, rootField } from "./listing-form.ts";
+import { applySaved } from "./listing-form-save.ts";
 import { mergePhotoLists } from "./photo-uploads.ts";
 import type { WizardStart } from "./wizard-init.ts";
 

@@ -3,13 +3,8 @@
 
 import type { PropertyDetail } from "@roost/shared/contracts/properties.ts";
 import { publishProblems } from "@roost/shared/domain/listing.ts";
-import {
-  emptyForm,
-  type FormField,
-  formFromProperty,
-  type ListingForm,
-  listingForPublish,
-} from "./listing-form.ts";
+import { emptyForm, type FormField, formFromProperty, type ListingForm } from "./listing-form.ts";
+import { listingForPublish } from "./listing-form-summary.ts";
 import { type LocalDraft, restoreLocalDraft } from "./local-draft.ts";
 import { clampStep, LAST_STEP, stepIndex } from "./wizard-steps.ts";
 

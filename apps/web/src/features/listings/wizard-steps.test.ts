@@ -1,6 +1,7 @@
 import { publishProblems } from "@roost/shared/domain/listing.ts";
 import { describe, expect, it } from "vitest";
-import { emptyForm, listingForPublish } from "./listing-form.ts";
+import { emptyForm } from "./listing-form.ts";
+import { listingForPublish } from "./listing-form-summary.ts";
 import {
   canVisitStep,
   clampStep,
