@@ -5,7 +5,8 @@ import { createContext, type ReactNode, useContext, useEffect, useRef, useState 
 import { useAuth } from "./auth.tsx";
 import { CONNECTION_NOTICE_GRACE_MS, type ConnectionNotice, connectionNotice } from "./connection-notice.ts";
 import { queryKeys } from "./query-keys.ts";
-import { RealtimeClient, type RealtimeListener, type RealtimeStatus, realtimeUrl } from "./realtime.ts";
+import { RealtimeClient, type RealtimeStatus, realtimeUrl } from "./realtime.ts";
+import type { RealtimeListener } from "./realtime-registry.ts";
 
 // What the user channel keeps fresh, from the same key factory the features use. A new
 // notification may be a join or connect request, so the group and roommate pages refresh too.

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RealtimeClient, realtimeUrl, type SocketLike, SubscriptionRegistry } from "./realtime.ts";
+import { RealtimeClient, realtimeUrl, type SocketLike } from "./realtime.ts";
+import { SubscriptionRegistry } from "./realtime-registry.ts";
 
 class FakeSocket implements SocketLike {
   static all: FakeSocket[] = [];

@@ -2,20 +2,16 @@
 // one WebSocket per signed-in tab, channels reference-counted across components, every channel
 // resubscribed after a reconnect, reconnect backoff 1 s, 2 s, 5 s then every 10 s, an
 // application-level ping every 25 s. Events carry ids only; listeners refetch what they show.
-// Nothing here touches React, so the bookkeeping is unit-tested with a fake socket and timers.
+// Nothing here touches React, so it is unit-tested with a fake socket and timers. Which component
+// listens to which channel is kept in realtime-registry.ts; server messages are read in
+// realtime-messages.ts.
 
-import type {
-  RealtimeClientMessage,
-  RealtimeEvent,
-  RealtimeServerMessage,
-} from "@roost/shared/contracts/conversations.ts";
+import type { RealtimeClientMessage } from "@roost/shared/contracts/conversations.ts";
 import { REALTIME_HEARTBEAT_MS } from "@roost/shared/domain/constants.ts";
-import {
-  REALTIME_EVENT_KINDS,
-  REALTIME_PATH,
-  type RealtimeChannel,
-} from "@roost/shared/domain/realtime-channels.ts";
+import { REALTIME_PATH, type RealtimeChannel } from "@roost/shared/domain/realtime-channels.ts";
 import { reconnectDelayMs } from "@roost/shared/domain/reconnect-backoff.ts";
+import { readServerMessage } from "./realtime-messages.ts";
+import { type RealtimeListener, SubscriptionRegistry } from "./realtime-registry.ts";
 
 /** The part of the browser WebSocket the client uses, so tests can inject a fake. */
 export interface SocketLike {
@@ -29,7 +25,6 @@ export interface SocketLike {
 }
 
 export type SocketFactory = (url: string) => SocketLike;
-export type RealtimeListener = (event: RealtimeEvent, channel: RealtimeChannel) => void;
 export type RealtimeStatus = "idle" | "connecting" | "open" | "closed";
 
 const OPEN = 1;
@@ -48,45 +43,6 @@ export interface RealtimeClientOptions {
 /** Same-origin WebSocket address of the realtime endpoint. */
 export function realtimeUrl(location: Pick<Location, "protocol" | "host"> = window.location): string {
   return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}${REALTIME_PATH}`;
-}
-
-/**
- * Reference-counted channel listeners. `add` reports whether the channel is new (subscribe on the
- * wire), `remove` whether it is now unused (unsubscribe on the wire).
- */
-export class SubscriptionRegistry {
-  private readonly channels = new Map<RealtimeChannel, Set<RealtimeListener>>();
-
-  add(channel: RealtimeChannel, listener: RealtimeListener): boolean {
-    let set = this.channels.get(channel);
-    const isNew = !set;
-    if (!set) {
-      set = new Set();
-      this.channels.set(channel, set);
-    }
-    set.add(listener);
-    return isNew;
-  }
-
-  remove(channel: RealtimeChannel, listener: RealtimeListener): boolean {
-    const set = this.channels.get(channel);
-    if (!set?.delete(listener)) return false;
-    if (set.size > 0) return false;
-    this.channels.delete(channel);
-    return true;
-  }
-
-  listeners(channel: string): RealtimeListener[] {
-    return [...(this.channels.get(channel as RealtimeChannel) ?? [])];
-  }
-
-  active(): RealtimeChannel[] {
-    return [...this.channels.keys()];
-  }
-
-  count(channel: RealtimeChannel): number {
-    return this.channels.get(channel)?.size ?? 0;
-  }
 }
 
 export class RealtimeClient {
@@ -273,31 +229,5 @@ function safely(fn: () => void): void {
     fn();
   } catch (error) {
     console.error("realtime listener failed", error);
-  }
-}
-
-const EVENT_KINDS: ReadonlySet<string> = new Set(REALTIME_EVENT_KINDS);
-
-/**
- * A light structural check of a server message instead of the zod schema: the server is trusted,
- * and keeping zod out of this always-loaded module keeps the first page small.
- */
-export function readServerMessage(json: unknown): RealtimeServerMessage | null {
-  if (typeof json !== "object" || json === null) return null;
-  const m = json as { type?: unknown; channel?: unknown; event?: { kind?: unknown }; code?: unknown };
-  switch (m.type) {
-    case "event":
-      return typeof m.channel === "string" && EVENT_KINDS.has(String(m.event?.kind))
-        ? (json as RealtimeServerMessage)
-        : null;
-    case "subscribed":
-    case "unsubscribed":
-      return typeof m.channel === "string" ? (json as RealtimeServerMessage) : null;
-    case "error":
-      return m.code === "forbidden" || m.code === "bad_request" ? (json as RealtimeServerMessage) : null;
-    case "pong":
-      return json as RealtimeServerMessage;
-    default:
-      return null;
   }
 }
