@@ -21,6 +21,7 @@ import { openApiDocumentHandler } from "./lib/openapi-document.ts";
 import { originCheck } from "./lib/origin.ts";
 import { mountStaticAssets } from "./lib/static-assets.ts";
 import { rejectNulCharacters } from "./lib/text-input.ts";
+import { storedFileContentType } from "./lib/stored-file-type.ts";
 import { apiBodyLimit } from "./lib/upload-limit.ts";
 import { createRateLimits, rateLimitMiddleware } from "./rate-limits/rate-limiter.ts";
 
@@ -133,7 +134,7 @@ export function createApp(deps: AppDeps) {
     if (!body) return c.json({ error: { code: "not_found", message: "Not found." } }, 404);
     // Keys contain a content hash, so a file at a key never changes.
     c.header("cache-control", "public, max-age=31536000, immutable");
-    c.header("content-type", "image/webp");
+    c.header("content-type", await storedFileContentType(body));
     return c.body(new Uint8Array(body));
   });
 
