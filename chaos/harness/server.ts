@@ -1,16 +1,15 @@
-// A real Roost server process for the chaos run. It runs from source (`node --import tsx
-// apps/server/src/main.ts`): a fresh clone needs no build for it, a run always tests the code in
-// the tree (never a stale or half-rebuilt apps/server/dist), and node itself is the process, so
-// SIGKILL hits the server and not a wrapper. It listens on 127.0.0.1 with a loopback PUBLIC_URL: a
+// A real Roost server process for the chaos run, started by the server tests' startServerProcess
+// (apps/server/src/test/server-process.ts): from source, so a fresh clone needs no build for it, a
+// run always tests the code in the tree (never a stale or half-rebuilt apps/server/dist), and node
+// itself is the process, so SIGKILL hits the server and not a wrapper. It listens on 127.0.0.1 with a loopback PUBLIC_URL: a
 // local server, so the development sign-in is on (decision 012) and clients sign in with an email.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream, type WriteStream } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { freePort, sleep } from "./ports.ts";
+import { startServerProcess } from "../../apps/server/src/test/server-process.ts";
+import { freePort } from "./ports.ts";
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const START_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 15_000;
 
@@ -80,25 +79,23 @@ export class ChaosServer {
   /** Starts the process (again, after a kill or stop) on the same port and waits until it is ready. */
   async start(): Promise<void> {
     if (this.child) throw new Error("server already running");
-    const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-      cwd: REPO_ROOT,
+    const { child } = await startServerProcess({
       env: this.env,
-      stdio: ["ignore", "pipe", "pipe"],
+      readyUrl: `${this.url}/api/health/ready`,
+      onOutput: (chunk) => {
+        this.logFile.write(chunk);
+        for (const line of chunk.toString().split("\n")) if (line.trim()) this.tail.push(line);
+        if (this.tail.length > 40) this.tail.splice(0, this.tail.length - 40);
+      },
+      describe: () => this.logTail(),
+      timeoutMs: START_TIMEOUT_MS,
     });
     this.child = child;
-    const collect = (chunk: Buffer) => {
-      this.logFile.write(chunk);
-      for (const line of chunk.toString().split("\n")) if (line.trim()) this.tail.push(line);
-      if (this.tail.length > 40) this.tail.splice(0, this.tail.length - 40);
-    };
-    child.stdout?.on("data", collect);
-    child.stderr?.on("data", collect);
     child.once("exit", (code, signal) => {
       if (this.child === child) this.child = null;
       if (!this.expectingExit)
         this.crashes.push(`the server exited by itself (${signal ?? `code ${code}`}):\n${this.logTail()}`);
     });
-    await this.waitUntilReady(child);
   }
 
   /** kill -9: no shutdown handler runs, in-flight requests and sockets are cut. */
@@ -134,22 +131,5 @@ export class ChaosServer {
     await exited;
     this.expectingExit = false;
     this.child = null;
-  }
-
-  /** /api/health/ready answers 200 once the server listens, its database is migrated and reachable. */
-  private async waitUntilReady(child: ChildProcess): Promise<void> {
-    const deadline = Date.now() + START_TIMEOUT_MS;
-    while (Date.now() < deadline) {
-      if (this.child !== child) throw new Error(`the server stopped while starting:\n${this.logTail()}`);
-      try {
-        const res = await fetch(`${this.url}/api/health/ready`, { signal: AbortSignal.timeout(2000) });
-        if (res.status === 200) return;
-      } catch {
-        // Not listening yet.
-      }
-      await sleep(150);
-    }
-    child.kill("SIGKILL");
-    throw new Error(`the server was not ready within ${START_TIMEOUT_MS / 1000} s:\n${this.logTail()}`);
   }
 }

@@ -13,6 +13,7 @@ import type { Message, MessagePage } from "@roost/shared/contracts/conversations
 import { afterAll, describe, expect, it } from "vitest";
 import { BACKUP_PATTERN, backupBeganAt, backupFileName } from "./db/backup.ts";
 import { freePort } from "./test/free-port.ts";
+import { startServerProcess } from "./test/server-process.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const WRITERS = 4;
@@ -49,35 +50,17 @@ const env = {
 
 /** main.ts on the embedded database in dataDir; resolves once /api/health/ready answers 200. */
 async function startServer(extraEnv: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "main.ts")], {
+  let output = "";
+  const { child, exited } = await startServerProcess({
     env: { ...env, ...extraEnv },
-    stdio: ["ignore", "pipe", "pipe"],
+    readyUrl: `${base}/api/health/ready`,
+    onOutput: (chunk) => {
+      output += String(chunk);
+    },
+    describe: () => output,
   });
   running.add(child);
-  let output = "";
-  child.stdout?.on("data", (d) => {
-    output += String(d);
-  });
-  child.stderr?.on("data", (d) => {
-    output += String(d);
-  });
-  const exited = new Promise<number | null>((resolve) =>
-    child.once("exit", (code) => {
-      running.delete(child);
-      resolve(code);
-    }),
-  );
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited ${child.exitCode}:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the server was not ready within 60 s:\n${output}`);
-    const ready = await fetch(`${base}/api/health/ready`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ready) break;
-    await new Promise((r) => setTimeout(r, 150));
-  }
+  void exited.then(() => running.delete(child));
   return {
     output: () => output,
     /** The server's JSON log lines. */

@@ -1,23 +1,21 @@
 // Graceful shutdown and the database-outage answer (issue 10, item 4): a real server process
 // (main.ts, the production entry point) on a real PostgreSQL, sent SIGTERM mid-request.
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
 import { connectDatabase } from "./db/client.ts";
-import { person } from "./test/fixtures.ts";
 import { createLogger } from "./lib/logger.ts";
 import { TestSocket } from "./realtime/realtime-test-client.ts";
+import { person } from "./test/fixtures.ts";
 import { freePort } from "./test/free-port.ts";
+import { type ServerProcess, startServerProcess } from "./test/server-process.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "./test/test-app.ts";
 import { assembleApp } from "./wire.ts";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const SERVICE_UNAVAILABLE = {
   error: {
     code: "service_unavailable",
@@ -37,8 +35,9 @@ afterAll(async () => {
 });
 
 /** main.ts on the test app's database; resolves once it answers /api/health. */
-async function startServer(port: number): Promise<{ child: ChildProcess; exited: Promise<number | null> }> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "main.ts")], {
+async function startServer(port: number): Promise<ServerProcess> {
+  let output = "";
+  return startServerProcess({
     env: {
       ...process.env,
       NODE_ENV: "test",
@@ -52,24 +51,12 @@ async function startServer(port: number): Promise<{ child: ChildProcess; exited:
       SEED_DEMO_DATA: "false",
       WEB_DIST: path.join(dataDir, "no-web-build"),
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    readyUrl: `http://127.0.0.1:${port}/api/health`,
+    onOutput: (chunk) => {
+      output += String(chunk);
+    },
+    describe: () => output,
   });
-  let stderr = "";
-  child.stderr?.on("data", (d) => {
-    stderr += String(d);
-  });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${stderr}`);
-    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { child, exited };
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 /** Raw HTTP/1.1 on one connection, so a request can be begun before a signal and finished after it. */
