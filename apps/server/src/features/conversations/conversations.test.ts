@@ -1,4 +1,10 @@
 import { randomUUID } from "node:crypto";
+import type {
+  ConversationDetail,
+  ConversationList,
+  ConversationRef,
+  MessagePage,
+} from "@roost/shared/contracts/conversations.ts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -33,10 +39,16 @@ describe("direct conversations", () => {
     const a = await person(t, "ana");
     const b = await person(t, "ben");
     await acceptConnection(t.db, a.id, b.id);
-    const first = await t.request("/api/conversations/direct", { cookie: a.cookie, body: { user_id: b.id } });
+    const first = await t.request<ConversationRef>("/api/conversations/direct", {
+      cookie: a.cookie,
+      body: { user_id: b.id },
+    });
     expect(first.status).toBe(200);
     expect(first.body.created).toBe(true);
-    const again = await t.request("/api/conversations/direct", { cookie: b.cookie, body: { user_id: a.id } });
+    const again = await t.request<ConversationRef>("/api/conversations/direct", {
+      cookie: b.cookie,
+      body: { user_id: a.id },
+    });
     expect(again.body).toEqual({ conversation_id: first.body.conversation_id, created: false });
     const parts = await t.db
       .select()
@@ -67,9 +79,9 @@ describe("direct conversations", () => {
     const b = await person(t, "race-b");
     await acceptConnection(t.db, b.id, a.id);
     const results = await Promise.all([
-      t.request("/api/conversations/direct", { cookie: a.cookie, body: { user_id: b.id } }),
-      t.request("/api/conversations/direct", { cookie: b.cookie, body: { user_id: a.id } }),
-      t.request("/api/conversations/direct", { cookie: a.cookie, body: { user_id: b.id } }),
+      t.request<ConversationRef>("/api/conversations/direct", { cookie: a.cookie, body: { user_id: b.id } }),
+      t.request<ConversationRef>("/api/conversations/direct", { cookie: b.cookie, body: { user_id: a.id } }),
+      t.request<ConversationRef>("/api/conversations/direct", { cookie: a.cookie, body: { user_id: b.id } }),
     ]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(new Set(results.map((r) => r.body.conversation_id)).size).toBe(1);
@@ -154,7 +166,7 @@ describe("group conversations", () => {
     const m1 = await person(t, "member1");
     const m2 = await person(t, "member2");
     const group = await createGroup(t.db, leader.id, [m1.id, m2.id]);
-    const res = await t.request("/api/conversations/group", {
+    const res = await t.request<ConversationRef>("/api/conversations/group", {
       cookie: m1.cookie,
       body: { group_id: group.id },
     });
@@ -170,7 +182,9 @@ describe("group conversations", () => {
       [m1.id]: "member",
       [m2.id]: "member",
     });
-    const history = await t.request(`/api/conversations/${id}/messages`, { cookie: leader.cookie });
+    const history = await t.request<MessagePage>(`/api/conversations/${id}/messages`, {
+      cookie: leader.cookie,
+    });
     expect(history.status, JSON.stringify(history.body)).toBe(200);
     expect(history.body.messages).toHaveLength(1);
     expect(history.body.messages[0]).toMatchObject({
@@ -178,20 +192,20 @@ describe("group conversations", () => {
       message_type: "system",
       is_system_message: true,
     });
-    const again = await t.request("/api/conversations/group", {
+    const again = await t.request<ConversationRef>("/api/conversations/group", {
       cookie: leader.cookie,
       body: { group_id: group.id },
     });
     expect(again.body).toEqual({ conversation_id: id, created: false });
-    const list = await t.request("/api/conversations", { cookie: m2.cookie });
-    const row = list.body.conversations.find((c: { id: string }) => c.id === id);
+    const list = await t.request<ConversationList>("/api/conversations", { cookie: m2.cookie });
+    const row = list.body.conversations.find((c) => c.id === id);
     expect(row).toMatchObject({
       type: "group",
       title: "Fallowfield Five",
       group: { id: group.id, name: "Fallowfield Five" },
     });
-    expect(row.last_message.content).toBe("Welcome to the group chat! 🎉");
-    expect(row.last_message.is_system_message).toBe(true);
+    expect(row?.last_message?.content).toBe("Welcome to the group chat! 🎉");
+    expect(row?.last_message?.is_system_message).toBe(true);
   });
 
   it("refuses (404) someone who is not in the group", async () => {
@@ -244,7 +258,7 @@ describe("conversation list and details", () => {
     await send(t, friend.cookie, directId, "hey");
     await send(t, friend.cookie, directId, "are you coming?");
 
-    const list = await t.request("/api/conversations", { cookie: me.cookie });
+    const list = await t.request<ConversationList>("/api/conversations", { cookie: me.cookie });
     expect(list.status).toBe(200);
     const [first, second] = list.body.conversations;
     expect(first).toMatchObject({
@@ -255,7 +269,7 @@ describe("conversation list and details", () => {
       other_party: { user_id: friend.id, display_name: "Femi Friend" },
       unread_count: 2,
     });
-    expect(first.last_message.content).toBe("are you coming?");
+    expect(first.last_message?.content).toBe("are you coming?");
     expect(second).toMatchObject({
       id: inquiryId,
       type: "landlord_tenant",
@@ -273,18 +287,18 @@ describe("conversation list and details", () => {
       method: "POST",
     });
     expect(read.status).toBe(200);
-    const after = await t.request("/api/conversations", { cookie: me.cookie });
+    const after = await t.request<ConversationList>("/api/conversations", { cookie: me.cookie });
     expect(after.body.conversations[0].unread_count).toBe(0);
     // The sender's own messages never count as unread for them.
-    const theirs = await t.request("/api/conversations", { cookie: friend.cookie });
-    expect(theirs.body.conversations.find((c: { id: string }) => c.id === directId).unread_count).toBe(0);
+    const theirs = await t.request<ConversationList>("/api/conversations", { cookie: friend.cookie });
+    expect(theirs.body.conversations.find((c) => c.id === directId)?.unread_count).toBe(0);
 
-    const detail = await t.request(`/api/conversations/${inquiryId}`, { cookie: me.cookie });
+    const detail = await t.request<ConversationDetail>(`/api/conversations/${inquiryId}`, {
+      cookie: me.cookie,
+    });
     expect(detail.status).toBe(200);
-    expect(detail.body.participants.map((p: { user_id: string }) => p.user_id).sort()).toEqual(
-      [me.id, landlord.id].sort(),
-    );
-    expect(detail.body.property.title).toBe("2 bed semi-detached house");
+    expect(detail.body.participants.map((p) => p.user_id).sort()).toEqual([me.id, landlord.id].sort());
+    expect(detail.body.property?.title).toBe("2 bed semi-detached house");
     expect(detail.body.viewer.user_id).toBe(me.id);
   });
 });
@@ -317,7 +331,7 @@ describe("participation: outsiders get 404 and learn nothing", () => {
     }
     const rows = await t.db.select().from(messages).where(eq(messages.conversationId, id));
     expect(rows).toHaveLength(1);
-    const list = await t.request("/api/conversations", { cookie: outsider.cookie });
+    const list = await t.request<ConversationList>("/api/conversations", { cookie: outsider.cookie });
     expect(list.body.conversations).toEqual([]);
     for (const path of [
       `/api/conversations/${id}`,

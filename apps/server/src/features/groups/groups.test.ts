@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { DiscoverGroups, MyGroup, MyGroups, MyJoinRequests } from "@roost/shared/contracts/groups.ts";
 import { generateInviteCode } from "@roost/shared/domain/invite-code.ts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,12 +14,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function createGroup(owner: Person, body: Record<string, unknown> = {}) {
-  const res = await t.request("/api/groups", {
+  const res = await t.request<MyGroup>("/api/groups", {
     cookie: owner.cookie,
     body: { name: "Fallowfield Five", ...body },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as { id: string; invite_code: string; name: string };
+  return res.body;
 }
 
 async function join(user: Person, code: string) {
@@ -132,13 +133,13 @@ describe("my groups and join by code", () => {
     expect(res.body.my_role).toBe("member");
     expect(res.body.member_count).toBe(2);
 
-    const mine = await t.request("/api/groups/mine", { cookie: m.cookie });
+    const mine = await t.request<MyGroups>("/api/groups/mine", { cookie: m.cookie });
     expect(mine.status).toBe(200);
     expect(mine.body.groups).toHaveLength(1);
     expect(mine.body.groups[0]).toMatchObject({ id: g.id, invite_code: g.invite_code, is_leader: false });
-    expect(mine.body.groups[0].members.map((x: { user_id: string }) => x.user_id)).toEqual([leader.id, m.id]);
+    expect(mine.body.groups[0].members.map((x) => x.user_id)).toEqual([leader.id, m.id]);
 
-    const none = await t.request("/api/groups/mine", { cookie: (await person(t, "Stu")).cookie });
+    const none = await t.request<MyGroups>("/api/groups/mine", { cookie: (await person(t, "Stu")).cookie });
     expect(none.body.groups).toEqual([]);
   });
 
@@ -174,7 +175,7 @@ describe("my groups and join by code", () => {
     const g = await groupWith(leader, [m]);
     const chat = await t.request("/api/conversations/group", { cookie: m.cookie, body: { group_id: g.id } });
     expect(chat.status).toBe(200);
-    const mine = await t.request("/api/groups/mine", { cookie: leader.cookie });
+    const mine = await t.request<MyGroups>("/api/groups/mine", { cookie: leader.cookie });
     expect(mine.body.groups[0].conversation_id).toBe(chat.body.conversation_id);
 
     const late = await person(t, "Stu");
@@ -311,7 +312,8 @@ describe("manage group", () => {
     expect(await leaderRequests()).toEqual([]);
 
     // The leader decides: the new invite code still works.
-    const code = (await t.request("/api/groups/mine", { cookie: leader.cookie })).body.groups[0].invite_code;
+    const code = (await t.request<MyGroups>("/api/groups/mine", { cookie: leader.cookie })).body.groups[0]
+      .invite_code;
     expect((await join(b, code)).status).toBe(200);
 
     t.clock.advance?.(7 * 86_400_000 - 60_000);
@@ -338,7 +340,7 @@ describe("manage group", () => {
     expect(res.status).toBe(200);
     expect(res.body.invite_code).toMatch(/^[A-Z0-9]{8}$/);
     expect(res.body.invite_code).not.toBe(g.invite_code);
-    const mine = await t.request("/api/groups/mine", { cookie: stays.cookie });
+    const mine = await t.request<MyGroups>("/api/groups/mine", { cookie: stays.cookie });
     expect(mine.body.groups[0].invite_code).toBe(res.body.invite_code);
 
     const rejoin = await join(removed, g.invite_code);
@@ -398,7 +400,7 @@ describe("manage group", () => {
     const left = await t.request(`/api/groups/${g.id}/leave`, { method: "POST", cookie: m.cookie });
     expect(left.status).toBe(200);
     expect(left.body).toEqual({ group_id: g.id, group_deleted: false });
-    expect((await t.request("/api/groups/mine", { cookie: m.cookie })).body.groups).toEqual([]);
+    expect((await t.request<MyGroups>("/api/groups/mine", { cookie: m.cookie })).body.groups).toEqual([]);
     const again = await t.request(`/api/groups/${g.id}/leave`, { method: "POST", cookie: m.cookie });
     expect(again.status).toBe(404);
     const last = await t.request(`/api/groups/${g.id}/leave`, { method: "POST", cookie: leader.cookie });
@@ -432,9 +434,9 @@ describe("discover", () => {
   }
 
   const discover = async (u: Person, query: string) => {
-    const res = await t.request(`/api/groups/discover?${query}`, { cookie: u.cookie });
+    const res = await t.request<DiscoverGroups>(`/api/groups/discover?${query}`, { cookie: u.cookie });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.groups as { id: string; name: string; [k: string]: unknown }[];
+    return res.body.groups;
   };
 
   it("lists the latest 20 looking for property, newest first, with creator and member count", async () => {
@@ -588,8 +590,8 @@ describe("join requests", () => {
     const g2 = await createGroup(await person(t, "Stu"), { name: "Second" });
     const req1 = (await t.request(`/api/groups/${g1.id}/join-requests`, { cookie: r.cookie, body: {} })).body;
     const req2 = (await t.request(`/api/groups/${g2.id}/join-requests`, { cookie: r.cookie, body: {} })).body;
-    const mine = await t.request("/api/groups/join-requests/mine", { cookie: r.cookie });
-    expect(mine.body.requests.map((x: { id: string }) => x.id)).toEqual([req2.id, req1.id]);
+    const mine = await t.request<MyJoinRequests>("/api/groups/join-requests/mine", { cookie: r.cookie });
+    expect(mine.body.requests.map((x) => x.id)).toEqual([req2.id, req1.id]);
     expect(mine.body.requests[0]).toMatchObject({ status: "pending", group: { id: g2.id, name: "Second" } });
 
     const other = await person(t, "Stu");
@@ -605,8 +607,8 @@ describe("join requests", () => {
     });
     expect(cancel.status).toBe(200);
     expect(cancel.body).toEqual({ id: req1.id, deleted: true });
-    const after = await t.request("/api/groups/join-requests/mine", { cookie: r.cookie });
-    expect(after.body.requests.map((x: { id: string }) => x.id)).toEqual([req2.id]);
+    const after = await t.request<MyJoinRequests>("/api/groups/join-requests/mine", { cookie: r.cookie });
+    expect(after.body.requests.map((x) => x.id)).toEqual([req2.id]);
   });
 
   it("refuses to cancel an answered request: 422 request_not_pending", async () => {
@@ -628,7 +630,7 @@ describe("join requests", () => {
     });
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe("request_not_pending");
-    const mine = await t.request("/api/groups/join-requests/mine", { cookie: r.cookie });
+    const mine = await t.request<MyJoinRequests>("/api/groups/join-requests/mine", { cookie: r.cookie });
     expect(mine.body.requests[0]).toMatchObject({ id: req.id, status: "rejected" });
   });
 
@@ -658,7 +660,7 @@ describe("join requests", () => {
     expect(byMember.body.error.code).toBe("not_leader");
     const byOutsider = await t.request(`/api/groups/${g.id}/join-requests`, { cookie: r.cookie });
     expect(byOutsider.status).toBe(404);
-    const mine = await t.request("/api/groups/mine", { cookie: leader.cookie });
+    const mine = await t.request<MyGroups>("/api/groups/mine", { cookie: leader.cookie });
     expect(mine.body.groups[0].pending_request_count).toBe(1);
   });
 
@@ -783,7 +785,7 @@ describe("concurrency", () => {
     expect(
       results.filter((x) => x.status === 409 && x.body.error.code === "join_request_duplicate"),
     ).toHaveLength(9);
-    const mine = await t.request("/api/groups/join-requests/mine", { cookie: r.cookie });
+    const mine = await t.request<MyJoinRequests>("/api/groups/join-requests/mine", { cookie: r.cookie });
     expect(mine.body.requests).toHaveLength(1);
   });
 

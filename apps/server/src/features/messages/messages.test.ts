@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { MessagePage } from "@roost/shared/contracts/conversations.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conversations, messages, notifications } from "../../db/schema.ts";
@@ -114,28 +115,28 @@ describe("history", () => {
       sentIds.push(res.body.id);
     }
     const url = (q: string) => `/api/conversations/${id}/messages${q}`;
-    const latest = await t.request(url("?limit=10"), { cookie: a.cookie });
-    expect(latest.body.messages.map((m: { content: string }) => m.content)).toEqual(
+    const latest = await t.request<MessagePage>(url("?limit=10"), { cookie: a.cookie });
+    expect(latest.body.messages.map((m) => m.content)).toEqual(
       Array.from({ length: 10 }, (_, i) => `m${15 + i}`),
     );
     expect(latest.body.has_more).toBe(true);
-    const seen: string[] = [...latest.body.messages.map((m: { id: string }) => m.id)];
+    const seen: string[] = [...latest.body.messages.map((m) => m.id)];
     let before = seen[0];
     for (;;) {
-      const page = await t.request(url(`?limit=10&before=${before}`), { cookie: a.cookie });
+      const page = await t.request<MessagePage>(url(`?limit=10&before=${before}`), { cookie: a.cookie });
       expect(page.status).toBe(200);
-      seen.unshift(...page.body.messages.map((m: { id: string }) => m.id));
+      seen.unshift(...page.body.messages.map((m) => m.id));
       if (!page.body.has_more) break;
       before = page.body.messages[0].id;
     }
     expect(seen).toEqual(sentIds);
 
-    const after = await t.request(url(`?after=${sentIds[4]}&limit=100`), { cookie: b.cookie });
-    expect(after.body.messages.map((m: { id: string }) => m.id)).toEqual(sentIds.slice(5));
+    const after = await t.request<MessagePage>(url(`?after=${sentIds[4]}&limit=100`), { cookie: b.cookie });
+    expect(after.body.messages.map((m) => m.id)).toEqual(sentIds.slice(5));
     expect(after.body.has_more).toBe(false);
-    const tail = await t.request(url(`?after=${sentIds[24]}`), { cookie: b.cookie });
+    const tail = await t.request<MessagePage>(url(`?after=${sentIds[24]}`), { cookie: b.cookie });
     expect(tail.body).toEqual({ messages: [], has_more: false });
-    const all = await t.request(url(""), { cookie: a.cookie });
+    const all = await t.request<MessagePage>(url(""), { cookie: a.cookie });
     expect(all.body.messages).toHaveLength(25);
   });
 

@@ -1,4 +1,10 @@
 import { randomUUID } from "node:crypto";
+import type {
+  NotificationDto,
+  NotificationList,
+  ReadAllResult,
+  UnreadCount,
+} from "@roost/shared/contracts/notifications.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "../../db/schema.ts";
@@ -29,7 +35,7 @@ describe("notifications", () => {
     for (let i = 0; i < 53; i++) await note(u.id, `n${i}`);
     await note(u.id, "expired", { expiresAt: new Date(Date.now() - 60_000) });
     await note(u.id, "future", { expiresAt: new Date(Date.now() + 3_600_000) });
-    const res = await t.request("/api/notifications", { cookie: u.cookie });
+    const res = await t.request<NotificationList>("/api/notifications", { cookie: u.cookie });
     expect(res.status).toBe(200);
     expect(res.body.notifications).toHaveLength(50);
     expect(res.body.notifications[0]).toMatchObject({
@@ -38,9 +44,11 @@ describe("notifications", () => {
       read_at: null,
     });
     expect(res.body.notifications[1].title).toBe("n52");
-    expect(res.body.notifications.some((n: { title: string }) => n.title === "expired")).toBe(false);
+    expect(res.body.notifications.some((n) => n.title === "expired")).toBe(false);
     expect(res.body.unread_count).toBe(54);
-    expect((await t.request("/api/notifications/unread-count", { cookie: u.cookie })).body).toEqual({
+    expect(
+      (await t.request<UnreadCount>("/api/notifications/unread-count", { cookie: u.cookie })).body,
+    ).toEqual({
       unread_count: 54,
     });
   });
@@ -50,25 +58,32 @@ describe("notifications", () => {
     const a = await note(u.id, "a");
     await note(u.id, "b");
     await note(u.id, "c");
-    const read = await t.request(`/api/notifications/${a.id}`, {
+    const read = await t.request<NotificationDto>(`/api/notifications/${a.id}`, {
       method: "PATCH",
       cookie: u.cookie,
       body: { read: true },
     });
     expect(read.status).toBe(200);
     expect(read.body.read_at).not.toBeNull();
-    expect((await t.request("/api/notifications/unread-count", { cookie: u.cookie })).body.unread_count).toBe(
-      2,
-    );
-    const unread = await t.request(`/api/notifications/${a.id}`, {
+    expect(
+      (await t.request<UnreadCount>("/api/notifications/unread-count", { cookie: u.cookie })).body
+        .unread_count,
+    ).toBe(2);
+    const unread = await t.request<NotificationDto>(`/api/notifications/${a.id}`, {
       method: "PATCH",
       cookie: u.cookie,
       body: { read: false },
     });
     expect(unread.body.read_at).toBeNull();
-    const all = await t.request("/api/notifications/read-all", { method: "POST", cookie: u.cookie });
+    const all = await t.request<ReadAllResult>("/api/notifications/read-all", {
+      method: "POST",
+      cookie: u.cookie,
+    });
     expect(all.body).toEqual({ updated: 3, unread_count: 0 });
-    const again = await t.request("/api/notifications/read-all", { method: "POST", cookie: u.cookie });
+    const again = await t.request<ReadAllResult>("/api/notifications/read-all", {
+      method: "POST",
+      cookie: u.cookie,
+    });
     expect(again.body).toEqual({ updated: 0, unread_count: 0 });
   });
 
@@ -77,8 +92,8 @@ describe("notifications", () => {
     const other = await person(t, "other");
     const mine = await note(owner.id, "private title");
     await note(other.id, "theirs");
-    const list = await t.request("/api/notifications", { cookie: other.cookie });
-    expect(list.body.notifications.map((n: { title: string }) => n.title)).toEqual(["theirs"]);
+    const list = await t.request<NotificationList>("/api/notifications", { cookie: other.cookie });
+    expect(list.body.notifications.map((n) => n.title)).toEqual(["theirs"]);
     const patch = await t.request(`/api/notifications/${mine.id}`, {
       method: "PATCH",
       cookie: other.cookie,
