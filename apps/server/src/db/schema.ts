@@ -243,7 +243,7 @@ export const properties = pgTable(
 );
 
 export const favourites = pgTable(
-  "favorites",
+  "favourites",
   {
     userId: text("user_id")
       .notNull()
@@ -255,7 +255,7 @@ export const favourites = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.propertyId] }),
-    index("favorites_property_idx").on(t.propertyId),
+    index("favourites_property_idx").on(t.propertyId),
   ],
 );
 

@@ -37,7 +37,7 @@ export const EXPORT_SECTIONS: Readonly<Record<DataExportListSection, Section>> =
   sessions: { table: "session", where: mine("user_id"), omit: ["token"], orderBy: "created_at" },
   badges: { table: "user_badges", where: mine("user_id"), orderBy: "created_at" },
   listings: { table: "properties", where: mine("user_id"), omit: ["search_vector"], orderBy: "created_at" },
-  favourites: { table: "favorites", where: mine("user_id"), orderBy: "created_at" },
+  favourites: { table: "favourites", where: mine("user_id"), orderBy: "created_at" },
   listing_views: { table: "property_views", where: mine("viewer_id"), orderBy: "created_at" },
   inquiries: { table: "property_inquiries", where: mine("inquirer_id"), orderBy: "created_at" },
   notifications: { table: "notifications", where: mine("user_id"), orderBy: "created_at" },

@@ -117,7 +117,7 @@ describe("favourites", () => {
       expect(res.body.error.code).toBe("unauthorized");
     }
     const [{ n }] = (
-      await t.db.execute(sql`select count(*)::int as n from favorites where property_id = ${listing.id}`)
+      await t.db.execute(sql`select count(*)::int as n from favourites where property_id = ${listing.id}`)
     ).rows as { n: number }[];
     expect(n).toBe(0);
   });

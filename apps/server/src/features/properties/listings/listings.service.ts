@@ -189,7 +189,7 @@ export async function listMyListings(db: Tx, ownerId: string): Promise<MyListing
     .select({
       ...propertyColumns,
       views: countOf("property_views", "v"),
-      favourites: countOf("favorites", "f"),
+      favourites: countOf("favourites", "f"),
       inquiries: countOf("property_inquiries", "i"),
     })
     .from(properties)

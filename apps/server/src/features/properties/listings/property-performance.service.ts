@@ -40,7 +40,7 @@ export async function propertyPerformance(
         (select count(*) from property_views v where v.property_id = ${property.id})::int as views,
         (select count(distinct coalesce(v.viewer_id, v.session_id)) from property_views v
           where v.property_id = ${property.id})::int as unique_viewers,
-        (select count(*) from favorites f where f.property_id = ${property.id})::int as favourites,
+        (select count(*) from favourites f where f.property_id = ${property.id})::int as favourites,
         (select count(*) from property_inquiries i where i.property_id = ${property.id})::int as inquiries,
         (select count(*) from conversations c
           where c.property_id = ${property.id} and c.type = 'landlord_tenant')::int as conversations`),
