@@ -54,8 +54,8 @@ export const RATE_LIMIT_POLICY: readonly RateLimitRule[] = [
   { method: "PATCH", path: "/api/properties/{id}/status", category: "listing_edits" },
   { method: "DELETE", path: "/api/properties/{id}/photos/{photoId}", category: "listing_edits" },
   { method: "PUT", path: "/api/properties/{id}/photos/order", category: "listing_edits" },
-  { method: "PUT", path: "/api/favorites/{propertyId}", category: "favourites" },
-  { method: "DELETE", path: "/api/favorites/{propertyId}", category: "favourites" },
+  { method: "PUT", path: "/api/favourites/{propertyId}", category: "favourites" },
+  { method: "DELETE", path: "/api/favourites/{propertyId}", category: "favourites" },
 
   // Profile and account
   { method: "POST", path: "/api/me/onboarding", category: "onboarding" },

@@ -46,7 +46,7 @@ const SAMPLES: Record<RateLimitCategory, { method: string; path: () => string; b
   uploads: { method: "POST", path: () => "/api/me/avatar", body: {} },
   listing_drafts: { method: "POST", path: () => "/api/properties", body: {} },
   listing_edits: { method: "PATCH", path: () => `/api/properties/${someId()}`, body: {} },
-  favourites: { method: "PUT", path: () => `/api/favorites/${someId()}` },
+  favourites: { method: "PUT", path: () => `/api/favourites/${someId()}` },
   deal_actions: { method: "POST", path: () => `/api/conversations/${someId()}/deal/request-viewing` },
   read_marks: { method: "POST", path: () => "/api/notifications/read-all", body: {} },
   profile_saves: { method: "PATCH", path: () => "/api/me/profile", body: {} },
@@ -118,7 +118,7 @@ describe("policy", () => {
     expect(rateLimitCategory("POST", "/api/groups/join")).toBe("invite_codes");
     expect(rateLimitCategory("POST", "/api/groups/join-requests/r1/accept")).toBe("group_actions");
     expect(rateLimitCategory("POST", "/api/groups/g1/join-requests")).toBe("join_requests");
-    expect(rateLimitCategory("delete", "/api/favorites/p1")).toBe("favourites");
+    expect(rateLimitCategory("delete", "/api/favourites/p1")).toBe("favourites");
     expect(rateLimitCategory("POST", "/api/properties/p1/views/extra")).toBe("other_writes");
     expect(rateLimitCategory("GET", "/api/conversations/abc/messages")).toBeNull();
     expect(rateLimitCategory("HEAD", "/api/newsletter")).toBeNull();

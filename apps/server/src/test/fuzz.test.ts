@@ -53,7 +53,7 @@ const properties = [listing.id, draft.id];
 /** Real ids by the path segment before the parameter; anything else draws from all of them. */
 const IDS_AFTER: Record<string, string[]> = {
   properties,
-  favorites: properties,
+  favourites: properties,
   groups: [group.id],
   conversations: [inquiry],
   users,

@@ -46,7 +46,7 @@ interface Fixture {
 /** Builds what an operation's path names, fresh for every call, with who owns it and who shares it. */
 async function fixtureFor(op: Operation): Promise<Fixture> {
   const p = op.path;
-  if (p.startsWith("/api/properties/{id}") || p.startsWith("/api/favorites/{propertyId}")) {
+  if (p.startsWith("/api/properties/{id}") || p.startsWith("/api/favourites/{propertyId}")) {
     const landlord = await newUser("landlord");
     const photo = fakePhoto();
     const draftOnly = /\{id\}$/.test(p) && op.method === "DELETE";
@@ -517,7 +517,7 @@ const EXPECTED: Record<string, Partial<Record<Role, number>>> = {
     signedOut: 401,
     owner: 422,
   },
-  "GET /api/favorites": {
+  "GET /api/favourites": {
     student: 200,
     landlord: 200,
     property_finder: 200,
@@ -526,7 +526,7 @@ const EXPECTED: Record<string, Partial<Record<Role, number>>> = {
     notOnboarded: 403,
     signedOut: 401,
   },
-  "GET /api/favorites/ids": {
+  "GET /api/favourites/ids": {
     student: 200,
     landlord: 200,
     property_finder: 200,
@@ -535,7 +535,7 @@ const EXPECTED: Record<string, Partial<Record<Role, number>>> = {
     notOnboarded: 403,
     signedOut: 401,
   },
-  "PUT /api/favorites/{propertyId}": {
+  "PUT /api/favourites/{propertyId}": {
     student: 204,
     landlord: 204,
     property_finder: 204,
@@ -545,7 +545,7 @@ const EXPECTED: Record<string, Partial<Record<Role, number>>> = {
     signedOut: 401,
     owner: 204,
   },
-  "DELETE /api/favorites/{propertyId}": {
+  "DELETE /api/favourites/{propertyId}": {
     student: 204,
     landlord: 204,
     property_finder: 204,

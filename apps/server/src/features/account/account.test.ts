@@ -26,7 +26,7 @@ import {
 } from "../../db/schema.ts";
 import { runDueJobs } from "../../jobs/worker.ts";
 import { parseSessionsEnded, SESSION_ENDED_CHANNEL } from "../../realtime/bus.ts";
-import { createGroup, insertProperty, person, send, uniqueEmail } from "../../test/fixtures.ts";
+import { createGroup, insertProperty, ok, person, send, uniqueEmail } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { findOrCreateDirectConversation } from "../conversations/direct-conversation.service.ts";
 import { EXCLUDED_TABLES, EXPORT_SECTIONS, EXPORTED_TABLES } from "./account-export.service.ts";
@@ -42,12 +42,6 @@ afterAll(async () => {
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 type Person = { cookie: string; id: string };
-
-/** Asserts the status (showing the body when it differs) and hands the response on. */
-function ok<R extends { status: number; body: unknown }>(res: R, status = 200): R {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  return res;
-}
 
 /**
  * A student with data in every part of the product: profile with phone and bio, listings (live and
@@ -136,7 +130,7 @@ async function richUser() {
     }),
     204,
   );
-  await ok(await t.request(`/api/favorites/${property.id}`, { method: "PUT", cookie: victim.cookie }), 204);
+  await ok(await t.request(`/api/favourites/${property.id}`, { method: "PUT", cookie: victim.cookie }), 204);
   const deal = (suffix2: string) => `/api/conversations/${inquiryId}/deal${suffix2}`;
   await ok(await t.request(deal("/request-viewing"), { cookie: victim.cookie, body: {} }));
   const slotTime = new Date(t.clock.now().getTime() + DAY).toISOString();
@@ -170,7 +164,10 @@ async function richUser() {
     description: `Room in my house. Ring ${phone} for a chat.`,
   });
   const ownDraft = await insertProperty(t.db, victim.id, { status: "draft", addressLine1: "Draft Road" });
-  await ok(await t.request(`/api/favorites/${ownListing.id}`, { method: "PUT", cookie: tenant.cookie }), 204);
+  await ok(
+    await t.request(`/api/favourites/${ownListing.id}`, { method: "PUT", cookie: tenant.cookie }),
+    204,
+  );
   const tenantInquiry = await ok(
     await t.request(`/api/properties/${ownListing.id}/inquiry`, { cookie: tenant.cookie, body: {} }),
   );
@@ -353,7 +350,7 @@ describe("the API document", () => {
       ["/api/properties/{id}", "get"],
       ["/api/properties/{id}/views", "post"],
       ["/api/properties/{id}/inquiry", "post"],
-      ["/api/favorites/{propertyId}", "put"],
+      ["/api/favourites/{propertyId}", "put"],
     ] as const) {
       expect(doc.paths[path][method].responses, `${method} ${path}`).toHaveProperty("410");
     }

@@ -18,7 +18,7 @@ export function favouriteRoutes(services: AppDeps) {
   router.openapi(
     createRoute({
       method: "get",
-      path: "/api/favorites",
+      path: "/api/favourites",
       summary: "Cards of my favourite listings, most recently saved first",
       responses: { 200: json(z.array(PropertyCardSchema)), ...errorResponses },
     }),
@@ -28,7 +28,7 @@ export function favouriteRoutes(services: AppDeps) {
   router.openapi(
     createRoute({
       method: "get",
-      path: "/api/favorites/ids",
+      path: "/api/favourites/ids",
       summary: "Ids of my favourite listings, to draw the hearts on cards",
       responses: { 200: json(z.array(z.string())), ...errorResponses },
     }),
@@ -38,7 +38,7 @@ export function favouriteRoutes(services: AppDeps) {
   router.openapi(
     createRoute({
       method: "put",
-      path: "/api/favorites/{propertyId}",
+      path: "/api/favourites/{propertyId}",
       summary: "Save a listing (idempotent)",
       request: { params: FavouriteParam },
       responses: { 204: { description: "Saved" }, ...errorResponses, ...goneResponse },
@@ -52,7 +52,7 @@ export function favouriteRoutes(services: AppDeps) {
   router.openapi(
     createRoute({
       method: "delete",
-      path: "/api/favorites/{propertyId}",
+      path: "/api/favourites/{propertyId}",
       summary: "Remove a saved listing (idempotent)",
       request: { params: FavouriteParam },
       responses: { 204: { description: "Removed" }, ...errorResponses },

@@ -15,11 +15,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const put = (id: string, cookie = student.cookie) =>
-  t.request(`/api/favorites/${id}`, { method: "PUT", cookie });
+  t.request(`/api/favourites/${id}`, { method: "PUT", cookie });
 const remove = (id: string, cookie = student.cookie) =>
-  t.request(`/api/favorites/${id}`, { method: "DELETE", cookie });
+  t.request(`/api/favourites/${id}`, { method: "DELETE", cookie });
 const ids = async (cookie = student.cookie) =>
-  (await t.request("/api/favorites/ids", { cookie })).body as string[];
+  (await t.request("/api/favourites/ids", { cookie })).body as string[];
 const rowsFor = (userId: string, propertyId: string) =>
   t.db
     .select()
@@ -52,7 +52,7 @@ describe("favourites", () => {
     await put(first.id, user.cookie);
     t.clock.advance?.(60_000);
     await put(second.id, user.cookie);
-    const res = await t.request("/api/favorites", { cookie: user.cookie });
+    const res = await t.request("/api/favourites", { cookie: user.cookie });
     expect(res.status).toBe(200);
     expect(res.body.map((c: { id: string }) => c.id)).toEqual([second.id, first.id]);
     expect(res.body[1]).toMatchObject({
@@ -84,7 +84,7 @@ describe("favourites", () => {
     const listing = await insertProperty(t.db, ownerId);
     await put(listing.id, user.cookie);
     await t.db.update(properties).set({ status: "pause" }).where(eq(properties.id, listing.id));
-    expect((await t.request("/api/favorites", { cookie: user.cookie })).body).toEqual([]);
+    expect((await t.request("/api/favourites", { cookie: user.cookie })).body).toEqual([]);
     expect(await ids(user.cookie)).toEqual([]);
     // Removing still works while it is hidden.
     expect((await remove(listing.id, user.cookie)).status).toBe(204);
@@ -107,10 +107,10 @@ describe("favourites", () => {
   it("answers 401 to every favourites call when signed out", async () => {
     const listing = await insertProperty(t.db, ownerId);
     for (const [method, path] of [
-      ["GET", "/api/favorites"],
-      ["GET", "/api/favorites/ids"],
-      ["PUT", `/api/favorites/${listing.id}`],
-      ["DELETE", `/api/favorites/${listing.id}`],
+      ["GET", "/api/favourites"],
+      ["GET", "/api/favourites/ids"],
+      ["PUT", `/api/favourites/${listing.id}`],
+      ["DELETE", `/api/favourites/${listing.id}`],
     ]) {
       const res = await t.request(path, { method });
       expect(res.status, `${method} ${path}`).toBe(401);

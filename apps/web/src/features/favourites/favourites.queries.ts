@@ -10,14 +10,14 @@ import { queryKeys } from "../../lib/query-keys.ts";
 import { notify } from "../../lib/toast.ts";
 
 /**
- * GET /api/favorites/ids: the ids of the signed-in user's favourites, one small request that
+ * GET /api/favourites/ids: the ids of the signed-in user's favourites, one small request that
  * lets every heart on a page show its state. Visitors have none (the query does not run).
  */
 export function useFavouriteIds() {
   const { user } = useAuth();
   return useQuery({
     queryKey: queryKeys.favourites.ids(user?.id),
-    queryFn: ({ signal }) => api<string[]>("/api/favorites/ids", { signal }),
+    queryFn: ({ signal }) => api<string[]>("/api/favourites/ids", { signal }),
     enabled: Boolean(user),
   });
 }
@@ -28,12 +28,12 @@ export function useIsFavourite(propertyId: string): boolean | undefined {
   return data ? data.includes(propertyId) : undefined;
 }
 
-/** GET /api/favorites: the saved properties as cards (spec §2 Favourites, reading (a)). */
+/** GET /api/favourites: the saved properties as cards (spec §2 Favourites, reading (a)). */
 export function useFavourites() {
   const { user } = useAuth();
   return useQuery({
     queryKey: queryKeys.favourites.list(user?.id),
-    queryFn: ({ signal }) => api<PropertyCard[]>("/api/favorites", { signal }),
+    queryFn: ({ signal }) => api<PropertyCard[]>("/api/favourites", { signal }),
     enabled: Boolean(user),
   });
 }
@@ -50,7 +50,7 @@ interface Rollback {
 }
 
 /**
- * PUT / DELETE /api/favorites/:id with an optimistic update (spec §4 Favourite, §8 texts).
+ * PUT / DELETE /api/favourites/:id with an optimistic update (spec §4 Favourite, §8 texts).
  *
  * The heart flips at once in the ids cache, and a removed card leaves the favourites list at once.
  * A failure undoes exactly this change (not a snapshot, which would also undo another heart
@@ -72,7 +72,7 @@ export function useToggleFavourite() {
   return useMutation<void, Error, ToggleFavouriteInput, Rollback>({
     mutationKey: queryKeys.favourites.toggle,
     mutationFn: ({ propertyId, favourite }) =>
-      api<void>(`/api/favorites/${encodeURIComponent(propertyId)}`, { method: favourite ? "PUT" : "DELETE" }),
+      api<void>(`/api/favourites/${encodeURIComponent(propertyId)}`, { method: favourite ? "PUT" : "DELETE" }),
     onMutate: async ({ propertyId, favourite }) => {
       // A refetch finishing now would overwrite the optimistic state with the old one.
       await Promise.all([

@@ -428,7 +428,7 @@ describe("My Listings", () => {
     const fan = await t.signUp("fan@example.com", "student");
     await t.request(`/api/properties/${listing.id}/views`, { body: { session_id: "session-one" } });
     await t.request(`/api/properties/${listing.id}/views`, { body: { session_id: "session-two" } });
-    await t.request(`/api/favorites/${listing.id}`, { method: "PUT", cookie: fan.cookie });
+    await t.request(`/api/favourites/${listing.id}`, { method: "PUT", cookie: fan.cookie });
     await t.request(`/api/properties/${listing.id}/inquiry`, { method: "POST", cookie: fan.cookie });
     const res = await t.request("/api/me/properties", { cookie: owner.cookie });
     expect(res.body[0]).toMatchObject({ id: listing.id, views: 2, favourites: 1, inquiries: 1 });
@@ -470,9 +470,9 @@ describe("OpenAPI", () => {
       "/api/properties/{id}/inquiry",
       "/api/properties/{id}/performance",
       "/api/me/properties",
-      "/api/favorites",
-      "/api/favorites/ids",
-      "/api/favorites/{propertyId}",
+      "/api/favourites",
+      "/api/favourites/ids",
+      "/api/favourites/{propertyId}",
     ]) {
       expect(paths[path], path).toBeDefined();
     }

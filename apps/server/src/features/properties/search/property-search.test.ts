@@ -246,9 +246,9 @@ describe("cards", () => {
     const search = (await t.request("/api/properties?limit=48")).body.items as { id: string }[];
     for (const card of search) {
       expect(() => PropertyCardSchema.strict().parse(card)).not.toThrow();
-      await t.request(`/api/favorites/${card.id}`, { method: "PUT", cookie: fan.cookie });
+      await t.request(`/api/favourites/${card.id}`, { method: "PUT", cookie: fan.cookie });
     }
-    const favourites = (await t.request("/api/favorites", { cookie: fan.cookie })).body as { id: string }[];
+    const favourites = (await t.request("/api/favourites", { cookie: fan.cookie })).body as { id: string }[];
     expect(favourites).toHaveLength(search.length);
     for (const card of favourites) expect(search.find((s) => s.id === card.id)).toEqual(card);
     const featured = (await t.request("/api/properties/featured")).body as { id: string }[];

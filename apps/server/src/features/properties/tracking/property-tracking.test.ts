@@ -276,7 +276,7 @@ describe("performance", () => {
     await view(listing.id, "perf-session-2", { cookie: student.cookie });
     t.clock.advance?.(DAY);
     await view(listing.id, "perf-session-1");
-    await t.request(`/api/favorites/${listing.id}`, { method: "PUT", cookie: student.cookie });
+    await t.request(`/api/favourites/${listing.id}`, { method: "PUT", cookie: student.cookie });
     await inquire(listing.id, student.cookie);
 
     const res = await t.request(`/api/properties/${listing.id}/performance`, { cookie: owner.cookie });
