@@ -6,7 +6,7 @@
 // are ISO 8601 strings; budgets are whole pounds. Every endpoint is for students only: any other
 // user type gets 403 'students_only'. A group the caller may not see answers 404.
 //
-// Request bodies reuse the form schemas of ./validation.ts (createGroup, groupUpdate, inviteCode,
+// Request bodies reuse the form schemas of ./group-input.ts (createGroup, groupUpdate, inviteCode,
 // joinRequestMessage) so the form and the API accept exactly the same values.
 //
 // Error codes (→ texts of domain/errors.ts, spec §8):
@@ -21,7 +21,7 @@
 import { z } from "zod";
 import { BUDGET_BANDS } from "../domain/budget-bands.ts";
 import { GROUP_ROLES, JOIN_REQUEST_STATUSES } from "../domain/groups.ts";
-import { createGroup, groupUpdate, inviteCode, joinRequestMessage } from "./validation.ts";
+import { createGroup, groupUpdate, inviteCode, joinRequestMessage } from "./group-input.ts";
 
 // ---------------------------------------------------------------- request bodies (re-exported)
 

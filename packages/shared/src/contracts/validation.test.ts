@@ -1,15 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { createGroup, groupUpdate, inviteCode, joinRequestMessage } from "./group-input.ts";
+import { completeProfile, profileUpdate } from "./profile-input.ts";
 import {
-  completeProfile,
   connectRequestMessage,
-  createGroup,
-  groupUpdate,
-  inviteCode,
-  joinRequestMessage,
   messageContent,
   newsletterEmail,
   normalisePostcode,
-  profileUpdate,
   propertyStatusUpdate,
   ukPostcode,
 } from "./validation.ts";

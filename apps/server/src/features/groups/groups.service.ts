@@ -2,8 +2,9 @@
 // its leader edit it, remove a member or renew the code; leave it. Reading is group-queries.ts,
 // discovery group-discovery.service.ts, join requests join-requests.service.ts, invitations
 // group-invites.service.ts; the locking and membership steps they share are group-membership.ts.
+
+import type { CreateGroup, GroupUpdate } from "@roost/shared/contracts/group-input.ts";
 import type { LeaveGroupResult, MyGroup } from "@roost/shared/contracts/groups.ts";
-import type { CreateGroup, GroupUpdate } from "@roost/shared/contracts/validation.ts";
 import { isGroupFull, maxMembersChangeBlocked, removeMemberBlocked } from "@roost/shared/domain/groups.ts";
 import { normaliseInviteCode } from "@roost/shared/domain/invite-code.ts";
 import { and, eq } from "drizzle-orm";

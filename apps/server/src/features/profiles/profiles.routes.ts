@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { MeSchema, ProfileSchema } from "@roost/shared/contracts/profile.ts";
-import { completeProfile, profileUpdate } from "@roost/shared/contracts/validation.ts";
+import { completeProfile, profileUpdate } from "@roost/shared/contracts/profile-input.ts";
 import { AVATAR_MAX_BYTES } from "@roost/shared/domain/constants.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { unauthorized } from "../../lib/errors.ts";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { CompleteProfile, ProfileUpdate } from "@roost/shared/contracts/validation.ts";
+import type { CompleteProfile, ProfileUpdate } from "@roost/shared/contracts/profile-input.ts";
 import { AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS } from "@roost/shared/domain/constants.ts";
 import { AVATAR_TOO_LARGE_TEXT } from "@roost/shared/domain/profile.ts";
 import { and, eq, isNull } from "drizzle-orm";

@@ -1,4 +1,4 @@
-import { completeProfile } from "@roost/shared/contracts/validation.ts";
+import { completeProfile } from "@roost/shared/contracts/profile-input.ts";
 import { UNIVERSITIES, UNIVERSITY_OTHER } from "@roost/shared/domain/constants.ts";
 import {
   DEFAULT_USER_TYPE,

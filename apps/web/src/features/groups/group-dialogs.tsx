@@ -1,5 +1,5 @@
+import { inviteCode, joinRequestMessage } from "@roost/shared/contracts/group-input.ts";
 import type { DiscoverGroup } from "@roost/shared/contracts/groups.ts";
-import { inviteCode, joinRequestMessage } from "@roost/shared/contracts/validation.ts";
 import { INVITE_CODE_LENGTH, JOIN_REQUEST_MESSAGE_MAX } from "@roost/shared/domain/constants.ts";
 import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
 import { type FormEvent, type ReactNode, useState } from "react";

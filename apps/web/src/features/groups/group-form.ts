@@ -2,13 +2,13 @@
 // fields hold); the shared createGroup / groupUpdate schemas turn them into the API body, so the
 // form accepts exactly what the server accepts.
 
-import type { MyGroup } from "@roost/shared/contracts/groups.ts";
 import {
   type CreateGroup,
   createGroup,
   type GroupUpdate,
   groupUpdate,
-} from "@roost/shared/contracts/validation.ts";
+} from "@roost/shared/contracts/group-input.ts";
+import type { MyGroup } from "@roost/shared/contracts/groups.ts";
 import { GROUP_DEFAULT_MAX_MEMBERS } from "@roost/shared/domain/constants.ts";
 import { type FieldErrors, fieldErrorsOf } from "../../lib/form-errors.ts";
 

@@ -2,6 +2,7 @@
 // invalidate what they change. No optimistic updates: buttons show a pending state instead.
 
 import type { ConversationRef } from "@roost/shared/contracts/conversations.ts";
+import type { CreateGroup, GroupUpdate } from "@roost/shared/contracts/group-input.ts";
 import type { GroupInvitation, GroupInviteSent } from "@roost/shared/contracts/group-invites.ts";
 import type {
   CancelJoinRequestResult,
@@ -16,7 +17,6 @@ import type {
   MyJoinRequests,
   RespondJoinRequestResult,
 } from "@roost/shared/contracts/groups.ts";
-import type { CreateGroup, GroupUpdate } from "@roost/shared/contracts/validation.ts";
 import { ERROR_TEXTS, SUCCESS_TEXTS, type UserText } from "@roost/shared/domain/errors.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";

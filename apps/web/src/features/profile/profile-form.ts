@@ -7,7 +7,7 @@ import {
   type ProfileUpdate,
   type ProfileUpdateInput,
   profileUpdate,
-} from "@roost/shared/contracts/validation.ts";
+} from "@roost/shared/contracts/profile-input.ts";
 import { AVATAR_MAX_BYTES } from "@roost/shared/domain/constants.ts";
 import { ERROR_TEXTS, type UserText } from "@roost/shared/domain/errors.ts";
 import { AVATAR_TOO_LARGE_TEXT } from "@roost/shared/domain/profile.ts";

@@ -3,7 +3,7 @@
 
 import type { DataExport } from "@roost/shared/contracts/account.ts";
 import type { Profile } from "@roost/shared/contracts/profile.ts";
-import type { ProfileUpdate } from "@roost/shared/contracts/validation.ts";
+import type { ProfileUpdate } from "@roost/shared/contracts/profile-input.ts";
 import { ACCOUNT_DELETE_CONFIRMATION } from "@roost/shared/domain/account.ts";
 import { api } from "../../lib/api.ts";
 

@@ -3,7 +3,7 @@
 // absolute) shown after a save unless the user typed on meanwhile.
 
 import type { Me, Profile } from "@roost/shared/contracts/profile.ts";
-import type { ProfileUpdate } from "@roost/shared/contracts/validation.ts";
+import type { ProfileUpdate } from "@roost/shared/contracts/profile-input.ts";
 import { ERROR_TEXTS, SUCCESS_TEXTS } from "@roost/shared/domain/errors.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useCallback, useRef, useState } from "react";
