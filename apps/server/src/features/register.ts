@@ -19,6 +19,7 @@ import { profileRoutes } from "./profiles/profiles.routes.ts";
 import { propertyRoutes } from "./properties/properties.routes.ts";
 import { roommateRoutes } from "./roommates/roommates.routes.ts";
 import { safetyRoutes } from "./safety/safety.routes.ts";
+import { seoRoutes } from "./seo/seo.routes.ts";
 import { systemRoutes } from "./system/system.routes.ts";
 import { voucherRoutes } from "./vouchers/vouchers.routes.ts";
 
@@ -45,6 +46,7 @@ export function registerFeatures(app: OpenAPIHono<AppEnv>, services: AppDeps) {
     devMailboxRoutes,
     voucherRoutes,
     safetyRoutes,
+    seoRoutes,
   ];
   for (const routes of routers) app.route("/", routes(services));
 }
