@@ -6,6 +6,7 @@ import { effectiveMonthlyRent } from "@roost/shared/domain/price.ts";
 import { isLiveStatus, type PropertyStatus } from "@roost/shared/domain/property.ts";
 import type { UserType } from "@roost/shared/domain/user-types.ts";
 import { eq } from "drizzle-orm";
+import { expect } from "vitest";
 import type { Db } from "../db/client.ts";
 import {
   connectRequests,
@@ -18,12 +19,18 @@ import {
   properties,
   user,
 } from "../db/schema.ts";
-import type { TestApp } from "./test-app.ts";
+import type { TestApp, TestResponse } from "./test-app.ts";
 
 // The one fixtures module of the server tests. Users are signed up through the API (a session
 // cookie to call it with); listings, groups, conversations and connections are inserted straight
 // into the database, for fixtures that would take dozens of API calls. Each makes a complete,
 // valid row; tests override only what they are about.
+
+/** Asserts the status (showing the body when it differs) and hands the response on, typed. */
+export function ok<R extends TestResponse<unknown>>(res: R, status = 200): R {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  return res;
+}
 
 // ---------------------------------------------------------------- users
 

@@ -1,11 +1,16 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import type { InquiryList, MessagePage } from "@roost/shared/contracts/conversations.ts";
+import type { DealView } from "@roost/shared/contracts/deals.ts";
+import type { MyGroup } from "@roost/shared/contracts/groups.ts";
+import type { InquiryStartedSchema } from "@roost/shared/contracts/properties.ts";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { notifications } from "../../db/schema.ts";
 import { runDueJobs } from "../../jobs/worker.ts";
 import { settle, TestSocket } from "../../realtime/realtime-test-client.ts";
-import { insertProperty, person, send } from "../../test/fixtures.ts";
+import { insertProperty, ok, type Person, person, send } from "../../test/fixtures.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/test-app.ts";
 
 // Issue 15 item 3, decision 022: the members of the leader's group read the group's enquiries and
@@ -29,25 +34,20 @@ afterAll(async () => {
   await t.close();
 });
 
-type Person = { cookie: string; id: string };
 const DAY = 24 * 60 * 60_000;
-
-async function ok(res: { status: number; body: unknown }) {
-  expect([200, 201], JSON.stringify(res.body)).toContain(res.status);
-  return res.body as Record<string, unknown>;
-}
 
 /** A leader whose group has `memberCount` members who joined with the code, and a landlord's listing. */
 async function scenario(memberCount: number) {
   const landlord = await person(t, "gd-landlord", "landlord");
   const leader = await person(t, "gd-leader");
-  const group = await ok(
-    await t.request("/api/groups", { cookie: leader.cookie, body: { name: "Platt Five" } }),
-  );
+  const group = ok(
+    await t.request<MyGroup>("/api/groups", { cookie: leader.cookie, body: { name: "Platt Five" } }),
+    201,
+  ).body;
   const members: Person[] = [];
   for (let i = 0; i < memberCount; i++) {
     const member = await person(t, `gd-member${i}`);
-    await ok(
+    ok(
       await t.request("/api/groups/join", {
         cookie: member.cookie,
         body: { invite_code: group.invite_code },
@@ -56,17 +56,19 @@ async function scenario(memberCount: number) {
     members.push(member);
   }
   const property = await insertProperty(t.db, landlord.id, { addressLine1: "9 Platt Lane" });
-  const started = await ok(
-    await t.request(`/api/properties/${property.id}/inquiry`, { cookie: leader.cookie, body: {} }),
-  );
-  const conversationId = started.conversation_id as string;
+  const { conversation_id: conversationId } = ok(
+    await t.request<z.infer<typeof InquiryStartedSchema>>(`/api/properties/${property.id}/inquiry`, {
+      cookie: leader.cookie,
+      body: {},
+    }),
+  ).body;
   const deal = (suffix = "") => `/api/conversations/${conversationId}/deal${suffix}`;
   return { landlord, leader, group, members, property, conversationId, deal };
 }
 
 async function inquiryIds(who: Person): Promise<string[]> {
-  const res = await t.request("/api/inquiries", { cookie: who.cookie });
-  return (res.body as { inquiries: { conversation_id: string }[] }).inquiries.map((i) => i.conversation_id);
+  const res = await t.request<InquiryList>("/api/inquiries", { cookie: who.cookie });
+  return res.body.inquiries.map((i) => i.conversation_id);
 }
 
 describe("the group sees its deal", () => {
@@ -85,14 +87,16 @@ describe("the group sees its deal", () => {
       (await t.request(`/api/conversations/${s.conversationId}`, { cookie: member.cookie })).status,
     ).toBe(200);
 
-    await ok(await t.request(s.deal("/request-viewing"), { cookie: s.leader.cookie, body: {} }));
+    ok(await t.request(s.deal("/request-viewing"), { cookie: s.leader.cookie, body: {} }));
     await send(t, s.landlord.cookie, s.conversationId, "Hello group");
-    const history = await ok(
-      await t.request(`/api/conversations/${s.conversationId}/messages`, { cookie: member.cookie }),
-    );
-    expect((history.messages as { content: string }[]).map((m) => m.content)).toContain("Hello group");
+    const history = ok(
+      await t.request<MessagePage>(`/api/conversations/${s.conversationId}/messages`, {
+        cookie: member.cookie,
+      }),
+    ).body;
+    expect(history.messages.map((m) => m.content)).toContain("Hello group");
 
-    const view = await ok(await t.request(s.deal(), { cookie: member.cookie }));
+    const view = ok(await t.request<DealView>(s.deal(), { cookie: member.cookie })).body;
     expect(view).toMatchObject({ stage: "request_viewing", viewer_role: "member", is_leader: false });
     expect(view.allowed_actions).toEqual([]);
     const act = await t.request(s.deal("/interest"), { cookie: member.cookie, body: { interested: true } });
@@ -114,7 +118,7 @@ describe("the group sees its deal", () => {
     const s = await scenario(2);
     const [leaves, removed] = s.members as [Person, Person];
     const late = await person(t, "gd-late");
-    await ok(
+    ok(
       await t.request("/api/groups/join", {
         cookie: late.cookie,
         body: { invite_code: s.group.invite_code },
@@ -122,8 +126,8 @@ describe("the group sees its deal", () => {
     );
     expect(await inquiryIds(late)).toEqual([s.conversationId]);
 
-    await ok(await t.request(`/api/groups/${s.group.id}/leave`, { cookie: leaves.cookie, body: {} }));
-    await ok(
+    ok(await t.request(`/api/groups/${s.group.id}/leave`, { cookie: leaves.cookie, body: {} }));
+    ok(
       await t.request(`/api/groups/${s.group.id}/members/${removed.id}`, {
         cookie: s.leader.cookie,
         method: "DELETE",
@@ -145,12 +149,14 @@ describe("the group sees its deal", () => {
   it("members get the deal's notifications but are not asked about attendance", async () => {
     const s = await scenario(1);
     const member = s.members[0] as Person;
-    await ok(await t.request(s.deal("/request-viewing"), { cookie: s.leader.cookie, body: {} }));
+    ok(await t.request(s.deal("/request-viewing"), { cookie: s.leader.cookie, body: {} }));
     const slot = new Date(t.clock.now().getTime() + DAY).toISOString();
-    await ok(await t.request(s.deal("/slots"), { cookie: s.landlord.cookie, body: { slots: [slot] } }));
-    const sent = await ok(await t.request(s.deal("/send-slots"), { cookie: s.landlord.cookie, body: {} }));
-    const slotId = (sent.slots as { id: string }[])[0]?.id;
-    await ok(await t.request(s.deal("/select-slot"), { cookie: s.leader.cookie, body: { slot_id: slotId } }));
+    ok(await t.request(s.deal("/slots"), { cookie: s.landlord.cookie, body: { slots: [slot] } }));
+    const sent = ok(
+      await t.request<DealView>(s.deal("/send-slots"), { cookie: s.landlord.cookie, body: {} }),
+    ).body;
+    const slotId = sent.slots[0]?.id;
+    ok(await t.request(s.deal("/select-slot"), { cookie: s.leader.cookie, body: { slot_id: slotId } }));
     t.clock.advance?.(DAY + 61 * 60_000);
     while ((await runDueJobs(t.deps)) > 0);
     const titles = async (who: Person) =>
@@ -186,14 +192,14 @@ describe("the group sees its deal", () => {
     const socket = await TestSocket.open(wsUrl, { cookie: member.cookie, origin: TEST_ORIGIN });
     const channel = `conversation:${s.conversationId}`;
     expect(await socket.subscribe(channel)).toEqual({ type: "subscribed", channel });
-    await ok(await t.request(s.deal("/request-viewing"), { cookie: s.leader.cookie, body: {} }));
+    ok(await t.request(s.deal("/request-viewing"), { cookie: s.leader.cookie, body: {} }));
     await socket.until(() =>
       socket.received.some(
         (m) => m.type === "event" && m.channel === channel && m.event.kind === "deal_updated",
       ),
     );
 
-    await ok(await t.request(`/api/groups/${s.group.id}/leave`, { cookie: member.cookie, body: {} }));
+    ok(await t.request(`/api/groups/${s.group.id}/leave`, { cookie: member.cookie, body: {} }));
     await socket.until(() =>
       socket.received.some(
         (m) => m.type === "error" || (m.type === "event" && m.event.kind === "participant_removed"),
