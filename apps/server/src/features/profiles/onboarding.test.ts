@@ -1,3 +1,4 @@
+import type { Me } from "@roost/shared/contracts/profile.ts";
 import { USER_TYPES } from "@roost/shared/domain/user-types.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -69,9 +70,9 @@ describe("onboarding gate (spec §1: until user_type is set the app cannot be us
   it("lets the not yet onboarded user read their profile, complete it and then use the app", async () => {
     const cookie = await t.signIn("gate-then-done@example.com");
     expect((await t.request("/api/notifications", { cookie })).body).toEqual(ONBOARDING_REQUIRED);
-    const me = await t.request("/api/me", { cookie });
+    const me = await t.request<Me>("/api/me", { cookie });
     expect(me.status).toBe(200);
-    expect(me.body.profile.user_type).toBeNull();
+    expect(me.body.profile?.user_type).toBeNull();
     const done = await t.request("/api/me/onboarding", {
       cookie,
       body: { first_name: "Gia", last_name: "Done", user_type: "general" },
@@ -93,8 +94,8 @@ describe("onboarding gate (spec §1: until user_type is set the app cannot be us
     expect(results.filter((r) => r.status === 409).map((r) => r.body.error.code)).toEqual(
       Array(19).fill("already_onboarded"),
     );
-    const me = await t.request("/api/me", { cookie });
-    expect(me.body.profile.user_type).toBe(winners[0]?.body.user_type);
+    const me = await t.request<Me>("/api/me", { cookie });
+    expect(me.body.profile?.user_type).toBe(winners[0]?.body.user_type);
   });
 });
 

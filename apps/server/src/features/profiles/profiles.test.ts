@@ -1,3 +1,4 @@
+import type { Me, Profile } from "@roost/shared/contracts/profile.ts";
 import { AVATAR_MAX_BYTES } from "@roost/shared/domain/constants.ts";
 import { AVATAR_TOO_LARGE_TEXT } from "@roost/shared/domain/profile.ts";
 import { eq } from "drizzle-orm";
@@ -26,15 +27,15 @@ describe("session and onboarding", () => {
 
   it("creates a profile without a user type on first sign-in, so onboarding is needed", async () => {
     const cookie = await t.signIn("fresh@example.com");
-    const me = await t.request("/api/me", { cookie });
+    const me = await t.request<Me>("/api/me", { cookie });
     expect(me.status).toBe(200);
     expect(me.body.user.email).toBe("fresh@example.com");
-    expect(me.body.profile.user_type).toBeNull();
+    expect(me.body.profile?.user_type).toBeNull();
   });
 
   it("completes onboarding: display name joins first and last name, university kept for students", async () => {
     const cookie = await t.signIn("student-a@example.com");
-    const res = await t.request("/api/me/onboarding", {
+    const res = await t.request<Profile>("/api/me/onboarding", {
       cookie,
       body: {
         first_name: " Amara ",
@@ -69,7 +70,7 @@ describe("profile editor", () => {
   it("saves the owner's own profile and ignores a target user id in the body", async () => {
     const owner = await t.signUp("owner@example.com", "student");
     const other = await t.signUp("other@example.com", "student");
-    const res = await t.request("/api/me/profile", {
+    const res = await t.request<Profile>("/api/me/profile", {
       method: "PATCH",
       cookie: owner.cookie,
       body: {
@@ -107,9 +108,9 @@ describe("profile editor", () => {
     const saved = await save("  Flat.Hunter@Example.org ");
     expect(saved.status).toBe(200);
     expect(saved.body.email).toBe("flat.hunter@example.org");
-    const me = await t.request("/api/me", { cookie: u.cookie });
+    const me = await t.request<Me>("/api/me", { cookie: u.cookie });
     expect(me.body.user.email).toBe("contact-owner@example.com");
-    expect(me.body.profile.email).toBe("flat.hunter@example.org");
+    expect(me.body.profile?.email).toBe("flat.hunter@example.org");
 
     const bad = await save("not an address");
     expect(bad.status).toBe(400);
@@ -117,7 +118,7 @@ describe("profile editor", () => {
     expect((await save("")).body.email).toBeNull();
     // The sign-in address is still the only one that signs in.
     expect(
-      (await t.request("/api/me", { cookie: await t.signIn("contact-owner@example.com") })).body.user.id,
+      (await t.request<Me>("/api/me", { cookie: await t.signIn("contact-owner@example.com") })).body.user.id,
     ).toBe(u.id);
   });
 
@@ -182,7 +183,7 @@ describe("avatar upload", () => {
   // A deliberate deviation from §5 ("the size is not enforced"): docs/decisions/020.
   it("rejects files over 5 MB with the message the browser shows too, and keeps the old avatar", async () => {
     const u = await t.signUp("big@example.com", "student");
-    const before = await t.request("/api/me", { cookie: u.cookie });
+    const before = await t.request<Me>("/api/me", { cookie: u.cookie });
     const big = new Uint8Array(AVATAR_MAX_BYTES + 1);
     big.set(await png(), 0);
     const res = await upload(u.cookie, big);
@@ -193,8 +194,8 @@ describe("avatar upload", () => {
       field: "avatar",
     });
     expect(AVATAR_TOO_LARGE_TEXT).toContain("5 MB");
-    const after = await t.request("/api/me", { cookie: u.cookie });
-    expect(after.body.profile.avatar_url).toBe(before.body.profile.avatar_url);
+    const after = await t.request<Me>("/api/me", { cookie: u.cookie });
+    expect(after.body.profile?.avatar_url).toBe(before.body.profile?.avatar_url);
   });
 
   it("requires sign-in", async () => {
