@@ -40,7 +40,7 @@ export const DashboardSummarySchema = z.object({
     groups: z.number().int(),
     applications: z.number().int(),
     messages: z.number().int(),
-    favorites: z.number().int(),
+    favourites: z.number().int(),
     properties: z.number().int(),
   }),
   unread_notifications: z.number().int(),

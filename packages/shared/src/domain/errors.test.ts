@@ -21,7 +21,7 @@ describe("ERROR_TEXTS", () => {
     });
     expect(ERROR_TEXTS.avatar_upload_failed.title).toBe("Failed to upload avatar. Please try again.");
     expect(ERROR_TEXTS.profile_update_failed.title).toBe("Failed to update profile. Please try again.");
-    expect(ERROR_TEXTS.auth_required_favorites).toEqual({
+    expect(ERROR_TEXTS.auth_required_favourites).toEqual({
       title: "Authentication required",
       description: "Please login to add favorites",
     });
@@ -125,6 +125,6 @@ describe("SUCCESS_TEXTS", () => {
     expect(SUCCESS_TEXTS.group_chat_ready).toBe("Group chat ready!");
     expect(SUCCESS_TEXTS.chat_started).toBe("Chat started!");
     expect(SUCCESS_TEXTS.connect_request_sent).toBe("Connect request sent!");
-    expect(SUCCESS_TEXTS.favorite_removed).toBe("Removed from favorites");
+    expect(SUCCESS_TEXTS.favourite_removed).toBe("Removed from favorites");
   });
 });

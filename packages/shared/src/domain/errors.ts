@@ -26,8 +26,11 @@ const SPEC_ERROR_TEXTS = {
   profile_update_failed: { title: "Failed to update profile. Please try again." },
 
   // Favourites
-  auth_required_favorites: { title: "Authentication required", description: "Please login to add favorites" },
-  favorites_update_failed: { title: "Failed to update favorites" },
+  auth_required_favourites: {
+    title: "Authentication required",
+    description: "Please login to add favorites",
+  },
+  favourites_update_failed: { title: "Failed to update favorites" },
 
   // Groups
   already_in_group: { title: "Already in a group", description: "You can only be in one group at a time." },
@@ -268,8 +271,8 @@ export const SUCCESS_TEXTS = {
   subscribed: "Successfully subscribed!",
   avatar_updated: "Avatar updated",
   profile_updated: "Profile updated",
-  favorite_added: "Added to favorites",
-  favorite_removed: "Removed from favorites",
+  favourite_added: "Added to favorites",
+  favourite_removed: "Removed from favorites",
   group_created: "Group created successfully!",
   group_joined: (group: string) => `Joined group successfully! Welcome to ${group}!`,
   join_request_sent: "Join request sent!",

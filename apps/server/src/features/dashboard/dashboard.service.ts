@@ -40,7 +40,7 @@ export async function dashboardSummary(db: Tx, userId: string, now: Date) {
     ),
   ]);
   return {
-    counts: { groups, applications: apps, messages, favorites: favs, properties: props },
+    counts: { groups, applications: apps, messages, favourites: favs, properties: props },
     unread_notifications: unread,
   };
 }

@@ -112,13 +112,13 @@ function CountCards({ summary, isStudent }: { summary?: DashboardSummary; isStud
         { label: "My Groups", value: c?.groups, Icon: Users, to: "/groups" },
         { label: "Applications", value: c?.applications, Icon: FileText, to: "/inquiries" },
         { label: "Messages", value: c?.messages, Icon: MessageSquare, to: "/messages" },
-        { label: "Favorites", value: c?.favorites, Icon: Heart, to: "/favourites" },
+        { label: "Favorites", value: c?.favourites, Icon: Heart, to: "/favourites" },
       ]
     : [
         { label: "My Properties", value: c?.properties, Icon: Building2, to: "/listings" },
         { label: "My Groups", value: c?.groups, Icon: Users },
         { label: "Messages", value: c?.messages, Icon: MessageSquare, to: "/messages" },
-        { label: "Favorites", value: c?.favorites, Icon: Heart, to: "/favourites" },
+        { label: "Favorites", value: c?.favourites, Icon: Heart, to: "/favourites" },
       ];
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -31,7 +31,7 @@ export function FavouriteButton({
   const onClick = () => {
     if (loading) return;
     if (!user) {
-      notify("error", ERROR_TEXTS.auth_required_favorites);
+      notify("error", ERROR_TEXTS.auth_required_favourites);
       return;
     }
     // One request per heart at a time: a double click must not race an add against a remove.

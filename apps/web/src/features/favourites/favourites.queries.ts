@@ -72,7 +72,9 @@ export function useToggleFavourite() {
   return useMutation<void, Error, ToggleFavouriteInput, Rollback>({
     mutationKey: queryKeys.favourites.toggle,
     mutationFn: ({ propertyId, favourite }) =>
-      api<void>(`/api/favourites/${encodeURIComponent(propertyId)}`, { method: favourite ? "PUT" : "DELETE" }),
+      api<void>(`/api/favourites/${encodeURIComponent(propertyId)}`, {
+        method: favourite ? "PUT" : "DELETE",
+      }),
     onMutate: async ({ propertyId, favourite }) => {
       // A refetch finishing now would overwrite the optimistic state with the old one.
       await Promise.all([
@@ -108,12 +110,12 @@ export function useToggleFavourite() {
       notify(
         "error",
         isApiError(error) && error.status === 401
-          ? ERROR_TEXTS.auth_required_favorites
-          : ERROR_TEXTS.favorites_update_failed,
+          ? ERROR_TEXTS.auth_required_favourites
+          : ERROR_TEXTS.favourites_update_failed,
       );
     },
     onSuccess: (_data, { favourite }) => {
-      notify("success", favourite ? SUCCESS_TEXTS.favorite_added : SUCCESS_TEXTS.favorite_removed);
+      notify("success", favourite ? SUCCESS_TEXTS.favourite_added : SUCCESS_TEXTS.favourite_removed);
     },
     onSettled: (_data, error) => {
       // Refetch only when the last toggle in flight settles, so an earlier answer cannot bring back
