@@ -1,7 +1,7 @@
 import path from "node:path";
 import { ConfigError, loadConfig } from "./config.ts";
 import { BackupError, createBackup, pruneBackups, restoreBackup } from "./db/backup.ts";
-import { EmbeddedPostgresError } from "./db/embedded.ts";
+import { EmbeddedPostgresError } from "./db/embedded-error.ts";
 
 /**
  * `npm run backup` and `npm run restore FILE` for the embedded PostgreSQL and the uploaded files in

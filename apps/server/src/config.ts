@@ -31,7 +31,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(".data"),
-  // Unset: each DATA_DIR keeps its own port (54329 unless taken; see db/embedded.ts choosePort).
+  // Unset: each DATA_DIR keeps its own port (54329 unless taken; see db/embedded-port.ts choosePort).
   EMBEDDED_PG_PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(65535).optional()),
   BACKUP_EVERY: z.preprocess(emptyAsUnset, backupPeriod.optional()),
   BACKUP_KEEP: z.preprocess(

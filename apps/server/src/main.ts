@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { ConfigError, exposedDevToolsWarning, loadConfig } from "./config.ts";
 import { startBackupSchedule } from "./db/backup-schedule.ts";
-import { EmbeddedPostgresError } from "./db/embedded.ts";
+import { EmbeddedPostgresError } from "./db/embedded-error.ts";
 import { startJobWorker } from "./jobs/worker.ts";
 import { gracefulShutdown } from "./lib/graceful-shutdown.ts";
 import { createLogger } from "./lib/logger.ts";

@@ -15,7 +15,8 @@ import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import pg from "pg";
 import * as tar from "tar";
-import { embeddedDatabaseUrl, isPostgresProcess, startEmbeddedPostgres } from "./embedded.ts";
+import { embeddedDatabaseUrl, startEmbeddedPostgres } from "./embedded.ts";
+import { isPostgresProcess } from "./embedded-process.ts";
 
 /**
  * Backup and restore of the embedded PostgreSQL (DATA_DIR/pg) and the uploaded files (DATA_DIR/files).

@@ -4,12 +4,8 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
-import {
-  DEFAULT_EMBEDDED_PG_PORT,
-  embeddedDatabaseUrl,
-  rememberedPort,
-  startEmbeddedPostgres,
-} from "./embedded.ts";
+import { embeddedDatabaseUrl, startEmbeddedPostgres } from "./embedded.ts";
+import { DEFAULT_EMBEDDED_PG_PORT, rememberedPort } from "./embedded-port.ts";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "roost-embedded-test-"));
 const port = 56500 + Math.floor(Math.random() * 400);

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from "../config.ts";
 import { connectDatabase, type Database, type Db } from "../db/client.ts";
-import { EmbeddedPostgresError, embeddedDatabaseUrl } from "../db/embedded.ts";
+import { embeddedDatabaseUrl } from "../db/embedded.ts";
+import { EmbeddedPostgresError } from "../db/embedded-error.ts";
 import { openDatabase } from "../db/open.ts";
 import { createLogger, type Logger } from "./logger.ts";
 

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from "../../config.ts";
 import { createLogger } from "../../lib/logger.ts";
 import { createStorage } from "../../storage/storage.ts";
-import { EmbeddedPostgresError } from "../embedded.ts";
+import { EmbeddedPostgresError } from "../embedded-error.ts";
 import { openDatabase } from "../open.ts";
 import { seedIfEmpty } from "./seed.ts";
 
