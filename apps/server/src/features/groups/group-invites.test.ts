@@ -2,7 +2,7 @@ import { GROUP_INVITE_DAYS } from "@roost/shared/domain/groups.ts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { groupMembers, groups, notifications, userBlocks } from "../../db/schema.ts";
-import { createGroup, person } from "../../test/fixtures.ts";
+import { createGroup, type Person, person } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -11,13 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type User = Awaited<ReturnType<typeof person>>;
-const invite = (who: User, groupId: string, userId: string) =>
+const invite = (who: Person, groupId: string, userId: string) =>
   t.request(`/api/groups/${groupId}/invites/${encodeURIComponent(userId)}`, {
     method: "POST",
     cookie: who.cookie,
   });
-const invitation = (who: User, groupId: string) =>
+const invitation = (who: Person, groupId: string) =>
   t.request(`/api/groups/${groupId}/invitation`, { cookie: who.cookie });
 const invitesOf = (userId: string) =>
   t.db
@@ -25,7 +24,7 @@ const invitesOf = (userId: string) =>
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.type, "group_invite")));
 
-async function leaderWithGroup(members: User[] = []) {
+async function leaderWithGroup(members: Person[] = []) {
   const leader = await person(t, "leader");
   const group = await createGroup(
     t.db,

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../db/schema.ts";
-import { createGroup, person, send } from "../../test/fixtures.ts";
+import { createGroup, type Person, person, send } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -13,13 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Member = Awaited<ReturnType<typeof person>>;
-
 /** A group of ten with its chat opened (the chat starts with its welcome message). */
 async function groupChat(prefix: string) {
-  const members: Member[] = [];
+  const members: Person[] = [];
   for (let i = 0; i < 10; i++) members.push(await person(t, `${prefix}-${i}`));
-  const [leader, ...rest] = members as [Member, ...Member[]];
+  const [leader, ...rest] = members as [Person, ...Person[]];
   const group = await createGroup(
     t.db,
     leader.id,
@@ -49,7 +47,7 @@ async function history(cookie: string, conversationId: string) {
 }
 
 /** Each member sends `perMember` messages, all members at once; resolves with the stored ids. */
-async function burst(members: Member[], conversationId: string, perMember: number, label: string) {
+async function burst(members: Person[], conversationId: string, perMember: number, label: string) {
   const results = await Promise.all(
     members.map(async (m, i) => {
       const ids: string[] = [];
@@ -77,7 +75,7 @@ describe("message order", () => {
       .orderBy(asc(messages.seq));
     // The welcome message is seq 1; then the 100 sends.
     expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 101 }, (_, i) => i + 1));
-    const [first] = members as [Member];
+    const [first] = members as [Person];
     const shown = await history(first.cookie, conversationId);
     expect(shown.map((m) => m.id)).toEqual(rows.map((r) => r.id));
     expect(new Set(sent)).toEqual(new Set(rows.slice(1).map((r) => r.id)));
@@ -85,7 +83,7 @@ describe("message order", () => {
 
   it("a reader catching up with ?after= while 10 members send 150 messages in bursts sees every one exactly once", async () => {
     const { members, conversationId } = await groupChat("catch");
-    const [reader] = members as [Member];
+    const [reader] = members as [Person];
     const start = await t.request(`/api/conversations/${conversationId}/messages`, { cookie: reader.cookie });
     let cursor: string = start.body.messages.at(-1).id;
     const seen: string[] = [];
@@ -121,7 +119,7 @@ describe("message order", () => {
 
   it("a repeated send with the same id keeps one row and one seq", async () => {
     const { members, conversationId } = await groupChat("idem-seq");
-    const [, sender, other] = members as [Member, Member, Member];
+    const [, sender, other] = members as [Person, Person, Person];
     const id = randomUUID();
     const first = await send(t, sender.cookie, conversationId, "only once", id);
     const again = await Promise.all([
