@@ -1,3 +1,4 @@
+import type { MyListing, PropertyDetail } from "@roost/shared/contracts/properties.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../../db/schema.ts";
@@ -23,7 +24,7 @@ const completeDraft = (ownerId: string) =>
 
 describe("creating a listing", () => {
   it("creates a draft for a landlord from a partial wizard step", async () => {
-    const res = await t.request("/api/properties", {
+    const res = await t.request<PropertyDetail>("/api/properties", {
       cookie: landlord.cookie,
       body: { address_line_1: " 4 Ladybarn Lane ", town: "Manchester", postcode: "m146hr", draft_step: 1 },
     });
@@ -103,12 +104,12 @@ describe("creating a listing", () => {
 
 describe("editing a listing", () => {
   it("saves a partial update, the wizard step and the derived rent", async () => {
-    const created = await t.request("/api/properties", {
+    const created = await t.request<PropertyDetail>("/api/properties", {
       cookie: landlord.cookie,
       body: { monthly_rent: 1200 },
     });
     const id = created.body.id;
-    const res = await t.request(`/api/properties/${id}`, {
+    const res = await t.request<PropertyDetail>(`/api/properties/${id}`, {
       method: "PATCH",
       cookie: landlord.cookie,
       body: { bedrooms: 4, draft_step: 3, area: "withington" },
@@ -125,7 +126,7 @@ describe("editing a listing", () => {
     expect(toRooms.status).toBe(200);
     expect((await rowOf(id)).rentFrom).toBe(480);
 
-    const cleared = await t.request(`/api/properties/${id}`, {
+    const cleared = await t.request<PropertyDetail>(`/api/properties/${id}`, {
       method: "PATCH",
       cookie: landlord.cookie,
       body: { area: null, bedrooms: null },
@@ -184,7 +185,7 @@ describe("editing a listing", () => {
 
 describe("publishing", () => {
   it("refuses an incomplete draft with the first missing field and its message", async () => {
-    const created = await t.request("/api/properties", {
+    const created = await t.request<PropertyDetail>("/api/properties", {
       cookie: landlord.cookie,
       body: { town: "Manchester" },
     });
@@ -365,7 +366,7 @@ describe("the detail page", () => {
       status: "let_agreed",
       photos: [fakePhoto("p1"), fakePhoto("p2")],
     });
-    const res = await t.request(`/api/properties/${listing.id}`);
+    const res = await t.request<PropertyDetail>(`/api/properties/${listing.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       id: listing.id,
@@ -375,7 +376,7 @@ describe("the detail page", () => {
       cover_url: "/files/fixtures/p1-card.webp",
       owner: { user_id: landlord.id, display_name: "James Holt", avatar_url: null },
     });
-    expect(res.body.photos.map((p: { id: string }) => p.id)).toEqual(["p1", "p2"]);
+    expect(res.body.photos.map((p) => p.id)).toEqual(["p1", "p2"]);
   });
 
   it("shows drafts, paused and expired listings only to their owner; others get 404", async () => {
@@ -385,7 +386,9 @@ describe("the detail page", () => {
       expect((await t.request(`/api/properties/${listing.id}`, { cookie: stranger.cookie })).status).toBe(
         404,
       );
-      const own = await t.request(`/api/properties/${listing.id}`, { cookie: landlord.cookie });
+      const own = await t.request<PropertyDetail>(`/api/properties/${listing.id}`, {
+        cookie: landlord.cookie,
+      });
       expect(own.status).toBe(200);
       expect(own.body.is_owner).toBe(true);
     }
@@ -402,7 +405,7 @@ describe("the detail page", () => {
   it("falls back to 'Property Owner' when the owner has no name", async () => {
     const owner = await insertUser(t.db, { displayName: "" });
     const listing = await insertProperty(t.db, owner);
-    const res = await t.request(`/api/properties/${listing.id}`);
+    const res = await t.request<PropertyDetail>(`/api/properties/${listing.id}`);
     expect(res.body.owner.display_name).toBe("Property Owner");
   });
 });
@@ -415,9 +418,9 @@ describe("My Listings", () => {
     const newer = await insertProperty(t.db, owner.id, { status: "expired", now: new Date(base - DAY) });
     const newest = await insertProperty(t.db, owner.id, { now: new Date(base) });
     await insertProperty(t.db, landlord.id);
-    const res = await t.request("/api/me/properties", { cookie: owner.cookie });
+    const res = await t.request<MyListing[]>("/api/me/properties", { cookie: owner.cookie });
     expect(res.status).toBe(200);
-    expect(res.body.map((l: { id: string }) => l.id)).toEqual([newest.id, newer.id, older.id]);
+    expect(res.body.map((l) => l.id)).toEqual([newest.id, newer.id, older.id]);
     expect(res.body[0]).toMatchObject({ views: 0, favourites: 0, inquiries: 0, status: "published" });
     expect(res.body[0].created_at).toBe(new Date(base).toISOString());
   });
@@ -430,7 +433,7 @@ describe("My Listings", () => {
     await t.request(`/api/properties/${listing.id}/views`, { body: { session_id: "session-two" } });
     await t.request(`/api/favourites/${listing.id}`, { method: "PUT", cookie: fan.cookie });
     await t.request(`/api/properties/${listing.id}/inquiry`, { method: "POST", cookie: fan.cookie });
-    const res = await t.request("/api/me/properties", { cookie: owner.cookie });
+    const res = await t.request<MyListing[]>("/api/me/properties", { cookie: owner.cookie });
     expect(res.body[0]).toMatchObject({ id: listing.id, views: 2, favourites: 1, inquiries: 1 });
   });
 
