@@ -1,4 +1,8 @@
-import { PropertyCardSchema } from "@roost/shared/contracts/properties.ts";
+import {
+  type PropertyCard,
+  PropertyCardSchema,
+  type PropertySearchResult,
+} from "@roost/shared/contracts/properties.ts";
 import { LIVE_STATUSES } from "@roost/shared/domain/property.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -185,12 +189,12 @@ async function walk(query: Record<string, string | number>, limit = 2, between?:
       limit: String(limit),
     });
     if (cursor) params.set("cursor", cursor);
-    const res = await t.request(`/api/properties?${params}`);
+    const res = await t.request<PropertySearchResult>(`/api/properties?${params}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     if (page === 0) total = res.body.total;
     else expect(res.body.total).toBeNull();
     expect(res.body.items.length).toBeLessThanOrEqual(limit);
-    seen.push(...res.body.items.map((item: { id: string }) => item.id));
+    seen.push(...res.body.items.map((item) => item.id));
     cursor = res.body.next_cursor;
     if (!cursor) break;
     await between?.();
@@ -211,10 +215,10 @@ async function expectSearch(query: Record<string, string | number>, filter: (r: 
 describe("what search shows", () => {
   it("shows every live listing, let agreed included with its status, and nothing else", async () => {
     await expectSearch({}, () => true);
-    const res = await t.request("/api/properties?limit=48");
-    const names = res.body.items.map((i: { id: string }) => nameOf(i.id));
+    const res = await t.request<PropertySearchResult>("/api/properties?limit=48");
+    const names = res.body.items.map((i) => nameOf(i.id));
     for (const hidden of ["ladybarnDraft", "paused", "expired"]) expect(names).not.toContain(hidden);
-    const burton = res.body.items.find((i: { id: string }) => i.id === ids.burton);
+    const burton = res.body.items.find((i) => i.id === ids.burton);
     expect(burton).toMatchObject({
       status: "let_agreed",
       advert_type: "individual_rooms",
@@ -223,13 +227,13 @@ describe("what search shows", () => {
   });
 
   it("returns cards with a cover and photo count", async () => {
-    const res = await t.request("/api/properties?limit=48");
-    const deansgate = res.body.items.find((i: { id: string }) => i.id === ids.deansgate);
+    const res = await t.request<PropertySearchResult>("/api/properties?limit=48");
+    const deansgate = res.body.items.find((i) => i.id === ids.deansgate);
     expect(deansgate).toMatchObject({ cover_url: null, photo_count: 0, monthly_rent: 950, bedrooms: 1 });
-    const ladybarn = res.body.items.find((i: { id: string }) => i.id === ids.ladybarn);
-    expect(ladybarn.cover_url).toMatch(/^\/files\/fixtures\/.+-card\.webp$/);
-    expect(ladybarn.photo_count).toBe(1);
-    expect(Object.keys(ladybarn)).not.toContain("description");
+    const ladybarn = res.body.items.find((i) => i.id === ids.ladybarn);
+    expect(ladybarn?.cover_url).toMatch(/^\/files\/fixtures\/.+-card\.webp$/);
+    expect(ladybarn?.photo_count).toBe(1);
+    expect(Object.keys(ladybarn ?? {})).not.toContain("description");
   });
 });
 
@@ -243,15 +247,15 @@ describe("cards", () => {
     await t.db.execute(
       sql`update properties set rooms_data = '[{"name":"Attic","monthlyRent":550,"ensuite":true,"availableFrom":"2026-09-01"}]' where id = ${ids.burton}`,
     );
-    const search = (await t.request("/api/properties?limit=48")).body.items as { id: string }[];
+    const search = (await t.request<PropertySearchResult>("/api/properties?limit=48")).body.items;
     for (const card of search) {
       expect(() => PropertyCardSchema.strict().parse(card)).not.toThrow();
       await t.request(`/api/favourites/${card.id}`, { method: "PUT", cookie: fan.cookie });
     }
-    const favourites = (await t.request("/api/favourites", { cookie: fan.cookie })).body as { id: string }[];
+    const favourites = (await t.request<PropertyCard[]>("/api/favourites", { cookie: fan.cookie })).body;
     expect(favourites).toHaveLength(search.length);
     for (const card of favourites) expect(search.find((s) => s.id === card.id)).toEqual(card);
-    const featured = (await t.request("/api/properties/featured")).body as { id: string }[];
+    const featured = (await t.request<PropertyCard[]>("/api/properties/featured")).body;
     for (const card of featured) expect(search.find((s) => s.id === card.id)).toEqual(card);
   });
 });
@@ -326,9 +330,9 @@ describe("filters", () => {
 
 describe("free text", () => {
   const search = async (q: string) => {
-    const res = await t.request(`/api/properties?limit=48&q=${encodeURIComponent(q)}`);
+    const res = await t.request<PropertySearchResult>(`/api/properties?limit=48&q=${encodeURIComponent(q)}`);
     expect(res.status).toBe(200);
-    return res.body.items.map((i: { id: string }) => nameOf(i.id)).sort();
+    return res.body.items.map((i) => nameOf(i.id)).sort();
   };
 
   it("matches postcode and address prefixes", async () => {
@@ -444,7 +448,7 @@ describe("keyset pagination", () => {
   });
 
   it("refuses a tampered cursor or one from another sort", async () => {
-    const first = await t.request("/api/properties?limit=1&sort=price_asc");
+    const first = await t.request<PropertySearchResult>("/api/properties?limit=1&sort=price_asc");
     const cursor = first.body.next_cursor;
     expect(cursor).toBeTruthy();
     const otherSort = await t.request(`/api/properties?limit=1&sort=newest&cursor=${cursor}`);
@@ -473,9 +477,9 @@ describe("featured listings", () => {
       photos: [fakePhoto()],
       now: new Date(t.clock.now().getTime() + HOUR),
     });
-    const res = await t.request("/api/properties/featured");
+    const res = await t.request<PropertyCard[]>("/api/properties/featured");
     expect(res.status).toBe(200);
-    expect(res.body.map((c: { id: string }) => c.id)).toEqual(want);
+    expect(res.body.map((c) => c.id)).toEqual(want);
     for (const card of res.body) expect(LIVE_STATUSES).toContain(card.status);
   });
 });
@@ -488,17 +492,19 @@ describe("totals of broad searches", () => {
       select ${ownerId}, g || ' Ardwick Green', 'Manchester', 'M12 6FZ', 'ardwick', 2, 1, 'flat', 'furnished',
         900, 900, ${DESCRIPTION}, '2026-09-01', '[]'::jsonb, 'published', now() - g * interval '1 minute', now() + interval '30 days'
       from generate_series(1, 1200) g`);
-    const first = await t.request("/api/properties?area=ardwick");
+    const first = await t.request<PropertySearchResult>("/api/properties?area=ardwick");
     expect(first.body.total).toBe(1200);
     const added = await insertProperty(t.db, ownerId, { area: "ardwick", now: t.clock.now() });
-    const again = await t.request("/api/properties?area=ardwick");
+    const again = await t.request<PropertySearchResult>("/api/properties?area=ardwick");
     // The new listing is on the page at once; the broad total catches up within seconds.
     expect(again.body.items[0].id).toBe(added.id);
     expect(again.body.total).toBe(1200);
 
-    const small = await t.request("/api/properties?area=ardwick&bedrooms=3");
+    const small = await t.request<PropertySearchResult>("/api/properties?area=ardwick&bedrooms=3");
     expect(small.body.total).toBe(1);
     await insertProperty(t.db, ownerId, { area: "ardwick", bedrooms: 4, now: t.clock.now() });
-    expect((await t.request("/api/properties?area=ardwick&bedrooms=3")).body.total).toBe(2);
+    expect(
+      (await t.request<PropertySearchResult>("/api/properties?area=ardwick&bedrooms=3")).body.total,
+    ).toBe(2);
   });
 });
