@@ -2,10 +2,11 @@ import type { GroupInvitation, GroupInviteSent } from "@roost/shared/contracts/g
 import { GROUP_INVITE_DAYS, isGroupFull } from "@roost/shared/domain/groups.ts";
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { groups, notifications, profiles } from "../../db/schema.ts";
+import { groups, notifications } from "../../db/schema.ts";
 import { catalogueError, notFound } from "../../lib/errors.ts";
 import { notify } from "../notifications/notifications.service.ts";
 import { blockBetween, refuseIfBlockedInGroup } from "../safety/blocks.ts";
+import { displayNameOf } from "./display-name.ts";
 import { groupFull, requireLeader } from "./group-membership.ts";
 import { memberCountOf, membershipOf, toGroupBase } from "./group-queries.ts";
 import { requireStudent, userTypeOf } from "./students-only.ts";
@@ -31,15 +32,6 @@ async function openInvite(tx: Tx, userId: string, groupId: string, now: Date) {
     .orderBy(desc(notifications.createdAt))
     .limit(1);
   return row ?? null;
-}
-
-async function displayNameOf(tx: Tx, userId: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ name: profiles.displayName })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-    .limit(1);
-  return row?.name ?? null;
 }
 
 /**

@@ -12,6 +12,7 @@ import { AppError, catalogueError, isUniqueViolation, notFound } from "../../lib
 import type { Logger } from "../../lib/logger.ts";
 import { notifySafely } from "../notifications/notifications.service.ts";
 import { refuseIfBlockedInGroup } from "../safety/blocks.ts";
+import { displayNameOf } from "./display-name.ts";
 import { addMember, alreadyInGroup, groupFull, requireLeader } from "./group-membership.ts";
 import { memberCountOf, membershipOf } from "./group-queries.ts";
 import { refuseIfRecentlyRemoved } from "./removal-wait.ts";
@@ -32,15 +33,6 @@ export function toJoinRequestJson(r: JoinRequestRow): JoinRequest {
     created_at: r.createdAt.toISOString(),
     responded_at: r.respondedAt?.toISOString() ?? null,
   };
-}
-
-async function displayNameOf(tx: Tx, userId: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ name: profiles.displayName })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-    .limit(1);
-  return row?.name ?? null;
 }
 
 async function leaderOf(tx: Tx, groupId: string): Promise<string | null> {
