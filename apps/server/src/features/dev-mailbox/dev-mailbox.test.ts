@@ -1,3 +1,4 @@
+import type { DevClockState, DevMailboxList } from "@roost/shared/contracts/mail.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../lib/logger.ts";
 import { createMailer } from "../../mail/mailer.ts";
@@ -36,7 +37,7 @@ describe("development mailbox", () => {
       "dev-mailbox-sample",
     );
     const me = await person(t, "dev");
-    const list = await t.request("/api/dev/mailbox", { cookie: me.cookie });
+    const list = await t.request<DevMailboxList>("/api/dev/mailbox", { cookie: me.cookie });
     expect(list.status).toBe(200);
     const [mail] = list.body.messages;
     expect(mail).toMatchObject({
@@ -63,12 +64,12 @@ describe("development mailbox", () => {
 
   it("moves the test clock forward and back", async () => {
     const before = t.clock.now().getTime();
-    const advanced = await t.request("/api/dev/clock/advance", { body: { minutes: 61 } });
+    const advanced = await t.request<DevClockState>("/api/dev/clock/advance", { body: { minutes: 61 } });
     expect(advanced.status).toBe(200);
     expect(new Date(advanced.body.now).getTime() - before).toBeGreaterThanOrEqual(61 * 60_000);
     expect(t.clock.now().getTime() - Date.now()).toBeGreaterThan(60 * 60_000);
     expect((await t.request("/api/dev/clock/advance", { body: { minutes: "x" } })).status).toBe(400);
-    const reset = await t.request("/api/dev/clock/reset", { body: {} });
+    const reset = await t.request<DevClockState>("/api/dev/clock/reset", { body: {} });
     expect(reset.status).toBe(200);
     expect(Math.abs(t.clock.now().getTime() - Date.now())).toBeLessThan(5_000);
   });
