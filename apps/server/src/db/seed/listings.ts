@@ -1,10 +1,12 @@
+// The 150 demo listings: who owns them, where they are, what they cost and how they read.
+// Over 300 lines on purpose: it is the seed's one listing generator — the tables it draws from
+// (owners, statuses, types) and the steps that turn a plan into a row (rooms, rent, address, dates,
+// photos, the description's prose), all drawing on one seeded random sequence and used nowhere else.
 import { randomUUID } from "node:crypto";
 import type { PropertyPhoto, PropertyRoom, properties, propertyStatus, propertyType } from "../schema.ts";
 import { AREAS, type AreaSlug, postcode, type SeedArea } from "./areas.ts";
 import { INTERIOR_KINDS, type PhotoKind, type SeedPhoto } from "./photos.ts";
 import type { Rng } from "./random.ts";
-
-/** The 150 demo listings: who owns them, where they are, what they cost and how they read. */
 
 type PropertyType = (typeof propertyType.enumValues)[number];
 type PropertyStatus = (typeof propertyStatus.enumValues)[number];
