@@ -1,3 +1,4 @@
+import type { PropertyCard } from "@roost/shared/contracts/properties.ts";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { favourites, properties } from "../../db/schema.ts";
@@ -19,7 +20,7 @@ const put = (id: string, cookie = student.cookie) =>
 const remove = (id: string, cookie = student.cookie) =>
   t.request(`/api/favourites/${id}`, { method: "DELETE", cookie });
 const ids = async (cookie = student.cookie) =>
-  (await t.request("/api/favourites/ids", { cookie })).body as string[];
+  (await t.request<string[]>("/api/favourites/ids", { cookie })).body;
 const rowsFor = (userId: string, propertyId: string) =>
   t.db
     .select()
@@ -52,9 +53,9 @@ describe("favourites", () => {
     await put(first.id, user.cookie);
     t.clock.advance?.(60_000);
     await put(second.id, user.cookie);
-    const res = await t.request("/api/favourites", { cookie: user.cookie });
+    const res = await t.request<PropertyCard[]>("/api/favourites", { cookie: user.cookie });
     expect(res.status).toBe(200);
-    expect(res.body.map((c: { id: string }) => c.id)).toEqual([second.id, first.id]);
+    expect(res.body.map((c) => c.id)).toEqual([second.id, first.id]);
     expect(res.body[1]).toMatchObject({
       address_line_1: "1 First Street",
       status: "let_agreed",
