@@ -10,9 +10,11 @@ import { captureSearchSql } from "./capture.ts";
 import { freePort, startBenchDatabase } from "./database.ts";
 import { insertListings } from "./dataset.ts";
 import { type Measurement, measureHttp, measureSql } from "./measure.ts";
+import { measureSitemaps } from "./sitemap.ts";
 
 // `npm run bench`: the property search under load against 100,000 listings, through the API and
-// as bare SQL, with the budgets checked at the end (exit code 1 when one is missed).
+// as bare SQL, then the sitemaps of the same listings (sitemap.ts), with the budgets checked at
+// the end (exit code 1 when one is missed).
 
 const LISTINGS = 100_000;
 /**
@@ -132,6 +134,10 @@ async function main(): Promise<number> {
     await api("(c) all listings, first page API", ALL);
 
     printTable(lines);
+    const sitemaps = await measureSitemaps(base);
+    console.log("");
+    for (const s of sitemaps)
+      console.log(`${s.name}: median ${s.medianMs.toFixed(0)} ms (budget ${s.budgetMs} ms)`);
     const failures = lines.filter((l) => l.failures > 0);
     const problems = [
       ...failures.map((l) => `${l.name.trim()}: ${l.failures} failed requests`),
@@ -143,6 +149,9 @@ async function main(): Promise<number> {
             `deep page p99 ${deepApi.p99} ms is more than ${BUDGET_DEEP_RATIO}x the first page's ${firstApi.p99} ms: pagination degrades with depth`,
           ]
         : []),
+      ...sitemaps
+        .filter((s) => !(s.medianMs <= s.budgetMs))
+        .map((s) => `${s.name}: median ${s.medianMs.toFixed(0)} ms is over the ${s.budgetMs} ms budget`),
     ];
     console.log("");
     console.log(
