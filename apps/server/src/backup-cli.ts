@@ -1,7 +1,7 @@
 import path from "node:path";
-import { ConfigError, loadConfig } from "./config.ts";
 import { BackupError, createBackup, pruneBackups, restoreBackup } from "./db/backup.ts";
 import { EmbeddedPostgresError } from "./db/embedded-error.ts";
+import { loadCommandConfig } from "./lib/cli-database.ts";
 
 /**
  * `npm run backup` and `npm run restore FILE` for the embedded PostgreSQL and the uploaded files in
@@ -14,16 +14,8 @@ const USAGE = `Usage: npm run backup            Write DATA_DIR/backups/roost-bac
 BACKUP_KEEP=N keeps only the newest N backups after each backup.`;
 
 async function main([command, ...args]: string[]): Promise<number> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = loadCommandConfig();
+  if (!config) return 1;
   if (config.databaseUrl) {
     console.error(
       "DATABASE_URL is set: Roost does not manage that database. Back it up with its own tools " +

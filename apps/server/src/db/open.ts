@@ -11,7 +11,8 @@ export interface OpenedDatabase {
 
 /**
  * The database the app runs on: DATABASE_URL when set, otherwise the embedded PostgreSQL in
- * DATA_DIR; migrated before it is handed out. Used by the server and by `npm run seed`.
+ * DATA_DIR; migrated before it is handed out. Used by the server and by the command-line tools
+ * (lib/cli-database.ts).
  */
 export async function openDatabase(config: Config, log: Logger, poolSize = 20): Promise<OpenedDatabase> {
   let embedded: EmbeddedPostgres | null = null;
