@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import type { ConnectRequestsList, RoommateCard, RoommatesList } from "@roost/shared/contracts/roommates.ts";
 import { ROOMMATES_PAGE_SIZE } from "@roost/shared/domain/constants.ts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectRequests, conversationParticipants, notifications, profiles, user } from "../../db/schema.ts";
-import { type Person, person } from "../../test/fixtures.ts";
+import { ok, type Person, person } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -19,9 +20,7 @@ const respond = (who: Person, id: string, action: "accept" | "reject") =>
 const tag = () => `k${randomBytes(4).toString("hex")}`;
 
 async function roommates(u: Person, query = "") {
-  const res = await t.request(`/api/roommates?${query}`, { cookie: u.cookie });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.roommates as { user_id: string; [k: string]: unknown }[];
+  return ok(await t.request<RoommatesList>(`/api/roommates?${query}`, { cookie: u.cookie })).body.roommates;
 }
 
 describe("roommate search", () => {
@@ -203,12 +202,12 @@ describe("paging (keyset, decision 023)", () => {
     const oldest = people[0]?.id;
 
     for (const sort of ["compatibility", "newest"] as const) {
-      const seen: { user_id: string; created_at: string; compatibility: { score: number } }[] = [];
+      const seen: RoommateCard[] = [];
       let cursor: string | null = null;
       let pages = 0;
       do {
         const qs: string = `q=${k}&sort=${sort}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
-        const res = await t.request(`/api/roommates?${qs}`, { cookie: me.cookie });
+        const res = await t.request<RoommatesList>(`/api/roommates?${qs}`, { cookie: me.cookie });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         expect(res.body.roommates.length).toBeLessThanOrEqual(ROOMMATES_PAGE_SIZE);
         seen.push(...res.body.roommates);
@@ -237,10 +236,10 @@ describe("paging (keyset, decision 023)", () => {
     const me = await person(t, "Sam");
     for (let i = 0; i < ROOMMATES_PAGE_SIZE + 1; i++)
       await person(t, "Pg", "student", { profile: { bio: k } });
-    const first = await t.request(`/api/roommates?q=${k}&sort=newest`, { cookie: me.cookie });
+    const first = await t.request<RoommatesList>(`/api/roommates?q=${k}&sort=newest`, { cookie: me.cookie });
     expect(first.body.next_cursor).toEqual(expect.any(String));
     const other = await t.request(
-      `/api/roommates?q=${k}&sort=compatibility&cursor=${encodeURIComponent(first.body.next_cursor)}`,
+      `/api/roommates?q=${k}&sort=compatibility&cursor=${encodeURIComponent(first.body.next_cursor ?? "")}`,
       { cookie: me.cookie },
     );
     expect(other.status).toBe(400);
@@ -253,8 +252,8 @@ describe("paging (keyset, decision 023)", () => {
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe("invalid_cursor");
     }
-    const second = await t.request(
-      `/api/roommates?q=${k}&sort=newest&cursor=${encodeURIComponent(first.body.next_cursor)}`,
+    const second = await t.request<RoommatesList>(
+      `/api/roommates?q=${k}&sort=newest&cursor=${encodeURIComponent(first.body.next_cursor ?? "")}`,
       { cookie: me.cookie },
     );
     expect(second.body).toMatchObject({ next_cursor: null });
@@ -302,12 +301,12 @@ describe("connect requests", () => {
       connect_request: { id: res.body.id },
     });
 
-    const aLists = await t.request("/api/roommates/requests", { cookie: a.cookie });
+    const aLists = await t.request<ConnectRequestsList>("/api/roommates/requests", { cookie: a.cookie });
     expect(aLists.body.received).toEqual([]);
     expect(aLists.body.sent).toEqual([
       expect.objectContaining({ id: res.body.id, receiver: expect.objectContaining({ user_id: b.id }) }),
     ]);
-    const bLists = await t.request("/api/roommates/requests", { cookie: b.cookie });
+    const bLists = await t.request<ConnectRequestsList>("/api/roommates/requests", { cookie: b.cookie });
     expect(bLists.body.received).toEqual([
       expect.objectContaining({
         id: res.body.id,
