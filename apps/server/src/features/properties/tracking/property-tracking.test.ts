@@ -1,3 +1,4 @@
+import type { PropertyPerformance } from "@roost/shared/contracts/properties.ts";
 import { VIEW_SESSIONS_PER_SOURCE_PER_DAY } from "@roost/shared/domain/property.ts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -117,7 +118,9 @@ describe("property views", () => {
     // A reload of a counted session is still one view.
     await view(listing.id, "v6-session-1-padding", from("2001:db8:7:7::1"));
 
-    const res = await t.request(`/api/properties/${listing.id}/performance`, { cookie: owner.cookie });
+    const res = await t.request<PropertyPerformance>(`/api/properties/${listing.id}/performance`, {
+      cookie: owner.cookie,
+    });
     expect(res.status).toBe(200);
     const today = {
       views: 3 * VIEW_SESSIONS_PER_SOURCE_PER_DAY,
@@ -279,7 +282,9 @@ describe("performance", () => {
     await t.request(`/api/favourites/${listing.id}`, { method: "PUT", cookie: student.cookie });
     await inquire(listing.id, student.cookie);
 
-    const res = await t.request(`/api/properties/${listing.id}/performance`, { cookie: owner.cookie });
+    const res = await t.request<PropertyPerformance>(`/api/properties/${listing.id}/performance`, {
+      cookie: owner.cookie,
+    });
     expect(res.status).toBe(200);
     const today = ukDay(t.clock.now());
     const yesterday = ukDay(new Date(t.clock.now().getTime() - DAY));
@@ -287,7 +292,7 @@ describe("performance", () => {
     expect(res.body.daily.at(-1)).toEqual({ day: today, views: 1, unique_viewers: 1 });
     expect(res.body.daily.at(-2)).toEqual({ day: yesterday, views: 2, unique_viewers: 2 });
     expect(res.body.daily[0].day < res.body.daily[1].day).toBe(true);
-    expect(res.body.daily.slice(0, 28).every((d: { views: number }) => d.views === 0)).toBe(true);
+    expect(res.body.daily.slice(0, 28).every((d) => d.views === 0)).toBe(true);
     expect(res.body.totals).toEqual({
       views: 3,
       unique_viewers: 2,
@@ -305,7 +310,9 @@ describe("performance", () => {
 
   it("has no comparison for a listing without an area", async () => {
     const listing = await insertProperty(t.db, landlord.id, { status: "draft", area: null });
-    const res = await t.request(`/api/properties/${listing.id}/performance`, { cookie: landlord.cookie });
+    const res = await t.request<PropertyPerformance>(`/api/properties/${listing.id}/performance`, {
+      cookie: landlord.cookie,
+    });
     expect(res.status).toBe(200);
     expect(res.body.comparison).toBeNull();
   });
