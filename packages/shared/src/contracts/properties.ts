@@ -233,3 +233,4 @@ export const viewEvent = z.object({
 });
 
 export const InquiryStartedSchema = z.object({ conversation_id: z.string() });
+export type InquiryStarted = z.infer<typeof InquiryStartedSchema>;

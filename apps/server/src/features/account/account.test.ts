@@ -1,5 +1,16 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import type { DataExport } from "@roost/shared/contracts/account.ts";
 import { DATA_EXPORT_LIST_SECTIONS } from "@roost/shared/contracts/account.ts";
+import type {
+  ConversationDetail,
+  ConversationRef,
+  InquiryList,
+  MessagePage,
+} from "@roost/shared/contracts/conversations.ts";
+import type { DealView } from "@roost/shared/contracts/deals.ts";
+import type { MyGroup, MyGroups } from "@roost/shared/contracts/groups.ts";
+import type { Me } from "@roost/shared/contracts/profile.ts";
+import type { InquiryStarted } from "@roost/shared/contracts/properties.ts";
 import { DELETED_USER_NAME } from "@roost/shared/domain/account.ts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -75,19 +86,25 @@ async function richUser() {
 
   // The group: the victim leads, Max joined first, Mia later; the group chat has messages.
   const created = await ok(
-    await t.request("/api/groups", { cookie: victim.cookie, body: { name: "Quill House", max_members: 6 } }),
+    await t.request<MyGroup>("/api/groups", {
+      cookie: victim.cookie,
+      body: { name: "Quill House", max_members: 6 },
+    }),
     201,
   );
-  const groupId: string = created.body.id;
-  const inviteCode: string = created.body.invite_code;
+  const groupId = created.body.id;
+  const inviteCode = created.body.invite_code;
   await ok(await t.request("/api/groups/join", { cookie: member.cookie, body: { invite_code: inviteCode } }));
   await ok(
     await t.request("/api/groups/join", { cookie: laterMember.cookie, body: { invite_code: inviteCode } }),
   );
   const groupChat = await ok(
-    await t.request("/api/conversations/group", { cookie: victim.cookie, body: { group_id: groupId } }),
+    await t.request<ConversationRef>("/api/conversations/group", {
+      cookie: victim.cookie,
+      body: { group_id: groupId },
+    }),
   );
-  const groupConversationId: string = groupChat.body.conversation_id;
+  const groupConversationId = groupChat.body.conversation_id;
   await ok(await send(t, victim.cookie, groupConversationId, "Shall we look at Platt Lane?"), 201);
   await ok(await send(t, member.cookie, groupConversationId, `Yes ${names.first_name}, let's`), 201);
 
@@ -118,9 +135,12 @@ async function richUser() {
   // The landlord's listing: the victim enquires, views it, favourites it and books a viewing.
   const property = await insertProperty(t.db, landlord.id, { addressLine1: "7 Platt Lane" });
   const inquiry = await ok(
-    await t.request(`/api/properties/${property.id}/inquiry`, { cookie: victim.cookie, body: {} }),
+    await t.request<InquiryStarted>(`/api/properties/${property.id}/inquiry`, {
+      cookie: victim.cookie,
+      body: {},
+    }),
   );
-  const inquiryId: string = inquiry.body.conversation_id;
+  const inquiryId = inquiry.body.conversation_id;
   await ok(await send(t, victim.cookie, inquiryId, "Is it still available?"), 201);
   await ok(await send(t, landlord.cookie, inquiryId, "It is, come and see it."), 201);
   await ok(
@@ -135,11 +155,13 @@ async function richUser() {
   await ok(await t.request(deal("/request-viewing"), { cookie: victim.cookie, body: {} }));
   const slotTime = new Date(t.clock.now().getTime() + DAY).toISOString();
   await ok(await t.request(deal("/slots"), { cookie: landlord.cookie, body: { slots: [slotTime] } }));
-  const offered = await ok(await t.request(deal("/send-slots"), { cookie: landlord.cookie, body: {} }));
+  const offered = await ok(
+    await t.request<DealView>(deal("/send-slots"), { cookie: landlord.cookie, body: {} }),
+  );
   await ok(
     await t.request(deal("/select-slot"), {
       cookie: victim.cookie,
-      body: { slot_id: offered.body.slots[0].id },
+      body: { slot_id: offered.body.slots[0]?.id },
     }),
   );
   // Booking mail fans out into one job per recipient: run until the queue is idle.
@@ -169,9 +191,12 @@ async function richUser() {
     204,
   );
   const tenantInquiry = await ok(
-    await t.request(`/api/properties/${ownListing.id}/inquiry`, { cookie: tenant.cookie, body: {} }),
+    await t.request<InquiryStarted>(`/api/properties/${ownListing.id}/inquiry`, {
+      cookie: tenant.cookie,
+      body: {},
+    }),
   );
-  const tenantInquiryId: string = tenantInquiry.body.conversation_id;
+  const tenantInquiryId = tenantInquiry.body.conversation_id;
   await ok(await send(t, tenant.cookie, tenantInquiryId, "Hello, is the room free?"), 201);
   await ok(await send(t, victim.cookie, tenantInquiryId, "Yes it is."), 201);
 
@@ -403,12 +428,14 @@ describe("POST /api/me/delete", () => {
     expect(members).toHaveLength(2);
     const [group] = await t.db.select().from(groups).where(eq(groups.id, s.groupId));
     expect(group?.createdBy).toBe(s.member.id);
-    const mine = await ok(await t.request("/api/groups/mine", { cookie: s.member.cookie }));
-    expect(mine.body.groups[0].members.map((m: { user_id: string }) => m.user_id).sort()).toEqual(
+    const mine = await ok(await t.request<MyGroups>("/api/groups/mine", { cookie: s.member.cookie }));
+    expect(mine.body.groups[0].members.map((m) => m.user_id).sort()).toEqual(
       [s.member.id, s.laterMember.id].sort(),
     );
     const groupHistory = await ok(
-      await t.request(`/api/conversations/${s.groupConversationId}/messages`, { cookie: s.member.cookie }),
+      await t.request<MessagePage>(`/api/conversations/${s.groupConversationId}/messages`, {
+        cookie: s.member.cookie,
+      }),
     );
     expect(groupHistory.body.messages).toEqual(
       expect.arrayContaining([
@@ -419,30 +446,34 @@ describe("POST /api/me/delete", () => {
 
     // The direct chat: Max still reads it, with "Deleted user" and without the phone or e-mail.
     const direct = await ok(
-      await t.request(`/api/conversations/${s.directConversationId}`, { cookie: s.member.cookie }),
+      await t.request<ConversationDetail>(`/api/conversations/${s.directConversationId}`, {
+        cookie: s.member.cookie,
+      }),
     );
     expect(direct.body.title).toBe(DELETED_USER_NAME);
-    expect(direct.body.other_party.display_name).toBe(DELETED_USER_NAME);
+    expect(direct.body.other_party?.display_name).toBe(DELETED_USER_NAME);
     const directHistory = await ok(
-      await t.request(`/api/conversations/${s.directConversationId}/messages`, { cookie: s.member.cookie }),
+      await t.request<MessagePage>(`/api/conversations/${s.directConversationId}/messages`, {
+        cookie: s.member.cookie,
+      }),
     );
-    expect(directHistory.body.messages.map((m: { content: string }) => m.content)).toEqual([
+    expect(directHistory.body.messages.map((m) => m.content)).toEqual([
       "Call me on [removed] or mail [removed] or [removed]",
       "Will do!",
     ]);
 
     // The landlord's inquiry: the tenant is "Deleted user", the booking line no longer names them.
-    const inquiries = await ok(await t.request("/api/inquiries", { cookie: s.landlord.cookie }));
-    const landlordSide = inquiries.body.inquiries.find(
-      (i: { conversation_id: string }) => i.conversation_id === s.inquiryId,
-    );
-    expect(landlordSide.other_party.display_name).toBe(DELETED_USER_NAME);
+    const inquiries = await ok(await t.request<InquiryList>("/api/inquiries", { cookie: s.landlord.cookie }));
+    const landlordSide = inquiries.body.inquiries.find((i) => i.conversation_id === s.inquiryId);
+    expect(landlordSide?.other_party.display_name).toBe(DELETED_USER_NAME);
     const inquiryHistory = await ok(
-      await t.request(`/api/conversations/${s.inquiryId}/messages`, { cookie: s.landlord.cookie }),
+      await t.request<MessagePage>(`/api/conversations/${s.inquiryId}/messages`, {
+        cookie: s.landlord.cookie,
+      }),
     );
-    const contents = inquiryHistory.body.messages.map((m: { content: string }) => m.content);
+    const contents = inquiryHistory.body.messages.map((m) => m.content);
     expect(contents).toContain("Is it still available?");
-    expect(contents.some((c: string) => c.startsWith(`${DELETED_USER_NAME} booked a viewing`))).toBe(true);
+    expect(contents.some((c) => c.startsWith(`${DELETED_USER_NAME} booked a viewing`))).toBe(true);
     const [dealRow] = await t.db.select().from(dealProgression).where(eq(dealProgression.id, s.dealId));
     expect(dealRow?.status).toBe("closed");
 
@@ -460,9 +491,11 @@ describe("POST /api/me/delete", () => {
     expect(JSON.stringify(search.body)).not.toContain(s.ownListing.id);
     // Tom still has his side of the chat about it.
     const tomHistory = await ok(
-      await t.request(`/api/conversations/${s.tenantInquiryId}/messages`, { cookie: s.tenant.cookie }),
+      await t.request<MessagePage>(`/api/conversations/${s.tenantInquiryId}/messages`, {
+        cookie: s.tenant.cookie,
+      }),
     );
-    expect(tomHistory.body.messages.map((m: { content: string }) => m.content)).toEqual([
+    expect(tomHistory.body.messages.map((m) => m.content)).toEqual([
       "Hello, is the room free?",
       "Yes it is.",
     ]);
@@ -478,9 +511,9 @@ describe("POST /api/me/delete", () => {
 
     // Signing in again with the same address is a brand-new account that must onboard.
     const fresh = await t.signIn(s.email);
-    const me = await ok(await t.request("/api/me", { cookie: fresh }));
+    const me = await ok(await t.request<Me>("/api/me", { cookie: fresh }));
     expect(me.body.user.id).not.toBe(s.victim.id);
-    expect(me.body.profile.user_type).toBeNull();
+    expect(me.body.profile?.user_type).toBeNull();
   });
 
   // A name is the user's own choice (any text through better-auth's update-user), so it must never
@@ -573,7 +606,7 @@ describe("POST /api/me/delete", () => {
 
   it("a contact email naming another person's address removes none of their rows (decision 021)", async () => {
     const other = await person(t, "owner-of-address");
-    const address: string = (await t.request("/api/me", { cookie: other.cookie })).body.user.email;
+    const address = (await t.request<Me>("/api/me", { cookie: other.cookie })).body.user.email;
     await ok(await t.request("/api/newsletter", { body: { email: address } }), 201);
     await t.db.insert(mailOutbox).values({
       to: [address],
@@ -613,7 +646,7 @@ describe("POST /api/me/delete", () => {
   it("works before onboarding: an account without a user type can export and delete", async () => {
     const email = uniqueEmail("never-onboarded");
     const cookie = await t.signIn(email);
-    const exported = await ok(await t.request("/api/me/export", { cookie }));
+    const exported = await ok(await t.request<DataExport>("/api/me/export", { cookie }));
     expect(exported.body.account.email).toBe(email);
     await ok(await t.request("/api/me/delete", { cookie, body: { confirm: "DELETE" } }));
     expect((await t.request("/api/me", { cookie })).status).toBe(401);
@@ -621,7 +654,9 @@ describe("POST /api/me/delete", () => {
 
   it("tells every instance that the account's sessions ended, so their sockets close", async () => {
     const me = await person(t, "sockets");
-    const otherDevice = await t.signIn((await t.request("/api/me", { cookie: me.cookie })).body.user.email);
+    const otherDevice = await t.signIn(
+      (await t.request<Me>("/api/me", { cookie: me.cookie })).body.user.email,
+    );
     const sessionIds = (
       await t.db.execute<{ id: string }>(sql`select id from session where user_id = ${me.id}`)
     ).rows.map((r) => r.id);

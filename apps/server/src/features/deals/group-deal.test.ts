@@ -3,10 +3,9 @@ import { serve } from "@hono/node-server";
 import type { InquiryList, MessagePage } from "@roost/shared/contracts/conversations.ts";
 import type { DealView } from "@roost/shared/contracts/deals.ts";
 import type { MyGroup } from "@roost/shared/contracts/groups.ts";
-import type { InquiryStartedSchema } from "@roost/shared/contracts/properties.ts";
+import type { InquiryStarted } from "@roost/shared/contracts/properties.ts";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { z } from "zod";
 import { notifications } from "../../db/schema.ts";
 import { runDueJobs } from "../../jobs/worker.ts";
 import { settle, TestSocket } from "../../realtime/realtime-test-client.ts";
@@ -57,7 +56,7 @@ async function scenario(memberCount: number) {
   }
   const property = await insertProperty(t.db, landlord.id, { addressLine1: "9 Platt Lane" });
   const { conversation_id: conversationId } = ok(
-    await t.request<z.infer<typeof InquiryStartedSchema>>(`/api/properties/${property.id}/inquiry`, {
+    await t.request<InquiryStarted>(`/api/properties/${property.id}/inquiry`, {
       cookie: leader.cookie,
       body: {},
     }),
