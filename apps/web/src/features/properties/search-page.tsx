@@ -15,7 +15,7 @@ import { EmptyState, ErrorState } from "../../components/ui/feedback.tsx";
 import { Select } from "../../components/ui/input.tsx";
 import { FavouriteButton } from "../favourites/index.ts";
 import { usePropertySearch } from "./properties.queries.ts";
-import { FilterBar, FilterSheet, SearchTextInput } from "./search-filters.tsx";
+import { FilterBar, FilterSheet } from "./search-filters.tsx";
 import {
   ALL_AREAS,
   type AreaResolution,
@@ -30,6 +30,7 @@ import {
   searchPageMeta,
   withFilters,
 } from "./search-params.ts";
+import { SearchTextInput } from "./search-text-input.tsx";
 
 const SKELETON_COUNT = 6;
 
