@@ -99,6 +99,8 @@ export const accountMenu = (page: Page): Locator =>
 
 /** The toast region (sonner) — one toast is shown at a time. */
 export const toasts = (page: Page): Locator => page.locator("[data-sonner-toast]");
+/** The toast saying `text`. */
+export const toast = (page: Page, text: string | RegExp): Locator => toasts(page).filter({ hasText: text });
 
 /** A valid RGB PNG of `size`×`size` pixels in one colour, built in memory. */
 export function pngBytes(size = 16, rgb: [number, number, number] = [15, 118, 110]): Buffer {
@@ -241,6 +243,22 @@ export async function settleForScreenshot(page: Page): Promise<void> {
     .poll(() => page.evaluate(() => [...document.images].filter((img) => !img.complete).length))
     .toBe(0);
   await page.evaluate(() => document.fonts.ready);
+}
+
+/** The screens a journey checks and photographs new UI on: a laptop and a phone. */
+const SCREENS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+/** Runs `check` with `page` at each of the laptop and phone sizes, then restores its size. */
+export async function onEachScreen(page: Page, check: (width: number) => Promise<void>): Promise<void> {
+  const before = page.viewportSize();
+  for (const screen of SCREENS) {
+    await page.setViewportSize(screen);
+    await check(screen.width);
+  }
+  if (before) await page.setViewportSize(before);
 }
 
 /** How far the page scrolls sideways in px (0 when nothing sticks out). */

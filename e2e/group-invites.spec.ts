@@ -3,10 +3,10 @@ import {
   expect,
   horizontalOverflow,
   newUserViaApi,
-  type Page,
+  onEachScreen,
   settleForScreenshot,
   test,
-  toasts,
+  toast,
   uniqueWord,
   watchRealtime,
 } from "./fixtures.ts";
@@ -14,8 +14,6 @@ import {
 // Two browsers (decision 024): a group leader invites a student from the roommates page; the
 // student's notification arrives live, opens the group by id with its current code (renewed after
 // the invite was sent) and the student joins. Screenshots of the new UI at 1280 and 390 px.
-
-const toast = (page: Page, text: string | RegExp) => toasts(page).filter({ hasText: text });
 
 test("a leader invites a student, who opens the group_invite notification and joins", async ({
   page: leader,
@@ -43,17 +41,12 @@ test("a leader invites a student, who opens the group_invite notification and jo
     .getByRole("listitem")
     .filter({ hasText: invitee.name });
   await expect(card).toHaveCount(1);
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
-    await leader.setViewportSize({ width, height });
+  await onEachScreen(leader, async (width) => {
     await expect(card.getByRole("button", { name: `Invite ${invitee.name} to ${groupName}` })).toBeVisible();
     await settleForScreenshot(leader);
     await card.screenshot({ path: `test-results/screens/invite-card-${width}.png` });
     expect(await horizontalOverflow(leader), `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
-  }
-  await leader.setViewportSize({ width: 1280, height: 800 });
+  });
   await card.getByRole("button", { name: `Invite ${invitee.name} to ${groupName}` }).click();
   await expect(toast(leader, `Invite sent to ${invitee.name}!`)).toBeVisible();
   // A second invite is refused with a clear message.
@@ -74,14 +67,10 @@ test("a leader invites a student, who opens the group_invite notification and jo
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(`Lena ${suffix} invited you to this group.`);
   await expect(dialog).toContainText("1 / 4 members");
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
-    await student.setViewportSize({ width, height });
+  await onEachScreen(student, async (width) => {
     await settleForScreenshot(student);
     await student.screenshot({ path: `test-results/screens/invite-dialog-${width}.png` });
-  }
+  });
   await dialog.getByRole("button", { name: "Join Group" }).click();
   await expect(toast(student, `Joined group successfully! Welcome to ${groupName}!`)).toBeVisible();
   await expect(dialog).toHaveCount(0);

@@ -5,10 +5,11 @@ import {
   expectRealtimeSubscribed,
   horizontalOverflow,
   newUserViaApi,
+  onEachScreen,
   type Page,
   settleForScreenshot,
   test,
-  toasts,
+  toast,
   uniqueWord,
   watchRealtime,
 } from "./fixtures.ts";
@@ -19,7 +20,6 @@ import {
 
 const UUID = "[0-9a-f-]{36}";
 
-const toast = (page: Page, text: string | RegExp) => toasts(page).filter({ hasText: text });
 const myGroups = (page: Page) => page.getByRole("region", { name: "My Groups" });
 const discover = (page: Page) => page.getByRole("region", { name: "Discover Groups" });
 /** A group card (a Card in My Groups or Discover) by the group's name. */
@@ -205,14 +205,10 @@ test("students form a group: request and accept, group chat, invite code, and a 
   await expect(codeBox).not.toContainText(inviteCode);
   const newCode = (await codeBox.getByText(/^[A-Z0-9]{8}$/).textContent())?.trim() ?? "";
   expect(newCode).toMatch(/^[A-Z0-9]{8}$/);
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
-    await a.setViewportSize({ width, height });
+  await onEachScreen(a, async (width) => {
     await expect(codeBox).toContainText(newCode);
     await a.screenshot({ path: `test-results/screens/groups-manage-${width}.png` });
-  }
+  });
   await a.keyboard.press("Escape");
   await expect(manage).toHaveCount(0);
   await expect(cardA.locator("code")).toHaveText(newCode);
@@ -222,16 +218,12 @@ test("students form a group: request and accept, group chat, invite code, and a 
   await d.keyboard.press("Escape");
 
   // A's /groups, for visual review, on a laptop and on a phone.
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
-    await a.setViewportSize({ width, height });
+  await onEachScreen(a, async (width) => {
     await openGroups(a);
     await expect(cardA).toContainText("3 / 3 members");
     await expect(cardA.getByTitle(userC.name)).toBeVisible();
     await settleForScreenshot(a);
     await a.screenshot({ path: `test-results/screens/groups-${width}.png`, fullPage: true });
     expect(await horizontalOverflow(a), `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
-  }
+  });
 });

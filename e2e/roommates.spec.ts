@@ -6,10 +6,11 @@ import {
   expectRealtimeSubscribed,
   horizontalOverflow,
   newUserViaApi,
+  onEachScreen,
   type Page,
   settleForScreenshot,
   test,
-  toasts,
+  toast,
   uniqueWord,
   useSessionOf,
   watchRealtime,
@@ -20,7 +21,6 @@ import {
 
 const UUID = "[0-9a-f-]{36}";
 
-const toast = (page: Page, text: string | RegExp) => toasts(page).filter({ hasText: text });
 /** A roommate card in the results by the student's name. */
 const roommateCard = (page: Page, name: string): Locator =>
   page
@@ -38,17 +38,13 @@ async function openRoommates(page: Page, search?: string) {
 
 test("/roommates as Sophie, for visual review at 1280 and 390 px", async ({ page }) => {
   await useSessionOf(page, DEMO.student);
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
+  await onEachScreen(page, async (width) => {
     await openRoommates(page);
     await expect(page.getByRole("region", { name: "Students" }).getByRole("listitem").first()).toBeVisible();
     await settleForScreenshot(page);
     await page.screenshot({ path: `test-results/screens/roommates-${width}.png`, fullPage: true });
     expect(await horizontalOverflow(page), `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
-  }
+  });
 });
 
 test("a student connects with another, who accepts; then they chat", async ({
