@@ -1,10 +1,11 @@
 // Issue 10 item 1: the order messages are stored in is the order everyone sees, and catch-up with
 // ?after= can never skip a message committed late by a concurrent sender.
 import { randomUUID } from "node:crypto";
+import type { ConversationRef, Message, MessagePage } from "@roost/shared/contracts/conversations.ts";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../db/schema.ts";
-import { createGroup, type Person, person, send } from "../../test/fixtures.ts";
+import { createGroup, ok, type Person, person, send } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -23,19 +24,18 @@ async function groupChat(prefix: string) {
     leader.id,
     rest.map((m) => m.id),
   );
-  const res = await t.request("/api/conversations/group", {
+  const res = await t.request<ConversationRef>("/api/conversations/group", {
     cookie: leader.cookie,
     body: { group_id: group.id },
   });
-  expect(res.status).toBe(200);
-  return { members, conversationId: res.body.conversation_id as string };
+  return { members, conversationId: ok(res).body.conversation_id };
 }
 
 async function history(cookie: string, conversationId: string) {
-  const all: { id: string }[] = [];
+  const all: Message[] = [];
   let before: string | undefined;
   for (;;) {
-    const res = await t.request(
+    const res = await t.request<MessagePage>(
       `/api/conversations/${conversationId}/messages${before ? `?before=${before}` : ""}`,
       { cookie },
     );

@@ -1,8 +1,15 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import type { DiscoverGroups, MyGroup } from "@roost/shared/contracts/groups.ts";
+import type {
+  ConnectRequest,
+  RoommatesList,
+  StartRoommateChatResult,
+} from "@roost/shared/contracts/roommates.ts";
+import type { BlockList } from "@roost/shared/contracts/safety.ts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectRequests, groupJoinRequests, groupMembers } from "../../db/schema.ts";
-import { insertProperty, type Person, person } from "../../test/fixtures.ts";
+import { insertProperty, ok, type Person, person } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -23,25 +30,29 @@ const say = (who: Person, conversationId: string, content = "Hello") =>
 async function connectedPair() {
   const a = await person(t, "Ada");
   const b = await person(t, "Ben");
-  const sent = await t.request("/api/roommates/requests", { cookie: b.cookie, body: { receiver_id: a.id } });
-  expect(sent.status).toBe(201);
-  const accepted = await t.request(`/api/roommates/requests/${sent.body.id}/accept`, {
-    method: "POST",
-    cookie: a.cookie,
-  });
-  expect(accepted.status).toBe(200);
-  const chat = await t.request(`/api/roommates/${a.id}/message`, { method: "POST", cookie: b.cookie });
-  expect(chat.status).toBe(200);
-  return { a, b, conversationId: chat.body.conversation_id as string };
+  const sent = ok(
+    await t.request<ConnectRequest>("/api/roommates/requests", {
+      cookie: b.cookie,
+      body: { receiver_id: a.id },
+    }),
+    201,
+  );
+  ok(await t.request(`/api/roommates/requests/${sent.body.id}/accept`, { method: "POST", cookie: a.cookie }));
+  const chat = ok(
+    await t.request<StartRoommateChatResult>(`/api/roommates/${a.id}/message`, {
+      method: "POST",
+      cookie: b.cookie,
+    }),
+  );
+  return { a, b, conversationId: chat.body.conversation_id };
 }
 
 async function groupLedBy(leader: Person) {
-  const res = await t.request("/api/groups", {
+  const res = await t.request<MyGroup>("/api/groups", {
     cookie: leader.cookie,
     body: { name: `Crew ${randomBytes(3).toString("hex")}`, max_members: 6 },
   });
-  expect(res.status).toBe(201);
-  return res.body as { id: string; invite_code: string };
+  return ok(res, 201).body;
 }
 
 describe("block and unblock", () => {
@@ -57,7 +68,7 @@ describe("block and unblock", () => {
     }
     const theirs = await t.request(`/api/users/${a.id}/block`, { cookie: b.cookie });
     expect(theirs.body).toEqual({ user_id: a.id, blocked_by_me: false, blocked_by_them: true });
-    const list = await t.request("/api/blocks", { cookie: a.cookie });
+    const list = await t.request<BlockList>("/api/blocks", { cookie: a.cookie });
     expect(list.status).toBe(200);
     expect(list.body.blocks).toEqual([
       {
@@ -67,14 +78,14 @@ describe("block and unblock", () => {
         blocked_at: expect.any(String),
       },
     ]);
-    expect((await t.request("/api/blocks", { cookie: b.cookie })).body.blocks).toEqual([]);
+    expect((await t.request<BlockList>("/api/blocks", { cookie: b.cookie })).body.blocks).toEqual([]);
 
     for (let i = 0; i < 2; i++) {
       const res = await block(a, b.id, "DELETE");
       expect(res.status).toBe(200);
       expect(res.body.blocked_by_me).toBe(false);
     }
-    expect((await t.request("/api/blocks", { cookie: a.cookie })).body.blocks).toEqual([]);
+    expect((await t.request<BlockList>("/api/blocks", { cookie: a.cookie })).body.blocks).toEqual([]);
   });
 
   it("refuses blocking oneself and answers 404 for an unknown user", async () => {
@@ -190,11 +201,9 @@ describe("a block stops connect requests", () => {
     const a = await person(t, "Sam");
     const b = await person(t, "Sam");
     const ids = async (u: Person) =>
-      (
-        (await t.request("/api/roommates?sort=newest", { cookie: u.cookie })).body.roommates as {
-          user_id: string;
-        }[]
-      ).map((r) => r.user_id);
+      (await t.request<RoommatesList>("/api/roommates?sort=newest", { cookie: u.cookie })).body.roommates.map(
+        (r) => r.user_id,
+      );
     expect(await ids(b)).toContain(a.id);
     await block(a, b.id);
     expect(await ids(b)).not.toContain(a.id);
@@ -233,8 +242,11 @@ describe("a block stops group joins", () => {
     });
     expect(created.status).toBe(201);
     const discovered = async () =>
-      (await t.request(`/api/groups/discover?q=${encodeURIComponent(name)}`, { cookie: viewer.cookie })).body
-        .groups.length as number;
+      (
+        await t.request<DiscoverGroups>(`/api/groups/discover?q=${encodeURIComponent(name)}`, {
+          cookie: viewer.cookie,
+        })
+      ).body.groups.length;
     expect(await discovered()).toBe(1);
     await block(viewer, leader.id);
     expect(await discovered()).toBe(0);
