@@ -35,7 +35,7 @@ const BlogIndexPage = page(() => import("./features/content/blog-pages.tsx"), "B
 const BlogPostPage = page(() => import("./features/content/blog-pages.tsx"), "BlogPostPage");
 const CareersPage = page(() => import("./features/content/careers-pages.tsx"), "CareersPage");
 const CareersCategoryPage = page(() => import("./features/content/careers-pages.tsx"), "CareersCategoryPage");
-const JobPage = page(() => import("./features/content/careers-pages.tsx"), "JobPage");
+const JobPage = page(() => import("./features/content/job-page.tsx"), "JobPage");
 const SearchPage = page(() => import("./features/properties/search-page.tsx"), "SearchPage");
 const PropertyPage = page(() => import("./features/properties/property-page.tsx"), "PropertyPage");
 const FavouritesPage = page(() => import("./features/favourites/favourites-page.tsx"), "FavouritesPage");

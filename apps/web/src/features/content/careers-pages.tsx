@@ -1,130 +1,61 @@
+// The careers pages that list: /careers (the intro and a card per team with its number of open
+// roles) and /careers/:categoryId (one team's roles). A job's own page is job-page.tsx; the content
+// they read is careers-content.ts.
 import {
   ArrowRight,
-  Briefcase,
   BriefcaseBusiness,
   CodeXml,
   Headset,
   KeyRound,
   type LucideIcon,
   Mail,
-  MapPin,
-  PoundSterling,
 } from "lucide-react";
-import { Link, Navigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { Badge, EmptyState } from "../../components/ui/feedback.tsx";
 import { NotFoundCard } from "../../components/ui/not-found-card.tsx";
-import categoriesJson from "../../content/careers/categories.json";
-import { createLoader, MarkdownArticle, PageError, PageHero, PageLoading, useLoader } from "./content-ui.tsx";
-import { parseFrontMatter, renderMarkdown, slugFromPath, splitHeading } from "./markdown.ts";
+import {
+  allJobs,
+  CAREERS_EMAIL,
+  CATEGORIES,
+  type Category,
+  careersIntro,
+  rolesLabel,
+} from "./careers-content.ts";
+import { MarkdownArticle, PageError, PageHero, PageLoading, useLoader } from "./content-ui.tsx";
+import { JobMeta } from "./job-meta.tsx";
 
-interface Category {
-  id: string;
-  name: string;
-  description: string;
-}
-
-const CATEGORIES: Category[] = categoriesJson;
 const CATEGORY_ICONS: Record<string, LucideIcon> = {
   engineering: CodeXml,
   "customer-experience": Headset,
   lettings: KeyRound,
 };
 
-const CAREERS_EMAIL = "careers@roost.example";
-
-// Lazy: the careers chunk holds no job text; each file is fetched when a page needs it.
-const JOB_FILES = import.meta.glob<string>("../../content/careers/jobs/*.md", {
-  query: "?raw",
-  import: "default",
-});
-const jobPath = (jobId: string) => `../../content/careers/jobs/${jobId}.md`;
-
-interface Job {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  location: string;
-  type: string;
-  salary: string;
-  heading: string;
-  rest: string;
-}
-
-function toJob(path: string, raw: string): Job {
-  const { data, body } = parseFrontMatter(raw);
-  const { heading, rest } = splitHeading(body);
-  const id = slugFromPath(path);
-  const title = data.title ?? heading ?? id;
-  return {
-    id,
-    title,
-    description: data.description ?? "",
-    category: data.category ?? "",
-    location: data.location ?? "",
-    type: data.type ?? "",
-    salary: data.salary ?? "",
-    heading: heading ?? title,
-    rest,
-  };
-}
-
-/** Every job (front matter and body), for the careers page counts and the category lists. */
-const allJobs = createLoader<Job[]>(async () => {
-  const jobs = await Promise.all(
-    Object.entries(JOB_FILES).map(async ([path, load]) => toJob(path, await load())),
-  );
-  return jobs.sort((a, b) => a.title.localeCompare(b.title));
-});
-
-/** One job, for its own page; null when there is no such file. */
-const oneJob = createLoader<(Job & { html: string }) | null>(async (jobId) => {
-  const load = JOB_FILES[jobPath(jobId)];
-  if (!load) return null;
-  const job = toJob(jobPath(jobId), await load());
-  return { ...job, html: renderMarkdown(job.rest) };
-});
-
-const careersIntro = createLoader(async () => {
-  const raw = (await import("../../content/careers/index.md?raw")).default;
-  const { data, body } = parseFrontMatter(raw);
-  const { heading, rest } = splitHeading(body);
-  // The open roles go right after the opening paragraphs, before the first section heading.
-  const firstSection = rest.search(/^## /m);
-  const cut = firstSection === -1 ? rest.length : firstSection;
-  return {
-    title: data.title ?? "Careers at Roost",
-    description: data.description ?? "",
-    heading: heading ?? data.title ?? "Careers at Roost",
-    introHtml: renderMarkdown(rest.slice(0, cut)),
-    html: renderMarkdown(rest.slice(cut)),
-  };
-});
-
-const rolesLabel = (n: number) => (n === 0 ? "No open roles" : n === 1 ? "1 open role" : `${n} open roles`);
-const applyHref = (title: string) =>
-  `mailto:${CAREERS_EMAIL}?subject=${encodeURIComponent(`Application: ${title}`)}`;
-
-function JobMeta({ job, className }: { job: Job; className?: string }) {
-  const items = [
-    { label: "Location", value: job.location, Icon: MapPin },
-    { label: "Type", value: job.type, Icon: Briefcase },
-    { label: "Salary", value: job.salary, Icon: PoundSterling },
-  ].filter((item) => item.value);
+/** One team on /careers: its icon, name, open-role count and description, linking to its roles. */
+function TeamCard({ category, openRoles }: { category: Category; openRoles: number }) {
+  const Icon = CATEGORY_ICONS[category.id] ?? BriefcaseBusiness;
   return (
-    <dl className={cn("flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-stone-600", className)}>
-      {items.map(({ label, value, Icon }) => (
-        <div key={label} className="flex items-start gap-1.5">
-          <dt className="sr-only">{label}</dt>
-          <Icon className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-          <dd>{value}</dd>
+    <Link to={`/careers/${category.id}`} className="group block rounded-xl">
+      <Card className="flex items-start gap-4 p-4 transition group-hover:border-brand-200 group-hover:shadow-md sm:items-center sm:p-5">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <Icon className="size-5" aria-hidden />
+        </span>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h3 className="font-semibold text-stone-900 group-hover:text-brand-800">{category.name}</h3>
+            <Badge tone={openRoles > 0 ? "brand" : "stone"}>{rolesLabel(openRoles)}</Badge>
+          </div>
+          <p className="mt-1 text-sm text-pretty text-stone-600">{category.description}</p>
         </div>
-      ))}
-    </dl>
+        <ArrowRight
+          className="mt-3 size-4 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5 sm:mt-0"
+          aria-hidden
+        />
+      </Card>
+    </Link>
   );
 }
 
@@ -175,34 +106,14 @@ export function CareersPage() {
               <p className="text-sm text-stone-500">Choose a team to see its roles.</p>
             </div>
             <ul className="mt-4 space-y-3">
-              {CATEGORIES.map((category) => {
-                const count = jobs.data.filter((job) => job.category === category.id).length;
-                const Icon = CATEGORY_ICONS[category.id] ?? BriefcaseBusiness;
-                return (
-                  <li key={category.id}>
-                    <Link to={`/careers/${category.id}`} className="group block rounded-xl">
-                      <Card className="flex items-start gap-4 p-4 transition group-hover:border-brand-200 group-hover:shadow-md sm:items-center sm:p-5">
-                        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                          <Icon className="size-5" aria-hidden />
-                        </span>
-                        <div className="min-w-0 flex-1">
-                          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                            <h3 className="font-semibold text-stone-900 group-hover:text-brand-800">
-                              {category.name}
-                            </h3>
-                            <Badge tone={count > 0 ? "brand" : "stone"}>{rolesLabel(count)}</Badge>
-                          </div>
-                          <p className="mt-1 text-sm text-pretty text-stone-600">{category.description}</p>
-                        </div>
-                        <ArrowRight
-                          className="mt-3 size-4 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5 sm:mt-0"
-                          aria-hidden
-                        />
-                      </Card>
-                    </Link>
-                  </li>
-                );
-              })}
+              {CATEGORIES.map((category) => (
+                <li key={category.id}>
+                  <TeamCard
+                    category={category}
+                    openRoles={jobs.data.filter((job) => job.category === category.id).length}
+                  />
+                </li>
+              ))}
             </ul>
           </section>
           <MarkdownArticle html={intro.data.html} className="mt-10" />
@@ -289,81 +200,6 @@ export function CareersCategoryPage() {
             ))}
           </ul>
         )}
-      </div>
-    </div>
-  );
-}
-
-/** /careers/:categoryId/:jobId: one job post, with a way to apply. */
-export function JobPage() {
-  const { categoryId = "", jobId = "" } = useParams();
-  const state = useLoader(oneJob, jobId);
-  const job = state.status === "ready" ? state.data : null;
-  const category = CATEGORIES.find((c) => c.id === (job?.category ?? categoryId));
-  usePageMeta(
-    job?.title ?? (state.status === "ready" ? "Role not found" : "Careers at Roost"),
-    job?.description,
-  );
-
-  if (state.status === "loading") return <PageLoading />;
-  if (state.status === "error") return <PageError onRetry={state.retry} />;
-  if (!job || !category) {
-    return (
-      <NotFoundCard title="We couldn't find that role" backTo="/careers" backLabel="See all open roles">
-        It may have been filled or closed. Our other open roles are on the careers page.
-      </NotFoundCard>
-    );
-  }
-  // A job reached under the wrong team still opens, at its proper address.
-  if (job.category !== categoryId) return <Navigate to={`/careers/${job.category}/${job.id}`} replace />;
-
-  return (
-    <div className="flex-1">
-      <PageHero
-        crumbs={[
-          { to: "/careers", label: "Careers" },
-          { to: `/careers/${category.id}`, label: category.name },
-        ]}
-        title={job.heading}
-        intro={job.description}
-      >
-        <div className="flex flex-col gap-5">
-          <JobMeta job={job} />
-          <Button asChild size="lg" className="self-start">
-            <a href={applyHref(job.title)}>
-              <Mail className="size-4" aria-hidden />
-              Apply by email
-            </a>
-          </Button>
-        </div>
-      </PageHero>
-      <div className="bg-white">
-        <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
-          <MarkdownArticle html={job.html} />
-          <div className="mt-12 flex flex-col gap-4 rounded-xl border border-brand-100 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
-            <div>
-              <p className="font-semibold text-stone-900">Interested in this role?</p>
-              <p className="mt-1 text-sm text-stone-600">
-                Email {CAREERS_EMAIL} with your CV. We reply to everyone.
-              </p>
-            </div>
-            <Button asChild className="self-start sm:self-auto">
-              <a href={applyHref(job.title)}>
-                <Mail className="size-4" aria-hidden />
-                Apply by email
-              </a>
-            </Button>
-          </div>
-          <p className="mt-8">
-            <Link
-              to={`/careers/${category.id}`}
-              className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800"
-            >
-              More {category.name.toLowerCase()} roles
-              <ArrowRight className="size-4" aria-hidden />
-            </Link>
-          </p>
-        </div>
       </div>
     </div>
   );
