@@ -109,6 +109,8 @@ describe("built files", () => {
     writeFileSync(`${file}.br`, brotliCompressSync(chunk));
     writeFileSync(`${file}.gz`, gzipSync(chunk));
     writeFileSync(path.join(dist, "server", "entry-server.js"), chunk);
+    writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Roost</title>");
+    writeFileSync(path.join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -137,7 +139,10 @@ describe("built files", () => {
     expect(res.headers.get("cache-control")).toBeNull();
   });
 
-  it("does not serve the server-rendering bundle", async () => {
+  it("does not serve the server-rendering bundle, nor the page template for a folder path", async () => {
     expect((await app.request("/server/entry-server.js")).status).toBe(404);
+    // With no pages mounted here, a path left to the pages is a 404.
+    for (const page of ["/", "/index.html", "/assets/"]) expect((await app.request(page)).status).toBe(404);
+    expect((await app.request("/favicon.svg")).status).toBe(200);
   });
 });

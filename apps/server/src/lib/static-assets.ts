@@ -6,8 +6,12 @@ import type { AppEnv } from "./http.ts";
 /** The file name holds a hash of its content, so a file at that path never changes. */
 export const HASHED_FILE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
-/** Build output the browser has no business reading: the server-rendering bundle, Vite's manifest. */
-const BUILD_INTERNALS = /^\/(?:server|\.vite)\//;
+/**
+ * Paths that are not plain files: the server-rendering bundle and Vite's manifest (the browser
+ * has no business reading them), and the page template, which a folder path such as `/` would
+ * otherwise serve as it is, ahead of the pages.
+ */
+const NOT_STATIC = /^\/(?:server\/|\.vite\/|index\.html$)|\/$/;
 
 /**
  * The web build's files: hashed chunks under /assets cached for good, the rest (favicon …)
@@ -27,5 +31,5 @@ export function mountStaticAssets(app: OpenAPIHono<AppEnv>, webDist: string) {
     return found;
   });
   const otherFiles = serveStatic({ root, precompressed: true });
-  app.use("*", (c, next) => (BUILD_INTERNALS.test(c.req.path) ? next() : otherFiles(c, next)));
+  app.use("*", (c, next) => (NOT_STATIC.test(c.req.path) ? next() : otherFiles(c, next)));
 }
