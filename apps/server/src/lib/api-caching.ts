@@ -29,8 +29,9 @@ export const apiCaching: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (c.res.headers.has("cache-control")) return;
     if (shared && c.res.status === 200) {
       c.header("cache-control", PUBLIC_READ_CACHE_CONTROL);
-      // The same URL answers a signed-in visitor privately; a cache must not mix the two up.
-      c.header("vary", "Cookie", { append: true });
+      // The same URL answers a signed-in visitor privately, and in the encoding each client
+      // accepts; a cache must not mix them up. Set here, so a 304 names them too.
+      c.header("vary", "Cookie, Accept-Encoding", { append: true });
     } else {
       c.header("cache-control", PRIVATE_CACHE_CONTROL);
     }

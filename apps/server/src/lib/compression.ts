@@ -98,7 +98,8 @@ export function compression(threshold = COMPRESSION_THRESHOLD_BYTES): Middleware
     const length = res.headers.get("content-length");
     if (length !== null && Number(length) < threshold) return;
     // Whatever this client gets, a cache must not hand it to a client that accepts less.
-    res.headers.append("vary", "Accept-Encoding");
+    if (!/\baccept-encoding\b/i.test(res.headers.get("vary") ?? ""))
+      res.headers.append("vary", "Accept-Encoding");
     const encoding = chooseEncoding(c.req.header("accept-encoding"));
     if (!encoding) return;
 
