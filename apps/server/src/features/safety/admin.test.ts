@@ -3,10 +3,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import type { Report } from "@roost/shared/contracts/safety.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles, properties, reports, session } from "../../db/schema.ts";
-import { insertProperty, person } from "../../test/fixtures.ts";
+import { insertProperty, ok, person } from "../../test/fixtures.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/test-app.ts";
 import { type AdminContext, EXIT, runAdmin } from "./admin-cli.ts";
 
@@ -31,12 +32,11 @@ async function admin(...argv: string[]) {
 }
 
 const reportUser = async (reporter: { cookie: string }, targetId: string, details?: string) => {
-  const res = await t.request(`/api/users/${targetId}/report`, {
+  const res = await t.request<Report>(`/api/users/${targetId}/report`, {
     cookie: reporter.cookie,
     body: { reason: "harassment", details },
   });
-  expect(res.status).toBe(201);
-  return res.body.id as string;
+  return ok(res, 201).body.id;
 };
 const statusOf = async (reportId: string) =>
   (await t.db.select().from(reports).where(eq(reports.id, reportId)))[0];
@@ -47,7 +47,7 @@ describe("npm run admin -- reports", () => {
     const target = await person(t, "admin", "landlord");
     const reportId = await reportUser(reporter, target.id, "Rude messages.\nThen threats.");
     const listing = await insertProperty(t.db, target.id);
-    const listingReport = await t.request(`/api/properties/${listing.id}/report`, {
+    const listingReport = await t.request<Report>(`/api/properties/${listing.id}/report`, {
       cookie: reporter.cookie,
       body: { reason: "scam" },
     });
@@ -81,7 +81,7 @@ describe("npm run admin -- withdraw-listing", () => {
     const landlord = await person(t, "admin", "landlord");
     const listing = await insertProperty(t.db, landlord.id);
     const reportId = (
-      await t.request(`/api/properties/${listing.id}/report`, {
+      await t.request<Report>(`/api/properties/${listing.id}/report`, {
         cookie: (await person(t, "admin")).cookie,
         body: { reason: "unavailable" },
       })

@@ -1,3 +1,4 @@
+import type { Report } from "@roost/shared/contracts/safety.ts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, mailOutbox, reports } from "../../db/schema.ts";
@@ -22,7 +23,10 @@ describe("report this listing", () => {
     const body = { reason: "scam", details: "  Asked for a deposit by bank transfer before any viewing.  " };
     expect((await t.request(`/api/properties/${listing.id}/report`, { body })).status).toBe(401);
 
-    const first = await t.request(`/api/properties/${listing.id}/report`, { cookie: reporter.cookie, body });
+    const first = await t.request<Report>(`/api/properties/${listing.id}/report`, {
+      cookie: reporter.cookie,
+      body,
+    });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({
       target: "listing",
@@ -134,7 +138,7 @@ describe("the operators' email", () => {
     const reporter = await person(t, "report");
     const target = await person(t, "report");
     const before = (await reportMails()).length;
-    const res = await t.request(`/api/users/${target.id}/report`, {
+    const res = await t.request<Report>(`/api/users/${target.id}/report`, {
       cookie: reporter.cookie,
       body: {
         reason: "harassment",
@@ -164,7 +168,7 @@ describe("the operators' email", () => {
   it("links a listing report to the listing, and escapes what the reporter wrote in the HTML", async () => {
     const landlord = await person(t, "report", "landlord");
     const listing = await insertProperty(t.db, landlord.id);
-    const res = await t.request(`/api/properties/${listing.id}/report`, {
+    const res = await t.request<Report>(`/api/properties/${listing.id}/report`, {
       cookie: (await person(t, "report")).cookie,
       body: { reason: "offensive", details: "<script>alert(1)</script>" },
     });
@@ -186,7 +190,7 @@ describe("the operators' email", () => {
     }
     const reporter = await person(t, "report");
     const target = await person(t, "report");
-    const res = await t.request(`/api/users/${target.id}/report`, {
+    const res = await t.request<Report>(`/api/users/${target.id}/report`, {
       cookie: reporter.cookie,
       body: { reason: "spam" },
     });
