@@ -1,6 +1,6 @@
 import { fc, it } from "@fast-check/vitest";
 import { afterAll, describe, expect } from "vitest";
-import { createGroup, createInquiry, fakePhoto, insertProperty } from "./fixtures.ts";
+import { createGroup, createInquiry, fakePhoto, insertProperty, person } from "./fixtures.ts";
 import {
   answerChecker,
   fillPath,
@@ -39,9 +39,9 @@ const check = answerChecker(doc);
 const walker = schemaWalker(doc.components?.schemas);
 
 // A small world, so generated ids sometimes name real rows of every kind.
-const student = await t.signUp("fuzz-student@example.com", "student");
-const landlord = await t.signUp("fuzz-landlord@example.com", "landlord");
-const mate = await t.signUp("fuzz-mate@example.com", "student");
+const student = await person(t, "fuzz-student");
+const landlord = await person(t, "fuzz-landlord", "landlord");
+const mate = await person(t, "fuzz-mate");
 const fresh = { cookie: await t.signIn("fuzz-not-onboarded@example.com"), id: "" };
 const photo = fakePhoto();
 const listing = await insertProperty(t.db, landlord.id, { photos: [photo] });

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertProperty } from "./fixtures.ts";
+import { insertProperty, person } from "./fixtures.ts";
 import { pixelBombPng } from "./pixel-bomb.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
@@ -11,7 +11,7 @@ let t: TestApp;
 let landlord: { cookie: string; id: string };
 beforeAll(async () => {
   t = await createTestApp();
-  landlord = await t.signUp("hostile-landlord@example.com", "landlord");
+  landlord = await person(t, "hostile-landlord", "landlord");
 });
 afterAll(() => t.close());
 

@@ -52,8 +52,6 @@ afterAll(async () => {
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
-type Person = { cookie: string; id: string };
-
 /**
  * A student with data in every part of the product: profile with phone and bio, listings (live and
  * draft), favourites, a group they lead with two members, a join request and connect requests,
@@ -64,9 +62,8 @@ type Person = { cookie: string; id: string };
 async function richUser() {
   const suffix = randomBytes(3).toString("hex");
   const names = { first_name: "Vera", last_name: `Quillfeather${suffix}` };
-  const email = uniqueEmail("vera");
-  const victim: Person = await t.signUp(email, "student", names);
-  const name = `${names.first_name} ${names.last_name}`;
+  const victim = await person(t, "vera", "student", names);
+  const { email, name } = victim;
   const phone = `07700 9${randomBytes(2).readUInt16BE(0).toString().padStart(5, "0")}`;
   // The contact email differs from the sign-in one (decision 021): both must go.
   const contactEmail = `vera.contact.${suffix}@example.org`;

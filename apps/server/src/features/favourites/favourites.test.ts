@@ -2,7 +2,7 @@ import type { PropertyCard } from "@roost/shared/contracts/properties.ts";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { favourites, properties } from "../../db/schema.ts";
-import { insertProperty, insertUser } from "../../test/fixtures.ts";
+import { insertProperty, insertUser, person } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -11,7 +11,7 @@ let student: { cookie: string; id: string };
 beforeAll(async () => {
   t = await createTestApp();
   ownerId = await insertUser(t.db);
-  student = await t.signUp("fav-student@example.com", "student");
+  student = await person(t, "fav-student");
 });
 afterAll(() => t.close());
 
@@ -44,7 +44,7 @@ describe("favourites", () => {
   });
 
   it("lists cards, most recently saved first", async () => {
-    const user = await t.signUp("fav-order@example.com", "student");
+    const user = await person(t, "fav-order");
     const first = await insertProperty(t.db, ownerId, {
       addressLine1: "1 First Street",
       status: "let_agreed",
@@ -74,14 +74,14 @@ describe("favourites", () => {
     expect((await put("00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await put("not-an-id")).status).toBe(404);
 
-    const landlord = await t.signUp("fav-landlord@example.com", "landlord");
+    const landlord = await person(t, "fav-landlord", "landlord");
     const own = await insertProperty(t.db, landlord.id, { status: "draft" });
     expect((await put(own.id, landlord.cookie)).status).toBe(204);
     expect(await ids(landlord.cookie)).toEqual([own.id]);
   });
 
   it("hides a favourite whose listing stopped being live, and shows it again when it returns", async () => {
-    const user = await t.signUp("fav-hidden@example.com", "student");
+    const user = await person(t, "fav-hidden");
     const listing = await insertProperty(t.db, ownerId);
     await put(listing.id, user.cookie);
     await t.db.update(properties).set({ status: "pause" }).where(eq(properties.id, listing.id));
@@ -96,8 +96,8 @@ describe("favourites", () => {
   });
 
   it("keeps each user's favourites to themselves", async () => {
-    const a = await t.signUp("fav-a@example.com", "student");
-    const b = await t.signUp("fav-b@example.com", "student");
+    const a = await person(t, "fav-a");
+    const b = await person(t, "fav-b");
     const listing = await insertProperty(t.db, ownerId);
     await put(listing.id, a.cookie);
     expect(await ids(b.cookie)).toEqual([]);

@@ -38,7 +38,7 @@ const tag = () => `tag${randomBytes(4).toString("hex")}`;
 describe("students only", () => {
   it("answers 401 signed out and 403 students_only to other user types", async () => {
     expect((await t.request("/api/groups/mine")).status).toBe(401);
-    const landlord = await t.signUp("g-landlord@example.com", "landlord");
+    const landlord = await person(t, "g-landlord", "landlord");
     for (const [path, body] of [
       ["/api/groups/mine", undefined],
       ["/api/groups/discover", undefined],
@@ -374,7 +374,7 @@ describe("manage group", () => {
     expect((await t.request(path, { method: "POST", cookie: (await person(t, "Stu")).cookie })).status).toBe(
       404,
     );
-    const landlord = await t.signUp(`g-code-ll-${tag()}@example.com`, "landlord");
+    const landlord = await person(t, `g-code-ll-${tag()}`, "landlord");
     expect((await t.request(path, { method: "POST", cookie: landlord.cookie })).body.error.code).toBe(
       "students_only",
     );

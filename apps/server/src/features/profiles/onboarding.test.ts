@@ -3,7 +3,7 @@ import { USER_TYPES } from "@roost/shared/domain/user-types.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "../../db/schema.ts";
-import { insertProperty } from "../../test/fixtures.ts";
+import { insertProperty, person } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -35,7 +35,7 @@ async function documentedOperations(): Promise<Operation[]> {
 
 describe("onboarding gate (spec §1: until user_type is set the app cannot be used)", () => {
   it("answers 403 onboarding_required on every signed-in API, and as to a visitor everywhere else", async () => {
-    const landlord = await t.signUp("gate-landlord@example.com", "landlord");
+    const landlord = await person(t, "gate-landlord", "landlord");
     const listing = await insertProperty(t.db, landlord.id);
     const pending = await t.signIn("gate-pending@example.com");
     const gated: string[] = [];
@@ -101,7 +101,7 @@ describe("onboarding gate (spec §1: until user_type is set the app cannot be us
 
 describe("suspension", () => {
   it("treats a suspended account as signed out everywhere, and as before once lifted", async () => {
-    const u = await t.signUp("suspended@example.com", "student");
+    const u = await person(t, "suspended");
     await t.db.update(profiles).set({ suspendedAt: new Date() }).where(eq(profiles.userId, u.id));
     expect((await t.request("/api/me", { cookie: u.cookie })).status).toBe(401);
     expect((await t.request("/api/groups/mine", { cookie: u.cookie })).status).toBe(401);
@@ -116,7 +116,7 @@ describe("suspension", () => {
 
 describe("session lookup cost", () => {
   it("runs no query without a cookie and one (session, user and profile together) with one", async () => {
-    const u = await t.signUp("cheap@example.com", "student");
+    const u = await person(t, "cheap");
     const pool = t.deps.database.pool;
     const original = pool.query;
     let queries = 0;

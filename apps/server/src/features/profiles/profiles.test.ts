@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "../../db/schema.ts";
+import { person } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -68,8 +69,8 @@ describe("session and onboarding", () => {
 
 describe("profile editor", () => {
   it("saves the owner's own profile and ignores a target user id in the body", async () => {
-    const owner = await t.signUp("owner@example.com", "student");
-    const other = await t.signUp("other@example.com", "student");
+    const owner = await person(t, "owner");
+    const other = await person(t, "other");
     const res = await t.request<Profile>("/api/me/profile", {
       method: "PATCH",
       cookie: owner.cookie,
@@ -87,8 +88,8 @@ describe("profile editor", () => {
   });
 
   it("offers no way to edit another user's profile", async () => {
-    const owner = await t.signUp("owner2@example.com", "landlord");
-    const other = await t.signUp("other2@example.com", "student");
+    const owner = await person(t, "owner2", "landlord");
+    const other = await person(t, "other2");
     for (const method of ["PATCH", "PUT", "POST"]) {
       const res = await t.request(`/api/profiles/${other.id}`, {
         method,
@@ -102,14 +103,14 @@ describe("profile editor", () => {
   });
 
   it("saves the contact email; the sign-in address stays the account's (decision 021)", async () => {
-    const u = await t.signUp("contact-owner@example.com", "student");
+    const u = await person(t, "contact-owner");
     const save = (email: unknown) =>
       t.request("/api/me/profile", { method: "PATCH", cookie: u.cookie, body: { email } });
     const saved = await save("  Flat.Hunter@Example.org ");
     expect(saved.status).toBe(200);
     expect(saved.body.email).toBe("flat.hunter@example.org");
     const me = await t.request<Me>("/api/me", { cookie: u.cookie });
-    expect(me.body.user.email).toBe("contact-owner@example.com");
+    expect(me.body.user.email).toBe(u.email);
     expect(me.body.profile?.email).toBe("flat.hunter@example.org");
 
     const bad = await save("not an address");
@@ -117,9 +118,7 @@ describe("profile editor", () => {
     expect(bad.body.error.field).toBe("email");
     expect((await save("")).body.email).toBeNull();
     // The sign-in address is still the only one that signs in.
-    expect(
-      (await t.request<Me>("/api/me", { cookie: await t.signIn("contact-owner@example.com") })).body.user.id,
-    ).toBe(u.id);
+    expect((await t.request<Me>("/api/me", { cookie: await t.signIn(u.email) })).body.user.id).toBe(u.id);
   });
 
   it("refuses a signed-out save", async () => {
@@ -128,7 +127,7 @@ describe("profile editor", () => {
   });
 
   it("refuses a minimum budget above the stored maximum", async () => {
-    const u = await t.signUp("budget@example.com", "student");
+    const u = await person(t, "budget");
     await t.request("/api/me/profile", { method: "PATCH", cookie: u.cookie, body: { budget_max: 500 } });
     const res = await t.request("/api/me/profile", {
       method: "PATCH",
@@ -148,7 +147,7 @@ describe("avatar upload", () => {
   };
 
   it("re-encodes a real image, strips metadata and serves it with long cache headers", async () => {
-    const u = await t.signUp("avatar@example.com", "student");
+    const u = await person(t, "avatar");
     const withExif = await sharp(await png(800, 600))
       .jpeg()
       .withMetadata({ exif: { IFD0: { Copyright: "secret-gps-owner" } } })
@@ -169,7 +168,7 @@ describe("avatar upload", () => {
   });
 
   it("rejects a file that only claims to be an image", async () => {
-    const u = await t.signUp("fake@example.com", "student");
+    const u = await person(t, "fake");
     const res = await upload(
       u.cookie,
       new TextEncoder().encode("<script>alert(1)</script>"),
@@ -182,7 +181,7 @@ describe("avatar upload", () => {
 
   // A deliberate deviation from §5 ("the size is not enforced"): docs/decisions/020.
   it("rejects files over 5 MB with the message the browser shows too, and keeps the old avatar", async () => {
-    const u = await t.signUp("big@example.com", "student");
+    const u = await person(t, "big");
     const before = await t.request<Me>("/api/me", { cookie: u.cookie });
     const big = new Uint8Array(AVATAR_MAX_BYTES + 1);
     big.set(await png(), 0);

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, exposedDevToolsWarning, loadConfig } from "../../config.ts";
 import { groupMembers, properties } from "../../db/schema.ts";
 import { clientIp } from "../../lib/client-ip.ts";
-import { insertProperty } from "../../test/fixtures.ts";
+import { insertProperty, person } from "../../test/fixtures.ts";
 import { createTestApp, LOOPBACK_PEER, TEST_ORIGIN, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -209,8 +209,8 @@ describe("origin check on state-changing API requests", () => {
   };
 
   it("refuses a bodiless leave without our Origin and leaves the member in the group", async () => {
-    const leader = await t.signUp(`origin-leader-${randomBytes(3).toString("hex")}@example.com`, "student");
-    const member = await t.signUp(`origin-member-${randomBytes(3).toString("hex")}@example.com`, "student");
+    const leader = await person(t, "origin-leader");
+    const member = await person(t, "origin-member");
     const group = await t.request("/api/groups", { cookie: leader.cookie, body: { name: "Origin House" } });
     expect(group.status).toBe(201);
     const joined = await t.request("/api/groups/join", {
@@ -240,10 +240,7 @@ describe("origin check on state-changing API requests", () => {
   });
 
   it("refuses a bodiless publish without our Origin and the listing stays a draft", async () => {
-    const landlord = await t.signUp(
-      `origin-landlord-${randomBytes(3).toString("hex")}@example.com`,
-      "landlord",
-    );
+    const landlord = await person(t, "origin-landlord", "landlord");
     const draft = await insertProperty(t.db, landlord.id, { status: "draft", now: t.clock.now() });
     const publish = `/api/properties/${draft.id}/publish`;
     for (const [headers, from] of [
@@ -377,7 +374,7 @@ describe("request bodies", () => {
   });
 
   it("refuses a signed-in upload that declares more than its limit without reading it", async () => {
-    const me = await t.signUp(`upload-${randomBytes(3).toString("hex")}@example.com`, "student");
+    const me = await person(t, "upload");
     const body = countingBody(1000);
     const res = await t.app.request(
       "/api/me/avatar",
@@ -400,7 +397,7 @@ describe("request bodies", () => {
   });
 
   it("keeps the upload routes' own, larger limit", async () => {
-    const me = await t.signUp(`avatar-${randomBytes(3).toString("hex")}@example.com`, "student");
+    const me = await person(t, "avatar");
     // Noise compresses badly, so this PNG is well over the 64 KB API limit.
     const noise = randomBytes(200 * 200 * 3);
     const png = await sharp(noise, { raw: { width: 200, height: 200, channels: 3 } })

@@ -2,7 +2,7 @@ import type { MyListing, PropertyDetail } from "@roost/shared/contracts/properti
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../../db/schema.ts";
-import { fakePhoto, insertProperty, insertUser } from "../../../test/fixtures.ts";
+import { fakePhoto, insertProperty, insertUser, person } from "../../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
 let t: TestApp;
@@ -10,8 +10,8 @@ let landlord: { cookie: string; id: string };
 let stranger: { cookie: string; id: string };
 beforeAll(async () => {
   t = await createTestApp();
-  landlord = await t.signUp("landlord@example.com", "landlord", { first_name: "James", last_name: "Holt" });
-  stranger = await t.signUp("stranger@example.com", "property_finder");
+  landlord = await person(t, "landlord", "landlord", { first_name: "James", last_name: "Holt" });
+  stranger = await person(t, "stranger", "property_finder");
 });
 afterAll(() => t.close());
 
@@ -44,15 +44,15 @@ describe("creating a listing", () => {
   });
 
   it("lets every non-student type list", async () => {
-    for (const type of ["property_finder", "professional", "general"]) {
-      const u = await t.signUp(`lister-${type}@example.com`, type);
+    for (const type of ["property_finder", "professional", "general"] as const) {
+      const u = await person(t, `lister-${type}`, type);
       const res = await t.request("/api/properties", { cookie: u.cookie, body: {} });
       expect(res.status).toBe(201);
     }
   });
 
   it("refuses students with students_cannot_list", async () => {
-    const student = await t.signUp("student@example.com", "student");
+    const student = await person(t, "student");
     const res = await t.request("/api/properties", { cookie: student.cookie, body: { town: "Manchester" } });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe("students_cannot_list");
@@ -412,7 +412,7 @@ describe("the detail page", () => {
 
 describe("My Listings", () => {
   it("lists only the owner's listings, newest first, in every status", async () => {
-    const owner = await t.signUp("my-listings@example.com", "landlord");
+    const owner = await person(t, "my-listings", "landlord");
     const base = t.clock.now().getTime();
     const older = await insertProperty(t.db, owner.id, { status: "draft", now: new Date(base - 2 * DAY) });
     const newer = await insertProperty(t.db, owner.id, { status: "expired", now: new Date(base - DAY) });
@@ -426,9 +426,9 @@ describe("My Listings", () => {
   });
 
   it("counts views, favourites and inquiries per listing", async () => {
-    const owner = await t.signUp("counts@example.com", "landlord");
+    const owner = await person(t, "counts", "landlord");
     const listing = await insertProperty(t.db, owner.id);
-    const fan = await t.signUp("fan@example.com", "student");
+    const fan = await person(t, "fan");
     await t.request(`/api/properties/${listing.id}/views`, { body: { session_id: "session-one" } });
     await t.request(`/api/properties/${listing.id}/views`, { body: { session_id: "session-two" } });
     await t.request(`/api/favourites/${listing.id}`, { method: "PUT", cookie: fan.cookie });
@@ -442,12 +442,12 @@ describe("My Listings", () => {
   });
 
   it("is no page for students (§2: every type except student), like listing itself", async () => {
-    const student = await t.signUp("my-listings-student@example.com", "student");
+    const student = await person(t, "my-listings-student");
     const res = await t.request("/api/me/properties", { cookie: student.cookie });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe("students_cannot_list");
-    for (const type of ["property_finder", "professional", "general"]) {
-      const other = await t.signUp(`my-listings-${type}@example.com`, type);
+    for (const type of ["property_finder", "professional", "general"] as const) {
+      const other = await person(t, `my-listings-${type}`, type);
       expect((await t.request("/api/me/properties", { cookie: other.cookie })).status, type).toBe(200);
     }
   });

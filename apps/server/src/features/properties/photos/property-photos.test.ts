@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../../db/schema.ts";
-import { fakePhoto, insertProperty } from "../../../test/fixtures.ts";
+import { fakePhoto, insertProperty, person } from "../../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
 let t: TestApp;
@@ -14,8 +14,8 @@ let stranger: { cookie: string; id: string };
 let jpegWithExif: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await t.signUp("photo-owner@example.com", "landlord");
-  stranger = await t.signUp("photo-stranger@example.com", "landlord");
+  owner = await person(t, "photo-owner", "landlord");
+  stranger = await person(t, "photo-stranger", "landlord");
   jpegWithExif = await sharp({
     create: { width: 2400, height: 1600, channels: 3, background: { r: 200, g: 90, b: 40 } },
   })

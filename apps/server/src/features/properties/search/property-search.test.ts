@@ -6,7 +6,7 @@ import {
 import { LIVE_STATUSES } from "@roost/shared/domain/property.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fakePhoto, insertProperty, insertUser } from "../../../test/fixtures.ts";
+import { fakePhoto, insertProperty, insertUser, person } from "../../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
 let t: TestApp;
@@ -239,7 +239,7 @@ describe("what search shows", () => {
 
 describe("cards", () => {
   it("are the same in search (built by PostgreSQL) as in favourites and the home page (built in JS)", async () => {
-    const fan = await t.signUp("card-compare@example.com", "student");
+    const fan = await person(t, "card-compare");
     // Microseconds and a room with every optional field, to catch format drift.
     await t.db.execute(
       sql`update properties set published_at = published_at + interval '123 microseconds' where id = ${ids.burton}`,

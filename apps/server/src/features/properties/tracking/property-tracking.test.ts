@@ -9,7 +9,7 @@ import {
   propertyInquiries,
   propertyViews,
 } from "../../../db/schema.ts";
-import { insertProperty } from "../../../test/fixtures.ts";
+import { insertProperty, person } from "../../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import { ukDay } from "./property-stats.ts";
 
@@ -18,8 +18,8 @@ let landlord: { cookie: string; id: string };
 let student: { cookie: string; id: string };
 beforeAll(async () => {
   t = await createTestApp();
-  landlord = await t.signUp("tracking-landlord@example.com", "landlord");
-  student = await t.signUp("tracking-student@example.com", "student");
+  landlord = await person(t, "tracking-landlord", "landlord");
+  student = await person(t, "tracking-student");
 });
 afterAll(() => t.close());
 
@@ -103,7 +103,7 @@ describe("property views", () => {
   });
 
   it("counts a few sessions a day from one signed-out address or one account, however many session ids it makes up", async () => {
-    const owner = await t.signUp("inflated-owner@example.com", "landlord");
+    const owner = await person(t, "inflated-owner", "landlord");
     const listing = await insertProperty(t.db, owner.id);
     const from = (address: string) => ({ headers: { "x-forwarded-for": address, "user-agent": "Bot/1.0" } });
     for (let i = 0; i < 150; i++) {
@@ -201,7 +201,7 @@ describe("starting an inquiry", () => {
 
   it("creates one conversation when the same user asks many times at once", async () => {
     const listing = await insertProperty(t.db, landlord.id);
-    const eager = await t.signUp("eager@example.com", "student");
+    const eager = await person(t, "eager");
     const results = await Promise.all(Array.from({ length: 6 }, () => inquire(listing.id, eager.cookie)));
     expect(results.map((r) => r.status)).toEqual(Array(6).fill(200));
     expect(new Set(results.map((r) => r.body.conversation_id)).size).toBe(1);
@@ -220,7 +220,7 @@ describe("starting an inquiry", () => {
 
   it("gives each tenant their own conversation about the same listing", async () => {
     const listing = await insertProperty(t.db, landlord.id);
-    const other = await t.signUp("other-tenant@example.com", "professional");
+    const other = await person(t, "other-tenant", "professional");
     const a = await inquire(listing.id, student.cookie);
     const b = await inquire(listing.id, other.cookie);
     expect(a.body.conversation_id).not.toBe(b.body.conversation_id);
@@ -253,7 +253,7 @@ describe("starting an inquiry", () => {
 
 describe("performance", () => {
   it("shows the owner 30 zero-filled UK days, totals and the area comparison", async () => {
-    const owner = await t.signUp("perf-owner@example.com", "landlord");
+    const owner = await person(t, "perf-owner", "landlord");
     const listing = await insertProperty(t.db, owner.id, {
       area: "rusholme",
       monthlyRent: 1200,
