@@ -126,7 +126,10 @@ export async function createTestApp(
     return cookies.join("; ");
   }
 
-  /** A signed-in user who has completed onboarding with the given type. */
+  /**
+   * A signed-in user who has completed onboarding with the given type. Tests call the fixtures'
+   * person() (test/fixtures.ts), which is built on this and picks a unique address.
+   */
   async function signUp(email: string, userType: string, names = { first_name: "Test", last_name: "User" }) {
     const cookie = await signIn(email);
     const res = await request<Profile>("/api/me/onboarding", {
