@@ -8,7 +8,7 @@ import { DOMParser } from "@xmldom/xmldom";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../db/schema.ts";
-import { insertProperty } from "../../test/fixtures.ts";
+import { insertProperty, person } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { webContentDir } from "./content-pages.ts";
 import { seoRoutes } from "./seo.routes.ts";
@@ -19,7 +19,7 @@ let ownerId: string;
 let site: string;
 beforeAll(async () => {
   t = await createTestApp();
-  ownerId = (await t.signUp("seo-landlord@example.com", "landlord")).id;
+  ownerId = (await person(t, "seo-landlord", "landlord")).id;
   site = t.deps.config.publicUrl;
 });
 afterAll(() => t.close());
