@@ -1,4 +1,5 @@
 import { DEAL_STAGES } from "@roost/shared/domain/deal-stage.ts";
+import { EMAIL_FREQUENCIES } from "@roost/shared/domain/notification-settings.ts";
 import { NOTIFICATION_TYPES } from "@roost/shared/domain/notifications.ts";
 import {
   ADVERT_TYPES,
@@ -53,6 +54,7 @@ export const groupRole = pgEnum("group_role", ["admin", "member"]);
 export const requestStatus = pgEnum("request_status", ["pending", "accepted", "rejected"]);
 export const dealStage = pgEnum("deal_stage", DEAL_STAGES);
 export const badgeType = pgEnum("badge_type", ["verified_renter"]);
+export const emailFrequency = pgEnum("email_frequency", EMAIL_FREQUENCIES);
 
 // ---------------------------------------------------------------- better-auth's tables
 
@@ -682,6 +684,8 @@ export const mailOutbox = pgTable(
       .notNull()
       .default([]),
     kind: text("kind").notNull(),
+    /** Extra header fields such as List-Unsubscribe (decision 032), shown by the dev mailbox. */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     /** Ids of the people the mail is to or names: account deletion finds it by them (decision 013). */
     personIds: text("person_ids").array().notNull().default(sql`'{}'::text[]`),
     sentAt: ts("sent_at"),
@@ -689,6 +693,21 @@ export const mailOutbox = pgTable(
   },
   (t) => [index("mail_outbox_newest_idx").on(t.createdAt.desc())],
 );
+
+/**
+ * A person's email notification choices (decision 032), one row once they change anything: with
+ * no row, the defaults of their user type apply (packages/shared notification-settings.ts).
+ */
+export const notificationSettings = pgTable("notification_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  messagesEnquiries: emailFrequency("messages_enquiries").notNull(),
+  viewingsDeals: emailFrequency("viewings_deals").notNull(),
+  groupsRoommates: emailFrequency("groups_roommates").notNull(),
+  savedSearchAlerts: emailFrequency("saved_search_alerts").notNull(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
 
 // ---------------------------------------------------------------- vouchers (docs/decisions/007-vouchers.md)
 
