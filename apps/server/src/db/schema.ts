@@ -312,6 +312,62 @@ export const propertyDailyStats = pgTable(
   (t) => [primaryKey({ columns: [t.propertyId, t.day] })],
 );
 
+// ---------------------------------------------------------------- saved searches (decision 033)
+
+/**
+ * A user's saved search: each search filter (packages/shared contracts/saved-searches.ts) is a typed
+ * column, null when not used, so one statement over these columns finds every search a new listing
+ * matches (saved-search-matching.ts). `keyword_query` is the keyword as search turns it into a
+ * prefix tsquery, stored so matching never re-parses it; `keyword` is what the user typed.
+ */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    area: text("area"),
+    keyword: text("keyword"),
+    keywordQuery: text("keyword_query"),
+    minPrice: integer("min_price"),
+    maxPrice: integer("max_price"),
+    minBedrooms: integer("min_bedrooms"),
+    propertyTypes: propertyType("property_types").array(),
+    furnishing: furnishing("furnishing"),
+    parking: boolean("parking"),
+    billsIncluded: boolean("bills_included"),
+    advertType: advertType("advert_type"),
+    alert: emailFrequency("alert").notNull().default("instant"),
+    lastVisitedAt: ts("last_visited_at").notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("saved_searches_user_idx").on(t.userId, t.createdAt.desc()),
+    // Matching narrows by area first (a listing has one area; a search has one or none), then price.
+    index("saved_searches_area_price_idx").on(t.area, t.maxPrice, t.minPrice),
+  ],
+);
+
+/** Which homes each saved search has already matched: a home is alerted once per search. */
+export const savedSearchMatches = pgTable(
+  "saved_search_matches",
+  {
+    savedSearchId: uuid("saved_search_id")
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    matchedAt: ts("matched_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.propertyId] }),
+    index("saved_search_matches_property_idx").on(t.propertyId),
+  ],
+);
+
 // ---------------------------------------------------------------- notifications
 
 export interface NotificationData {

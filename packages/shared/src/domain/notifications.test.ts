@@ -45,6 +45,7 @@ describe("matchesNotificationFilter", () => {
       "Applications",
       "Negotiations",
       "Group invites",
+      "Saved searches",
     ]);
   });
 
@@ -67,6 +68,13 @@ describe("notificationHref", () => {
     // An invite opens its group by id; the code is fetched then, never carried (codes rotate).
     expect(notificationHref({ type: "group_invite", data: { group_id: "g-1" } })).toBe("/groups?invite=g-1");
     expect(notificationHref({ type: "connect_request" })).toBe("/roommates");
+  });
+
+  it("opens the home a saved search matched, or the saved searches without one", () => {
+    expect(notificationHref({ type: "saved_search_match", data: { property_id: "p-1" } })).toBe(
+      "/property/p-1",
+    );
+    expect(notificationHref({ type: "saved_search_match" })).toBe("/saved-searches");
   });
 
   it("opens the conversation of a message, as an inquiry when it is about a property", () => {

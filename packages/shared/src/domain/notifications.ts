@@ -7,6 +7,8 @@ export const NOTIFICATION_TYPES = [
   "application",
   "negotiation",
   "group_invite",
+  // Not in §3's list: a new home matching a saved search (issue 12, decision 033).
+  "saved_search_match",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -17,6 +19,7 @@ export const NOTIFICATION_TYPE_LABELS: Readonly<Record<NotificationType, string>
   application: "Applications",
   negotiation: "Negotiations",
   group_invite: "Group invites",
+  saved_search_match: "Saved searches",
 };
 
 export type NotificationFilter = "all" | "unread" | NotificationType;
@@ -29,6 +32,7 @@ export interface NotificationData {
   conversation_id?: string | null;
   conversation_type?: string | null;
   group_id?: string | null;
+  property_id?: string | null;
 }
 
 export interface NotificationLike {
@@ -80,6 +84,10 @@ export function notificationHref(notification: Pick<NotificationLike, "type" | "
         : "/groups";
     case "connect_request":
       return "/roommates";
+    case "saved_search_match":
+      return notification.data?.property_id
+        ? `/property/${notification.data.property_id}`
+        : "/saved-searches";
     case "application":
     case "negotiation":
       return conversationId ? `/inquiries/${conversationId}` : "/inquiries";
