@@ -13,6 +13,7 @@ import {
 import { relativeTime } from "@roost/shared/domain/relative-time.ts";
 import {
   Bell,
+  BellRing,
   CheckCheck,
   Circle,
   CircleCheck,
@@ -40,6 +41,7 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   application: FileText,
   negotiation: Handshake,
   group_invite: Mail,
+  saved_search_match: BellRing,
 };
 
 export const filterLabel = (filter: NotificationFilter): string =>
