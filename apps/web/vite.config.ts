@@ -7,7 +7,7 @@ import { precompress } from "./vite-precompress.ts";
 // and Vite proxies to it, so the browser sees one origin.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "3001"}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: Number(process.env.PORT ?? 5173),
@@ -16,5 +16,14 @@ export default defineConfig({
       "/files": { target: apiTarget },
     },
   },
-  build: { target: "es2022", sourcemap: false },
-});
+  // The client build's manifest tells the server which chunks a server-rendered page needs
+  // (modulepreload); the SSR build (src/entry-server.tsx) goes to dist/server (decision 030).
+  // One SSR file: a lazy page chunk importing the entry back would get a second copy of it (its
+  // own contexts) whenever the server loads the entry under a cache-busting query.
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    manifest: !isSsrBuild,
+    rollupOptions: isSsrBuild ? { output: { inlineDynamicImports: true } } : {},
+  },
+}));

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { existsSync } from "node:fs";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { DATABASE_RETRY_AFTER_SECONDS } from "@roost/shared/domain/constants.ts";
 import { HTTPException } from "hono/http-exception";
@@ -20,10 +19,11 @@ import type { AppEnv } from "./lib/http.ts";
 import { openApiDocumentHandler } from "./lib/openapi-document.ts";
 import { originCheck } from "./lib/origin.ts";
 import { mountStaticAssets } from "./lib/static-assets.ts";
-import { rejectNulCharacters } from "./lib/text-input.ts";
 import { storedFileContentType } from "./lib/stored-file-type.ts";
+import { rejectNulCharacters } from "./lib/text-input.ts";
 import { apiBodyLimit } from "./lib/upload-limit.ts";
 import { createRateLimits, rateLimitMiddleware } from "./rate-limits/rate-limiter.ts";
+import { pageHandler } from "./ssr/pages.ts";
 
 /** Builds the whole HTTP app without listening, so tests can call app.request(). */
 export function createApp(deps: AppDeps) {
@@ -138,7 +138,8 @@ export function createApp(deps: AppDeps) {
     return c.body(new Uint8Array(body));
   });
 
-  if (deps.webDist && existsSync(deps.webDist)) mountSpa(app, deps.webDist, config.production);
+  if (deps.webDist && existsSync(deps.webDist))
+    mountSpa(app, deps.webDist, config.production, config.publicUrl);
 
   app.onError((err, c) => {
     if (err instanceof AppError) {
@@ -174,15 +175,10 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
-function mountSpa(app: OpenAPIHono<AppEnv>, webDist: string, production: boolean) {
-  const indexFile = path.join(webDist, "index.html");
-  const cached = readFileSync(indexFile, "utf8");
-  // Outside production a rebuild of the web app while the server runs must not leave stale asset links.
-  const indexHtml = () => (production ? cached : readFileSync(indexFile, "utf8"));
+function mountSpa(app: OpenAPIHono<AppEnv>, webDist: string, production: boolean, publicUrl: string) {
+  // Every path that is no file is a page: public ones rendered on the server, the rest by the browser.
+  const pages = pageHandler(app, { webDist, production, publicUrl });
+  app.get("/", pages);
   mountStaticAssets(app, webDist);
-  // Every other path is a client-side route; the SPA decides (unknown paths go to /).
-  app.get("*", (c) => {
-    c.header("cache-control", "no-cache");
-    return c.html(indexHtml());
-  });
+  app.get("*", pages);
 }

@@ -18,6 +18,17 @@ export class ApiError extends Error {
 
 type Body = Record<string, unknown> | unknown[] | FormData | undefined;
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+
+/**
+ * The server-side renderer answers the page's API calls in-process (entry-server.tsx), with the
+ * visitor's cookie, so a server-rendered page shows exactly what the API would show them.
+ */
+export function sendApiRequestsThrough(next: Transport) {
+  transport = next;
+}
+
 export async function api<T>(
   path: string,
   init: { method?: string; body?: Body; signal?: AbortSignal } = {},
@@ -25,7 +36,7 @@ export async function api<T>(
   const isForm = init.body instanceof FormData;
   let res: Response;
   try {
-    res = await fetch(path, {
+    res = await transport(path, {
       method: init.method ?? (init.body ? "POST" : "GET"),
       credentials: "same-origin",
       headers: init.body && !isForm ? { "content-type": "application/json" } : undefined,

@@ -22,16 +22,17 @@ import { type SearchFilters, searchApiQuery } from "./search-params.ts";
 import { viewSessionId } from "./view-session.ts";
 
 /**
- * GET /api/properties, one page per cursor. The key is the query string without the cursor, so a
- * changed filter starts a new list from the first page; the previous results stay on screen (dimmed
- * by the page) until the new ones arrive instead of flashing skeletons on every click.
+ * GET /api/properties, one page per cursor. The key is the query string without the later pages'
+ * cursors, so a changed filter starts a new list from the first page; the previous results stay on
+ * screen (dimmed by the page) until the new ones arrive instead of flashing skeletons on every
+ * click. `startCursor` is the ?cursor= of a "Next page" link (browsers without JavaScript page that way).
  */
-export function usePropertySearch(area: string, filters: SearchFilters) {
+export function usePropertySearch(area: string, filters: SearchFilters, startCursor: string | null = null) {
   return useInfiniteQuery({
-    queryKey: queryKeys.properties.search(searchApiQuery(area, filters)),
+    queryKey: queryKeys.properties.search(searchApiQuery(area, filters, startCursor)),
     queryFn: ({ pageParam, signal }) =>
       api<PropertySearchResult>(`/api/properties?${searchApiQuery(area, filters, pageParam)}`, { signal }),
-    initialPageParam: null as string | null,
+    initialPageParam: startCursor,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     placeholderData: keepPreviousData,
   });
@@ -51,6 +52,9 @@ export function useProperty(id: string) {
     queryKey: queryKeys.properties.detail(id),
     queryFn: ({ signal }) => api<PropertyDetail>(`/api/properties/${encodeURIComponent(id)}`, { signal }),
     enabled: id !== "",
+    // A 404 or 410 the server rendered is the answer: asking again on mount would show the
+    // skeleton instead of the page the server sent (the error page has its own Retry).
+    retryOnMount: false,
   });
 }
 

@@ -46,6 +46,7 @@ import { ReportButton } from "../safety/index.ts";
 import { PhotoGallery } from "./photo-gallery.tsx";
 import { useProperty, useStartInquiry, useTrackPropertyView } from "./properties.queries.ts";
 import { availableFromText, depositText, descriptionParagraphs, formatDate } from "./property-format.ts";
+import { propertyHead } from "./property-head.ts";
 
 /** The owner's banner on a listing the public cannot see. */
 const HIDDEN_STATUS_TEXT: Partial<Record<PropertyDetail["status"], string>> = {
@@ -86,12 +87,8 @@ function PageMetaOnly({ title }: { title: string }) {
 function PropertyView({ property: p }: { property: PropertyDetail }) {
   const headline = inquiryTitle(p.bedrooms, p.property_type);
   const area = p.area ? areaBySlug(p.area) : undefined;
-  const place = area?.name ?? p.town;
-  usePageMeta(
-    `${headline} to rent in ${place} — ${p.address_line_1}`,
-    descriptionParagraphs(p.description)[0]?.slice(0, 160) ||
-      `${headline} to rent on ${p.address_line_1}, ${p.town} ${p.postcode}.`,
-  );
+  const { title: pageTitle, description, ...extras } = propertyHead(p);
+  usePageMeta(pageTitle, description, extras);
   useTrackPropertyView(p.id, !p.is_owner);
 
   const price = priceDisplay({ advertType: p.advert_type, monthlyRent: p.monthly_rent, rooms: p.rooms });
@@ -479,7 +476,10 @@ function ShareButton({ title }: { title: string }) {
 /** 404 (never existed, or not visible) and 410 listing_withdrawn (taken off the market for good). */
 function PropertyNotAvailable({ withdrawn = false }: { withdrawn?: boolean }) {
   const title = withdrawn ? "This listing is no longer available" : "This home isn't available";
-  usePageMeta(title, "This listing has been let, taken down or never existed.");
+  usePageMeta(title, "This listing has been let, taken down or never existed.", {
+    noindex: true,
+    status: withdrawn ? 410 : 404,
+  });
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-16 sm:px-6">
       <div className="w-full max-w-lg text-center">

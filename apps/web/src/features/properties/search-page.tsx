@@ -28,6 +28,7 @@ import {
   type SearchFilters,
   SORT_LABELS,
   searchPageMeta,
+  withCursor,
   withFilters,
 } from "./search-params.ts";
 import { SearchTextInput } from "./search-text-input.tsx";
@@ -48,6 +49,7 @@ function UnknownArea({ slug }: { slug: string }) {
   usePageMeta(
     "Area not found",
     "We don't have a page for that area yet. Browse every home to rent in Manchester instead.",
+    { status: 404, noindex: true },
   );
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
@@ -90,7 +92,7 @@ function SearchResults({ area }: { area: Exclude<AreaResolution, { kind: "redire
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseSearchParams(params), [params]);
-  const query = usePropertySearch(slug, filters);
+  const query = usePropertySearch(slug, filters, params.get("cursor"));
 
   const change = (patch: Partial<SearchFilters>) => {
     // Refining the words of a search replaces its history entry; every other change is a new
@@ -107,6 +109,7 @@ function SearchResults({ area }: { area: Exclude<AreaResolution, { kind: "redire
   };
 
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const nextCursor = query.data?.pages.at(-1)?.next_cursor;
   const total = query.data?.pages[0]?.total ?? null;
   const activeCount = countActiveFilters(filters) + (slug === ALL_AREAS ? 0 : 1);
   const canClear = hasActiveFilters(filters);
@@ -206,6 +209,7 @@ function SearchResults({ area }: { area: Exclude<AreaResolution, { kind: "redire
                 loading={query.isFetchingNextPage}
                 failed={query.isFetchNextPageError}
                 onLoadMore={() => void query.fetchNextPage()}
+                nextPageHref={nextCursor ? `?${withCursor(params, nextCursor)}` : null}
               />
             </>
           )}
@@ -317,6 +321,7 @@ function LoadMore({
   loading,
   failed,
   onLoadMore,
+  nextPageHref,
 }: {
   shown: number;
   total: number | null;
@@ -324,6 +329,8 @@ function LoadMore({
   loading: boolean;
   failed: boolean;
   onLoadMore(): void;
+  /** Without JavaScript "Load more" cannot work; a plain link pages through instead (decision 030). */
+  nextPageHref: string | null;
 }) {
   return (
     <div className="mt-10 flex flex-col items-center gap-3">
@@ -349,6 +356,13 @@ function LoadMore({
         <Button variant="secondary" size="lg" loading={loading} onClick={onLoadMore} className="min-w-48">
           {loading ? "Loading…" : failed ? "Try again" : "Load more homes"}
         </Button>
+      )}
+      {nextPageHref && (
+        <noscript>
+          <a href={nextPageHref} className="font-semibold text-brand-800 underline">
+            Next page
+          </a>
+        </noscript>
       )}
     </div>
   );

@@ -134,6 +134,13 @@ export function withFilters(current: URLSearchParams, patch: Partial<SearchFilte
   return keepOtherKeys(current, toSearchParams({ ...parseSearchParams(current), ...patch }));
 }
 
+/** The same search from `cursor` on: the "Next page" link. */
+export function withCursor(current: URLSearchParams, cursor: string): URLSearchParams {
+  const next = withFilters(current, {});
+  next.set("cursor", cursor);
+  return next;
+}
+
 /** 'Clear filters': back to every home of the area, in the order the user chose. */
 export function clearedFilters(current: URLSearchParams): URLSearchParams {
   return keepOtherKeys(current, toSearchParams({ ...EMPTY_FILTERS, sort: parseSearchParams(current).sort }));

@@ -1,0 +1,182 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { SEARCH_PAGE_SIZE } from "@roost/shared/contracts/properties.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertProperty, insertUser } from "../test/fixtures.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app.ts";
+import { pageHandler } from "./pages.ts";
+
+// The public pages as a crawler or a phone without JavaScript gets them (issue 11), rendered by
+// the web app's server entry and answering their data through the whole app.
+
+// The web app's server entry from source (Vitest compiles it), with its own index.html as template.
+const webRoot = fileURLToPath(new URL("../../../web/", import.meta.url));
+const entryServer = path.join(webRoot, "src/entry-server.tsx");
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const pages = pageHandler(t.app, {
+    webDist: webRoot,
+    production: true,
+    publicUrl: TEST_ORIGIN,
+    loadRenderer: () => import(entryServer),
+  });
+  t.app.get("*", pages);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function page(pathName: string, cookie?: string) {
+  const res = await t.app.request(pathName, { headers: cookie ? { cookie } : {} });
+  return { status: res.status, html: await res.text(), headers: res.headers };
+}
+
+const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
+const metaContent = (html: string, key: string) =>
+  html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
+const canonical = (html: string) => html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]) as Record<string, unknown>,
+  );
+const rootMarkup = (html: string) => html.slice(html.indexOf('<div id="root">'));
+
+describe("property page", () => {
+  it("arrives complete: its own head, address, price, description, photos and JSON-LD", async () => {
+    const owner = await insertUser(t.db);
+    const p = await insertProperty(t.db, owner, {
+      addressLine1: "41 Wilmslow Road",
+      monthlyRent: 1725,
+      description: "Four double bedrooms above the curry mile.",
+    });
+    const { status, html, headers } = await page(`/property/${p.id}`);
+    expect(status).toBe(200);
+    expect(headers.get("cache-control")).toBe("no-cache");
+    expect(title(html)).toBe("3 bed terraced house to rent in Fallowfield — 41 Wilmslow Road | Roost");
+    expect(metaContent(html, "description")).toContain(
+      "£1,725 per month, 41 Wilmslow Road, Manchester, M14 6HR",
+    );
+    expect(canonical(html)).toBe(`${TEST_ORIGIN}/property/${p.id}`);
+    expect(metaContent(html, "og:title")).toBe(title(html));
+    expect(metaContent(html, "og:image")).toBe(`${TEST_ORIGIN}${p.photos[0].large}`);
+    expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
+    expect(metaContent(html, "robots")).toBeUndefined();
+    const body = rootMarkup(html);
+    expect(body).toContain("41 Wilmslow Road");
+    expect(body).toContain("£1,725 per month");
+    expect(body).toContain("Four double bedrooms above the curry mile.");
+    expect(body).toContain(p.photos[0].large);
+    expect(html).toMatch(/<script type="application\/json" id="roost-query-state">/);
+    // The CSP allows no inline script: every script element is data or the built entry.
+    expect(
+      html.match(/<script(?! type="(?:application\/json|application\/ld\+json|module)")[^>]*>/g),
+    ).toBeNull();
+    expect(body).not.toContain("<template");
+
+    const [offer, breadcrumbs] = jsonLd(html);
+    expect(offer).toMatchObject({
+      "@type": "Offer",
+      price: 1725,
+      priceCurrency: "GBP",
+      itemOffered: {
+        "@type": "Accommodation",
+        address: { streetAddress: "41 Wilmslow Road", postalCode: "M14 6HR" },
+      },
+    });
+    expect(breadcrumbs["@type"]).toBe("BreadcrumbList");
+  });
+
+  it("shows a let-agreed listing as such", async () => {
+    const p = await insertProperty(t.db, await insertUser(t.db), { status: "let_agreed" });
+    const { status, html } = await page(`/property/${p.id}`);
+    expect(status).toBe(200);
+    expect(rootMarkup(html)).toContain("Let agreed");
+  });
+
+  it("answers 404 for an unknown listing and for someone else's draft or paused one", async () => {
+    const owner = await insertUser(t.db);
+    const draft = await insertProperty(t.db, owner, { status: "draft" });
+    const paused = await insertProperty(t.db, owner, { status: "pause" });
+    for (const id of ["7d4c1a52-8f0e-4e55-9a43-2f8f2b4f9d10", draft.id, paused.id, "not-an-id"]) {
+      const { status, html } = await page(`/property/${id}`);
+      expect(status, id).toBe(404);
+      expect(rootMarkup(html)).toContain("This home isn&#x27;t available");
+      expect(metaContent(html, "robots")).toBe("noindex");
+    }
+  });
+
+  it("answers 410 with the friendly page for a withdrawn listing", async () => {
+    const p = await insertProperty(t.db, await insertUser(t.db), { status: "withdrawn" });
+    const { status, html } = await page(`/property/${p.id}`);
+    expect(status).toBe(410);
+    expect(rootMarkup(html)).toContain("This listing is no longer available");
+  });
+
+  it("shows the owner their draft, privately and out of search engines", async () => {
+    const { cookie, id } = await t.signUp("draft-owner@example.com", "landlord");
+    const draft = await insertProperty(t.db, id, { status: "draft", addressLine1: "9 Draft Street" });
+    const { status, html, headers } = await page(`/property/${draft.id}`, cookie);
+    expect(status).toBe(200);
+    expect(headers.get("cache-control")).toBe("private, no-cache");
+    expect(metaContent(html, "robots")).toBe("noindex");
+    expect(rootMarkup(html)).toContain("9 Draft Street");
+  });
+});
+
+describe("search pages", () => {
+  it("render the results with a Next page link for browsers without JavaScript", async () => {
+    const owner = await insertUser(t.db);
+    for (let i = 0; i <= SEARCH_PAGE_SIZE; i += 1) {
+      await insertProperty(t.db, owner, { area: "rusholme", addressLine1: `Paging Street ${i + 1}` });
+    }
+    const first = await page("/properties-to-rent/rusholme?sort=newest");
+    expect(first.status).toBe(200);
+    expect(title(first.html)).toBe("Student houses and rooms to rent in Rusholme | Roost");
+    expect(canonical(first.html)).toBe(`${TEST_ORIGIN}/properties-to-rent/rusholme`);
+    expect(metaContent(first.html, "og:description")).toBeTruthy();
+    expect(rootMarkup(first.html)).toContain(`${SEARCH_PAGE_SIZE + 1} homes`);
+    const next = first.html.match(/<a [^>]*href="([^"]*cursor=[^"]*)"[^>]*>Next page<\/a>/)?.[1];
+    expect(next).toBeDefined();
+
+    const second = await page(`/properties-to-rent/rusholme${(next as string).replaceAll("&amp;", "&")}`);
+    expect(second.status).toBe(200);
+    expect(canonical(second.html)).toBe(`${TEST_ORIGIN}/properties-to-rent/rusholme`);
+    expect(rootMarkup(second.html)).toContain(">Paging Street 1<");
+    expect(rootMarkup(first.html)).not.toContain(">Paging Street 1<");
+  });
+
+  it("answers 404 for an area Roost does not cover", async () => {
+    const { status, html } = await page("/properties-to-rent/atlantis");
+    expect(status).toBe(404);
+    expect(rootMarkup(html)).toContain("We don&#x27;t cover that area yet");
+  });
+});
+
+describe("home page", () => {
+  it("arrives with the featured listings", async () => {
+    await insertProperty(t.db, await insertUser(t.db), { addressLine1: "3 Featured Avenue" });
+    const { status, html } = await page("/");
+    expect(status).toBe(200);
+    expect(title(html)).toBe("Roost — student homes and rentals in Manchester");
+    expect(canonical(html)).toBe(`${TEST_ORIGIN}/`);
+    expect(rootMarkup(html)).toContain("3 Featured Avenue");
+  });
+});
+
+describe("signed-in pages", () => {
+  it("stay client-rendered and out of search engines", async () => {
+    const { status, html } = await page("/dashboard");
+    expect(status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+    expect(metaContent(html, "robots")).toBe("noindex");
+  });
+
+  it("leave the other client-rendered pages indexable", async () => {
+    const { html } = await page("/about-us");
+    expect(metaContent(html, "robots")).toBeUndefined();
+  });
+});

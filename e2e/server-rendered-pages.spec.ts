@@ -1,0 +1,96 @@
+// The public pages arrive rendered by the server (decision 030): the browser hydrates them without
+// a console error or warning and without asking again for the data the page came with, and a
+// visitor without JavaScript can read a property page and the search results.
+
+import type { PropertySearchResult } from "@roost/shared/contracts/properties.ts";
+import { expect, test } from "./fixtures.ts";
+
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+
+/** The newest live listing of the demo data, with a photo. */
+async function aListing(request: import("@playwright/test").APIRequestContext) {
+  const res = await request.get("/api/properties?sort=newest&limit=24");
+  const { items } = (await res.json()) as PropertySearchResult;
+  const listing = items.find((p) => p.photo_count > 0);
+  if (!listing) throw new Error("the demo data has no listing with photos");
+  return listing;
+}
+
+for (const size of SIZES) {
+  test(`public pages hydrate without errors or a second fetch at ${size.width} px`, async ({
+    page,
+    request,
+  }) => {
+    const listing = await aListing(request);
+    await page.setViewportSize(size);
+    const problems: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+    const dataRequests: string[] = [];
+    page.on("request", (req) => {
+      const url = new URL(req.url());
+      if (req.method() === "GET" && /^\/api\/(me|properties)/.test(url.pathname))
+        dataRequests.push(url.pathname);
+    });
+
+    for (const path of [
+      "/",
+      "/properties-to-rent/all",
+      "/properties-to-rent/fallowfield",
+      `/property/${listing.id}`,
+    ]) {
+      dataRequests.length = 0;
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator("main h1").first(), path).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      // Hydrated: React has attached to the server's markup (its fiber key is on the root's child).
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() =>
+              Object.keys(document.querySelector("#root > div") ?? {}).some((k) => k.startsWith("__react")),
+            ),
+          { message: path },
+        )
+        .toBe(true);
+      expect(dataRequests, `${path} fetched its data again`).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a property page shows its title, price, address, description and photos", async ({
+    page,
+    request,
+  }) => {
+    const listing = await aListing(request);
+    const detail = await (await request.get(`/api/properties/${listing.id}`)).json();
+    await page.goto(`/property/${listing.id}`);
+    await expect(page).toHaveTitle(new RegExp(listing.address_line_1));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(listing.address_line_1);
+    await expect(page.getByTestId("property-price")).toContainText("£");
+    await expect(page.getByText(listing.postcode).first()).toBeVisible();
+    const firstParagraph = String(detail.description)
+      .split(/\n\s*\n/)[0]
+      .trim()
+      .slice(0, 40);
+    await expect(page.getByText(firstParagraph, { exact: false }).first()).toBeVisible();
+    await expect(page.locator(`img[src="${detail.photos[0].large}"]`).first()).toBeVisible();
+  });
+
+  test("the search results can be read", async ({ page, request }) => {
+    const listing = await aListing(request);
+    await page.goto("/properties-to-rent/all");
+    await expect(page.getByTestId("results-count")).toContainText("home");
+    await expect(page.getByText(listing.address_line_1).first()).toBeVisible();
+  });
+});
