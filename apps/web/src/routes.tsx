@@ -54,7 +54,8 @@ const RoommatesPage = page(() => import("./features/roommates/roommates-page.tsx
 const VouchersPage = page(() => import("./features/vouchers/vouchers-page.tsx"), "VouchersPage");
 const DevMailboxPage = page(() => import("./features/dev-mailbox/dev-mailbox-page.tsx"), "DevMailboxPage");
 
-const CONTENT_PAGES = [
+/** The Markdown pages at the site's root (also rendered on the server, entry-server.tsx). */
+export const CONTENT_PAGES = [
   "for-landlords",
   "for-tenants",
   "about-us",
@@ -86,7 +87,7 @@ export function AppRoutes() {
             Skip to content
           </a>
           <DevToolsBanner />
-          <Header studentActions={<NotificationBell />} />
+          <Header accountActions={<NotificationBell />} />
           <ConnectionBanner />
           <main id="main" className="flex flex-1 flex-col">
             <Suspense fallback={<Spinner label="Loading..." className="min-h-[50vh]" />}>

@@ -5,11 +5,12 @@ import type {
   ReadAllResult,
   UnreadCount,
 } from "@roost/shared/contracts/notifications.ts";
+import { notificationHref } from "@roost/shared/domain/notifications.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "../../db/schema.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { person } from "../../test/fixtures.ts";
+import { createInquiry, insertProperty, ok, person, send } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { notify, notifySafely } from "./notifications.service.ts";
 
@@ -112,6 +113,61 @@ describe("notifications", () => {
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual(patch.body);
     expect((await t.request("/api/notifications")).status).toBe(401);
+  });
+
+  // Decision 034: every non-student type reads its notifications through the same API (the bell's
+  // popover and the dashboard), and only its own.
+  it("a student's enquiry and viewing request reach the landlord, who reads and marks only their own", async () => {
+    const landlord = await person(t, "ns-ll", "landlord");
+    const finder = await person(t, "ns-pf", "property_finder");
+    const student = await person(t, "ns-st", "student", { first_name: "Stella", last_name: "Student" });
+    const property = await insertProperty(t.db, landlord.id, { addressLine1: "12 Wilmslow Road" });
+    const conversationId = await createInquiry(t.db, student.id, property);
+    ok(await send(t, student.cookie, conversationId, "Is the flat still available?"), 201);
+    ok(
+      await t.request(`/api/conversations/${conversationId}/deal/request-viewing`, {
+        cookie: student.cookie,
+        body: {},
+      }),
+    );
+
+    const list = await t.request<NotificationList>("/api/notifications", { cookie: landlord.cookie });
+    expect(list.status).toBe(200);
+    expect(list.body.unread_count).toBe(2);
+    const [viewing, enquiry] = list.body.notifications;
+    expect(viewing).toMatchObject({ type: "negotiation", title: "Viewing requested", read_at: null });
+    expect(enquiry).toMatchObject({
+      type: "message",
+      title: "New message from Stella Student",
+      message: "Is the flat still available?",
+      data: { conversation_id: conversationId, conversation_type: "landlord_tenant" },
+    });
+    // Opening it leads to the enquiry (the popover's link).
+    expect(notificationHref(enquiry as NotificationDto)).toBe(`/inquiries/${conversationId}`);
+
+    // Nobody else sees or marks them: not another non-student, not the student who caused them.
+    for (const outsider of [finder, student]) {
+      const theirs = await t.request<NotificationList>("/api/notifications", { cookie: outsider.cookie });
+      expect(theirs.body.notifications.map((n) => n.id)).not.toContain(enquiry?.id);
+      const patch = await t.request(`/api/notifications/${enquiry?.id}`, {
+        method: "PATCH",
+        cookie: outsider.cookie,
+        body: { read: true },
+      });
+      expect(patch.status).toBe(404);
+    }
+    const marked = await t.request<NotificationDto>(`/api/notifications/${enquiry?.id}`, {
+      method: "PATCH",
+      cookie: landlord.cookie,
+      body: { read: true },
+    });
+    expect(marked.status).toBe(200);
+    expect(marked.body.read_at).not.toBeNull();
+    const all = await t.request<ReadAllResult>("/api/notifications/read-all", {
+      method: "POST",
+      cookie: landlord.cookie,
+    });
+    expect(all.body).toEqual({ updated: 1, unread_count: 0 });
   });
 
   it("notifySafely logs a failure without breaking the caller's transaction", async () => {

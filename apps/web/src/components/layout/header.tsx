@@ -20,9 +20,10 @@ const NAV = [
   { to: "/blog", label: "Guides" },
 ];
 
-/** `studentActions` (the notifications bell) comes from the routes, so layout never imports a feature. */
-export function Header({ studentActions }: { studentActions?: ReactNode }) {
-  const { user, profile, loading, accountUnavailable, retryAccount, retryingAccount } = useAuth();
+/** `accountActions` (the notifications bell) comes from the routes, so layout never imports a feature. */
+export function Header({ accountActions }: { accountActions?: ReactNode }) {
+  const { user, profile, loading, needsOnboarding, accountUnavailable, retryAccount, retryingAccount } =
+    useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   // List Property is hidden only for students (§2); visitors see it and are asked to sign in.
@@ -58,7 +59,7 @@ export function Header({ studentActions }: { studentActions?: ReactNode }) {
             <Skeleton className="h-9 w-9 rounded-full" />
           ) : user ? (
             <>
-              {studentActions && profile?.user_type === "student" && studentActions}
+              {!needsOnboarding && accountActions}
               <Suspense
                 fallback={<Avatar src={profile?.avatar_url} name={profile?.display_name} size={36} />}
               >

@@ -24,6 +24,7 @@ import { cn } from "../../components/ui/cn.ts";
 import { ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
 import { useAuth } from "../../lib/auth.tsx";
 import { useDashboardSummary } from "./dashboard.queries.ts";
+import { DashboardNotifications } from "./dashboard-notifications.tsx";
 
 export function DashboardPage() {
   usePageMeta("Dashboard");
@@ -51,6 +52,8 @@ export function DashboardPage() {
       )}
 
       <QuickActions isStudent={isStudent} />
+
+      {profile && !isStudent && <DashboardNotifications />}
 
       {isStudent && (
         <div className="grid gap-4 md:grid-cols-2">

@@ -14,10 +14,12 @@ import { api } from "../../lib/api.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
 import { notify } from "../../lib/toast.ts";
 
-export function useNotifications() {
+/** `enabled` false until the list is shown (the bell's popover fetches it when opened). */
+export function useNotifications(enabled = true) {
   return useQuery({
     queryKey: queryKeys.notifications.list,
     queryFn: () => api<NotificationList>("/api/notifications"),
+    enabled,
   });
 }
 
