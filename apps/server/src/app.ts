@@ -11,7 +11,7 @@ import { registerFeatures } from "./features/register.ts";
 import { apiCaching } from "./lib/api-caching.ts";
 import { clientIp } from "./lib/client-ip.ts";
 import { compression } from "./lib/compression.ts";
-import { isDatabaseUnavailable } from "./lib/database-unavailable.ts";
+import { databaseUnavailableReason } from "./lib/database-unavailable.ts";
 import { devOnlyGuard } from "./lib/dev-only.ts";
 import { docsPage, docsScript } from "./lib/docs-page.ts";
 import { AppError, notFound } from "./lib/errors.ts";
@@ -151,9 +151,10 @@ export function createApp(deps: AppDeps) {
     if (err instanceof HTTPException && err.status < 500) {
       return c.json({ error: { code: "bad_request", message: err.message || "Bad request." } }, err.status);
     }
-    if (isDatabaseUnavailable(err)) {
+    const unavailable = databaseUnavailableReason(err);
+    if (unavailable) {
       // The one 5xx that is not a bug (decision 009): the client waits and tries again.
-      c.get("log")?.warn({ err }, "database unavailable");
+      c.get("log")?.warn({ err }, unavailable);
       c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
       return c.json(
         {

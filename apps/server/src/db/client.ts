@@ -16,8 +16,26 @@ export interface Database {
 // Return `date` columns as 'YYYY-MM-DD' strings instead of JS Dates shifted by the server's zone.
 pg.types.setTypeParser(1082, (v) => v);
 
-export function connectDatabase(url: string, max = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+/**
+ * What PostgreSQL enforces on each connection of a pool (set when the connection opens): a
+ * statement running longer is cancelled (SQLSTATE 57014), a transaction idle longer ends its
+ * session (25P03), so neither holds a pooled connection or its locks for long.
+ */
+export interface ConnectionLimits {
+  statementTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+}
+
+export function connectDatabase(url: string, max = 20, limits?: ConnectionLimits): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    ...(limits && {
+      statement_timeout: limits.statementTimeoutMs,
+      idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+    }),
+  });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   // The pool listens for errors only on idle connections. One that PostgreSQL cuts while it is

@@ -1,6 +1,6 @@
 import type { Config } from "../config.ts";
 import type { Logger } from "../lib/logger.ts";
-import { connectDatabase, type Database } from "./client.ts";
+import { type ConnectionLimits, connectDatabase, type Database } from "./client.ts";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "./embedded.ts";
 import { runMigrations } from "./migrate.ts";
 
@@ -9,12 +9,37 @@ export interface OpenedDatabase {
   close(): Promise<void>;
 }
 
+export interface PoolSettings {
+  max: number;
+  limits: ConnectionLimits;
+}
+
+/** The server's pool: DATABASE_POOL_SIZE connections, each with the configured timeouts. */
+function serverPool({ database }: Config): PoolSettings {
+  const { poolSize, statementTimeoutMs, idleInTransactionTimeoutMs } = database;
+  return { max: poolSize, limits: { statementTimeoutMs, idleInTransactionTimeoutMs } };
+}
+
+/**
+ * A command-line tool's pool (`npm run admin`, `jobs`, `seed`): two connections, and room for
+ * the long statements an operator's command may run (a seed, deleting a large account). It
+ * holds no request's connection, so only a bound against a runaway statement is kept.
+ */
+export const COMMAND_POOL: PoolSettings = {
+  max: 2,
+  limits: { statementTimeoutMs: 10 * 60_000, idleInTransactionTimeoutMs: 60_000 },
+};
+
 /**
  * The database the app runs on: DATABASE_URL when set, otherwise the embedded PostgreSQL in
  * DATA_DIR; migrated before it is handed out. Used by the server and by the command-line tools
  * (lib/cli-database.ts).
  */
-export async function openDatabase(config: Config, log: Logger, poolSize = 20): Promise<OpenedDatabase> {
+export async function openDatabase(
+  config: Config,
+  log: Logger,
+  pool: PoolSettings = serverPool(config),
+): Promise<OpenedDatabase> {
   let embedded: EmbeddedPostgres | null = null;
   let url = config.databaseUrl;
   if (!url) {
@@ -25,7 +50,7 @@ export async function openDatabase(config: Config, log: Logger, poolSize = 20): 
     });
     url = embedded.url;
   }
-  const database = connectDatabase(url, poolSize);
+  const database = connectDatabase(url, pool.max, pool.limits);
   let closing: Promise<void> | null = null;
   // Safe to call more than once (a failed listen and a signal can both ask to shut down).
   const close = () => {

@@ -2,7 +2,7 @@ import { type Config, ConfigError, loadConfig } from "../config.ts";
 import { connectDatabase, type Database, type Db } from "../db/client.ts";
 import { embeddedDatabaseUrl } from "../db/embedded.ts";
 import { EmbeddedPostgresError } from "../db/embedded-error.ts";
-import { openDatabase } from "../db/open.ts";
+import { COMMAND_POOL, openDatabase } from "../db/open.ts";
 import { createLogger, type Logger } from "./logger.ts";
 
 /**
@@ -31,7 +31,7 @@ async function openCommandDatabase(
 ): Promise<{ database: Database; close(): Promise<void> }> {
   const runningUrl = config.databaseUrl ? null : embeddedDatabaseUrl(config.dataDir, config.embeddedPgPort);
   if (runningUrl) {
-    const database = connectDatabase(runningUrl, 2);
+    const database = connectDatabase(runningUrl, COMMAND_POOL.max, COMMAND_POOL.limits);
     try {
       await database.pool.query("select 1");
       return { database, close: () => database.close() };
@@ -39,7 +39,7 @@ async function openCommandDatabase(
       await database.close();
     }
   }
-  return openDatabase(config, log, 2);
+  return openDatabase(config, log, COMMAND_POOL);
 }
 
 export interface CommandIo {

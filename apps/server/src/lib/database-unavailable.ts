@@ -2,10 +2,11 @@ import { READINESS_CHECK_TIMEOUT_MS } from "@roost/shared/domain/constants.ts";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 
-// Errors that mean "the database cannot be reached right now", not "this request is wrong":
+// Errors that mean "the database cannot answer right now", not "this request is wrong":
 // socket errors, PostgreSQL's connection-exception class (08xxx), admin/crash shutdown (57P01,
-// 57P02), "starting up / shutting down" (57P03), too many connections (53300), and pg's own
-// messages for a dropped connection or a pool that could not connect in time.
+// 57P02), "starting up / shutting down" (57P03), too many connections (53300), a statement or
+// transaction cut short by the pool's timeouts (57014, 25P03), and pg's own messages for a
+// dropped connection or a pool that could not connect in time.
 const SOCKET_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
@@ -17,26 +18,48 @@ const SOCKET_CODES = new Set([
   "EPIPE",
 ]);
 const SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
+/**
+ * PostgreSQL cut a statement or a transaction short (the pool's limits, decision 035): the
+ * database is busy, not gone, and the request may well succeed when tried again. Each logs why.
+ */
+const CUT_SHORT: Readonly<Record<string, string>> = {
+  "57014":
+    "database statement cancelled: it ran longer than DATABASE_STATEMENT_TIMEOUT_MS (or was cancelled by an operator)",
+  "25P03": "database transaction ended: it stayed idle longer than DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS",
+};
 const DRIVER_MESSAGES = [
   "Connection terminated",
   "timeout exceeded when trying to connect",
   "Client has encountered a connection error",
 ];
 
-/** Whether an error (or what it wraps: Drizzle and AggregateError) is the database being unreachable. */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (!error || typeof error !== "object" || depth > 4) return false;
+/**
+ * Why an error (or what it wraps: Drizzle and AggregateError) means the database cannot answer
+ * right now, as a log message; null when it is some other failure.
+ */
+export function databaseUnavailableReason(error: unknown, depth = 0): string | null {
+  if (!error || typeof error !== "object" || depth > 4) return null;
   const e = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
-  if (
-    typeof e.code === "string" &&
-    (SOCKET_CODES.has(e.code) || SQLSTATES.has(e.code) || /^08[0-9A-Z]{3}$/.test(e.code))
-  )
-    return true;
+  if (typeof e.code === "string") {
+    const cutShort = CUT_SHORT[e.code];
+    if (cutShort) return cutShort;
+    if (SOCKET_CODES.has(e.code) || SQLSTATES.has(e.code) || /^08[0-9A-Z]{3}$/.test(e.code))
+      return "database unavailable";
+  }
   if (typeof e.message === "string" && DRIVER_MESSAGES.some((m) => (e.message as string).includes(m)))
-    return true;
-  if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1)))
-    return true;
-  return isDatabaseUnavailable(e.cause, depth + 1);
+    return "database unavailable";
+  if (Array.isArray(e.errors)) {
+    for (const inner of e.errors) {
+      const reason = databaseUnavailableReason(inner, depth + 1);
+      if (reason) return reason;
+    }
+  }
+  return databaseUnavailableReason(e.cause, depth + 1);
+}
+
+/** Whether an error is the database being unreachable, or too busy to answer in time. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return databaseUnavailableReason(error) !== null;
 }
 
 /** A cheap `select 1` that gives up after a short timeout (a hung database is not reachable). */

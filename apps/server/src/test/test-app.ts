@@ -56,9 +56,17 @@ export async function createTestApp(
     // One trusted proxy: X-Forwarded-For's last entry is the client, so each test user can come
     // from an address of their own and the per-address limits stay out of the way.
     TRUSTED_PROXIES: "1",
+    // The pool's limits are on, as in production, but at the test timeout: a loaded machine must
+    // not fail a test on one slow statement. The timeout tests set their own (db/statement-timeout.test.ts).
+    DATABASE_STATEMENT_TIMEOUT_MS: "30000",
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: "30000",
     ...env,
   });
-  const database = connectDatabase(withDatabase(adminUrl, name), 10);
+  const { statementTimeoutMs, idleInTransactionTimeoutMs } = config.database;
+  const database = connectDatabase(withDatabase(adminUrl, name), 10, {
+    statementTimeoutMs,
+    idleInTransactionTimeoutMs,
+  });
   const { app, deps } = assembleApp({
     config,
     database,
