@@ -54,8 +54,7 @@ const RoommatesPage = page(() => import("./features/roommates/roommates-page.tsx
 const VouchersPage = page(() => import("./features/vouchers/vouchers-page.tsx"), "VouchersPage");
 const DevMailboxPage = page(() => import("./features/dev-mailbox/dev-mailbox-page.tsx"), "DevMailboxPage");
 
-/** The Markdown pages at the site's root (also rendered on the server, entry-server.tsx). */
-export const CONTENT_PAGES = [
+const CONTENT_PAGES = [
   "for-landlords",
   "for-tenants",
   "about-us",
