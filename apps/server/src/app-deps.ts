@@ -3,6 +3,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Clock } from "./lib/clock.ts";
 import type { Logger } from "./lib/logger.ts";
+import type { Metrics } from "./metrics/metrics.ts";
 import type { Realtime } from "./realtime/realtime.ts";
 import type { Storage } from "./storage/storage.ts";
 
@@ -19,6 +20,8 @@ export interface AppDeps {
   googleAvailable: boolean;
   /** WebSocket hub + LISTEN/NOTIFY bus of this instance (started by main.ts, idle in API tests). */
   realtime: Realtime;
+  /** What /metrics reports (decision 035), and the middleware that counts requests. */
+  metrics: Metrics;
   /** The built SPA (apps/web/dist); absent in API tests. */
   webDist?: string;
   /** Set by main.ts on SIGTERM: readiness answers 503 while the server drains. */

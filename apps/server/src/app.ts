@@ -22,6 +22,7 @@ import { mountStaticAssets } from "./lib/static-assets.ts";
 import { storedFileContentType } from "./lib/stored-file-type.ts";
 import { rejectNulCharacters } from "./lib/text-input.ts";
 import { apiBodyLimit } from "./lib/upload-limit.ts";
+import { publicPortMetrics } from "./metrics/metrics-endpoint.ts";
 import { createRateLimits, rateLimitMiddleware } from "./rate-limits/rate-limiter.ts";
 import { pageHandler } from "./ssr/pages.ts";
 
@@ -50,6 +51,9 @@ export function createApp(deps: AppDeps) {
       );
     }
   });
+
+  // Every answer counted under the route pattern that gave it (GET /metrics, decision 035).
+  app.use("*", deps.metrics.recordRequests);
 
   // Outermost but for the request log, so every answer (API, pages, sitemaps) can be compressed.
   app.use("*", compression());
@@ -121,6 +125,9 @@ export function createApp(deps: AppDeps) {
     c.body(docsScript, 200, { "content-type": "text/javascript; charset=utf-8" }),
   );
   app.all("/api/*", (c) => c.json({ error: { code: "not_found", message: "No such API endpoint." } }, 404));
+
+  // Outside /api: no session, never cached; 404 unless METRICS_TOKEN is set (decision 035).
+  app.get("/metrics", publicPortMetrics(deps.metrics, config));
 
   app.get("/files/*", async (c) => {
     let key: string;

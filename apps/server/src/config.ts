@@ -30,6 +30,7 @@ const emptyAsUnset = (value: unknown) => (value === "" ? undefined : value);
 function defaultPoolSize(cores = os.availableParallelism()): number {
   return Math.min(16, Math.max(4, 2 * cores));
 }
+const METRICS_TOKEN_ISSUE = "the bearer token for /metrics: at least 32 characters, e.g. openssl rand -hex 32";
 /** Milliseconds, from 100 ms to 10 minutes: a bound that can be tuned but not switched off. */
 const databaseTimeoutMs = (byDefault: number) =>
   z.preprocess(emptyAsUnset, z.coerce.number().int().min(100).max(600_000).default(byDefault));
@@ -72,6 +73,9 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.string().optional(),
+  // /metrics (decision 035): off unless one of these is set, and never open to the public.
+  METRICS_TOKEN: z.preprocess(emptyAsUnset, z.string().min(32, METRICS_TOKEN_ISSUE).optional()),
+  METRICS_PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(65535).optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Bounded in every environment: the limits can be tuned but never switched off.
   RATE_LIMIT_SCALE: z.coerce.number().min(RATE_LIMIT_SCALE_MIN).max(RATE_LIMIT_SCALE_MAX).default(1),
@@ -114,6 +118,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(
       "BACKUP_EVERY backs up the embedded database, but DATABASE_URL is set: back that database up with " +
         "its own tools (pg_dump, pg_basebackup or your provider's snapshots) and remove BACKUP_EVERY.",
+    );
+  }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(
+      "METRICS_PORT must differ from PORT: it is the internal port that serves only /metrics.",
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
@@ -191,6 +200,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     operatorEmail: e.OPERATOR_EMAIL ?? (production ? null : "operators@roost.local"),
     s3,
     logLevel: e.LOG_LEVEL,
+    /** /metrics: behind this bearer token (on PORT, and on METRICS_PORT too); off when neither is set. */
+    metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null },
     rateLimitScale: e.RATE_LIMIT_SCALE,
     seedDemoData,
     testClock,

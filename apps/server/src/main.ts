@@ -6,6 +6,7 @@ import { EmbeddedPostgresError } from "./db/embedded-error.ts";
 import { startJobWorker } from "./jobs/worker.ts";
 import { gracefulShutdown } from "./lib/graceful-shutdown.ts";
 import { createLogger } from "./lib/logger.ts";
+import { internalMetricsApp } from "./metrics/metrics-endpoint.ts";
 import { bootstrap, defaultWebDist } from "./server.ts";
 
 async function main() {
@@ -29,6 +30,20 @@ async function main() {
   const server = serve({ fetch: started.app.fetch, port: config.port, hostname: config.host }, () => {
     log.info(`Roost is running on ${config.publicUrl}`);
   });
+  // METRICS_PORT: /metrics on an internal port of its own, for the scraper only (decision 035).
+  const metricsServer = config.metrics.port
+    ? serve({
+        fetch: internalMetricsApp(started.deps.metrics, config).fetch,
+        port: config.metrics.port,
+        hostname: config.host,
+      })
+    : null;
+  metricsServer?.on("error", (error: NodeJS.ErrnoException) => {
+    log.error(
+      { err: error },
+      `metrics port ${config.metrics.port} could not be opened; /metrics is not served there`,
+    );
+  });
   // Realtime: WebSocket upgrades on this server, LISTEN on the event bus, heartbeat.
   started.deps.realtime.attach(server, started.app);
   await started.deps.realtime.start();
@@ -51,6 +66,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info("Shutting down");
+    metricsServer?.close();
     await gracefulShutdown({
       server: server as Server,
       lifecycle: started.deps.lifecycle,

@@ -5,6 +5,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { systemClock, testClock } from "./lib/clock.ts";
 import type { Logger } from "./lib/logger.ts";
+import { createMetrics } from "./metrics/metrics.ts";
 import { createRealtime } from "./realtime/realtime.ts";
 import { createStorage } from "./storage/storage.ts";
 
@@ -21,6 +22,7 @@ export function assembleApp(options: {
   const storage = createStorage(config);
   const clock = config.testClock ? testClock() : systemClock;
   const realtime = createRealtime({ database, log });
+  const metrics = createMetrics({ database, realtime, clock, log });
   const deps: AppDeps = {
     config,
     database,
@@ -30,6 +32,7 @@ export function assembleApp(options: {
     clock,
     googleAvailable,
     realtime,
+    metrics,
     webDist,
     lifecycle: { draining: false },
   };

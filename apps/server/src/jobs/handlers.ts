@@ -5,6 +5,7 @@ import {
   sendBookingEmailJob,
   sendBookingEmailToJob,
 } from "../features/deals/deal-jobs.ts";
+import { MESSAGE_EMAIL, messageEmailJob } from "../features/email-notifications/message-email.ts";
 import { REPORT_EMAIL, reportEmailJob } from "../features/safety/report-email.ts";
 import { PRUNE_RATE_LIMITS, pruneRateLimits } from "../rate-limits/prune-rate-limits.ts";
 import { DEAD_JOB_ALERT, deadJobAlertJob } from "./dead-jobs.ts";
@@ -21,5 +22,6 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [SEND_BOOKING_EMAIL_TO]: sendBookingEmailToJob,
   [DEAL_ATTENDANCE_REMINDER]: attendanceReminderJob,
   [REPORT_EMAIL]: reportEmailJob,
+  [MESSAGE_EMAIL]: messageEmailJob,
   [DEAD_JOB_ALERT]: deadJobAlertJob,
 };

@@ -1,14 +1,15 @@
+import { UNSUBSCRIBE_API_PATH } from "@roost/shared/domain/notification-settings.ts";
 import type { MiddlewareHandler } from "hono";
 import { isLoopbackHost } from "./client-ip.ts";
 import { forbidden } from "./errors.ts";
 
 /**
  * Paths that accept a mutating request without our Origin. Each must authenticate by a signed
- * token in the request itself and never act on the session cookie. Intended for an RFC 8058
- * one-click unsubscribe endpoint (mail providers POST to it without an Origin); empty until one
- * exists. docs/decisions/012-fail-closed-edge.md
+ * token in the request itself and never act on the session cookie: the RFC 8058 one-click
+ * unsubscribe (mail providers POST to it without an Origin; decision 032).
+ * docs/decisions/012-fail-closed-edge.md
  */
-export const ORIGIN_EXEMPT_PATHS: readonly string[] = [];
+export const ORIGIN_EXEMPT_PATHS: readonly string[] = [UNSUBSCRIBE_API_PATH];
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -1,59 +1,14 @@
-import type { AddressInfo } from "node:net";
 import { desc, eq, inArray, sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailDeliveries, mailOutbox, user } from "../db/schema.ts";
 import { LEASE_MS, runDueJobs } from "../jobs/worker.ts";
 import { createLogger } from "../lib/logger.ts";
 import { createInquiry, insertProperty, person } from "../test/fixtures.ts";
+import { startSmtp } from "../test/local-smtp.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { formatUkDateTime, renderBookingEmail } from "./booking-email.ts";
 import { messageIdFor } from "./deliveries.ts";
 import { createMailer, SMTP_SEND_DEADLINE_MS, SMTP_TIMEOUTS } from "./mailer.ts";
-
-interface Received {
-  from: string | undefined;
-  to: string[];
-  raw: string;
-}
-
-/** A local SMTP server that accepts everything and keeps the raw messages. */
-async function startSmtp() {
-  const received: Received[] = [];
-  let rejecting = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        if (rejecting > 0) {
-          rejecting--;
-          return callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
-        }
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    /** The next `count` messages get a temporary failure (451) instead of 250. */
-    rejectNext: (count: number) => {
-      rejecting = count;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const sample = (now: Date, overrides: Partial<Parameters<typeof renderBookingEmail>[0]> = {}) =>
   renderBookingEmail({

@@ -27,6 +27,8 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Extra header fields, e.g. RFC 8058 List-Unsubscribe and List-Unsubscribe-Post (decision 032). */
+  headers?: Record<string, string>;
   /** What the mail is, e.g. 'viewing_scheduled'; stored in the outbox and logged. */
   kind: string;
   /**
@@ -70,6 +72,9 @@ function onOneLine(message: MailMessage): MailMessage {
     ...message,
     to: message.to.map(toSingleLine),
     subject: toSingleLine(message.subject),
+    headers: Object.fromEntries(
+      Object.entries(message.headers ?? {}).map(([name, value]) => [toSingleLine(name), toSingleLine(value)]),
+    ),
     attachments: message.attachments?.map((a) => ({ ...a, filename: toSingleLine(a.filename) })),
   };
 }
@@ -118,6 +123,7 @@ export function createMailer(options: {
             text: message.text,
             html: message.html,
             messageId: record.messageId,
+            headers: message.headers,
             attachments: (message.attachments ?? []).map((a) => ({
               filename: a.filename,
               contentType: a.contentType,
@@ -151,6 +157,7 @@ export function createMailer(options: {
             text: message.text,
             html: message.html,
             kind: message.kind,
+            headers: message.headers ?? {},
             personIds: record.personIds,
             attachments: (message.attachments ?? []).map((a) => ({
               filename: a.filename,

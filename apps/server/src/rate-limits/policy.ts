@@ -63,6 +63,7 @@ export const RATE_LIMIT_POLICY: readonly RateLimitRule[] = [
   { method: "POST", path: "/api/me/avatar", category: "uploads" },
   { method: "POST", path: "/api/me/delete", category: "other_writes" },
   { method: "POST", path: "/api/profiles/{userId}/consent", category: "other_writes" },
+  { method: "PUT", path: "/api/me/notification-settings", category: "profile_saves" },
 
   // Notifications
   { method: "PATCH", path: "/api/notifications/{id}", category: "read_marks" },
@@ -76,6 +77,7 @@ export const RATE_LIMIT_POLICY: readonly RateLimitRule[] = [
 
   // Visitors
   { method: "POST", path: "/api/newsletter", category: "newsletter" },
+  { method: "POST", path: "/api/email/unsubscribe", category: "other_writes" },
 ];
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

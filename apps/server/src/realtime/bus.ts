@@ -42,7 +42,7 @@ export async function publish(tx: Tx, channel: RealtimeChannel, event: RealtimeE
  * own NOTIFY de-duplication did when each was a separate notification).
  */
 export async function publishMany(tx: Tx, envelopes: readonly BusEnvelope[]): Promise<void> {
-  const payloads = packPayloads(envelopes);
+  const payloads = packPayloads(envelopes, MAX_PAYLOAD_BYTES, Date.now());
   if (payloads.length === 0) return;
   // One round trip; the select list is evaluated left to right, so NOTIFYs keep their order.
   await tx.execute(
@@ -53,14 +53,22 @@ export async function publishMany(tx: Tx, envelopes: readonly BusEnvelope[]): Pr
   );
 }
 
-/** The NOTIFY payloads for these envelopes, in order, each under MAX_PAYLOAD_BYTES. */
-export function packPayloads(envelopes: readonly BusEnvelope[], maxBytes = MAX_PAYLOAD_BYTES): string[] {
+/**
+ * The NOTIFY payloads for these envelopes, in order, each under MAX_PAYLOAD_BYTES. With
+ * `publishedAt` (epoch ms) every envelope carries it as `at`, from which each instance measures
+ * the bus lag (/metrics); listeners that predate it ignore the extra field.
+ */
+export function packPayloads(
+  envelopes: readonly BusEnvelope[],
+  maxBytes = MAX_PAYLOAD_BYTES,
+  publishedAt?: number,
+): string[] {
   const seen = new Set<string>();
   const chunks: string[][] = [];
   let chunk: string[] = [];
   let size = 2; // "[" and "]"
   for (const e of envelopes) {
-    const json = JSON.stringify(e);
+    const json = JSON.stringify(publishedAt === undefined ? e : { ...e, at: publishedAt });
     if (seen.has(json)) continue;
     seen.add(json);
     const bytes = Buffer.byteLength(json);
@@ -90,9 +98,13 @@ function toEnvelope(raw: unknown): BusEnvelope | null {
 
 /**
  * The envelopes of one NOTIFY payload (an envelope or an array of them), in order. Invalid
- * entries are left out and counted in `invalid`.
+ * entries are left out and counted in `invalid`; `publishedAt` when the publisher stamped them.
  */
-export function parsePayload(payload: string | undefined): { envelopes: BusEnvelope[]; invalid: number } {
+export function parsePayload(payload: string | undefined): {
+  envelopes: BusEnvelope[];
+  invalid: number;
+  publishedAt?: number;
+} {
   if (!payload) return { envelopes: [], invalid: 1 };
   let raw: unknown;
   try {
@@ -103,12 +115,15 @@ export function parsePayload(payload: string | undefined): { envelopes: BusEnvel
   const items = Array.isArray(raw) ? raw : [raw];
   const envelopes: BusEnvelope[] = [];
   let invalid = 0;
+  let publishedAt: number | undefined;
   for (const item of items) {
     const envelope = toEnvelope(item);
     if (envelope) envelopes.push(envelope);
     else invalid++;
+    const at = (item as { at?: unknown } | null)?.at;
+    if (typeof at === "number" && Number.isFinite(at)) publishedAt ??= at;
   }
-  return { envelopes, invalid };
+  return { envelopes, invalid, ...(publishedAt !== undefined && { publishedAt }) };
 }
 
 /**
@@ -130,6 +145,9 @@ export function parseSessionsEnded(payload: string | undefined): string[] {
   }
 }
 
+/** Called with each event from the bus, and the publisher's clock at NOTIFY when it sent one. */
+type EventHandler = (envelope: BusEnvelope, publishedAt?: number) => void;
+
 /**
  * The LISTEN side: one dedicated connection per server instance (a pooled connection cannot hold a
  * LISTEN). On error it reconnects with backoff; events published while it was down are not
@@ -138,7 +156,7 @@ export function parseSessionsEnded(payload: string | undefined): string[] {
  */
 export class EventBus {
   private readonly connection: PersistentPgClient;
-  private readonly handlers = new Set<(envelope: BusEnvelope) => void>();
+  private readonly handlers = new Set<EventHandler>();
   private readonly sessionHandlers = new Set<(sessionIds: string[]) => void>();
   private readonly restoredHandlers = new Set<() => void>();
 
@@ -161,12 +179,12 @@ export class EventBus {
             return;
           }
           if (msg.channel !== BUS_CHANNEL) return;
-          const { envelopes, invalid } = parsePayload(msg.payload);
+          const { envelopes, invalid, publishedAt } = parsePayload(msg.payload);
           if (invalid > 0) log.warn({ invalid }, "realtime: ignored a malformed bus payload");
           for (const envelope of envelopes) {
             for (const handler of this.handlers) {
               try {
-                handler(envelope);
+                handler(envelope, publishedAt);
               } catch (err) {
                 log.error({ err }, "realtime: event handler failed");
               }
@@ -181,7 +199,7 @@ export class EventBus {
     });
   }
 
-  onEvent(handler: (envelope: BusEnvelope) => void): () => void {
+  onEvent(handler: EventHandler): () => void {
     this.handlers.add(handler);
     return () => this.handlers.delete(handler);
   }

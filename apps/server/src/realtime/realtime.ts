@@ -23,7 +23,16 @@ export function createRealtime(options: { database: Database; log: Logger }) {
   // The hub's delivery-time membership check gets its own connection (opened by start()).
   const hub = new RealtimeHub(database.db, log, { databaseUrl: database.url });
   const bus = new EventBus(database.url, log);
-  bus.onEvent((envelope) => void hub.deliver(envelope));
+  const deliveredListeners = new Set<(lagMs: number) => void>();
+  bus.onEvent((envelope, publishedAt) => {
+    const delivered = hub.deliver(envelope);
+    if (publishedAt === undefined || deliveredListeners.size === 0) return;
+    void delivered.then(() => {
+      // Wall clocks: across machines the figure includes their skew, hence never below zero.
+      const lagMs = Math.max(0, Date.now() - publishedAt);
+      for (const listener of deliveredListeners) listener(lagMs);
+    });
+  });
   bus.onSessionsEnded((sessionIds) => hub.closeSessions(sessionIds));
   // Events of the outage are lost: every socket reconnects and runs the client's catch-up.
   bus.onRestored(() => hub.resyncAll("realtime bus reconnected"));
@@ -46,6 +55,14 @@ export function createRealtime(options: { database: Database; log: Logger }) {
     hub,
     bus,
     upgradeWebSocket: nodeWs.upgradeWebSocket,
+    /**
+     * Called as each bus event is written to this instance's sockets, with the milliseconds since
+     * it was published (the NOTIFY, just before its transaction commits): the bus lag.
+     */
+    onDelivered(listener: (lagMs: number) => void): () => void {
+      deliveredListeners.add(listener);
+      return () => deliveredListeners.delete(listener);
+    },
     /** Routes HTTP upgrade requests of this server through the app (GET /api/realtime). */
     attach(server: Server | Http2Server | Http2SecureServer, requestable: RequestableApp) {
       app = requestable;

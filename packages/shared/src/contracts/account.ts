@@ -34,6 +34,7 @@ export const DATA_EXPORT_LIST_SECTIONS = [
   "applications",
   "vouchers",
   "newsletter_subscriptions",
+  "notification_settings",
   "profile_access_consents",
   "blocks",
   "reports",
