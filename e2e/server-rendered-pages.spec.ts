@@ -43,6 +43,10 @@ for (const size of SIZES) {
       "/properties-to-rent/all",
       "/properties-to-rent/fallowfield",
       `/property/${listing.id}`,
+      "/about-us",
+      "/blog",
+      "/blog/house-viewing-checklist",
+      "/careers",
     ]) {
       dataRequests.length = 0;
       const response = await page.goto(path);

@@ -13,13 +13,19 @@ import { sendApiRequestsThrough } from "./lib/api.ts";
 import { serializeQueryState } from "./lib/hydration-state.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { queryKeys } from "./lib/query-keys.ts";
-import { AppRoutes } from "./routes.tsx";
+import { AppRoutes, CONTENT_PAGES } from "./routes.tsx";
 
 /** The public pages rendered on the server, each with the source of its lazy page chunk (preloaded). */
 const SERVER_RENDERED: readonly { path: string; module: string }[] = [
   { path: "/", module: "src/features/home/home-page.tsx" },
   { path: "/property/:id", module: "src/features/properties/property-page.tsx" },
   { path: "/properties-to-rent/:area", module: "src/features/properties/search-page.tsx" },
+  ...CONTENT_PAGES.map((slug) => ({ path: `/${slug}`, module: "src/features/content/content-page.tsx" })),
+  { path: "/blog", module: "src/features/content/blog-pages.tsx" },
+  { path: "/blog/:slug", module: "src/features/content/blog-pages.tsx" },
+  { path: "/careers", module: "src/features/content/careers-pages.tsx" },
+  { path: "/careers/:categoryId", module: "src/features/content/careers-pages.tsx" },
+  { path: "/careers/:categoryId/:jobId", module: "src/features/content/job-page.tsx" },
 ];
 
 /** Rendering is repeated while new queries appear (the signed-in user, then what depends on them). */

@@ -54,7 +54,8 @@ const RoommatesPage = page(() => import("./features/roommates/roommates-page.tsx
 const VouchersPage = page(() => import("./features/vouchers/vouchers-page.tsx"), "VouchersPage");
 const DevMailboxPage = page(() => import("./features/dev-mailbox/dev-mailbox-page.tsx"), "DevMailboxPage");
 
-const CONTENT_PAGES = [
+/** The Markdown pages at the site's root (also rendered on the server, entry-server.tsx). */
+export const CONTENT_PAGES = [
   "for-landlords",
   "for-tenants",
   "about-us",

@@ -176,7 +176,34 @@ describe("signed-in pages", () => {
   });
 
   it("leave the other client-rendered pages indexable", async () => {
-    const { html } = await page("/about-us");
+    const { html } = await page("/auth");
+    expect(html).toContain('<div id="root"></div>');
     expect(metaContent(html, "robots")).toBeUndefined();
+  });
+});
+
+describe("content pages", () => {
+  it("arrive with their Markdown text and their own head", async () => {
+    const about = await page("/about-us");
+    expect(about.status).toBe(200);
+    expect(title(about.html)).toBe("About Us | Roost");
+    expect(metaContent(about.html, "description")).toContain("Manchester-based rental platform");
+    expect(canonical(about.html)).toBe(`${TEST_ORIGIN}/about-us`);
+    expect(rootMarkup(about.html)).toContain("<article");
+
+    for (const path of ["/blog", "/blog/house-viewing-checklist", "/careers", "/privacy-policy"]) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      expect(canonical(html), path).toBe(`${TEST_ORIGIN}${path}`);
+      expect(html, path).toMatch(/<script type="application\/json" id="roost-query-state">/);
+    }
+  });
+
+  it("answer 404 for a post, team or role that does not exist", async () => {
+    for (const path of ["/blog/no-such-post", "/careers/no-such-team", "/careers/engineering/no-such-role"]) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(404);
+      expect(metaContent(html, "robots"), path).toBe("noindex");
+    }
   });
 });

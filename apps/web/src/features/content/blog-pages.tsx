@@ -37,7 +37,7 @@ interface Post {
   minutes: number;
 }
 
-const posts = createLoader<Post[]>(async () => {
+const posts = createLoader<Post[]>("blog-posts", async () => {
   const all = await Promise.all(
     Object.entries(BLOG_FILES).map(async ([path, load]): Promise<Post> => {
       const { data, body } = parseFrontMatter(await load());
@@ -185,7 +185,11 @@ export function BlogPostPage() {
   const { slug = "" } = useParams();
   const state = useLoader(posts, "all");
   const post = state.status === "ready" ? state.data.find((p) => p.slug === slug) : undefined;
-  usePageMeta(post?.title ?? (state.status === "ready" ? "Post not found" : "Blog"), post?.description);
+  const missing = state.status === "ready" && !post;
+  usePageMeta(post?.title ?? (missing ? "Post not found" : "Blog"), post?.description, {
+    status: missing ? 404 : undefined,
+    noindex: missing,
+  });
   const html = useMemo(() => (post ? renderMarkdown(post.rest) : ""), [post]);
 
   if (state.status === "loading") return <PageLoading />;

@@ -53,7 +53,7 @@ function toJob(path: string, raw: string): Job {
 }
 
 /** Every job (front matter and body), for the careers page counts and the category lists. */
-export const allJobs = createLoader<Job[]>(async () => {
+export const allJobs = createLoader<Job[]>("careers-jobs", async () => {
   const jobs = await Promise.all(
     Object.entries(JOB_FILES).map(async ([path, load]) => toJob(path, await load())),
   );
@@ -61,14 +61,14 @@ export const allJobs = createLoader<Job[]>(async () => {
 });
 
 /** One job, for its own page; null when there is no such file. */
-export const oneJob = createLoader<(Job & { html: string }) | null>(async (jobId) => {
+export const oneJob = createLoader<(Job & { html: string }) | null>("careers-job", async (jobId) => {
   const load = JOB_FILES[jobPath(jobId)];
   if (!load) return null;
   const job = toJob(jobPath(jobId), await load());
   return { ...job, html: renderMarkdown(job.rest) };
 });
 
-export const careersIntro = createLoader(async () => {
+export const careersIntro = createLoader("careers-intro", async () => {
   const raw = (await import("../../content/careers/index.md?raw")).default;
   const { data, body } = parseFrontMatter(raw);
   const { heading, rest } = splitHeading(body);

@@ -133,6 +133,7 @@ export function CareersCategoryPage() {
     category
       ? `Open ${category.name.toLowerCase()} roles at Roost in Manchester. ${category.description}`
       : undefined,
+    { status: category ? undefined : 404, noindex: !category },
   );
 
   if (!category) {

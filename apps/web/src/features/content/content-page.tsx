@@ -26,7 +26,7 @@ interface LoadedPage {
   html: string;
 }
 
-const pages = createLoader<LoadedPage | null>(async (slug) => {
+const pages = createLoader<LoadedPage | null>("page", async (slug) => {
   const file = PAGE_FILES[`../../content/pages/${slug}.md`];
   if (!file) return null;
   const { data, body } = parseFrontMatter(await file());
@@ -39,7 +39,11 @@ const pages = createLoader<LoadedPage | null>(async (slug) => {
 export function ContentPage({ slug }: { slug: string }) {
   const state = useLoader(pages, slug);
   const page = state.status === "ready" ? state.data : undefined;
-  usePageMeta(page?.title ?? (state.status === "ready" ? "Page not found" : "Roost"), page?.description);
+  const missing = state.status === "ready" && !page;
+  usePageMeta(page?.title ?? (missing ? "Page not found" : "Roost"), page?.description, {
+    status: missing ? 404 : undefined,
+    noindex: missing,
+  });
 
   if (state.status === "loading") return <PageLoading />;
   if (state.status === "error") return <PageError onRetry={state.retry} />;

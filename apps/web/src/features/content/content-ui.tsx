@@ -1,62 +1,40 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { cn } from "../../components/ui/cn.ts";
 import { ErrorState, Spinner } from "../../components/ui/feedback.tsx";
+import { queryKeys } from "../../lib/query-keys.ts";
 
 // ---------------------------------------------------------------------------
 // Loading content: each Markdown file is its own lazily loaded chunk.
 // ---------------------------------------------------------------------------
 
-/** A keyed, cached async loader. Results are kept, so coming back to a page shows it at once. */
+/**
+ * A named, keyed async loader of built-in content. Its results live in the query cache under
+ * `queryKeys.content(name, key)`, so a page rendered on the server brings them along (decision 030)
+ * and coming back to a page shows it at once.
+ */
 export interface Loader<T> {
-  peek: (key: string) => { data: T } | undefined;
+  name: string;
   load: (key: string) => Promise<T>;
 }
 
-export function createLoader<T>(load: (key: string) => Promise<T>): Loader<T> {
-  const done = new Map<string, { data: T }>();
-  const pending = new Map<string, Promise<T>>();
-  return {
-    peek: (key) => done.get(key),
-    load: (key) => {
-      let promise = pending.get(key);
-      if (!promise) {
-        promise = load(key).then((data) => {
-          done.set(key, { data });
-          return data;
-        });
-        // A failed download (e.g. offline) may be tried again.
-        promise.catch(() => pending.delete(key));
-        pending.set(key, promise);
-      }
-      return promise;
-    },
-  };
+export function createLoader<T>(name: string, load: (key: string) => Promise<T>): Loader<T> {
+  return { name, load };
 }
 
 export type LoadState<T> = { status: "loading" } | { status: "ready"; data: T } | { status: "error" };
 
 /** Loads `key` with `loader`; `retry` tries again after an error. */
 export function useLoader<T>(loader: Loader<T>, key: string): LoadState<T> & { retry: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ key: string; attempt: number; state: LoadState<T> } | null>(null);
-
-  useEffect(() => {
-    if (loader.peek(key)) return;
-    let active = true;
-    loader.load(key).then(
-      (data) => active && setResult({ key, attempt, state: { status: "ready", data } }),
-      () => active && setResult({ key, attempt, state: { status: "error" } }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [loader, key, attempt]);
-
-  const retry = () => setAttempt((n) => n + 1);
-  const cached = loader.peek(key);
-  if (cached) return { status: "ready", data: cached.data, retry };
-  if (result && result.key === key && result.attempt === attempt) return { ...result.state, retry };
+  const query = useQuery({
+    queryKey: queryKeys.content(loader.name, key),
+    queryFn: () => loader.load(key),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const retry = () => void query.refetch();
+  if (query.isSuccess) return { status: "ready", data: query.data, retry };
+  if (query.isError) return { status: "error", retry };
   return { status: "loading", retry };
 }
 

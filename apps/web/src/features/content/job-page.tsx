@@ -26,10 +26,11 @@ export function JobPage() {
   const state = useLoader(oneJob, jobId);
   const job = state.status === "ready" ? state.data : null;
   const category = CATEGORIES.find((c) => c.id === (job?.category ?? categoryId));
-  usePageMeta(
-    job?.title ?? (state.status === "ready" ? "Role not found" : "Careers at Roost"),
-    job?.description,
-  );
+  const missing = state.status === "ready" && (!job || !category);
+  usePageMeta(job?.title ?? (missing ? "Role not found" : "Careers at Roost"), job?.description, {
+    status: missing ? 404 : undefined,
+    noindex: missing,
+  });
 
   if (state.status === "loading") return <PageLoading />;
   if (state.status === "error") return <PageError onRetry={state.retry} />;
