@@ -87,6 +87,7 @@ export const EXPORT_SECTIONS: Readonly<Record<DataExportListSection, Section>> =
     where: (me) => sql`lower(t.email) = (select lower(email) from "user" where id = ${me})`,
     orderBy: "created_at",
   },
+  notification_settings: { table: "notification_settings", where: mine("user_id"), orderBy: "updated_at" },
   profile_access_consents: {
     table: "profile_access_consents",
     // Both sides: consents the user gave as a landlord, and who was given access to their profile.
@@ -101,8 +102,9 @@ export const EXPORT_SECTIONS: Readonly<Record<DataExportListSection, Section>> =
     table: "mail_outbox",
     where: (me) =>
       sql`exists (select 1 from unnest(t."to") r where lower(r) = (select lower(email) from "user" where id = ${me}))`,
-    // Other recipients' addresses and ids are theirs; the text part says everything the HTML one does.
-    omit: ["to", "person_ids", "html", "attachments"],
+    // Other recipients' addresses and ids are theirs; the text part says everything the HTML one does;
+    // the headers hold only a signed unsubscribe link, which the text part repeats.
+    omit: ["to", "person_ids", "html", "attachments", "headers"],
     orderBy: "created_at",
   },
 };

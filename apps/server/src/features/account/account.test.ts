@@ -12,6 +12,7 @@ import type { MyGroup, MyGroups } from "@roost/shared/contracts/groups.ts";
 import type { Me } from "@roost/shared/contracts/profile.ts";
 import type { InquiryStarted } from "@roost/shared/contracts/properties.ts";
 import { DELETED_USER_NAME } from "@roost/shared/domain/account.ts";
+import { DEFAULT_EMAIL_FREQUENCIES } from "@roost/shared/domain/notification-settings.ts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -197,8 +198,20 @@ async function richUser() {
   await ok(await send(t, tenant.cookie, tenantInquiryId, "Hello, is the room free?"), 201);
   await ok(await send(t, victim.cookie, tenantInquiryId, "Yes it is."), 201);
 
-  // Vouchers, newsletter, badges, consents, blocks, reports.
+  // Vouchers, email settings, newsletter, badges, consents, blocks, reports.
   await ok(await t.request(`/api/vouchers/${victim.id}`, { cookie: victim.cookie }));
+  const emailSettings = {
+    ...DEFAULT_EMAIL_FREQUENCIES.student,
+    messages_enquiries: "daily",
+    newsletter: false,
+  };
+  await ok(
+    await t.request("/api/me/notification-settings", {
+      method: "PUT",
+      body: emailSettings,
+      cookie: victim.cookie,
+    }),
+  );
   await ok(await t.request("/api/newsletter", { body: { email } }), 201);
   await t.db.insert(userBadges).values({
     userId: victim.id,

@@ -10,6 +10,7 @@ import { badRequest, catalogueError, conflict } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { type BusEnvelope, publishMany } from "../../realtime/bus.ts";
 import { requireParticipant } from "../conversations/conversation-access.ts";
+import { enqueueMessageEmails } from "../email-notifications/message-email.ts";
 import { notifySafely } from "../notifications/notifications.service.ts";
 import { refuseIfBlockedInConversation } from "../safety/blocks.ts";
 import { appendMessage } from "./append-message.ts";
@@ -90,7 +91,7 @@ export async function listMessages(
  * not have the chat open, and the realtime events (delivered on commit).
  */
 export async function sendMessage(
-  services: Pick<AppDeps, "database" | "realtime">,
+  services: Pick<AppDeps, "database" | "realtime" | "clock" | "config">,
   log: Logger,
   conversationId: string,
   senderId: string,
@@ -142,6 +143,9 @@ export async function sendMessage(
       })),
     ];
     await publishMany(tx, envelopes);
+    // Recipients away from the chat hear of it by email after a delay (decision 032).
+    const delayMs = services.config.messageEmailDelayMs;
+    await enqueueMessageEmails(tx, { conversationId, senderId, now: services.clock.now(), delayMs });
 
     // Presence is this instance's sockets (docs/decisions/004): someone with the chat open here
     // sees the message arrive and gets no notification for it.

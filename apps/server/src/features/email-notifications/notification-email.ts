@@ -1,0 +1,71 @@
+import {
+  type EmailCategory,
+  NOTIFICATION_SETTINGS_PATH,
+  UNSUBSCRIBE_API_PATH,
+  UNSUBSCRIBE_TOKEN_DAYS,
+} from "@roost/shared/domain/notification-settings.ts";
+import { sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import type { JobDeps } from "../../jobs/job.ts";
+import { type EmailBlock, renderEmail } from "../../mail/email-components.ts";
+import type { MailMessage } from "../../mail/mailer.ts";
+import { signUnsubscribeToken } from "../../mail/unsubscribe-token.ts";
+import { unsubscribeWhat } from "./unsubscribe-page.ts";
+
+// What every notification email shares (decision 032): it goes to the sign-in address (decision
+// 021: no contact address is verified by link yet), and it carries a footer with the settings and
+// a one-click unsubscribe for its category, both as links and as the RFC 8058 header fields
+// (List-Unsubscribe with an https URL, List-Unsubscribe-Post: List-Unsubscribe=One-Click).
+
+export type Recipient = {
+  id: string;
+  email: string;
+  name: string;
+};
+
+export async function loadRecipient(db: Tx, userId: string): Promise<Recipient | null> {
+  const result = await db.execute<Recipient>(sql`
+    select u.id, u.email, coalesce(nullif(btrim(p.display_name), ''), u.name) as name
+    from "user" u left join profiles p on p.user_id = u.id where u.id = ${userId}`);
+  return result.rows[0] ?? null;
+}
+
+export interface NotificationEmail {
+  recipient: Recipient;
+  category: EmailCategory;
+  subject: string;
+  blocks: readonly EmailBlock[];
+  /** Stored with the outbox row and the delivery record: who the mail is to or names. */
+  personIds: string[];
+  kind: string;
+}
+
+export function buildNotificationEmail(deps: JobDeps, email: NotificationEmail, now: Date): MailMessage {
+  const publicUrl = deps.config?.publicUrl ?? "http://localhost:3000";
+  const secret = deps.config?.authSecret ?? "";
+  const token = signUnsubscribeToken(secret, {
+    userId: email.recipient.id,
+    target: email.category,
+    expiresAt: now.getTime() + UNSUBSCRIBE_TOKEN_DAYS * 24 * 60 * 60_000,
+  });
+  const unsubscribeUrl = `${publicUrl}${UNSUBSCRIBE_API_PATH}?token=${encodeURIComponent(token)}`;
+  const what = unsubscribeWhat(email.category);
+  const { html, text } = renderEmail(email.subject, email.blocks, {
+    reason: `You get this email because your Roost settings send you ${what} instantly.`,
+    settingsUrl: `${publicUrl}${NOTIFICATION_SETTINGS_PATH}`,
+    unsubscribeUrl,
+    unsubscribeLabel: `Unsubscribe from ${what}`,
+  });
+  return {
+    to: [email.recipient.email],
+    subject: email.subject,
+    text,
+    html,
+    kind: email.kind,
+    personIds: [email.recipient.id, ...email.personIds],
+    headers: {
+      "List-Unsubscribe": `<${unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
