@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { MESSAGE_EMAIL_DELAY_MINUTES } from "@roost/shared/domain/notification-settings.ts";
 import { RATE_LIMIT_SCALE_MAX, RATE_LIMIT_SCALE_MIN } from "@roost/shared/domain/rate-limits.ts";
 import { z } from "zod";
 import { isLoopbackHost } from "./lib/client-ip.ts";
@@ -81,6 +82,11 @@ const envSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().min(RATE_LIMIT_SCALE_MIN).max(RATE_LIMIT_SCALE_MAX).default(1),
   SEED_DEMO_DATA: z.enum(["true", "false", "1", "0"]).optional(),
   TEST_CLOCK: z.enum(["true", "false", "1", "0"]).optional(),
+  // How long a new-message email waits for the recipient to read the chat (decision 032).
+  MESSAGE_EMAIL_DELAY_SECONDS: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().int().min(0).max(86_400).optional(),
+  ),
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   TRUST_PROXY: z.string().optional(),
 });
@@ -205,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     seedDemoData,
     testClock,
+    messageEmailDelayMs: (e.MESSAGE_EMAIL_DELAY_SECONDS ?? MESSAGE_EMAIL_DELAY_MINUTES * 60) * 1000,
     trustedProxies: e.TRUSTED_PROXIES,
   };
 }
