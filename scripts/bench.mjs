@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark with its budgets, one after the other, each in its own process
 // (TypeScript through tsx, so they can use the server's modules without a build step):
-//   1. property search under load, then the sitemaps of the same 100,000 listings (scripts/bench/run.ts)
+//   1. property search under load, then the sitemaps of the same 100,000 listings and matching one
+//      going live against 100,000 saved searches (scripts/bench/run.ts)
 //   2. realtime delivery to 1,000 sockets (scripts/bench/realtime.ts)
 //   3. the home page's initial JavaScript size (scripts/bench/bundle-size.ts)
 // Exits 1 when any budget is missed.

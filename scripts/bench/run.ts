@@ -10,10 +10,12 @@ import { captureSearchSql } from "./capture.ts";
 import { freePort, startBenchDatabase } from "./database.ts";
 import { insertListings } from "./dataset.ts";
 import { type Measurement, measureHttp, measureSql } from "./measure.ts";
+import { MATCH_BUDGET_MS, measureSavedSearchMatching } from "./saved-searches.ts";
 import { measureSitemaps } from "./sitemap.ts";
 
 // `npm run bench`: the property search under load against 100,000 listings, through the API and
-// as bare SQL, then the sitemaps of the same listings (sitemap.ts), with the budgets checked at
+// as bare SQL, then the sitemaps of the same listings (sitemap.ts) and matching a listing going live
+// against 100,000 saved searches (saved-searches.ts), with the budgets checked at
 // the end (exit code 1 when one is missed).
 
 const LISTINGS = 100_000;
@@ -138,6 +140,10 @@ async function main(): Promise<number> {
     console.log("");
     for (const s of sitemaps)
       console.log(`${s.name}: median ${s.medianMs.toFixed(0)} ms (budget ${s.budgetMs} ms)`);
+    const matching = await measureSavedSearchMatching(bench.database);
+    console.log(
+      `Match a listing going live against ${matching.searches.toLocaleString("en-GB")} saved searches (${matching.listings} listings, ~${matching.meanMatches} matches each): median ${matching.medianMs.toFixed(0)} ms, slowest ${matching.maxMs.toFixed(0)} ms (budget ${MATCH_BUDGET_MS} ms)`,
+    );
     const failures = lines.filter((l) => l.failures > 0);
     const problems = [
       ...failures.map((l) => `${l.name.trim()}: ${l.failures} failed requests`),
@@ -152,6 +158,11 @@ async function main(): Promise<number> {
       ...sitemaps
         .filter((s) => !(s.medianMs <= s.budgetMs))
         .map((s) => `${s.name}: median ${s.medianMs.toFixed(0)} ms is over the ${s.budgetMs} ms budget`),
+      ...(matching.medianMs <= MATCH_BUDGET_MS
+        ? []
+        : [
+            `saved-search matching: median ${matching.medianMs.toFixed(0)} ms is over the ${MATCH_BUDGET_MS} ms budget`,
+          ]),
     ];
     console.log("");
     console.log(

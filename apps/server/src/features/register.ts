@@ -20,6 +20,7 @@ import { profileRoutes } from "./profiles/profiles.routes.ts";
 import { propertyRoutes } from "./properties/properties.routes.ts";
 import { roommateRoutes } from "./roommates/roommates.routes.ts";
 import { safetyRoutes } from "./safety/safety.routes.ts";
+import { savedSearchRoutes } from "./saved-searches/saved-searches.routes.ts";
 import { seoRoutes } from "./seo/seo.routes.ts";
 import { systemRoutes } from "./system/system.routes.ts";
 import { voucherRoutes } from "./vouchers/vouchers.routes.ts";
@@ -39,6 +40,7 @@ export function registerFeatures(app: OpenAPIHono<AppEnv>, services: AppDeps) {
     dashboardRoutes,
     propertyRoutes,
     favouriteRoutes,
+    savedSearchRoutes,
     groupRoutes,
     groupInviteRoutes,
     roommateRoutes,

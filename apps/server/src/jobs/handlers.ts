@@ -7,6 +7,7 @@ import {
 } from "../features/deals/deal-jobs.ts";
 import { MESSAGE_EMAIL, messageEmailJob } from "../features/email-notifications/message-email.ts";
 import { REPORT_EMAIL, reportEmailJob } from "../features/safety/report-email.ts";
+import { SAVED_SEARCH_MATCH, savedSearchMatchJob } from "../features/saved-searches/saved-search-alerts.ts";
 import { PRUNE_RATE_LIMITS, pruneRateLimits } from "../rate-limits/prune-rate-limits.ts";
 import { DEAD_JOB_ALERT, deadJobAlertJob } from "./dead-jobs.ts";
 import { EXPIRE_LISTINGS, expireListings } from "./expire-listings.ts";
@@ -22,6 +23,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [SEND_BOOKING_EMAIL_TO]: sendBookingEmailToJob,
   [DEAL_ATTENDANCE_REMINDER]: attendanceReminderJob,
   [REPORT_EMAIL]: reportEmailJob,
+  [SAVED_SEARCH_MATCH]: savedSearchMatchJob,
   [MESSAGE_EMAIL]: messageEmailJob,
   [DEAD_JOB_ALERT]: deadJobAlertJob,
 };

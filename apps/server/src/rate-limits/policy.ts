@@ -56,6 +56,10 @@ export const RATE_LIMIT_POLICY: readonly RateLimitRule[] = [
   { method: "PUT", path: "/api/properties/{id}/photos/order", category: "listing_edits" },
   { method: "PUT", path: "/api/favourites/{propertyId}", category: "favourites" },
   { method: "DELETE", path: "/api/favourites/{propertyId}", category: "favourites" },
+  { method: "POST", path: "/api/saved-searches", category: "favourites" },
+  { method: "PATCH", path: "/api/saved-searches/{id}", category: "favourites" },
+  { method: "DELETE", path: "/api/saved-searches/{id}", category: "favourites" },
+  { method: "POST", path: "/api/saved-searches/{id}/visited", category: "read_marks" },
 
   // Profile and account
   { method: "POST", path: "/api/me/onboarding", category: "onboarding" },

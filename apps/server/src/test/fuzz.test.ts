@@ -48,12 +48,18 @@ const listing = await insertProperty(t.db, landlord.id, { photos: [photo] });
 const draft = await insertProperty(t.db, landlord.id, { status: "draft" });
 const group = await createGroup(t.db, student.id, [mate.id]);
 const inquiry = await createInquiry(t.db, student.id, { id: listing.id, userId: landlord.id });
+const savedSearch = await t.request("/api/saved-searches", {
+  method: "POST",
+  body: { filters: { area: "fallowfield" } },
+  cookie: student.cookie,
+});
 const users = [student.id, landlord.id, mate.id];
 const properties = [listing.id, draft.id];
 /** Real ids by the path segment before the parameter; anything else draws from all of them. */
 const IDS_AFTER: Record<string, string[]> = {
   properties,
   favourites: properties,
+  "saved-searches": [savedSearch.body.id],
   groups: [group.id],
   conversations: [inquiry],
   users,
@@ -63,7 +69,7 @@ const IDS_AFTER: Record<string, string[]> = {
   vouchers: users,
   photos: [photo.id],
 };
-const ALL_IDS = [...users, ...properties, group.id, inquiry, photo.id, group.inviteCode];
+const ALL_IDS = [...users, ...properties, savedSearch.body.id, group.id, inquiry, photo.id, group.inviteCode];
 
 const callers = [
   { name: "signed out", cookie: undefined },

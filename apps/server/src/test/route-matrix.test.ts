@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { UserType } from "@roost/shared/domain/user-types.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { connectRequests, groupJoinRequests, notifications, profiles } from "../db/schema.ts";
+import { connectRequests, groupJoinRequests, notifications, profiles, savedSearches } from "../db/schema.ts";
 import { createGroup, createInquiry, fakePhoto, insertProperty } from "./fixtures.ts";
 import { fillPath, honoPath, loadApiDocument, type Operation, operationsOf } from "./openapi-operations.ts";
 import { exampleOf } from "./schema-arbitrary.ts";
@@ -94,6 +94,14 @@ async function fixtureFor(op: Operation): Promise<Fixture> {
     const [row] = await t.db
       .insert(notifications)
       .values({ userId: user.id, title: "Hello", message: "A notification", type: "group_request" })
+      .returning();
+    return { params: { id: row.id }, owner: user.cookie };
+  }
+  if (p.startsWith("/api/saved-searches/{id}")) {
+    const user = await newUser("student");
+    const [row] = await t.db
+      .insert(savedSearches)
+      .values({ userId: user.id, name: "Fallowfield" })
       .returning();
     return { params: { id: row.id }, owner: user.cookie };
   }
@@ -588,6 +596,54 @@ const EXPECTED: Record<string, Partial<Record<Role, number>>> = {
     property_finder: 204,
     professional: 204,
     general: 204,
+    notOnboarded: 403,
+    signedOut: 401,
+    owner: 204,
+  },
+  "GET /api/saved-searches": {
+    student: 200,
+    landlord: 200,
+    property_finder: 200,
+    professional: 200,
+    general: 200,
+    notOnboarded: 403,
+    signedOut: 401,
+  },
+  "POST /api/saved-searches": {
+    student: 201,
+    landlord: 201,
+    property_finder: 201,
+    professional: 201,
+    general: 201,
+    notOnboarded: 403,
+    signedOut: 401,
+  },
+  "PATCH /api/saved-searches/{id}": {
+    student: 404,
+    landlord: 404,
+    property_finder: 404,
+    professional: 404,
+    general: 404,
+    notOnboarded: 403,
+    signedOut: 401,
+    owner: 200,
+  },
+  "POST /api/saved-searches/{id}/visited": {
+    student: 404,
+    landlord: 404,
+    property_finder: 404,
+    professional: 404,
+    general: 404,
+    notOnboarded: 403,
+    signedOut: 401,
+    owner: 204,
+  },
+  "DELETE /api/saved-searches/{id}": {
+    student: 404,
+    landlord: 404,
+    property_finder: 404,
+    professional: 404,
+    general: 404,
     notOnboarded: 403,
     signedOut: 401,
     owner: 204,

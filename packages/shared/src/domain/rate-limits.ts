@@ -59,7 +59,7 @@ export const RATE_LIMITS = {
     perUser: { points: 120, seconds: 10 * MINUTE },
     perAddress: { points: 1200, seconds: 10 * MINUTE },
   },
-  /** Adding and removing favourites. */
+  /** Adding and removing favourites; saving, renaming and deleting saved searches. */
   favourites: { perUser: { points: 60, seconds: MINUTE }, perAddress: { points: 600, seconds: MINUTE } },
   /** Viewing and deal steps (each one notifies the other side, some send mail). */
   deal_actions: {

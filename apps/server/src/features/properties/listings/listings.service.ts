@@ -1,12 +1,14 @@
 import type { MyListing, PropertyDetail, PropertyDraft } from "@roost/shared/contracts/properties.ts";
 import type { PropertyStatusUpdate } from "@roost/shared/contracts/validation.ts";
 import { canDelete, isLiveStatus, publishedAtFor } from "@roost/shared/domain/property.ts";
+import { goesLiveForAlerts } from "@roost/shared/domain/saved-searches.ts";
 import { canListProperties } from "@roost/shared/domain/user-types.ts";
 import { desc, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../../app-deps.ts";
 import type { Tx } from "../../../db/client.ts";
 import { profiles, properties } from "../../../db/schema.ts";
 import { forbidden, refused } from "../../../lib/errors.ts";
+import { enqueueSavedSearchMatch } from "../../saved-searches/saved-search-alerts.ts";
 import { removePhotoFiles } from "../photos/property-photos.service.ts";
 import {
   findOwnedProperty,
@@ -96,6 +98,7 @@ export async function publishListing({ database, clock }: Deps, actorId: string,
       .update(properties)
       .set({ status: "published", publishedAt: now, expiresAt: expiryFrom(now), updatedAt: now })
       .where(eq(properties.id, current.id));
+    if (goesLiveForAlerts(current.status, "published")) await enqueueSavedSearchMatch(tx, current.id, now);
   });
   return getPropertyDetail(db, id, actorId);
 }
@@ -129,6 +132,7 @@ export async function changeListingStatus(
         updatedAt: now,
       })
       .where(eq(properties.id, current.id));
+    if (goesLiveForAlerts(current.status, status)) await enqueueSavedSearchMatch(tx, current.id, now);
   });
   return getPropertyDetail(db, id, actorId);
 }

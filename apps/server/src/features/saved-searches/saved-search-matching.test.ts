@@ -1,0 +1,187 @@
+import type { PropertySearchResult } from "@roost/shared/contracts/properties.ts";
+import type { SavedSearch } from "@roost/shared/contracts/saved-searches.ts";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notifications } from "../../db/schema.ts";
+import { runDueJobs } from "../../jobs/worker.ts";
+import { insertProperty, type Person, person } from "../../test/fixtures.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { matchNewListing } from "./saved-search-matching.ts";
+
+let t: TestApp;
+let landlord: Person;
+beforeAll(async () => {
+  t = await createTestApp();
+  landlord = await person(t, "match-landlord", "landlord");
+});
+afterAll(() => t.close());
+
+async function saveSearch(
+  who: Person,
+  filters: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+) {
+  const res = await t.request<SavedSearch>("/api/saved-searches", {
+    method: "POST",
+    body: { filters, ...extra },
+    cookie: who.cookie,
+  });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+const matchedNames = async (propertyId: string) =>
+  (await matchNewListing(t.db, propertyId, t.clock.now())).map((m) => m.searchName).sort();
+
+const alertsFor = (userId: string) =>
+  t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, "saved_search_match")));
+
+/** Each filter once satisfied (+) and once not (−) by the same listing. */
+const CASES: [
+  filter: string,
+  matches: Record<string, string | number>,
+  misses: Record<string, string | number>,
+][] = [
+  ["area", { area: "fallowfield" }, { area: "withington" }],
+  ["keyword", { q: "sunny gard" }, { q: "swimming" }],
+  ["min price", { min_price: 900 }, { min_price: 901 }],
+  ["max price", { max_price: 900 }, { max_price: 899 }],
+  ["bedrooms", { bedrooms: 2 }, { bedrooms: 3 }],
+  ["property type", { property_type: "bedsit,flat" }, { property_type: "bedsit" }],
+  ["furnishing", { furnishing: "furnished" }, { furnishing: "unfurnished" }],
+  ["parking", { parking: "true" }, { parking: "false" }],
+  ["bills", { bills_included: "false" }, { bills_included: "true" }],
+  ["let type", { advert_type: "whole_property" }, { advert_type: "individual_rooms" }],
+];
+
+describe("matching a listing that goes live against saved searches", () => {
+  it("applies each filter as the search page does", async () => {
+    const student = await person(t, "match-filters");
+    for (const [filter, matches, misses] of CASES) {
+      await saveSearch(student, matches, { name: `${filter} +` });
+      await saveSearch(student, misses, { name: `${filter} -` });
+    }
+    const home = await insertProperty(t.db, landlord.id, {
+      area: "fallowfield",
+      monthlyRent: 900,
+      bedrooms: 2,
+      propertyType: "flat",
+      furnishing: "furnished",
+      parking: true,
+      billsIncluded: false,
+      advertType: "whole_property",
+      description: "A sunny flat with a garden, a short walk from the university and the shops.",
+    });
+    expect(await matchedNames(home.id)).toEqual(CASES.map(([filter]) => `${filter} +`).sort());
+
+    // The same filters on the search page agree, listing for listing.
+    for (const [, matches, misses] of CASES) {
+      const found = async (filters: Record<string, string | number>) => {
+        const query = new URLSearchParams(
+          Object.entries(filters).map(([k, v]): [string, string] => [k, String(v)]),
+        );
+        const res = await t.request<PropertySearchResult>(`/api/properties?${query}&limit=48`);
+        return res.body.items.some((card) => card.id === home.id);
+      };
+      expect([await found(matches), await found(misses)]).toEqual([true, false]);
+    }
+  });
+
+  it('prices a rooms advert "From" its cheapest room, as its card and the search do', async () => {
+    const student = await person(t, "match-rooms");
+    await saveSearch(student, { max_price: 550 }, { name: "up to 550" });
+    await saveSearch(student, { max_price: 549 }, { name: "up to 549" });
+    await saveSearch(student, { min_price: 550 }, { name: "from 550" });
+    await saveSearch(student, { min_price: 551 }, { name: "from 551" });
+    const rooms = await insertProperty(t.db, landlord.id, {
+      advertType: "individual_rooms",
+      monthlyRent: null,
+      roomsData: [
+        { name: "Room 1", monthlyRent: 600 },
+        { name: "Room 2", monthlyRent: 550 },
+      ],
+    });
+    expect((await matchedNames(rooms.id)).filter((name) => name.includes("5"))).toEqual([
+      "from 550",
+      "up to 550",
+    ]);
+  });
+
+  it("sends nothing for a let-agreed, paused or draft listing, nor to its owner", async () => {
+    const student = await person(t, "match-never");
+    await saveSearch(student, {}, { name: "anything" });
+    await saveSearch(landlord, {}, { name: "landlord's own" });
+    for (const status of ["let_agreed", "pause", "draft", "expired", "withdrawn"] as const) {
+      const home = await insertProperty(t.db, landlord.id, { status });
+      expect(await matchNewListing(t.db, home.id, t.clock.now())).toEqual([]);
+    }
+    const live = await insertProperty(t.db, landlord.id, { status: "available" });
+    expect((await matchNewListing(t.db, live.id, t.clock.now())).map((m) => m.userId)).not.toContain(
+      landlord.id,
+    );
+  });
+
+  it("alerts through a job when a landlord publishes, once per person and home, never twice", async () => {
+    const instant = await person(t, "match-instant");
+    const daily = await person(t, "match-daily");
+    const silent = await person(t, "match-silent");
+    await saveSearch(instant, { area: "didsbury" }, { name: "Didsbury" });
+    await saveSearch(instant, { area: "didsbury", bedrooms: 2 }, { name: "Didsbury 2 beds" });
+    await saveSearch(daily, { area: "didsbury" }, { name: "Didsbury daily" });
+    const silentSearch = await saveSearch(silent, { area: "didsbury" });
+    await t.request(`/api/saved-searches/${silentSearch.id}`, {
+      method: "PATCH",
+      body: { alert: "off" },
+      cookie: silent.cookie,
+    });
+    await t.request(
+      `/api/saved-searches/${(await t.request<SavedSearch[]>("/api/saved-searches", { cookie: daily.cookie })).body[0].id}`,
+      {
+        method: "PATCH",
+        body: { alert: "daily" },
+        cookie: daily.cookie,
+      },
+    );
+
+    const home = await insertProperty(t.db, landlord.id, {
+      status: "draft",
+      area: "didsbury",
+      addressLine1: "8 Barlow Moor Road",
+    });
+    const publish = await t.request(`/api/properties/${home.id}/publish`, {
+      method: "POST",
+      cookie: landlord.cookie,
+    });
+    expect(publish.status).toBe(200);
+    // Nothing is sent inside the landlord's request.
+    expect(await alertsFor(instant.id)).toEqual([]);
+    await runDueJobs(t.deps);
+
+    const [alert, ...more] = await alertsFor(instant.id);
+    expect(more).toEqual([]);
+    expect(alert).toMatchObject({
+      title: "New home for your saved search",
+      message: '8 Barlow Moor Road matches "Didsbury".',
+      data: { property_id: home.id },
+    });
+    expect(await alertsFor(daily.id)).toHaveLength(1);
+    expect(await alertsFor(silent.id)).toEqual([]);
+    const silentList = await t.request<SavedSearch[]>("/api/saved-searches", { cookie: silent.cookie });
+    expect(silentList.body[0].new_matches).toBe(1);
+
+    // Paused and live again: the same home is not news to the same search.
+    const setStatus = (status: string) =>
+      t.request(`/api/properties/${home.id}/status`, {
+        method: "PATCH",
+        body: { status },
+        cookie: landlord.cookie,
+      });
+    expect((await setStatus("pause")).status).toBe(200);
+    expect((await setStatus("available")).status).toBe(200);
+    await runDueJobs(t.deps);
+    expect(await alertsFor(instant.id)).toHaveLength(1);
+  });
+});

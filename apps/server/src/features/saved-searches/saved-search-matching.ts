@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+
+// Matching a listing that has just gone live against every saved search (decision 033): one
+// statement over the typed filter columns, each written as "not used, or satisfied", with the same
+// meaning as the search page's filter (search-statement.ts): the price is rent_from, so a rooms
+// advert matches on its cheapest room ("From £X"), an unpriced listing matches no price range, and
+// bedrooms are "at least". Pairs are recorded in saved_search_matches; ON CONFLICT keeps a home
+// from ever matching the same search twice, so only pairs new to this run come back.
+
+export interface NewMatch {
+  savedSearchId: string;
+  userId: string;
+  searchName: string;
+  alert: "instant" | "daily" | "off";
+}
+
+/**
+ * Records and returns the searches `propertyId` newly matches. Only a listing open to offers
+ * (published or available) matches: let agreed never alerts, and a listing paused or withdrawn
+ * before this runs is not sent. Nobody is alerted about their own listing.
+ */
+export async function matchNewListing(tx: Tx, propertyId: string, now: Date): Promise<NewMatch[]> {
+  const result = await tx.execute<{
+    saved_search_id: string;
+    user_id: string;
+    name: string;
+    alert: NewMatch["alert"];
+  }>(sql`
+    with listing as (
+      select id, user_id, area, rent_from, bedrooms, property_type, furnishing, parking,
+             bills_included, advert_type, search_vector
+      from properties
+      where id = ${propertyId} and status in ('published', 'available')
+    ),
+    candidates as (
+      select s.id, s.user_id, s.name, s.alert, s.created_at, l.id as property_id
+      from listing l join saved_searches s
+        on (s.area is null or s.area = l.area)
+       and (s.min_price is null or l.rent_from >= s.min_price)
+       and (s.max_price is null or l.rent_from <= s.max_price)
+       and (s.min_bedrooms is null or l.bedrooms >= s.min_bedrooms)
+       and (s.property_types is null or l.property_type = any(s.property_types))
+       and (s.furnishing is null or s.furnishing = l.furnishing)
+       and (s.parking is null or s.parking = l.parking)
+       and (s.bills_included is null or s.bills_included = l.bills_included)
+       and (s.advert_type is null or s.advert_type = l.advert_type)
+       and (s.keyword_query is null or l.search_vector @@ to_tsquery('simple', s.keyword_query))
+       and s.user_id <> l.user_id
+    ),
+    matched as (
+      insert into saved_search_matches (saved_search_id, property_id, matched_at)
+      select id, property_id, ${now.toISOString()}::timestamptz from candidates
+      on conflict do nothing
+      returning saved_search_id
+    )
+    select c.id as saved_search_id, c.user_id, c.name, c.alert
+    from matched m join candidates c on c.id = m.saved_search_id
+    order by c.user_id, c.created_at`);
+  return result.rows.map((row) => ({
+    savedSearchId: row.saved_search_id,
+    userId: row.user_id,
+    searchName: row.name,
+    alert: row.alert,
+  }));
+}

@@ -1,0 +1,50 @@
+import { formatPounds } from "./price.ts";
+import { areaBySlug, type PropertyStatus } from "./property.ts";
+
+// Saved searches and their alerts (issue 12, decision 033): a signed-in user keeps the filters of a
+// search under a name and hears when a new home matching them goes live.
+
+/** At most this many saved searches per user: enough for every area and budget someone weighs up. */
+export const SAVED_SEARCHES_MAX = 20;
+
+export const SAVED_SEARCH_NAME_MAX = 60;
+
+export const SAVED_SEARCH_TEXTS = {
+  limitReached: `You can save up to ${SAVED_SEARCHES_MAX} searches. Delete one you no longer need to save this one.`,
+  unsupportedFilter: (keys: readonly string[]) =>
+    `This search cannot be saved: saving the ${keys.join(", ")} filter is not supported yet.`,
+  unknownArea: "This search cannot be saved: its area is not one Roost knows.",
+  matchTitle: "New home for your saved search",
+  matchMessage: (searchName: string, address: string) => `${address} matches "${searchName}".`,
+} as const;
+
+export interface NameableFilters {
+  area?: string;
+  q?: string;
+  min_price?: number;
+  max_price?: number;
+  bedrooms?: number;
+}
+
+/** A saved search's first name, read off its filters ("Fallowfield, £500–£1,000, 2+ beds"). */
+export function defaultSearchName(filters: NameableFilters): string {
+  const parts = [filters.area ? (areaBySlug(filters.area)?.name ?? filters.area) : "All areas"];
+  const { min_price: min, max_price: max } = filters;
+  if (min !== undefined && max !== undefined) parts.push(`${formatPounds(min)}–${formatPounds(max)}`);
+  else if (max !== undefined) parts.push(`up to ${formatPounds(max)}`);
+  else if (min !== undefined) parts.push(`from ${formatPounds(min)}`);
+  if (filters.bedrooms) parts.push(`${filters.bedrooms}+ beds`);
+  if (filters.q) parts.push(`“${filters.q}”`);
+  return parts.join(", ").slice(0, SAVED_SEARCH_NAME_MAX);
+}
+
+/**
+ * A listing "goes live" for saved-search alerts when it comes onto the market open to offers:
+ * from draft, paused or expired to published or available. Let agreed never alerts, and a move
+ * between live statuses is not news.
+ */
+export function goesLiveForAlerts(from: PropertyStatus, to: PropertyStatus): boolean {
+  return (
+    (from === "draft" || from === "pause" || from === "expired") && (to === "published" || to === "available")
+  );
+}

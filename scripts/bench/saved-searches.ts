@@ -1,0 +1,92 @@
+import { MANCHESTER_AREAS, PROPERTY_TYPES } from "@roost/shared/domain/property.ts";
+import type { Database } from "../../apps/server/src/db/client.ts";
+import { matchNewListing } from "../../apps/server/src/features/saved-searches/saved-search-matching.ts";
+
+// Saved-search matching at bench size (decision 033): 100,000 saved searches with a realistic mix of
+// filters, then the one statement that matches a listing going live against all of them, for
+// listings of the bench's own data. The recorded matches are emptied after each run, so every run
+// matches against the same searches with nothing recorded yet.
+
+const SEARCHES = 100_000;
+const SEARCHES_PER_USER = 20;
+const LISTINGS_MATCHED = 25;
+export const MATCH_BUDGET_MS = 200;
+
+const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(", ");
+
+/**
+ * Made by PostgreSQL (INSERT ... SELECT generate_series), seeded. Nearly every search names an area
+ * (nine in ten) and a budget (85 %), half a minimum of bedrooms, fewer the other filters; one in ten
+ * has a keyword. Without an area or a budget a search matches a good share of every new listing.
+ */
+async function insertSavedSearches(database: Database): Promise<void> {
+  const users = SEARCHES / SEARCHES_PER_USER;
+  const client = await database.pool.connect();
+  try {
+    await client.query("begin");
+    await client.query("select setseed(0.33)");
+    await client.query(`
+      insert into "user" (id, name, email, email_verified)
+      select 'bench-searcher-' || g, 'Bench Searcher ' || g, 'searcher' || g || '@bench.invalid', true
+      from generate_series(1, ${users}) g`);
+    await client.query(`
+      insert into saved_searches (user_id, name, area, keyword, keyword_query, min_price, max_price,
+        min_bedrooms, property_types, furnishing, parking, bills_included, advert_type)
+      select
+        'bench-searcher-' || (1 + g % ${users}),
+        'Search ' || g,
+        case when random() < 0.9 then (array[${sqlList(MANCHESTER_AREAS.map((a) => a.slug))}])[1 + floor(random() * ${MANCHESTER_AREAS.length})::int] end,
+        kw, kw || ':*',
+        case when random() < 0.2 then 300 + floor(random() * 500)::int end,
+        case when random() < 0.85 then 500 + floor(random() * 1500)::int end,
+        case when random() < 0.5 then 1 + floor(random() * 4)::int end,
+        case when random() < 0.3 then array[(array[${sqlList(PROPERTY_TYPES)}])[1 + floor(random() * ${PROPERTY_TYPES.length})::int]]::property_type[] end,
+        case when random() < 0.2 then ((array['furnished', 'part-furnished', 'unfurnished'])[1 + floor(random() * 3)::int])::furnishing end,
+        case when random() < 0.1 then true end,
+        case when random() < 0.2 then true end,
+        case when random() < 0.3 then ((array['whole_property', 'individual_rooms'])[1 + floor(random() * 2)::int])::advert_type end
+      from (
+        select g, case when random() < 0.1 then (array['garden', 'bright', 'station', 'quiet', 'road'])[1 + floor(random() * 5)::int] end as kw
+        from generate_series(1, ${SEARCHES}) g
+      ) s`);
+    await client.query("commit");
+  } catch (error) {
+    await client.query("rollback");
+    throw error;
+  } finally {
+    client.release();
+  }
+  await database.pool.query("analyze saved_searches");
+}
+
+export interface MatchTiming {
+  searches: number;
+  listings: number;
+  medianMs: number;
+  maxMs: number;
+  meanMatches: number;
+}
+
+/** Matches listings open to offers, one after the other, each timed alone. */
+export async function measureSavedSearchMatching(database: Database): Promise<MatchTiming> {
+  await insertSavedSearches(database);
+  const { rows } = await database.pool.query<{ id: string }>(
+    `select id from properties where status in ('published', 'available') order by id limit ${LISTINGS_MATCHED}`,
+  );
+  const times: number[] = [];
+  let matches = 0;
+  for (const { id } of rows) {
+    const started = performance.now();
+    matches += (await matchNewListing(database.db, id, new Date())).length;
+    times.push(performance.now() - started);
+    await database.pool.query("truncate saved_search_matches");
+  }
+  times.sort((a, b) => a - b);
+  return {
+    searches: SEARCHES,
+    listings: times.length,
+    medianMs: times[Math.floor(times.length / 2)],
+    maxMs: times[times.length - 1],
+    meanMatches: Math.round(matches / times.length),
+  };
+}
