@@ -4,7 +4,9 @@ import {
   attendanceQuestionOpensAt,
   validateViewingSlots,
 } from "@roost/shared/domain/deal-stage.ts";
+import type { NotificationType } from "@roost/shared/domain/notifications.ts";
 import { and, eq } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
 import { applications, dealProgression, viewingTimeSlots } from "../../db/schema.ts";
 import { enqueue } from "../../jobs/queue.ts";
 import { notFound } from "../../lib/errors.ts";
@@ -182,6 +184,13 @@ export async function selectSlot(deps: DealDeps, conversationId: string, actorId
     const booked = `${name} booked a viewing for ${formatUkDateTime(slot.proposedAt)}`;
     await postSystemMessage(tx, conversationId, actorId, booked);
     await notifyGroupReaders(tx, deps.log, context, deal, actorId, name, "Viewing booked", booked);
+    await notifyLandlord(
+      tx,
+      deps,
+      deal,
+      { id: actorId, name },
+      { type: "negotiation", title: "Viewing booked", message: booked },
+    );
   });
 }
 
@@ -240,19 +249,28 @@ export async function declareInterest(
       const applied = `${name} is interested in this property and submitted ${deal.groupId ? "the group's" : "an"} application`;
       await postSystemMessage(tx, conversationId, actorId, applied);
       await notifyGroupReaders(tx, deps.log, context, deal, actorId, name, "Application submitted", applied);
-      await notifyUsers(tx, deps.log, [deal.landlordId], {
-        type: "application",
-        title: "New application",
-        message: `${name} applied for ${context.property ? formatAddress(context.property) : "your property"}`,
-        conversationId,
-        propertyId: deal.propertyId,
-        actorId,
-        actorName: name,
-      });
+      await notifyLandlord(
+        tx,
+        deps,
+        deal,
+        { id: actorId, name },
+        {
+          type: "application",
+          title: "New application",
+          message: `${name} applied for ${context.property ? formatAddress(context.property) : "your property"}`,
+        },
+      );
     } else {
       const declined = `${name} is not interested in this property`;
       await postSystemMessage(tx, conversationId, actorId, declined);
       await notifyGroupReaders(tx, deps.log, context, deal, actorId, name, "Not interested", declined);
+      await notifyLandlord(
+        tx,
+        deps,
+        deal,
+        { id: actorId, name },
+        { type: "negotiation", title: "Not interested", message: declined },
+      );
     }
   });
 }
@@ -293,5 +311,25 @@ export async function confirmApplicant(deps: DealDeps, conversationId: string, a
         actorName: name,
       },
     );
+  });
+}
+
+/**
+ * A step the student side took, told to the landlord too: their bell and dashboard list it
+ * (decision 034). The group's other readers hear of it through notifyGroupReaders.
+ */
+async function notifyLandlord(
+  tx: Tx,
+  deps: DealDeps,
+  deal: DealRow,
+  actor: { id: string; name: string },
+  note: { type: NotificationType; title: string; message: string },
+) {
+  await notifyUsers(tx, deps.log, [deal.landlordId], {
+    ...note,
+    conversationId: deal.conversationId,
+    propertyId: deal.propertyId,
+    actorId: actor.id,
+    actorName: actor.name,
   });
 }

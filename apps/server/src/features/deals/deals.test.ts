@@ -68,6 +68,15 @@ async function act(s: Scenario, who: Person, suffix: string, body: unknown = {})
   return ok(await t.request<DealView>(s.path(suffix), { cookie: who.cookie, body }));
 }
 
+/** The messages of the landlord's notifications with this title (their bell, decision 034). */
+async function landlordNotes(s: Scenario, title: string) {
+  const rows = await t.db
+    .select({ message: notifications.message })
+    .from(notifications)
+    .where(and(eq(notifications.userId, s.landlord.id), eq(notifications.title, title)));
+  return rows.map((r) => r.message);
+}
+
 async function toRequested(s: Scenario) {
   return act(s, s.leader, "/request-viewing");
 }
@@ -356,6 +365,10 @@ describe("select slot (§4 step 3)", () => {
     expect((await systemMessages(s.conversationId)).at(-1)?.content).toMatch(
       /^Leo Leader booked a viewing for /,
     );
+    // Decision 034: the landlord hears of it in their bell too.
+    expect(await landlordNotes(s, "Viewing booked")).toEqual([
+      expect.stringMatching(/^Leo Leader booked a viewing for /),
+    ]);
 
     const again = await post(s, s.leader, "/select-slot", { slot_id: view.slots[0].id });
     expect(again.status).toBe(409);
@@ -556,6 +569,9 @@ describe("interest and confirm applicant (§4 steps 5-6)", () => {
     expect((await systemMessages(s.conversationId)).at(-1)?.content).toBe(
       "Leo Leader is not interested in this property",
     );
+    expect(await landlordNotes(s, "Not interested")).toEqual([
+      "Leo Leader is not interested in this property",
+    ]);
     expect((await post(s, s.landlord, "/confirm-applicant")).body.error.code).toBe("invalid_deal_stage");
   });
 
