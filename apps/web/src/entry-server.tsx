@@ -4,11 +4,12 @@
 
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Me } from "@roost/shared/contracts/profile.ts";
+import type { PageHead, RenderedPage, RenderRequest } from "@roost/shared/contracts/server-rendering.ts";
 import { type Query, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { prerender } from "react-dom/static";
 import { matchPath, StaticRouter } from "react-router";
-import { type PageHead, PageHeadSink } from "./components/layout/page-meta.tsx";
+import { PageHeadSink } from "./components/layout/page-meta.tsx";
 import { sendApiRequestsThrough } from "./lib/api.ts";
 import { serializeQueryState } from "./lib/hydration-state.ts";
 import { createQueryClient } from "./lib/query-client.ts";
@@ -30,26 +31,6 @@ const SERVER_RENDERED: readonly { path: string; module: string }[] = [
 
 /** Rendering is repeated while new queries appear (the signed-in user, then what depends on them). */
 const MAX_RENDER_PASSES = 4;
-
-export interface RenderRequest {
-  /** The page's absolute URL. */
-  url: string;
-  /** Answers the page's API calls in-process, as the visitor (their cookie). */
-  api(path: string, init: RequestInit): Promise<Response>;
-}
-
-export interface RenderedPage {
-  status: number;
-  head: PageHead;
-  /** The markup of #root. */
-  html: string;
-  /** The dehydrated query cache, JSON safe to place in a <script type="application/json">. */
-  state: string;
-  /** The page was rendered for a signed-in visitor, so it must not be cached by anyone else. */
-  signedIn: boolean;
-  /** Vite source of the page's chunk, for the manifest's modulepreload links. */
-  module: string;
-}
 
 const requestApi = new AsyncLocalStorage<RenderRequest["api"]>();
 sendApiRequestsThrough((path, init) => {

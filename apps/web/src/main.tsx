@@ -1,8 +1,9 @@
+import { QUERY_STATE_ELEMENT_ID } from "@roost/shared/contracts/server-rendering.ts";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { hydrateQueryState, QUERY_STATE_ELEMENT_ID } from "./lib/hydration-state.ts";
+import { hydrateQueryState } from "./lib/hydration-state.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { AppRoutes } from "./routes.tsx";
 import "./styles.css";

@@ -3,10 +3,13 @@
 // as JSON data (never an inline script: the CSP's script-src stays 'self'), and modulepreload
 // links for the page's lazy chunk so hydration need not wait for it.
 
+import {
+  type PageHead,
+  QUERY_STATE_ELEMENT_ID,
+  type RenderedPage,
+} from "@roost/shared/contracts/server-rendering.ts";
 import { ACCOUNT_PAGES } from "@roost/shared/domain/user-types.ts";
-import type { PageHead, RenderedPage, ViteManifest } from "./page-renderer.ts";
-
-const QUERY_STATE_ELEMENT_ID = "roost-query-state";
+import type { ViteManifest } from "./page-renderer.ts";
 
 /** The account pages and the landlord's and newcomer's own screens, which only a signed-in person sees. */
 const SIGNED_IN_PAGE = new RegExp(

@@ -1,35 +1,14 @@
 // The web app's server entry (apps/web/src/entry-server.tsx), built by `npm run build -w apps/web`
 // into <web dist>/server/entry-server.js and imported at run time, as index.html is read at run
-// time: the server bundle never contains the web app. Types are restated here, structurally, for
-// the same reason.
+// time: the server bundle never contains the web app. Their contract is in packages/shared.
 
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-
-export interface PageHead {
-  title: string;
-  description?: string;
-  image?: string;
-  jsonLd?: object[];
-  noindex?: boolean;
-  status?: number;
-}
-
-export interface RenderedPage {
-  status: number;
-  head: PageHead;
-  html: string;
-  state: string;
-  signedIn: boolean;
-  module: string;
-}
+import type { RenderedPage, RenderRequest } from "@roost/shared/contracts/server-rendering.ts";
 
 export interface PageRenderer {
-  render(request: {
-    url: string;
-    api(path: string, init: RequestInit): Promise<Response>;
-  }): Promise<RenderedPage | null>;
+  render(request: RenderRequest): Promise<RenderedPage | null>;
 }
 
 /** Vite's manifest of the client build: which files each source module needs. */

@@ -5,8 +5,6 @@
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api.ts";
 
-export const QUERY_STATE_ELEMENT_ID = "roost-query-state";
-
 interface WireError {
   status: number;
   code: string;

@@ -1,21 +1,5 @@
+import type { PageHead, PageHeadExtras } from "@roost/shared/contracts/server-rendering.ts";
 import { createContext, useContext, useEffect } from "react";
-
-/** What a page says about itself beyond its title and description, for the server-rendered <head>. */
-export interface PageHeadExtras {
-  /** The share card's picture (Open Graph and Twitter), an absolute or site-relative URL. */
-  image?: string;
-  /** schema.org objects, each written as its own JSON-LD block. */
-  jsonLd?: object[];
-  /** Kept out of search engines (a draft seen by its owner, a missing page). */
-  noindex?: boolean;
-  /** The HTTP status the server answers with this page: 404 missing, 410 gone for good. */
-  status?: number;
-}
-
-export interface PageHead extends PageHeadExtras {
-  title: string;
-  description?: string;
-}
 
 /**
  * Present only while the server renders a page: the page being rendered leaves its head here, so

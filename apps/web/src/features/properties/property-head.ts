@@ -3,9 +3,9 @@
 // listing as an offer of accommodation with its price and address, and the breadcrumb trail.
 
 import type { PropertyDetail } from "@roost/shared/contracts/properties.ts";
+import type { PageHead } from "@roost/shared/contracts/server-rendering.ts";
 import { effectiveMonthlyRent, priceDisplay } from "@roost/shared/domain/price.ts";
 import { areaBySlug, inquiryTitle, isLiveStatus } from "@roost/shared/domain/property.ts";
-import type { PageHead } from "../../components/layout/page-meta.tsx";
 import { descriptionParagraphs } from "./property-format.ts";
 
 const DESCRIPTION_MAX = 160;

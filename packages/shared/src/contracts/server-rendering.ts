@@ -1,0 +1,42 @@
+// The contract between the web app's server entry (apps/web/src/entry-server.tsx) and the server
+// that loads its build at run time (apps/server/src/ssr): neither imports the other (decision 030).
+
+/** What a page says about itself beyond its title and description, for the server-rendered <head>. */
+export interface PageHeadExtras {
+  /** The share card's picture (Open Graph and Twitter), an absolute or site-relative URL. */
+  image?: string;
+  /** schema.org objects, each written as its own JSON-LD block. */
+  jsonLd?: object[];
+  /** Kept out of search engines (a draft seen by its owner, a missing page). */
+  noindex?: boolean;
+  /** The HTTP status the server answers with this page: 404 missing, 410 gone for good. */
+  status?: number;
+}
+
+export interface PageHead extends PageHeadExtras {
+  title: string;
+  description?: string;
+}
+
+export interface RenderRequest {
+  /** The page's absolute URL. */
+  url: string;
+  /** Answers the page's API calls in-process, as the visitor (their cookie). */
+  api(path: string, init: RequestInit): Promise<Response>;
+}
+
+export interface RenderedPage {
+  status: number;
+  head: PageHead;
+  /** The markup of #root. */
+  html: string;
+  /** The dehydrated query cache, JSON safe to place in a <script type="application/json">. */
+  state: string;
+  /** The page was rendered for a signed-in visitor, so it must not be cached by anyone else. */
+  signedIn: boolean;
+  /** Vite source of the page's chunk, for the manifest's modulepreload links. */
+  module: string;
+}
+
+/** The id of the <script type="application/json"> that carries `RenderedPage.state` to the browser. */
+export const QUERY_STATE_ELEMENT_ID = "roost-query-state";
