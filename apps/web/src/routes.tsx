@@ -1,4 +1,5 @@
 import { TOAST_DURATION_MS } from "@roost/shared/domain/constants.ts";
+import { NOTIFICATION_SETTINGS_PATH } from "@roost/shared/domain/notification-settings.ts";
 import type { AccountPage } from "@roost/shared/domain/user-types.ts";
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
@@ -52,6 +53,10 @@ const NotificationsPage = page(
 const GroupsPage = page(() => import("./features/groups/groups-page.tsx"), "GroupsPage");
 const RoommatesPage = page(() => import("./features/roommates/roommates-page.tsx"), "RoommatesPage");
 const VouchersPage = page(() => import("./features/vouchers/vouchers-page.tsx"), "VouchersPage");
+const NotificationSettingsPage = page(
+  () => import("./features/notification-settings/notification-settings-page.tsx"),
+  "NotificationSettingsPage",
+);
 const DevMailboxPage = page(() => import("./features/dev-mailbox/dev-mailbox-page.tsx"), "DevMailboxPage");
 
 /** The Markdown pages at the site's root (also rendered on the server, entry-server.tsx). */
@@ -116,6 +121,10 @@ export function AppRoutes() {
 
                 <Route path="/dashboard" element={guarded("dashboard", <DashboardPage />)} />
                 <Route path="/profile" element={guarded("profile", <ProfilePage />)} />
+                <Route
+                  path={NOTIFICATION_SETTINGS_PATH}
+                  element={guarded("profile", <NotificationSettingsPage />)}
+                />
                 <Route path="/favourites" element={guarded("favourites", <FavouritesPage />)} />
                 <Route path="/inquiries" element={guarded("inquiries", <InquiriesPage />)} />
                 <Route path="/inquiries/:conversationId" element={guarded("inquiries", <InquiryPage />)} />

@@ -1,7 +1,10 @@
-// "Account settings" on /profile: the change-password and notification-settings buttons that
-// spec §2 lists without an action, so they are shown disabled and marked "Coming soon".
+// "Account settings" on /profile: change password, which spec §2 lists without an action (shown
+// disabled, "Coming soon"; sign-in is by Google), and notification settings, which opens the email
+// settings page (decision 032).
 
+import { NOTIFICATION_SETTINGS_PATH } from "@roost/shared/domain/notification-settings.ts";
 import { Bell, Lock } from "lucide-react";
+import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Section } from "./profile-section.tsx";
 
@@ -14,13 +17,15 @@ export function AccountSettings() {
           <Lock className="size-4" aria-hidden />
           Change password
         </Button>
-        <Button type="button" variant="secondary" disabled aria-describedby={noteId}>
-          <Bell className="size-4" aria-hidden />
-          Notification settings
-        </Button>
-        <p id={noteId} className="text-xs text-stone-500">
+        <p id={noteId} className="text-xs text-stone-500 sm:order-last">
           Coming soon
         </p>
+        <Button asChild variant="secondary">
+          <Link to={NOTIFICATION_SETTINGS_PATH}>
+            <Bell className="size-4" aria-hidden />
+            Notification settings
+          </Link>
+        </Button>
       </div>
     </Section>
   );
