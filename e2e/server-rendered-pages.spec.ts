@@ -3,7 +3,7 @@
 // visitor without JavaScript can read a property page and the search results.
 
 import type { PropertySearchResult } from "@roost/shared/contracts/properties.ts";
-import { expect, test } from "./fixtures.ts";
+import { DEMO, expect, type Page, test, useSessionOf } from "./fixtures.ts";
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -19,6 +19,43 @@ async function aListing(request: import("@playwright/test").APIRequestContext) {
   return listing;
 }
 
+/**
+ * Opens each path and expects the server's page to be hydrated without a console error or warning
+ * and without the browser fetching again the account or listings the page came with.
+ */
+async function expectHydrated(page: Page, paths: string[]) {
+  const problems: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  const dataRequests: string[] = [];
+  page.on("request", (req) => {
+    const url = new URL(req.url());
+    if (req.method() === "GET" && /^\/api\/(me|properties)/.test(url.pathname))
+      dataRequests.push(url.pathname);
+  });
+  for (const path of paths) {
+    dataRequests.length = 0;
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator("main h1").first(), path).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    // Hydrated: React has attached to the server's markup (its fiber key is on the root's child).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            Object.keys(document.querySelector("#root > div") ?? {}).some((k) => k.startsWith("__react")),
+          ),
+        { message: path },
+      )
+      .toBe(true);
+    expect(dataRequests, `${path} fetched its data again`).toEqual([]);
+  }
+  expect(problems).toEqual([]);
+}
+
 for (const size of SIZES) {
   test(`public pages hydrate without errors or a second fetch at ${size.width} px`, async ({
     page,
@@ -26,19 +63,7 @@ for (const size of SIZES) {
   }) => {
     const listing = await aListing(request);
     await page.setViewportSize(size);
-    const problems: string[] = [];
-    page.on("console", (msg) => {
-      if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
-    });
-    page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-    const dataRequests: string[] = [];
-    page.on("request", (req) => {
-      const url = new URL(req.url());
-      if (req.method() === "GET" && /^\/api\/(me|properties)/.test(url.pathname))
-        dataRequests.push(url.pathname);
-    });
-
-    for (const path of [
+    await expectHydrated(page, [
       "/",
       "/properties-to-rent/all",
       "/properties-to-rent/fallowfield",
@@ -47,27 +72,21 @@ for (const size of SIZES) {
       "/blog",
       "/blog/house-viewing-checklist",
       "/careers",
-    ]) {
-      dataRequests.length = 0;
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await expect(page.locator("main h1").first(), path).toBeVisible();
-      await page.waitForLoadState("networkidle");
-      // Hydrated: React has attached to the server's markup (its fiber key is on the root's child).
-      await expect
-        .poll(
-          () =>
-            page.evaluate(() =>
-              Object.keys(document.querySelector("#root > div") ?? {}).some((k) => k.startsWith("__react")),
-            ),
-          { message: path },
-        )
-        .toBe(true);
-      expect(dataRequests, `${path} fetched its data again`).toEqual([]);
-    }
-    expect(problems).toEqual([]);
+    ]);
   });
 }
+
+test("a signed-in visitor gets their own header, privately, and it hydrates too", async ({
+  page,
+  request,
+}) => {
+  const listing = await aListing(request);
+  await useSessionOf(page, DEMO.student);
+  const response = await page.goto(`/property/${listing.id}`);
+  expect(response?.headers()["cache-control"]).toBe("private, no-cache");
+  await expect(page.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+  await expectHydrated(page, ["/", "/properties-to-rent/all", `/property/${listing.id}`]);
+});
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
