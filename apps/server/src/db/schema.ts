@@ -397,6 +397,8 @@ export const notifications = pgTable(
   (t) => [
     index("notifications_user_newest_idx").on(t.userId, t.createdAt.desc()),
     index("notifications_user_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+    // The sweep of unread notifications that become emails (decision 032) reads a recent window.
+    index("notifications_unread_recent_idx").on(t.createdAt).where(sql`${t.readAt} is null`),
   ],
 );
 

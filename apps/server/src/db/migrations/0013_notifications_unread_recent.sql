@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_unread_recent_idx" ON "notifications" USING btree ("created_at") WHERE "notifications"."read_at" is null;
