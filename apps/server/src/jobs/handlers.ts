@@ -6,6 +6,12 @@ import {
   sendBookingEmailToJob,
 } from "../features/deals/deal-jobs.ts";
 import { MESSAGE_EMAIL, messageEmailJob } from "../features/email-notifications/message-email.ts";
+import {
+  NOTIFICATION_EMAIL,
+  NOTIFICATION_EMAILS,
+  notificationEmailJob,
+  sweepNotificationEmails,
+} from "../features/email-notifications/notification-email-job.ts";
 import { REPORT_EMAIL, reportEmailJob } from "../features/safety/report-email.ts";
 import { SAVED_SEARCH_MATCH, savedSearchMatchJob } from "../features/saved-searches/saved-search-alerts.ts";
 import { PRUNE_RATE_LIMITS, pruneRateLimits } from "../rate-limits/prune-rate-limits.ts";
@@ -25,5 +31,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [REPORT_EMAIL]: reportEmailJob,
   [SAVED_SEARCH_MATCH]: savedSearchMatchJob,
   [MESSAGE_EMAIL]: messageEmailJob,
+  [NOTIFICATION_EMAILS]: sweepNotificationEmails,
+  [NOTIFICATION_EMAIL]: notificationEmailJob,
   [DEAD_JOB_ALERT]: deadJobAlertJob,
 };

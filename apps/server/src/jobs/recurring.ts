@@ -1,4 +1,5 @@
 import type { Tx } from "../db/client.ts";
+import { NOTIFICATION_EMAILS } from "../features/email-notifications/notification-email-job.ts";
 import { PRUNE_RATE_LIMITS } from "../rate-limits/prune-rate-limits.ts";
 import { EXPIRE_LISTINGS } from "./expire-listings.ts";
 import { PRUNE_JOBS } from "./prune-jobs.ts";
@@ -18,6 +19,7 @@ export const RECURRING_JOBS: readonly RecurringJob[] = [
   { name: EXPIRE_LISTINGS, everyMs: 10 * 60_000 },
   { name: PRUNE_JOBS, everyMs: 24 * 60 * 60_000 },
   { name: PRUNE_RATE_LIMITS, everyMs: 15 * 60_000 },
+  { name: NOTIFICATION_EMAILS, everyMs: 60_000 },
 ];
 
 export function recurringJob(name: string): RecurringJob | undefined {
