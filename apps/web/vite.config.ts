@@ -24,6 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: "es2022",
     sourcemap: false,
     manifest: !isSsrBuild,
-    rollupOptions: isSsrBuild ? { output: { inlineDynamicImports: true } } : {},
+    // public/ belongs to the client build; the server bundle needs none of it.
+    copyPublicDir: !isSsrBuild,
+    rolldownOptions: isSsrBuild ? { output: { codeSplitting: false } } : {},
   },
 }));
