@@ -5,6 +5,12 @@ import {
   sendBookingEmailJob,
   sendBookingEmailToJob,
 } from "../features/deals/deal-jobs.ts";
+import {
+  DAILY_DIGEST,
+  DAILY_DIGEST_TO,
+  dailyDigestJob,
+  dailyDigestToJob,
+} from "../features/email-notifications/daily-digest.ts";
 import { MESSAGE_EMAIL, messageEmailJob } from "../features/email-notifications/message-email.ts";
 import {
   NOTIFICATION_EMAIL,
@@ -33,5 +39,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [MESSAGE_EMAIL]: messageEmailJob,
   [NOTIFICATION_EMAILS]: sweepNotificationEmails,
   [NOTIFICATION_EMAIL]: notificationEmailJob,
+  [DAILY_DIGEST]: dailyDigestJob,
+  [DAILY_DIGEST_TO]: dailyDigestToJob,
   [DEAD_JOB_ALERT]: deadJobAlertJob,
 };

@@ -1,4 +1,5 @@
 import type { Tx } from "../db/client.ts";
+import { DAILY_DIGEST } from "../features/email-notifications/daily-digest.ts";
 import { NOTIFICATION_EMAILS } from "../features/email-notifications/notification-email-job.ts";
 import { PRUNE_RATE_LIMITS } from "../rate-limits/prune-rate-limits.ts";
 import { EXPIRE_LISTINGS } from "./expire-listings.ts";
@@ -20,6 +21,8 @@ export const RECURRING_JOBS: readonly RecurringJob[] = [
   { name: PRUNE_JOBS, everyMs: 24 * 60 * 60_000 },
   { name: PRUNE_RATE_LIMITS, everyMs: 15 * 60_000 },
   { name: NOTIFICATION_EMAILS, everyMs: 60_000 },
+  // Periods start at midnight UTC: the digest covers the day just ended.
+  { name: DAILY_DIGEST, everyMs: 24 * 60 * 60_000 },
 ];
 
 export function recurringJob(name: string): RecurringJob | undefined {

@@ -1,12 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { EMAIL_CATEGORIES, type EmailCategory } from "@roost/shared/domain/notification-settings.ts";
+import { UNSUBSCRIBE_TARGETS, type UnsubscribeTarget } from "@roost/shared/domain/notification-settings.ts";
 
 // The one-click unsubscribe of every notification email (RFC 8058, decision 032): the link must
 // work without signing in, so the token itself names who and what, and is signed with the auth
 // secret (HMAC-SHA256) so nobody can make one for somebody else. It expires, so an old forwarded
 // mail cannot switch someone's emails off for ever. Format: base64url(json).base64url(mac).
-
-export type UnsubscribeTarget = EmailCategory | "newsletter";
 
 export interface UnsubscribeClaims {
   userId: string;
@@ -15,7 +13,7 @@ export interface UnsubscribeClaims {
   expiresAt: number;
 }
 
-const TARGETS: readonly string[] = [...EMAIL_CATEGORIES, "newsletter"];
+const TARGETS: readonly string[] = UNSUBSCRIBE_TARGETS;
 
 const mac = (secret: string, body: string) =>
   createHmac("sha256", `unsubscribe:${secret}`).update(body).digest();

@@ -2,7 +2,7 @@
 // and the one-click unsubscribe. Shared by the server routes and the web settings page.
 
 import { z } from "zod";
-import { EMAIL_CATEGORIES, EMAIL_FREQUENCIES } from "../domain/notification-settings.ts";
+import { EMAIL_FREQUENCIES, UNSUBSCRIBE_TARGETS } from "../domain/notification-settings.ts";
 
 export const EmailFrequencySchema = z.enum(EMAIL_FREQUENCIES);
 
@@ -24,5 +24,5 @@ export const UnsubscribeQuerySchema = z.object({ token: z.string().min(1).max(50
 /** What a one-click unsubscribe switched off. */
 export const UnsubscribeResultSchema = z.object({
   unsubscribed: z.literal(true),
-  category: z.enum([...EMAIL_CATEGORIES, "newsletter"]),
+  category: z.enum(UNSUBSCRIBE_TARGETS),
 });

@@ -72,6 +72,13 @@ export const DEFAULT_EMAIL_FREQUENCIES: Readonly<Record<UserType, EmailFrequenci
 /** A new-message email waits this long (env MESSAGE_EMAIL_DELAY_SECONDS overrides it). */
 export const MESSAGE_EMAIL_DELAY_MINUTES = 5;
 
+/**
+ * What one unsubscribe link switches off: one category, the newsletter, or the daily digest (every
+ * category set to daily becomes off).
+ */
+export const UNSUBSCRIBE_TARGETS = [...EMAIL_CATEGORIES, "newsletter", "daily_digest"] as const;
+export type UnsubscribeTarget = (typeof UNSUBSCRIBE_TARGETS)[number];
+
 /** How long an unsubscribe link in an email works. */
 export const UNSUBSCRIBE_TOKEN_DAYS = 60;
 

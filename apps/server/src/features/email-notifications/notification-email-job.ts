@@ -18,7 +18,7 @@ import { emailFrequency } from "./notification-settings.service.ts";
 export const NOTIFICATION_EMAILS = "notification-emails";
 export const NOTIFICATION_EMAIL = "notification-email";
 
-const CATEGORY_OF: Partial<Record<NotificationType, EmailCategory>> = {
+export const CATEGORY_OF: Partial<Record<NotificationType, EmailCategory>> = {
   negotiation: "viewings_deals",
   application: "viewings_deals",
   connect_request: "groups_roommates",
@@ -30,7 +30,7 @@ const CATEGORY_OF: Partial<Record<NotificationType, EmailCategory>> = {
  * Notifications whose event already has its own email: the booking confirmations of spec §7
  * ("viewing booked", "applicant confirmed") are the email for those events, never a second one.
  */
-const HAS_BOOKING_EMAIL: readonly { type: NotificationType; title: string }[] = [
+export const HAS_BOOKING_EMAIL: readonly { type: NotificationType; title: string }[] = [
   { type: "negotiation", title: "Viewing booked" },
   { type: "application", title: "Application accepted" },
 ];

@@ -1,8 +1,8 @@
 import {
-  type EmailCategory,
   NOTIFICATION_SETTINGS_PATH,
   UNSUBSCRIBE_API_PATH,
   UNSUBSCRIBE_TOKEN_DAYS,
+  type UnsubscribeTarget,
 } from "@roost/shared/domain/notification-settings.ts";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
@@ -32,7 +32,8 @@ export async function loadRecipient(db: Tx, userId: string): Promise<Recipient |
 
 export interface NotificationEmail {
   recipient: Recipient;
-  category: EmailCategory;
+  /** What the email's unsubscribe link switches off: its category, or the daily digest. */
+  category: UnsubscribeTarget;
   subject: string;
   blocks: readonly EmailBlock[];
   /** Stored with the outbox row and the delivery record: who the mail is to or names. */
@@ -51,7 +52,10 @@ export function buildNotificationEmail(deps: JobDeps, email: NotificationEmail, 
   const unsubscribeUrl = `${publicUrl}${UNSUBSCRIBE_API_PATH}?token=${encodeURIComponent(token)}`;
   const what = unsubscribeWhat(email.category);
   const { html, text } = renderEmail(email.subject, email.blocks, {
-    reason: `You get this email because your Roost settings send you ${what} instantly.`,
+    reason:
+      email.category === "daily_digest"
+        ? "You get this email because some of your Roost email settings are set to a daily digest."
+        : `You get this email because your Roost settings send you ${what} instantly.`,
     settingsUrl: `${publicUrl}${NOTIFICATION_SETTINGS_PATH}`,
     unsubscribeUrl,
     unsubscribeLabel: `Unsubscribe from ${what}`,

@@ -4,6 +4,7 @@ import {
   type EmailCategory,
   type EmailFrequencies,
   type EmailFrequency,
+  type UnsubscribeTarget,
 } from "@roost/shared/domain/notification-settings.ts";
 import { DEFAULT_USER_TYPE } from "@roost/shared/domain/user-types.ts";
 import { eq, sql } from "drizzle-orm";
@@ -15,7 +16,7 @@ import { newsletterSubscriptions, notificationSettings, profiles, user } from ".
 // the newsletter subscription of their sign-in address (decision 021): the footer form and this
 // page are two doors to the same row.
 
-async function frequenciesOf(db: Tx, userId: string): Promise<EmailFrequencies> {
+export async function frequenciesOf(db: Tx, userId: string): Promise<EmailFrequencies> {
   const [row] = await db
     .select({
       userType: profiles.userType,
@@ -93,16 +94,27 @@ async function setNewsletter(tx: Tx, userId: string, subscribed: boolean) {
   }
 }
 
-/** The one-click unsubscribe: one category off (the others kept as they were), or the newsletter. */
+/**
+ * The one-click unsubscribe: one category off (the others kept as they were), the newsletter, or
+ * the daily digest (every category now set to daily becomes off). A deleted account: nothing to do.
+ */
 export async function unsubscribe(
   db: Db,
   userId: string,
-  target: EmailCategory | "newsletter",
+  target: UnsubscribeTarget,
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     if (target === "newsletter") return setNewsletter(tx, userId, false);
+    const exists = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).limit(1);
+    if (exists.length === 0) return;
     const current = await frequenciesOf(tx, userId);
-    await writeFrequencies(tx, userId, { ...current, [target]: "off" }, now);
+    const next: EmailFrequencies =
+      target === "daily_digest"
+        ? (Object.fromEntries(
+            Object.entries(current).map(([c, f]) => [c, f === "daily" ? "off" : f]),
+          ) as EmailFrequencies)
+        : { ...current, [target]: "off" };
+    await writeFrequencies(tx, userId, next, now);
   });
 }

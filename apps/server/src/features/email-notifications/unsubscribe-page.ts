@@ -2,19 +2,19 @@ import {
   EMAIL_CATEGORY_LABELS,
   NOTIFICATION_SETTINGS_PATH,
   UNSUBSCRIBE_API_PATH,
+  type UnsubscribeTarget,
 } from "@roost/shared/domain/notification-settings.ts";
 import { escapeHtml } from "../../mail/booking-email.ts";
 import { button, heading, htmlDocument, paragraph } from "../../mail/email-components.ts";
-import type { UnsubscribeTarget } from "../../mail/unsubscribe-token.ts";
 
 // The pages an unsubscribe link opens in a browser. Opening the link never changes anything (mail
 // scanners and link previews open links too); the button posts the form, as RFC 8058 clients do.
 
 /** "emails about messages and enquiries", "the newsletter" */
 export function unsubscribeWhat(target: UnsubscribeTarget): string {
-  return target === "newsletter"
-    ? "the newsletter"
-    : `emails about ${EMAIL_CATEGORY_LABELS[target].toLowerCase()}`;
+  if (target === "newsletter") return "the newsletter";
+  if (target === "daily_digest") return "the daily digest";
+  return `emails about ${EMAIL_CATEGORY_LABELS[target].toLowerCase()}`;
 }
 
 export function unsubscribeConfirmPage(target: UnsubscribeTarget, token: string, publicUrl: string): string {

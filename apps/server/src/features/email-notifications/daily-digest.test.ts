@@ -1,0 +1,90 @@
+import type { NotificationSettings } from "@roost/shared/contracts/notification-settings.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runDueJobs } from "../../jobs/worker.ts";
+import { createInquiry, insertProperty, type Person, person, send } from "../../test/fixtures.ts";
+import { startSmtp } from "../../test/local-smtp.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { DAILY_DIGEST, dailyDigestJob } from "./daily-digest.ts";
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const unfold = (raw: string) => raw.replace(/=\r\n/g, "").replace(/\r\n[ \t]+/g, " ");
+
+/** The recurring run as the worker would start it, then every job it fans out. */
+async function digestMails() {
+  const before = smtp.received.length;
+  await dailyDigestJob({
+    deps: t.deps,
+    payload: {},
+    job: { id: 0, name: DAILY_DIGEST, attempt: 1 },
+    now: t.clock.now(),
+  });
+  while ((await runDueJobs(t.deps)) > 0);
+  return smtp.received.slice(before);
+}
+
+const SETTINGS: NotificationSettings = {
+  messages_enquiries: "daily",
+  viewings_deals: "instant",
+  groups_roommates: "off",
+  saved_search_alerts: "off",
+  newsletter: false,
+};
+const save = (p: Person, body: NotificationSettings) =>
+  t.request<NotificationSettings>("/api/me/notification-settings", { method: "PUT", cookie: p.cookie, body });
+
+describe("daily digest", () => {
+  it("lists the day's unread updates of the daily categories in one email, once a day", async () => {
+    const landlord = await person(t, "digest-landlord", "landlord");
+    const student = await person(t, "digest-student");
+    const quiet = await person(t, "digest-quiet", "landlord"); // nothing unread: no digest
+    expect((await save(landlord, SETTINGS)).status).toBe(200);
+    const property = await insertProperty(t.db, landlord.id, { addressLine1: "9 Birch Grove" });
+    const conversationId = await createInquiry(t.db, student.id, property);
+    await send(t, student.cookie, conversationId, "Is the garden shared?");
+    await send(t, student.cookie, conversationId, "And is there parking?");
+    // The viewing request is instant for this landlord, so it is not repeated in the digest.
+    await t.request(`/api/conversations/${conversationId}/deal/request-viewing`, {
+      cookie: student.cookie,
+      body: {},
+    });
+
+    const mails = await digestMails();
+    const mine = mails.filter((m) => m.to.includes(landlord.email));
+    expect(mine).toHaveLength(1);
+    expect(mails.some((m) => m.to.includes(quiet.email))).toBe(false);
+    const raw = unfold(mine[0]?.raw ?? "");
+    expect(raw).toContain("Subject: Your Roost daily digest: 2 updates");
+    expect(raw).toContain("Is the garden shared?");
+    expect(raw).toContain("And is there parking?");
+    expect(raw).not.toContain("Viewing requested");
+    expect(raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+
+    expect((await digestMails()).filter((m) => m.to.includes(landlord.email))).toHaveLength(0);
+  });
+
+  it("its unsubscribe link turns every daily category off and keeps the rest", async () => {
+    const landlord = await person(t, "digest-unsub", "landlord");
+    const student = await person(t, "digest-unsub-student");
+    await save(landlord, { ...SETTINGS, saved_search_alerts: "daily" });
+    const property = await insertProperty(t.db, landlord.id);
+    await send(t, student.cookie, await createInquiry(t.db, student.id, property), "Hello");
+    const [mail] = (await digestMails()).filter((m) => m.to.includes(landlord.email));
+    const url = /List-Unsubscribe: <([^>]+)>/.exec(unfold(mail?.raw ?? ""))?.[1] ?? "";
+    const res = await t.request(url.replace("http://localhost:3999", ""), { method: "POST" });
+    expect(res.body).toEqual({ unsubscribed: true, category: "daily_digest" });
+    const after = await t.request<NotificationSettings>("/api/me/notification-settings", {
+      cookie: landlord.cookie,
+    });
+    expect(after.body).toEqual({ ...SETTINGS, messages_enquiries: "off", saved_search_alerts: "off" });
+  });
+});
