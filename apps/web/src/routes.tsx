@@ -57,6 +57,10 @@ const NotificationSettingsPage = page(
   () => import("./features/notification-settings/notification-settings-page.tsx"),
   "NotificationSettingsPage",
 );
+const SavedSearchesPage = page(
+  () => import("./features/saved-searches/saved-searches-page.tsx"),
+  "SavedSearchesPage",
+);
 const DevMailboxPage = page(() => import("./features/dev-mailbox/dev-mailbox-page.tsx"), "DevMailboxPage");
 
 /** The Markdown pages at the site's root (also rendered on the server, entry-server.tsx). */
@@ -126,6 +130,7 @@ export function AppRoutes() {
                   element={guarded("profile", <NotificationSettingsPage />)}
                 />
                 <Route path="/favourites" element={guarded("favourites", <FavouritesPage />)} />
+                <Route path="/saved-searches" element={guarded("favourites", <SavedSearchesPage />)} />
                 <Route path="/inquiries" element={guarded("inquiries", <InquiriesPage />)} />
                 <Route path="/inquiries/:conversationId" element={guarded("inquiries", <InquiryPage />)} />
                 <Route path="/listings" element={guarded("listings", <MyListingsPage />)} />

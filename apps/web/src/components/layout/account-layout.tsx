@@ -1,6 +1,6 @@
 import { memberSinceText } from "@roost/shared/domain/profile.ts";
 import { showsListingsLink } from "@roost/shared/domain/user-types.ts";
-import { Building2, Heart, LayoutDashboard, MessageSquare, User } from "lucide-react";
+import { BellRing, Building2, Heart, LayoutDashboard, MessageSquare, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { useAuth } from "../../lib/auth.tsx";
@@ -15,6 +15,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
     { to: "/dashboard", label: "Dashboard", Icon: LayoutDashboard },
     { to: "/profile", label: "Profile", Icon: User },
     { to: "/favourites", label: "Favourites", Icon: Heart },
+    { to: "/saved-searches", label: "Saved searches", Icon: BellRing },
     { to: "/inquiries", label: "Your Inquiries", Icon: MessageSquare },
     ...(profile?.user_type && showsListingsLink(profile.user_type)
       ? [{ to: "/listings", label: "Listings", Icon: Building2 }]

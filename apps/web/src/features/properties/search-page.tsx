@@ -14,6 +14,7 @@ import { cn } from "../../components/ui/cn.ts";
 import { EmptyState, ErrorState } from "../../components/ui/feedback.tsx";
 import { Select } from "../../components/ui/input.tsx";
 import { FavouriteButton } from "../favourites/index.ts";
+import { SaveSearchButton } from "../saved-searches/index.ts";
 import { usePropertySearch } from "./properties.queries.ts";
 import { FilterBar, FilterSheet } from "./search-filters.tsx";
 import {
@@ -164,6 +165,7 @@ function SearchResults({ area }: { area: Exclude<AreaResolution, { kind: "redire
               <span className="inline-block h-5 w-24 animate-pulse rounded bg-stone-200" aria-hidden />
             )}
           </p>
+          <SaveSearchButton />
           <SortSelect value={filters.sort} onChange={(sort) => change({ sort })} />
         </div>
 

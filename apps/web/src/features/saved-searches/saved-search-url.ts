@@ -1,0 +1,42 @@
+import type { SavedSearch } from "@roost/shared/contracts/saved-searches.ts";
+import { ADVERT_TYPE_LABELS, furnishingLabel, propertyTypeLabel } from "@roost/shared/domain/property.ts";
+import { defaultSearchName } from "@roost/shared/domain/saved-searches.ts";
+
+// A saved search and the search page's URL, both ways: the area lives in the path
+// (/properties-to-rent/{area}), every other filter in the query under the API's names.
+
+const NOT_FILTERS = new Set(["sort", "cursor", "limit"]);
+
+/** The filters of the search page at `area` with `query`; "all" is no area. Unknown keys go too: the server names what it cannot store. */
+export function filtersOfSearchPage(
+  area: string | undefined,
+  query: URLSearchParams,
+): Record<string, string> {
+  const filters: Record<string, string> = {};
+  if (area && area !== "all") filters.area = area;
+  for (const [key, value] of query) if (!NOT_FILTERS.has(key) && value !== "") filters[key] = value;
+  return filters;
+}
+
+export function searchPageUrl(filters: SavedSearch["filters"]): string {
+  const { area, ...rest } = filters;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(rest)) {
+    query.set(key, Array.isArray(value) ? value.join(",") : String(value));
+  }
+  const text = query.toString();
+  return `/properties-to-rent/${area ?? "all"}${text ? `?${text}` : ""}`;
+}
+
+/** Every filter in words, for the list ("Fallowfield, up to £900, 2+ beds · Flat · Furnished"). */
+export function filtersSummary(filters: SavedSearch["filters"]): string {
+  const extras = [
+    ...(filters.property_type ?? []).map(propertyTypeLabel),
+    filters.furnishing && furnishingLabel(filters.furnishing),
+    filters.advert_type && ADVERT_TYPE_LABELS[filters.advert_type],
+    filters.parking !== undefined && (filters.parking ? "Parking" : "No parking"),
+    filters.bills_included !== undefined &&
+      (filters.bills_included ? "Bills included" : "Bills not included"),
+  ].filter(Boolean);
+  return [defaultSearchName(filters), ...extras].join(" · ");
+}

@@ -1,0 +1,50 @@
+// Server state of saved searches (decision 033): the list with new-home counts, and its changes.
+// Every change refetches the list, whose counts and order only the server knows.
+
+import type {
+  SavedSearch,
+  SavedSearchCreate,
+  SavedSearchUpdate,
+} from "@roost/shared/contracts/saved-searches.ts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api.ts";
+import { useAuth } from "../../lib/auth.tsx";
+import { queryKeys } from "../../lib/query-keys.ts";
+
+export function useSavedSearches() {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: queryKeys.savedSearches(user?.id),
+    queryFn: ({ signal }) => api<SavedSearch[]>("/api/saved-searches", { signal }),
+    enabled: Boolean(user),
+  });
+}
+
+function useSavedSearchMutation<Input, Output>(request: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  return useMutation({
+    mutationFn: request,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.savedSearches(user?.id) }),
+  });
+}
+
+export const useSaveSearch = () =>
+  useSavedSearchMutation((input: SavedSearchCreate) =>
+    api<SavedSearch>("/api/saved-searches", { method: "POST", body: input }),
+  );
+
+export const useUpdateSavedSearch = () =>
+  useSavedSearchMutation(({ id, ...changes }: SavedSearchUpdate & { id: string }) =>
+    api<SavedSearch>(`/api/saved-searches/${encodeURIComponent(id)}`, { method: "PATCH", body: changes }),
+  );
+
+export const useDeleteSavedSearch = () =>
+  useSavedSearchMutation((id: string) =>
+    api<void>(`/api/saved-searches/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  );
+
+export const useMarkSearchVisited = () =>
+  useSavedSearchMutation((id: string) =>
+    api<void>(`/api/saved-searches/${encodeURIComponent(id)}/visited`, { method: "POST" }),
+  );
