@@ -1,5 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { afterAll } from "vitest";
+import { createTestApp } from "./test-app.ts";
 
 // The local SMTP server of the mail tests: accepts everything and keeps the raw messages, so a
 // test reads exactly what a mail provider would receive (headers, both parts, attachments).
@@ -47,3 +49,20 @@ export async function startSmtp() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * A test app that sends its mail to a local SMTP server of its own, both closed after the file's
+ * tests. Call at the top level of a test file: `const { t, smtp } = await testAppWithSmtp();`.
+ */
+export async function testAppWithSmtp() {
+  const smtp = await startSmtp();
+  const t = await createTestApp({ SMTP_URL: smtp.url });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+  return { t, smtp };
+}
+
+/** A raw message with header folding and quoted-printable soft line breaks undone, to search in. */
+export const unfoldMail = (raw: string) => raw.replace(/=\r\n/g, "").replace(/\r\n[ \t]+/g, " ");

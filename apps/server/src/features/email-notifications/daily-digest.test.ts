@@ -1,23 +1,11 @@
 import type { NotificationSettings } from "@roost/shared/contracts/notification-settings.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runDueJobs } from "../../jobs/worker.ts";
 import { createInquiry, insertProperty, type Person, person, send } from "../../test/fixtures.ts";
-import { startSmtp } from "../../test/local-smtp.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { testAppWithSmtp, unfoldMail } from "../../test/local-smtp.ts";
 import { DAILY_DIGEST, dailyDigestJob } from "./daily-digest.ts";
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-
-const unfold = (raw: string) => raw.replace(/=\r\n/g, "").replace(/\r\n[ \t]+/g, " ");
+const { t, smtp } = await testAppWithSmtp();
 
 /** The recurring run as the worker would start it, then every job it fans out. */
 async function digestMails() {
@@ -62,7 +50,7 @@ describe("daily digest", () => {
     const mine = mails.filter((m) => m.to.includes(landlord.email));
     expect(mine).toHaveLength(1);
     expect(mails.some((m) => m.to.includes(quiet.email))).toBe(false);
-    const raw = unfold(mine[0]?.raw ?? "");
+    const raw = unfoldMail(mine[0]?.raw ?? "");
     expect(raw).toContain("Subject: Your Roost daily digest: 2 updates");
     expect(raw).toContain("Is the garden shared?");
     expect(raw).toContain("And is there parking?");
@@ -79,7 +67,7 @@ describe("daily digest", () => {
     const property = await insertProperty(t.db, landlord.id);
     await send(t, student.cookie, await createInquiry(t.db, student.id, property), "Hello");
     const [mail] = (await digestMails()).filter((m) => m.to.includes(landlord.email));
-    const url = /List-Unsubscribe: <([^>]+)>/.exec(unfold(mail?.raw ?? ""))?.[1] ?? "";
+    const url = /List-Unsubscribe: <([^>]+)>/.exec(unfoldMail(mail?.raw ?? ""))?.[1] ?? "";
     const res = await t.request(url.replace("http://localhost:3999", ""), { method: "POST" });
     expect(res.body).toEqual({ unsubscribed: true, category: "daily_digest" });
     const after = await t.request<NotificationSettings>("/api/me/notification-settings", {

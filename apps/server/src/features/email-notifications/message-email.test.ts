@@ -1,20 +1,10 @@
 import { MESSAGE_EMAIL_DELAY_MINUTES } from "@roost/shared/domain/notification-settings.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runDueJobs } from "../../jobs/worker.ts";
 import { createInquiry, insertProperty, type Person, person, send } from "../../test/fixtures.ts";
-import { startSmtp } from "../../test/local-smtp.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { testAppWithSmtp, unfoldMail } from "../../test/local-smtp.ts";
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const { t, smtp } = await testAppWithSmtp();
 
 const DELAY_MS = MESSAGE_EMAIL_DELAY_MINUTES * 60_000;
 
@@ -26,9 +16,6 @@ async function mailsAfter(ms: number) {
   await runDueJobs(t.deps);
   return smtp.received.slice(before);
 }
-
-/** The raw message with header folding and quoted-printable soft breaks undone. */
-const unfold = (raw: string) => raw.replace(/=\r\n/g, "").replace(/\r\n[ \t]+/g, " ");
 
 async function enquiry(prefix: string) {
   const landlord = await person(t, `${prefix}-landlord`, "landlord");
@@ -60,7 +47,7 @@ describe("new enquiry and new message emails", () => {
     expect(await mailsAfter(DELAY_MS - 60_000)).toHaveLength(0); // still waiting
     const mails = await mailsAfter(60_000);
     expect(mails.map((m) => m.to)).toEqual([[landlord.email]]);
-    const raw = unfold(mails[0]?.raw ?? "");
+    const raw = unfoldMail(mails[0]?.raw ?? "");
     expect(raw).toContain("Subject: New enquiry from batch-student Tester about 12 Oak Road");
     expect(raw).toMatch(
       /List-Unsubscribe: <http:\/\/localhost:3999\/api\/email\/unsubscribe\?token=[\w.%-]+>/,
@@ -97,7 +84,7 @@ describe("new enquiry and new message emails", () => {
     await send(t, landlord.cookie, conversationId, "Yes, it is free");
     const mails = await mailsAfter(DELAY_MS);
     expect(mails.map((m) => m.to)).toEqual([[student.email]]);
-    expect(unfold(mails[0]?.raw ?? "")).toContain("Subject: New message from reply-landlord Tester");
+    expect(unfoldMail(mails[0]?.raw ?? "")).toContain("Subject: New message from reply-landlord Tester");
   });
 
   it("respects the settings: daily or off sends no instant email", async () => {

@@ -1,26 +1,15 @@
 import { MESSAGE_EMAIL_DELAY_MINUTES } from "@roost/shared/domain/notification-settings.ts";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { notifications } from "../../db/schema.ts";
 import { runDueJobs } from "../../jobs/worker.ts";
 import { createInquiry, insertProperty, type Person, person } from "../../test/fixtures.ts";
-import { startSmtp } from "../../test/local-smtp.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { testAppWithSmtp, unfoldMail } from "../../test/local-smtp.ts";
 import { NOTIFICATION_EMAILS, sweepNotificationEmails } from "./notification-email-job.ts";
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const { t, smtp } = await testAppWithSmtp();
 
 const DELAY_MS = MESSAGE_EMAIL_DELAY_MINUTES * 60_000;
-const unfold = (raw: string) => raw.replace(/=\r\n/g, "").replace(/\r\n[ \t]+/g, " ");
 
 /** Moves the clock on, runs the sweep as the recurring job would, then the jobs it queued. */
 async function mailsAfter(ms: number) {
@@ -65,7 +54,7 @@ describe("notification emails", () => {
     expect(await mailsAfter(DELAY_MS - 60_000)).toHaveLength(0);
     const mails = await mailsAfter(60_000);
     expect(mails.map((m) => m.to)).toEqual([[landlord.email]]);
-    const raw = unfold(mails[0]?.raw ?? "");
+    const raw = unfoldMail(mails[0]?.raw ?? "");
     expect(raw).toContain("Subject: Viewing requested");
     expect(raw).toContain("4 Moss Lane");
     expect(raw).toContain(`/inquiries/${conversationId}`);
@@ -96,7 +85,7 @@ describe("notification emails", () => {
     });
     expect(booked.status).toBe(200);
     const mails = await mailsAfter(DELAY_MS);
-    const subjects = mails.map((m) => /^Subject: (.*)$/m.exec(unfold(m.raw))?.[1]).sort();
+    const subjects = mails.map((m) => /^Subject: (.*)$/m.exec(unfoldMail(m.raw))?.[1]).sort();
     // The student hears that times were offered; the booking goes out as the §7 booking email.
     expect(subjects.filter((s) => s?.startsWith("Viewing booked"))).toHaveLength(2);
     expect(subjects).toContain("Viewing times offered");
