@@ -184,9 +184,7 @@ export function createApp(deps: AppDeps) {
 }
 
 function mountSpa(app: OpenAPIHono<AppEnv>, webDist: string, production: boolean, publicUrl: string) {
-  // Every path that is no file is a page: public ones rendered on the server, the rest by the browser.
-  const pages = pageHandler(app, { webDist, production, publicUrl });
-  app.get("/", pages);
   mountStaticAssets(app, webDist);
-  app.get("*", pages);
+  // Every path that is no file is a page: public ones rendered on the server, the rest by the browser.
+  app.get("*", pageHandler(app, { webDist, production, publicUrl }));
 }

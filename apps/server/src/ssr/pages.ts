@@ -12,7 +12,7 @@ import { type PageRenderer, pageRendererLoader, readManifest } from "./page-rend
 /** Request headers a page's in-process API calls carry over: who the visitor is and where from. */
 const FORWARDED_HEADERS = ["cookie", "x-forwarded-for", "user-agent", "accept-language"];
 
-/** The handler of every page path; `/` too, which the static files would answer with index.html. */
+/** The handler of every page path (whatever is not the API or a file). */
 export function pageHandler(
   app: OpenAPIHono<AppEnv>,
   options: {
