@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { filtersOfSearchPage, filtersSummary, searchPageUrl } from "./saved-search-url.ts";
+
+describe("a saved search and the search page's URL", () => {
+  it("takes the page's filters, the area from the path, and leaves sort and paging out", () => {
+    const query = new URLSearchParams("max_price=900&property_type=flat,bedsit&sort=price_asc&cursor=abc&q=");
+    expect(filtersOfSearchPage("fallowfield", query)).toEqual({
+      area: "fallowfield",
+      max_price: "900",
+      property_type: "flat,bedsit",
+    });
+    expect(filtersOfSearchPage("all", new URLSearchParams("map_bounds=1,2"))).toEqual({ map_bounds: "1,2" });
+  });
+
+  it("opens a saved search as the search URL it came from", () => {
+    expect(
+      searchPageUrl({
+        area: "fallowfield",
+        max_price: 900,
+        property_type: ["flat", "bedsit"],
+        parking: true,
+      }),
+    ).toBe("/properties-to-rent/fallowfield?max_price=900&property_type=flat%2Cbedsit&parking=true");
+    expect(searchPageUrl({})).toBe("/properties-to-rent/all");
+  });
+
+  it("puts every filter in words", () => {
+    expect(
+      filtersSummary({
+        area: "withington",
+        min_price: 400,
+        bedrooms: 3,
+        property_type: ["terraced-house"],
+        furnishing: "part-furnished",
+        advert_type: "individual_rooms",
+        parking: false,
+        bills_included: true,
+      }),
+    ).toBe(
+      "Withington, from £400, 3+ beds · Terraced house · Part furnished · Individual rooms · No parking · Bills included",
+    );
+  });
+});
