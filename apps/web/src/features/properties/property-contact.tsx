@@ -1,0 +1,149 @@
+// Talking about a listing: the owner's card, messaging the landlord, the owner's own actions,
+// sharing, and the safety tip beside them.
+import type { PropertyDetail } from "@roost/shared/contracts/properties.ts";
+import { errorText } from "@roost/shared/domain/errors.ts";
+import { memberSinceText } from "@roost/shared/domain/profile.ts";
+import {
+  isLiveStatus,
+  PROPERTY_OWNER_FALLBACK_NAME,
+  PROPERTY_STATUS_LABELS,
+} from "@roost/shared/domain/property.ts";
+import { ChartColumn, MessageSquare, Pencil, Share2, ShieldCheck } from "lucide-react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { Avatar } from "../../components/ui/avatar.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { cn } from "../../components/ui/cn.ts";
+import { Badge } from "../../components/ui/feedback.tsx";
+import { isApiError } from "../../lib/api.ts";
+import { useAuth } from "../../lib/auth.tsx";
+import { copyText } from "../../lib/clipboard.ts";
+import { notify } from "../../lib/toast.ts";
+import { useStartInquiry } from "./properties.queries.ts";
+import { formatDate } from "./property-format.ts";
+
+export function SafetyTip({ className }: { className?: string }) {
+  return (
+    <p
+      className={cn(
+        "flex gap-2.5 rounded-xl border border-stone-200 bg-white p-4 text-sm text-stone-600",
+        className,
+      )}
+    >
+      <ShieldCheck className="size-5 shrink-0 text-brand-700" aria-hidden />
+      <span>
+        Stay safe: view a home in person and read the tenancy agreement before you pay any deposit or rent.
+      </span>
+    </p>
+  );
+}
+
+export function OwnerCard({ owner, isOwner }: { owner: PropertyDetail["owner"]; isOwner: boolean }) {
+  const name = owner.display_name.trim() || PROPERTY_OWNER_FALLBACK_NAME;
+  return (
+    <Card className="p-5">
+      <h2 className="text-xs font-semibold uppercase tracking-wide text-stone-500">
+        {isOwner ? "Listed by you" : "Listed by"}
+      </h2>
+      <div className="mt-3 flex items-center gap-3">
+        <Avatar src={owner.avatar_url} name={name} size={52} />
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-stone-900">{name}</p>
+          <p className="text-sm text-stone-500">{memberSinceText(owner.member_since)}</p>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export function MessageLandlord({ propertyId }: { propertyId: string }) {
+  const { user, loading } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const inquiry = useStartInquiry();
+
+  const start = () => {
+    if (loading || inquiry.isPending) return;
+    if (!user) {
+      navigate("/auth", { state: { from: location.pathname } });
+      return;
+    }
+    inquiry.mutate(propertyId, {
+      onSuccess: ({ conversation_id }) => navigate(`/inquiries/${conversation_id}`),
+      onError: (error) => {
+        if (isApiError(error) && error.status === 401) {
+          navigate("/auth", { state: { from: location.pathname } });
+        } else if (isApiError(error, "own_property")) {
+          notify("error", "This is your own listing");
+        } else if (isApiError(error) && error.status === 404) {
+          notify("error", {
+            title: "This home isn't available",
+            description: "It may have just been taken down.",
+          });
+        } else if (isApiError(error) && error.status !== 0 && error.status < 500) {
+          notify("error", errorText(error.code));
+        } else {
+          notify("error", { title: "Couldn't contact the landlord", description: "Please try again later." });
+        }
+      },
+    });
+  };
+
+  return (
+    <div className="space-y-2">
+      <Button size="lg" className="w-full" onClick={start} loading={inquiry.isPending}>
+        <MessageSquare className="size-5" aria-hidden />
+        Message landlord
+      </Button>
+      {!loading && !user && (
+        <p className="text-center text-xs text-stone-500">You'll be asked to sign in first.</p>
+      )}
+    </div>
+  );
+}
+
+export function OwnerActions({ property: p }: { property: PropertyDetail }) {
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center justify-between text-sm">
+        <span className="text-stone-500">Listing status</span>
+        <Badge tone={isLiveStatus(p.status) ? "green" : "amber"}>{PROPERTY_STATUS_LABELS[p.status]}</Badge>
+      </div>
+      {p.expires_at && isLiveStatus(p.status) && (
+        <p className="text-sm text-stone-500">Advert runs until {formatDate(p.expires_at)}</p>
+      )}
+      <Button asChild size="lg" className="w-full">
+        <Link to={`/list-property/edit/${p.id}`}>
+          <Pencil className="size-4" aria-hidden /> Edit listing
+        </Link>
+      </Button>
+      <Button asChild variant="secondary" size="lg" className="w-full">
+        <Link to={`/property-performance/${p.id}`}>
+          <ChartColumn className="size-4" aria-hidden /> View performance
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+export function ShareButton({ title }: { title: string }) {
+  const share = async () => {
+    const url = window.location.href;
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        if ((error as Error).name === "AbortError") return;
+        // Share sheet unavailable after all: fall back to copying.
+      }
+    }
+    if (await copyText(url)) notify("success", "Link copied");
+    else notify("error", { title: "Couldn't copy the link", description: url });
+  };
+  return (
+    <Button variant="secondary" onClick={() => void share()}>
+      <Share2 className="size-4" aria-hidden /> Share
+    </Button>
+  );
+}

@@ -1,0 +1,204 @@
+// The facts of a listing as its page shows them: where it is, its badges, key facts, rooms and
+// description. Presentational only; the page fetches.
+import type { PropertyDetail } from "@roost/shared/contracts/properties.ts";
+import { formatPounds } from "@roost/shared/domain/price.ts";
+import {
+  ADVERT_TYPE_LABELS,
+  furnishingLabel,
+  isLiveStatus,
+  PROPERTY_STATUS_LABELS,
+  propertyTypeLabel,
+} from "@roost/shared/domain/property.ts";
+import {
+  Bath,
+  BedDouble,
+  CalendarDays,
+  Car,
+  ChevronRight,
+  House,
+  type LucideIcon,
+  PiggyBank,
+  Sofa,
+} from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "../../components/ui/feedback.tsx";
+import { availableFromText, depositText, descriptionParagraphs } from "./property-format.ts";
+
+export function Breadcrumbs({
+  area,
+  current,
+}: {
+  area: { slug: string; name: string } | null;
+  current: string;
+}) {
+  const crumb = "text-stone-500 hover:text-stone-900 hover:underline";
+  const sep = <ChevronRight className="size-3.5 shrink-0 text-stone-400" aria-hidden />;
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1 text-sm">
+        <li>
+          <Link to="/" className={crumb}>
+            Home
+          </Link>
+        </li>
+        <li className="flex items-center gap-1">
+          {sep}
+          <Link to="/properties-to-rent/all" className={crumb}>
+            Properties to rent
+          </Link>
+        </li>
+        {area && (
+          <li className="flex items-center gap-1">
+            {sep}
+            <Link to={`/properties-to-rent/${area.slug}`} className={crumb}>
+              {area.name}
+            </Link>
+          </li>
+        )}
+        <li className="hidden min-w-0 items-center gap-1 sm:flex">
+          {sep}
+          <span aria-current="page" className="truncate font-medium text-stone-700">
+            {current}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+export function PropertyBadges({ property: p }: { property: PropertyDetail }) {
+  const type = propertyTypeLabel(p.property_type);
+  const furnishing = furnishingLabel(p.furnishing);
+  return (
+    <div className="flex flex-wrap gap-2" data-testid="property-badges">
+      {p.status === "let_agreed" && <Badge tone="amber">Let agreed</Badge>}
+      {p.is_owner && !isLiveStatus(p.status) && (
+        <Badge tone="amber">{PROPERTY_STATUS_LABELS[p.status]}</Badge>
+      )}
+      {type && <Badge tone="brand">{type}</Badge>}
+      {furnishing && <Badge>{furnishing}</Badge>}
+      {p.parking && (
+        <Badge tone="blue">
+          <Car className="size-3" aria-hidden /> Parking
+        </Badge>
+      )}
+      {p.bills_included ? <Badge tone="green">Bills included</Badge> : <Badge>Bills not included</Badge>}
+    </div>
+  );
+}
+
+export function KeyFacts({ property: p }: { property: PropertyDetail }) {
+  const facts: { label: string; value: string; Icon: LucideIcon }[] = [
+    {
+      label: "Bedrooms",
+      value: p.bedrooms === null ? "Ask the landlord" : p.bedrooms === 0 ? "Studio" : String(p.bedrooms),
+      Icon: BedDouble,
+    },
+    {
+      label: "Bathrooms",
+      value: p.bathrooms === null ? "Ask the landlord" : String(p.bathrooms),
+      Icon: Bath,
+    },
+    { label: "Deposit", value: depositText(p.deposit), Icon: PiggyBank },
+    { label: "Available from", value: availableFromText(p.available_from), Icon: CalendarDays },
+    { label: "Let type", value: ADVERT_TYPE_LABELS[p.advert_type], Icon: House },
+    { label: "Furnishing", value: furnishingLabel(p.furnishing) || "Ask the landlord", Icon: Sofa },
+  ];
+  return (
+    <section
+      aria-labelledby="key-facts"
+      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id="key-facts" className="text-lg font-semibold text-stone-900">
+        Key facts
+      </h2>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-3">
+        {facts.map(({ label, value, Icon }) => (
+          <div key={label} className="flex items-start gap-3">
+            <span className="hidden rounded-lg bg-brand-50 p-2 text-brand-700 sm:block">
+              <Icon className="size-5" aria-hidden />
+            </span>
+            <div className="min-w-0">
+              <dt className="text-xs font-medium uppercase tracking-wide text-stone-500">{label}</dt>
+              <dd className="mt-0.5 font-semibold text-stone-900">{value}</dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function RoomsTable({ rooms }: { rooms: PropertyDetail["rooms"] }) {
+  return (
+    <section
+      aria-labelledby="rooms"
+      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id="rooms" className="text-lg font-semibold text-stone-900">
+        Rooms
+      </h2>
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-500">
+              <th scope="col" className="py-2 pr-3 align-bottom font-medium sm:pr-4">
+                Room
+              </th>
+              <th scope="col" className="py-2 pr-3 align-bottom font-medium sm:pr-4">
+                Rent per month
+              </th>
+              <th scope="col" className="py-2 pr-3 align-bottom font-medium sm:pr-4">
+                Ensuite
+              </th>
+              <th scope="col" className="py-2 align-bottom font-medium">
+                Available from
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {rooms.map((room, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rooms have no id and may share a name.
+              <tr key={i}>
+                <th scope="row" className="min-w-20 py-3 pr-3 font-medium text-stone-900 sm:pr-4">
+                  {room.name}
+                </th>
+                <td className="py-3 pr-3 sm:pr-4 font-semibold text-stone-900">
+                  {room.monthlyRent ? formatPounds(room.monthlyRent) : "Contact for price"}
+                </td>
+                <td className="py-3 pr-3 sm:pr-4 text-stone-700">{room.ensuite ? "Yes" : "No"}</td>
+                <td className="py-3 text-stone-700">{availableFromText(room.availableFrom)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+export function Description({ text }: { text: string }) {
+  const paragraphs = descriptionParagraphs(text);
+  return (
+    <section
+      aria-labelledby="description"
+      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id="description" className="text-lg font-semibold text-stone-900">
+        About this home
+      </h2>
+      {paragraphs.length > 0 ? (
+        <div className="mt-3 space-y-4 leading-7 text-stone-700">
+          {paragraphs.map((para, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text.
+            <p key={i} className="whitespace-pre-line break-words">
+              {para}
+            </p>
+          ))}
+        </div>
+      ) : (
+        <p className="mt-3 text-stone-500">The landlord hasn't added a description yet.</p>
+      )}
+    </section>
+  );
+}
