@@ -18,6 +18,13 @@ const choice = (page: Page, category: string, frequency: string) =>
 test("a landlord opens notification settings from the profile and saves a change", async ({ page }) => {
   await newUserViaApi(page, { firstName: "Lena", lastName: "Lettings", type: "Landlord" });
   await page.goto("/profile");
+  const accountSettings = page.getByRole("region", { name: "Account settings" });
+  await onEachScreen(page, async (width) => {
+    await settleForScreenshot(page);
+    await accountSettings.screenshot({
+      path: test.info().outputPath(`profile-account-settings-${width}.png`),
+    });
+  });
   await page.getByRole("link", { name: "Notification settings" }).click();
   await expect(page).toHaveURL(/\/notification-settings$/);
   await expect(page.getByRole("heading", { level: 1, name: "Notification settings" })).toBeVisible();

@@ -73,6 +73,23 @@ describe("notification emails", () => {
     expect(await mailsAfter(DELAY_MS)).toHaveLength(0);
   });
 
+  it("groups and roommates: instant by default for a student, a digest (no instant email) for a landlord", async () => {
+    const student = await person(t, "connect-student");
+    const landlord = await person(t, "connect-landlord", "landlord");
+    const request = {
+      type: "connect_request" as const,
+      title: "New connect request",
+      message: "Mia wants to connect",
+    };
+    await t.db.insert(notifications).values([
+      { ...request, userId: student.id },
+      { ...request, userId: landlord.id },
+    ]);
+    const mails = await mailsAfter(DELAY_MS);
+    expect(mails.map((m) => m.to)).toEqual([[student.email]]);
+    expect(unfoldMail(mails[0]?.raw ?? "")).toContain("/roommates");
+  });
+
   it("a booked viewing gets its booking email only, not a second one from its notification", async () => {
     const { landlord, student, deal } = await viewingRequested("booked");
     await mailsAfter(DELAY_MS); // the request's own email

@@ -1,6 +1,7 @@
-// "Account settings" on /profile: change password, which spec §2 lists without an action (shown
-// disabled, "Coming soon"; sign-in is by Google), and notification settings, which opens the email
-// settings page (decision 032).
+// "Account settings" on /profile: notification settings, which opens the email settings page
+// (decision 032), and change password, which spec §2 lists without an action (shown disabled,
+// "Coming soon"; sign-in is by Google). The working button comes first so "Coming soon" sits next
+// to the one it describes.
 
 import { NOTIFICATION_SETTINGS_PATH } from "@roost/shared/domain/notification-settings.ts";
 import { Bell, Lock } from "lucide-react";
@@ -13,19 +14,19 @@ export function AccountSettings() {
   return (
     <Section title="Account settings">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button type="button" variant="secondary" disabled aria-describedby={noteId}>
-          <Lock className="size-4" aria-hidden />
-          Change password
-        </Button>
-        <p id={noteId} className="text-xs text-stone-500 sm:order-last">
-          Coming soon
-        </p>
         <Button asChild variant="secondary">
           <Link to={NOTIFICATION_SETTINGS_PATH}>
             <Bell className="size-4" aria-hidden />
             Notification settings
           </Link>
         </Button>
+        <Button type="button" variant="secondary" disabled aria-describedby={noteId}>
+          <Lock className="size-4" aria-hidden />
+          Change password
+        </Button>
+        <p id={noteId} className="text-xs text-stone-500">
+          Coming soon
+        </p>
       </div>
     </Section>
   );
