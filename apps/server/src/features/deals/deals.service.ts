@@ -1,3 +1,10 @@
+// The viewing/deal flow of spec §4 "Deal progression stages": one function per step (the view is
+// deal-view.ts). Over 300 lines because it is the whole flow, step after step, read in order;
+// what the steps share already lives beside it (context, effects, errors, parties, step).
+// Each step runs through withLockedDeal (deal-step.ts), where the machine of packages/shared
+// decides; its effects (deal-effects.ts) are written in the same transaction and take effect only
+// on commit. Creating the deal relies on the unique index (conversation_id, property_id).
+
 import { MAX_VIEWING_SLOTS } from "@roost/shared/domain/constants.ts";
 import {
   applyDealAction,
@@ -24,12 +31,6 @@ import {
 import { DealError, refuse } from "./deal-errors.ts";
 import { type DealRow, formatAddress, nameOf, recordDealApplicants, studentSideIds } from "./deal-parties.ts";
 import { apply, type DealDeps, saveState, stateColumns, withLockedDeal } from "./deal-step.ts";
-
-// The viewing/deal flow of spec §4 "Deal progression stages": one function per step (the view is
-// deal-view.ts).
-// Each step runs through withLockedDeal (deal-step.ts), where the machine of packages/shared
-// decides; its effects (deal-effects.ts) are written in the same transaction and take effect only
-// on commit. Creating the deal relies on the unique index (conversation_id, property_id).
 
 /** §4 step 1: the leader (or a student with no group) asks for a viewing; creates the deal. */
 export async function requestViewing(deps: DealDeps, conversationId: string, actorId: string) {
