@@ -1,12 +1,6 @@
 import { randomUUID } from "node:crypto";
-import {
-  type APIRequestContext,
-  expect,
-  newUserViaApi,
-  type Page,
-  publishListing,
-  test,
-} from "./fixtures.ts";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, newUserViaApi, type Page, publishListing, test } from "./fixtures.ts";
 
 // Issue 12: a landlord away from Roost hears of a new enquiry by email after the delay (decision
 // 032), with a link straight to it; a landlord who reads it first gets no email. The server's test
