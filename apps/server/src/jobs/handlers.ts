@@ -11,6 +11,10 @@ import {
   dailyDigestJob,
   dailyDigestToJob,
 } from "../features/email-notifications/daily-digest.ts";
+import {
+  GROUP_REMOVAL_EMAIL,
+  groupRemovalEmailJob,
+} from "../features/email-notifications/group-removal-email.ts";
 import { MESSAGE_EMAIL, messageEmailJob } from "../features/email-notifications/message-email.ts";
 import {
   NOTIFICATION_EMAIL,
@@ -41,5 +45,6 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [NOTIFICATION_EMAIL]: notificationEmailJob,
   [DAILY_DIGEST]: dailyDigestJob,
   [DAILY_DIGEST_TO]: dailyDigestToJob,
+  [GROUP_REMOVAL_EMAIL]: groupRemovalEmailJob,
   [DEAD_JOB_ALERT]: deadJobAlertJob,
 };

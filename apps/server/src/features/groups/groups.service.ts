@@ -12,6 +12,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { groupJoinRequests, groupMembers, groups } from "../../db/schema.ts";
 import { catalogueError, isUniqueViolation, notFound } from "../../lib/errors.ts";
 import { syncGroupParticipants } from "../conversations/group-conversation.service.ts";
+import { enqueueGroupRemovalEmail } from "../email-notifications/group-removal-email.ts";
 import { refuseIfBlockedInGroup } from "../safety/blocks.ts";
 import {
   addMember,
@@ -173,6 +174,7 @@ export async function removeMember(
     // for a while they cannot ask to join either (the leader can still give them the new code).
     await replaceInviteCode(tx, groupId);
     await rememberRemoval(tx, groupId, targetId, now);
+    await enqueueGroupRemovalEmail(tx, groupId, targetId, now);
     return requireMyGroupView(tx, groupId, actorId);
   });
 }
