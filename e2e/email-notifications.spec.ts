@@ -1,6 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { expect, newUserViaApi, type Page, publishListing, test } from "./fixtures.ts";
+import {
+  expect,
+  newUserViaApi,
+  onEachScreen,
+  type Page,
+  publishListing,
+  settleForScreenshot,
+  test,
+} from "./fixtures.ts";
 
 // Issue 12: a landlord away from Roost hears of a new enquiry by email after the delay (decision
 // 032), with a link straight to it; a landlord who reads it first gets no email. The server's test
@@ -8,7 +16,7 @@ import { expect, newUserViaApi, type Page, publishListing, test } from "./fixtur
 
 const DELAY_MINUTES = 6; // a little past MESSAGE_EMAIL_DELAY_MINUTES
 
-type Mail = { to: string[]; kind: string; subject: string; text: string };
+type Mail = { to: string[]; kind: string; subject: string; text: string; headers: Record<string, string> };
 
 async function mailsTo(request: APIRequestContext, email: string): Promise<Mail[]> {
   const response = await request.get("/api/dev/mailbox");
@@ -64,6 +72,17 @@ test("an enquiry reaches the landlord who is away by one email; read first, it s
   expect(mail?.kind).toBe("new_enquiry");
   expect(mail?.subject).toBe(`New enquiry from Sami Sender about ${street}, Manchester, M14 6DY`);
   expect(mail?.text).toContain("We are a group of four.");
+  expect(mail?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+  const unsubscribeUrl = /^<(.+)>$/.exec(mail?.headers["List-Unsubscribe"] ?? "")?.[1] ?? "";
+
+  // The development mailbox previews it with its header fields.
+  await page.goto("/dev/mailbox");
+  await expect(page.getByRole("heading", { level: 2, name: mail?.subject })).toBeVisible();
+  await expect(page.getByText("List-Unsubscribe=One-Click")).toBeVisible();
+  await onEachScreen(page, async (width) => {
+    await settleForScreenshot(page);
+    await page.screenshot({ path: test.info().outputPath(`dev-mailbox-enquiry-${width}.png`) });
+  });
 
   // The link goes straight to the enquiry.
   const link = /Open the enquiry: (\S+)/.exec(mail?.text ?? "")?.[1] ?? "";
@@ -82,4 +101,13 @@ test("an enquiry reaches the landlord who is away by one email; read first, it s
   // Give the worker time to run the job (it would have mailed within the poll above).
   await page.waitForTimeout(3_000);
   expect(await mailsTo(page.request, landlord.email)).toHaveLength(1);
+
+  // The unsubscribe link works signed out: opening it only asks; the button switches the emails off.
+  const visitor = await openSecondBrowser();
+  await visitor.goto(new URL(unsubscribeUrl).pathname + new URL(unsubscribeUrl).search);
+  await expect(visitor.getByText("Stop emails about messages and enquiries from Roost?")).toBeVisible();
+  await visitor.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(visitor.getByRole("heading", { name: "You are unsubscribed" })).toBeVisible();
+  const settings = await page.request.get("/api/me/notification-settings");
+  expect(((await settings.json()) as { messages_enquiries: string }).messages_enquiries).toBe("off");
 });

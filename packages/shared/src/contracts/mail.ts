@@ -35,6 +35,8 @@ export const DevMailMessageSchema = z.object({
   /** The HTML part (shown in a sandboxed iframe by the page). */
   html: z.string(),
   has_html: z.boolean(),
+  /** Extra header fields, e.g. List-Unsubscribe and List-Unsubscribe-Post (decision 032). */
+  headers: z.record(z.string(), z.string()),
   attachments: z.array(DevMailAttachmentSchema),
 });
 export type DevMailMessage = z.infer<typeof DevMailMessageSchema>;

@@ -67,6 +67,7 @@ export function devMailboxRoutes({ config, database, clock }: AppDeps) {
             text: r.text,
             html: r.html,
             has_html: r.html.length > 0,
+            headers: r.headers,
             attachments: r.attachments.map((a, index) => ({
               index,
               filename: a.filename,

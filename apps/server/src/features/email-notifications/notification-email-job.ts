@@ -100,7 +100,7 @@ export async function notificationEmailJob({ deps, payload, now }: JobContext): 
       subject: n.title,
       blocks: [heading(n.title), paragraph(n.message), button("Open on Roost", linkFor(publicUrl, n))],
       personIds: n.data.sender_id ? [n.data.sender_id] : [],
-      kind: `notification_${n.type}`,
+      kind: n.type,
     },
     now,
   );

@@ -1,6 +1,6 @@
 import type { DevMailMessage } from "@roost/shared/contracts/mail.ts";
 import { Download, Inbox, LogIn, Mail, Paperclip, RefreshCw, ServerOff } from "lucide-react";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { Link } from "react-router";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -129,6 +129,12 @@ function MessageDetail({ message }: { message: DevMailMessage }) {
           <dd className="text-stone-800">{kindLabel(message.kind)}</dd>
           <dt className="text-stone-500">Sent</dt>
           <dd className="text-stone-800">{mailTime(message.created_at)}</dd>
+          {Object.entries(message.headers).map(([name, value]) => (
+            <Fragment key={name}>
+              <dt className="text-stone-500">{name}</dt>
+              <dd className="break-all font-mono text-xs text-stone-800">{value}</dd>
+            </Fragment>
+          ))}
         </dl>
         {message.attachments.length > 0 && (
           <ul className="flex flex-wrap gap-2 pt-2" aria-label="Attachments">
