@@ -35,6 +35,7 @@ export const DATA_EXPORT_LIST_SECTIONS = [
   "vouchers",
   "newsletter_subscriptions",
   "notification_settings",
+  "saved_searches",
   "profile_access_consents",
   "blocks",
   "reports",

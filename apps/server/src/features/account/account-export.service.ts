@@ -88,6 +88,7 @@ export const EXPORT_SECTIONS: Readonly<Record<DataExportListSection, Section>> =
     orderBy: "created_at",
   },
   notification_settings: { table: "notification_settings", where: mine("user_id"), orderBy: "updated_at" },
+  saved_searches: { table: "saved_searches", where: mine("user_id"), orderBy: "created_at" },
   profile_access_consents: {
     table: "profile_access_consents",
     // Both sides: consents the user gave as a landlord, and who was given access to their profile.

@@ -198,7 +198,7 @@ async function richUser() {
   await ok(await send(t, tenant.cookie, tenantInquiryId, "Hello, is the room free?"), 201);
   await ok(await send(t, victim.cookie, tenantInquiryId, "Yes it is."), 201);
 
-  // Vouchers, email settings, newsletter, badges, consents, blocks, reports.
+  // Vouchers, email settings, newsletter, a saved search, badges, consents, blocks, reports.
   await ok(await t.request(`/api/vouchers/${victim.id}`, { cookie: victim.cookie }));
   const emailSettings = {
     ...DEFAULT_EMAIL_FREQUENCIES.student,
@@ -213,6 +213,13 @@ async function richUser() {
     }),
   );
   await ok(await t.request("/api/newsletter", { body: { email } }), 201);
+  await ok(
+    await t.request("/api/saved-searches", {
+      body: { name: "Fallowfield under £600", filters: { area: "fallowfield", max_price: 600 } },
+      cookie: victim.cookie,
+    }),
+    201,
+  );
   await t.db.insert(userBadges).values({
     userId: victim.id,
     badgeType: "verified_renter",
