@@ -31,7 +31,8 @@ const emptyAsUnset = (value: unknown) => (value === "" ? undefined : value);
 function defaultPoolSize(cores = os.availableParallelism()): number {
   return Math.min(16, Math.max(4, 2 * cores));
 }
-const METRICS_TOKEN_ISSUE = "the bearer token for /metrics: at least 32 characters, e.g. openssl rand -hex 32";
+const METRICS_TOKEN_ISSUE =
+  "the bearer token for /metrics: at least 32 characters, e.g. openssl rand -hex 32";
 /** Milliseconds, from 100 ms to 10 minutes: a bound that can be tuned but not switched off. */
 const databaseTimeoutMs = (byDefault: number) =>
   z.preprocess(emptyAsUnset, z.coerce.number().int().min(100).max(600_000).default(byDefault));
