@@ -83,6 +83,26 @@ export async function studentParticipants(
 }
 
 /**
+ * A step the student side took, told to the landlord too: their bell and dashboard list it
+ * (decision 034). The group's other readers hear of it through notifyGroupReaders.
+ */
+export async function notifyLandlord(
+  tx: Tx,
+  log: Logger,
+  deal: DealRow,
+  actor: { id: string; name: string },
+  note: { type: NotificationType; title: string; message: string },
+) {
+  await notifyUsers(tx, log, [deal.landlordId], {
+    ...note,
+    conversationId: deal.conversationId,
+    propertyId: deal.propertyId,
+    actorId: actor.id,
+    actorName: actor.name,
+  });
+}
+
+/**
  * The leader's steps, told to the rest of the student side (the group members reading the enquiry,
  * decision 022), as 'negotiation' notifications that open the enquiry.
  */

@@ -11,9 +11,7 @@ import {
   attendanceQuestionOpensAt,
   validateViewingSlots,
 } from "@roost/shared/domain/deal-stage.ts";
-import type { NotificationType } from "@roost/shared/domain/notifications.ts";
 import { and, eq } from "drizzle-orm";
-import type { Tx } from "../../db/client.ts";
 import { applications, dealProgression, viewingTimeSlots } from "../../db/schema.ts";
 import { enqueue } from "../../jobs/queue.ts";
 import { notFound } from "../../lib/errors.ts";
@@ -23,6 +21,7 @@ import {
   ATTENDANCE_REMINDER_KEY,
   DEAL_ATTENDANCE_REMINDER,
   notifyGroupReaders,
+  notifyLandlord,
   notifyUsers,
   performEffects,
   postSystemMessage,
@@ -187,7 +186,7 @@ export async function selectSlot(deps: DealDeps, conversationId: string, actorId
     await notifyGroupReaders(tx, deps.log, context, deal, actorId, name, "Viewing booked", booked);
     await notifyLandlord(
       tx,
-      deps,
+      deps.log,
       deal,
       { id: actorId, name },
       { type: "negotiation", title: "Viewing booked", message: booked },
@@ -252,7 +251,7 @@ export async function declareInterest(
       await notifyGroupReaders(tx, deps.log, context, deal, actorId, name, "Application submitted", applied);
       await notifyLandlord(
         tx,
-        deps,
+        deps.log,
         deal,
         { id: actorId, name },
         {
@@ -267,7 +266,7 @@ export async function declareInterest(
       await notifyGroupReaders(tx, deps.log, context, deal, actorId, name, "Not interested", declined);
       await notifyLandlord(
         tx,
-        deps,
+        deps.log,
         deal,
         { id: actorId, name },
         { type: "negotiation", title: "Not interested", message: declined },
@@ -312,25 +311,5 @@ export async function confirmApplicant(deps: DealDeps, conversationId: string, a
         actorName: name,
       },
     );
-  });
-}
-
-/**
- * A step the student side took, told to the landlord too: their bell and dashboard list it
- * (decision 034). The group's other readers hear of it through notifyGroupReaders.
- */
-async function notifyLandlord(
-  tx: Tx,
-  deps: DealDeps,
-  deal: DealRow,
-  actor: { id: string; name: string },
-  note: { type: NotificationType; title: string; message: string },
-) {
-  await notifyUsers(tx, deps.log, [deal.landlordId], {
-    ...note,
-    conversationId: deal.conversationId,
-    propertyId: deal.propertyId,
-    actorId: actor.id,
-    actorName: actor.name,
   });
 }
