@@ -80,6 +80,14 @@ export const GroupMemberSchema = GroupPersonSchema.extend({
 });
 export type GroupMember = z.infer<typeof GroupMemberSchema>;
 
+/**
+ * A member as fellow members see them: with their own maximum budget (profile budget_max, whole
+ * pounds, null when not given), from which the browser works out what each housemate would pay
+ * (domain/housemate-prices.ts). Only a group's members ever receive it (decision 038).
+ */
+export const MyGroupMemberSchema = GroupMemberSchema.extend({ budget_max: z.number().int().nullable() });
+export type MyGroupMember = z.infer<typeof MyGroupMemberSchema>;
+
 /** Fields of a group every student may see (no invite code). */
 export const GroupBaseSchema = z.object({
   id: z.string(),
@@ -110,7 +118,7 @@ export const MyGroupSchema = GroupBaseSchema.extend({
   is_leader: z.boolean(),
   my_role: GroupRoleSchema,
   /** Leader first, then by joining time. */
-  members: z.array(GroupMemberSchema),
+  members: z.array(MyGroupMemberSchema),
   /** The group chat if it was ever opened; null otherwise (POST /api/conversations/group creates it). */
   conversation_id: z.string().nullable(),
   /** Pending join requests (leader only; 0 for members), for a badge on the Requests button. */

@@ -1,9 +1,15 @@
 // Reading a group: the member list, the member count, one user's membership and the group as its
 // members see it (GET /api/groups/mine and /membership). Discovery of other groups is in
 // group-discovery.service.ts; every change goes through groups.service.ts and group-membership.ts.
-import type { GroupBase, GroupMember, GroupMembership, MyGroup } from "@roost/shared/contracts/groups.ts";
+import type {
+  GroupBase,
+  GroupMember,
+  GroupMembership,
+  MyGroup,
+  MyGroupMember,
+} from "@roost/shared/contracts/groups.ts";
 import { type GroupRole, isGroupFull } from "@roost/shared/domain/groups.ts";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { groupJoinRequests, groupMembers, groups, profiles } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
@@ -73,11 +79,27 @@ export async function membershipOf(
   return row ?? null;
 }
 
+/**
+ * Adds each member's own budget_max, which only fellow members may see (decision 038): kept out
+ * of groupMembersOf, which also feeds the landlord's deal card and public profiles.
+ */
+async function withBudgets(tx: Tx, members: GroupMember[]): Promise<MyGroupMember[]> {
+  const ids = members.map((m) => m.user_id);
+  const rows = ids.length
+    ? await tx
+        .select({ userId: profiles.userId, budgetMax: profiles.budgetMax })
+        .from(profiles)
+        .where(inArray(profiles.userId, ids))
+    : [];
+  const budgets = new Map(rows.map((r) => [r.userId, r.budgetMax]));
+  return members.map((m) => ({ ...m, budget_max: budgets.get(m.user_id) ?? null }));
+}
+
 /** The group as one of its members sees it, or null when the user is not in it. */
 async function myGroupView(tx: Tx, groupId: string, userId: string): Promise<MyGroup | null> {
   const [group] = await tx.select().from(groups).where(eq(groups.id, groupId)).limit(1);
   if (!group) return null;
-  const members = await groupMembersOf(tx, groupId);
+  const members = await withBudgets(tx, await groupMembersOf(tx, groupId));
   const me = members.find((m) => m.user_id === userId);
   if (!me) return null;
   const isLeader = me.role === "admin";
