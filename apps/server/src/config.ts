@@ -6,6 +6,7 @@ import { MESSAGE_EMAIL_DELAY_MINUTES } from "@roost/shared/domain/notification-s
 import { RATE_LIMIT_SCALE_MAX, RATE_LIMIT_SCALE_MIN } from "@roost/shared/domain/rate-limits.ts";
 import { z } from "zod";
 import { isLoopbackHost } from "./lib/client-ip.ts";
+import { DEFAULT_MAP_TILES_ATTRIBUTION, DEFAULT_MAP_TILES_URL, mapTilesUrl } from "./lib/map-tiles.ts";
 import { allowedOrigins } from "./lib/origin.ts";
 
 const BACKUP_UNITS_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -90,6 +91,12 @@ const envSchema = z.object({
   ),
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   TRUST_PROXY: z.string().optional(),
+  // The search map's tiles and the credit their licence requires (decision 037).
+  MAP_TILES_URL: z.preprocess(emptyAsUnset, z.string().default(DEFAULT_MAP_TILES_URL).pipe(mapTilesUrl)),
+  MAP_TILES_ATTRIBUTION: z.preprocess(
+    emptyAsUnset,
+    z.string().trim().min(1).default(DEFAULT_MAP_TILES_ATTRIBUTION),
+  ),
 });
 
 /** The development conveniences, as named in the start-up warning and /api/config. */
@@ -214,6 +221,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     testClock,
     messageEmailDelayMs: (e.MESSAGE_EMAIL_DELAY_SECONDS ?? MESSAGE_EMAIL_DELAY_MINUTES * 60) * 1000,
     trustedProxies: e.TRUSTED_PROXIES,
+    /** The map's tile template for the browser, and its origin for the CSP (the only one added). */
+    mapTiles: { ...e.MAP_TILES_URL, attribution: e.MAP_TILES_ATTRIBUTION },
   };
 }
 

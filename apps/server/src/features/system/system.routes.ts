@@ -15,6 +15,8 @@ const ClientConfig = z.object({
   demoAccounts: z.array(z.object({ email: z.string(), label: z.string() })),
   // Development tools switched on for a server that is not local: the web app shows a banner.
   exposedDevTools: z.array(z.enum(DEV_TOOLS)),
+  // The search map's tile template ({z}/{x}/{y}) and the credit its licence requires (HTML).
+  mapTiles: z.object({ url: z.string(), attribution: z.string() }),
 });
 
 export function systemRoutes({ database, config, googleAvailable, lifecycle }: AppDeps) {
@@ -60,7 +62,7 @@ export function systemRoutes({ database, config, googleAvailable, lifecycle }: A
     createRoute({
       method: "get",
       path: "/api/config",
-      summary: "What the sign-in page may offer, and which development tools are on",
+      summary: "What the sign-in page may offer, which development tools are on, and the map's tiles",
       responses: { 200: json(ClientConfig) },
     }),
     (c) => {
@@ -72,6 +74,7 @@ export function systemRoutes({ database, config, googleAvailable, lifecycle }: A
           devSignIn,
           demoAccounts: devSignIn ? DEMO_ACCOUNTS.map(({ email, label }) => ({ email, label })) : [],
           exposedDevTools: config.exposedDevTools,
+          mapTiles: { url: config.mapTiles.url, attribution: config.mapTiles.attribution },
         },
         200,
       );
