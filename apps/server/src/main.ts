@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { ConfigError, exposedDevToolsWarning, loadConfig } from "./config.ts";
 import { startBackupSchedule } from "./db/backup-schedule.ts";
 import { EmbeddedPostgresError } from "./db/embedded-error.ts";
+import { enqueuePhotoVariantsBackfill } from "./features/properties/photos/photo-variants.ts";
 import { startJobWorker } from "./jobs/worker.ts";
 import { gracefulShutdown } from "./lib/graceful-shutdown.ts";
 import { createLogger } from "./lib/logger.ts";
@@ -47,6 +48,8 @@ async function main() {
   // Realtime: WebSocket upgrades on this server, LISTEN on the event bus, heartbeat.
   started.deps.realtime.attach(server, started.app);
   await started.deps.realtime.start();
+  // Photos uploaded before their variants job existed (and the demo seed's) get theirs (decision 039).
+  await enqueuePhotoVariantsBackfill(started.deps.database.db, started.deps.clock.now());
   // Scheduled work (listing expiry, viewing reminders, booking emails) from the PostgreSQL job table.
   const worker = startJobWorker(started.deps);
   // BACKUP_EVERY: the embedded database backs itself up (the config refuses it with DATABASE_URL).

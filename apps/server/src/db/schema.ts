@@ -1,3 +1,4 @@
+import type { PhotoVariants } from "@roost/shared/contracts/properties.ts";
 import { DEAL_STAGES } from "@roost/shared/domain/deal-stage.ts";
 import { EMAIL_FREQUENCIES } from "@roost/shared/domain/notification-settings.ts";
 import { NOTIFICATION_TYPES } from "@roost/shared/domain/notifications.ts";
@@ -179,6 +180,8 @@ export interface PropertyPhoto {
   large: string;
   width: number;
   height: number;
+  /** Made by the photo-variants job after upload (decision 039); no migration: photos are JSON. */
+  variants?: PhotoVariants;
 }
 
 export const properties = pgTable(

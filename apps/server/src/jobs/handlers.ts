@@ -22,8 +22,15 @@ import {
   notificationEmailJob,
   sweepNotificationEmails,
 } from "../features/email-notifications/notification-email-job.ts";
+import {
+  PHOTO_VARIANTS,
+  PHOTO_VARIANTS_BACKFILL,
+  photoVariantsBackfillJob,
+  photoVariantsJob,
+} from "../features/properties/photos/photo-variants.ts";
 import { REPORT_EMAIL, reportEmailJob } from "../features/safety/report-email.ts";
 import { SAVED_SEARCH_MATCH, savedSearchMatchJob } from "../features/saved-searches/saved-search-alerts.ts";
+import { SAVED_SEARCH_EMAIL, savedSearchEmailJob } from "../features/saved-searches/saved-search-email.ts";
 import { PRUNE_RATE_LIMITS, pruneRateLimits } from "../rate-limits/prune-rate-limits.ts";
 import { DEAD_JOB_ALERT, deadJobAlertJob } from "./dead-jobs.ts";
 import { EXPIRE_LISTINGS, expireListings } from "./expire-listings.ts";
@@ -40,6 +47,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [DEAL_ATTENDANCE_REMINDER]: attendanceReminderJob,
   [REPORT_EMAIL]: reportEmailJob,
   [SAVED_SEARCH_MATCH]: savedSearchMatchJob,
+  [SAVED_SEARCH_EMAIL]: savedSearchEmailJob,
   [MESSAGE_EMAIL]: messageEmailJob,
   [NOTIFICATION_EMAILS]: sweepNotificationEmails,
   [NOTIFICATION_EMAIL]: notificationEmailJob,
@@ -47,4 +55,6 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [DAILY_DIGEST_TO]: dailyDigestToJob,
   [GROUP_REMOVAL_EMAIL]: groupRemovalEmailJob,
   [DEAD_JOB_ALERT]: deadJobAlertJob,
+  [PHOTO_VARIANTS]: photoVariantsJob,
+  [PHOTO_VARIANTS_BACKFILL]: photoVariantsBackfillJob,
 };

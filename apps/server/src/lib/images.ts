@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
-import sharp, { type Metadata } from "sharp";
+import sharp, { type Metadata, type Sharp } from "sharp";
 
 /** Formats we accept, judged by the file's bytes, never by its name or the declared type. */
 const ACCEPTED = new Set(["image/jpeg", "image/png", "image/gif", "image/webp", "image/avif"]);
@@ -84,6 +84,58 @@ export async function processImage(
       }
     } catch {
       throw new ImageRejected("The image could not be read.");
+    }
+    return out;
+  });
+}
+
+export type OutputFormat = "avif" | "webp" | "jpeg";
+
+export interface VariantRequest {
+  width: number;
+  height?: number;
+  fit: "cover" | "inside";
+  format: OutputFormat;
+}
+
+export interface EncodedVariant extends VariantRequest {
+  body: Buffer;
+  /** The size sharp produced (never larger than the source with fit "inside"). */
+  width: number;
+  height: number;
+}
+
+/**
+ * Encoder settings per format. AVIF effort 2 (of 0–9) encodes a 1600 px photo about 3× faster than
+ * the default 4 for files about a quarter larger: the job shares the machine with the requests.
+ * mozjpeg makes the share picture's JPEG about 10 % smaller at the same quality.
+ */
+const ENCODE = {
+  avif: (image: Sharp) => image.avif({ quality: 50, effort: 2 }),
+  webp: (image: Sharp) => image.webp({ quality: 75 }),
+  jpeg: (image: Sharp) => image.jpeg({ quality: 80, mozjpeg: true }),
+} satisfies Record<OutputFormat, (image: Sharp) => Sharp>;
+
+/**
+ * Further sizes and formats of an image we stored ourselves: processImage has already checked,
+ * oriented and stripped it, so this only resizes and encodes, one variant after another in a
+ * decode slot like every other decode.
+ */
+export function encodeVariants(
+  source: Buffer,
+  requests: readonly VariantRequest[],
+): Promise<EncodedVariant[]> {
+  return withDecodeSlot(async () => {
+    const out: EncodedVariant[] = [];
+    for (const request of requests) {
+      const resized = sharp(source, { animated: false }).resize({
+        width: request.width,
+        height: request.height,
+        fit: request.fit,
+        withoutEnlargement: request.fit === "inside",
+      });
+      const { data, info } = await ENCODE[request.format](resized).toBuffer({ resolveWithObject: true });
+      out.push({ ...request, body: data, width: info.width, height: info.height });
     }
     return out;
   });

@@ -12,6 +12,10 @@ export interface Storage {
   remove(key: string): Promise<void>;
   /** Local storage only: the bytes for the /files route. */
   read?(key: string): Promise<Buffer | null>;
+  /** The bytes at a key wherever they live (the photo job's source), or null when there are none. */
+  get(key: string): Promise<Buffer | null>;
+  /** The key behind a URL that put() returned; null for a URL this storage did not make. */
+  keyOf(url: string): string | null;
 }
 
 export function createStorage(config: Config): Storage {
@@ -31,6 +35,13 @@ function localStorage(root: string): Storage {
     if (!safe) throw new Error("Invalid storage key");
     return path.join(root, safe);
   };
+  const read = async (key: string) => {
+    try {
+      return await readFile(resolve(key));
+    } catch {
+      return null;
+    }
+  };
   return {
     async put(key, body) {
       const file = resolve(key);
@@ -41,13 +52,9 @@ function localStorage(root: string): Storage {
     async remove(key) {
       await rm(resolve(key), { force: true });
     },
-    async read(key) {
-      try {
-        return await readFile(resolve(key));
-      } catch {
-        return null;
-      }
-    },
+    read,
+    get: read,
+    keyOf: (url) => (url.startsWith("/files/") ? safeKey(url.slice("/files/".length)) : null),
   };
 }
 
@@ -74,5 +81,12 @@ function s3Storage(s3: NonNullable<Config["s3"]>): Storage {
       const res = await client.fetch(`${base}/${key}`, { method: "DELETE" });
       if (!res.ok && res.status !== 404) throw new Error(`S3 delete failed with status ${res.status}`);
     },
+    async get(key) {
+      const res = await client.fetch(`${base}/${key}`);
+      if (res.status === 404) return null;
+      if (!res.ok) throw new Error(`S3 read failed with status ${res.status}`);
+      return Buffer.from(await res.arrayBuffer());
+    },
+    keyOf: (url) => (url.startsWith(`${publicBase}/`) ? url.slice(publicBase.length + 1) : null),
   };
 }

@@ -118,12 +118,28 @@ export const propertySearchQuery = z.object({
 });
 export type PropertySearchQuery = z.output<typeof propertySearchQuery>;
 
+/**
+ * The responsive copies a job makes of a photo after upload (decision 039): every size in every
+ * format, at `${stem}-${width}.${format}`, and a 1200×630 JPEG share picture for link previews.
+ * Absent until the job has run; the page then shows `large` and `card`.
+ */
+export const PhotoVariantsSchema = z.object({
+  stem: z.string(),
+  /** Ascending widths, each with its height (same proportions as the photo). */
+  sizes: z.array(z.object({ width: z.number().int(), height: z.number().int() })),
+  /** Most compact first: a <picture> offers them in this order. */
+  formats: z.array(z.enum(["avif", "webp"])),
+  share: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }),
+});
+export type PhotoVariants = z.infer<typeof PhotoVariantsSchema>;
+
 export const PropertyPhotoSchema = z.object({
   id: z.string(),
   card: z.string(),
   large: z.string(),
   width: z.number().int(),
   height: z.number().int(),
+  variants: PhotoVariantsSchema.optional(),
 });
 export type PropertyPhoto = z.infer<typeof PropertyPhotoSchema>;
 
@@ -157,6 +173,8 @@ export const PropertyCardSchema = z.object({
   bills_included: z.boolean(),
   status: z.enum(PROPERTY_STATUSES),
   cover_url: z.string().nullable(),
+  /** The cover's responsive copies (null until the photo job has made them). */
+  cover_variants: PhotoVariantsSchema.nullish(),
   photo_count: z.number().int(),
   published_at: z.string().nullable(),
 });

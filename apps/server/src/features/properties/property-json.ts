@@ -1,4 +1,9 @@
-import type { MyListing, PropertyCard, PropertyDetail } from "@roost/shared/contracts/properties.ts";
+import type {
+  MyListing,
+  PhotoVariants,
+  PropertyCard,
+  PropertyDetail,
+} from "@roost/shared/contracts/properties.ts";
 import { memberSinceText } from "@roost/shared/domain/profile.ts";
 import { PROPERTY_OWNER_FALLBACK_NAME } from "@roost/shared/domain/property.ts";
 import { sql } from "drizzle-orm";
@@ -29,6 +34,7 @@ export const cardColumns = {
   billsIncluded: properties.billsIncluded,
   status: properties.status,
   coverUrl: sql<string | null>`${properties.photos} -> 0 ->> 'card'`,
+  coverVariants: sql<PhotoVariants | null>`${properties.photos} -> 0 -> 'variants'`,
   photoCount: sql<number>`jsonb_array_length(${properties.photos})`.mapWith(Number),
   publishedAt: properties.publishedAt,
 };
@@ -57,6 +63,7 @@ export const cardJsonSql = sql<string>`json_build_object(
   'bills_included', ${properties.billsIncluded},
   'status', ${properties.status},
   'cover_url', ${properties.photos} -> 0 ->> 'card',
+  'cover_variants', ${properties.photos} -> 0 -> 'variants',
   'photo_count', jsonb_array_length(${properties.photos}),
   'published_at', to_char(${properties.publishedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
 )::text`;
@@ -64,9 +71,11 @@ export const cardJsonSql = sql<string>`json_build_object(
 export type CardRow = {
   [K in keyof typeof cardColumns]: K extends "coverUrl"
     ? string | null
-    : K extends "photoCount"
-      ? number
-      : PropertyRow[K & keyof PropertyRow];
+    : K extends "coverVariants"
+      ? PhotoVariants | null
+      : K extends "photoCount"
+        ? number
+        : PropertyRow[K & keyof PropertyRow];
 };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -89,6 +98,7 @@ export function toCardJson(row: CardRow): PropertyCard {
     bills_included: row.billsIncluded,
     status: row.status,
     cover_url: row.coverUrl,
+    cover_variants: row.coverVariants,
     photo_count: row.photoCount,
     published_at: iso(row.publishedAt),
   };
@@ -96,7 +106,13 @@ export function toCardJson(row: CardRow): PropertyCard {
 
 /** The card of a full row (the detail and My Listings already hold every column). */
 export function cardOfRow(row: PropertyRow): CardRow {
-  return { ...row, coverUrl: row.photos[0]?.card ?? null, photoCount: row.photos.length };
+  const cover = row.photos[0];
+  return {
+    ...row,
+    coverUrl: cover?.card ?? null,
+    coverVariants: cover?.variants ?? null,
+    photoCount: row.photos.length,
+  };
 }
 
 export interface OwnerRow {

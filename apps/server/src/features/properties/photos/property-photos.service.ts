@@ -13,6 +13,7 @@ import { badRequest, notFound, refused } from "../../../lib/errors.ts";
 import { ImageRejected, type ProcessedImage, processImage } from "../../../lib/images.ts";
 import { assertPublishable } from "../listings/listing-rules.ts";
 import { findOwnedProperty, propertyIdOrNotFound } from "../property-access.ts";
+import { enqueuePhotoVariants, variantKeys } from "./photo-variants.ts";
 
 // Listing photos: one file per request (so the browser can show progress per file), re-encoded
 // into a card and a large size, stored under keys derived from the listing and photo ids.
@@ -65,20 +66,25 @@ export async function uploadPropertyPhoto(
 
   // Appending in SQL (not read-modify-write) keeps every photo of concurrent uploads, and the
   // count condition is re-checked on the locked row, so the cap holds under concurrency too.
-  const [row] = await db
-    .update(properties)
-    .set({
-      photos: sql`${properties.photos} || ${JSON.stringify([photo])}::jsonb`,
-      updatedAt: deps.clock.now(),
-    })
-    .where(
-      and(
-        eq(properties.id, current.id),
-        eq(properties.userId, actorId),
-        sql`jsonb_array_length(${properties.photos}) < ${PROPERTY_PHOTOS_MAX}`,
-      ),
-    )
-    .returning({ photos: properties.photos });
+  // The responsive variants are a job's work, enqueued with the photo, never the request's.
+  const row = await db.transaction(async (tx) => {
+    const [appended] = await tx
+      .update(properties)
+      .set({
+        photos: sql`${properties.photos} || ${JSON.stringify([photo])}::jsonb`,
+        updatedAt: deps.clock.now(),
+      })
+      .where(
+        and(
+          eq(properties.id, current.id),
+          eq(properties.userId, actorId),
+          sql`jsonb_array_length(${properties.photos}) < ${PROPERTY_PHOTOS_MAX}`,
+        ),
+      )
+      .returning({ photos: properties.photos });
+    if (appended) await enqueuePhotoVariants(tx, photo.large, [current.id], deps.clock.now());
+    return appended;
+  });
   if (!row) {
     await removePhotoFiles(deps, current.id, [photo]);
     const stillThere = await db
@@ -158,11 +164,12 @@ export async function reorderPropertyPhotos(
 export async function removePhotoFiles(
   { storage, log }: Pick<Deps, "storage" | "log">,
   propertyId: string,
-  photos: readonly Pick<PropertyPhoto, "id">[],
+  photos: readonly Pick<PropertyPhoto, "id" | "variants">[],
 ): Promise<void> {
   const keys = photos.flatMap((p) => [
     photoKey(propertyId, p.id, "card"),
     photoKey(propertyId, p.id, "large"),
+    ...(p.variants ? variantKeys(`properties/${propertyId}/${p.id}`, p.variants) : []),
   ]);
   await Promise.all(
     keys.map((key) =>
