@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { PROPERTY_PHOTO_MAX_PIXELS } from "@roost/shared/domain/constants.ts";
 import sharp from "sharp";
 import { processImage } from "../../lib/images.ts";
@@ -65,10 +66,12 @@ export async function writeSeedPhotos(storage: Storage): Promise<Map<PhotoKind, 
         .png({ compressionLevel: 1 })
         .toBuffer();
       const variants = await processImage(png, SEED_PHOTO_VARIANTS, { maxPixels: PROPERTY_PHOTO_MAX_PIXELS });
+      // Named by their content, like every upload's key, since /files serves them as immutable.
+      const version = createHash("sha256").update(png).digest("hex").slice(0, 12);
       const urls: Record<string, string> = {};
       for (const v of variants) {
         urls[v.name] = await storage.put(
-          `properties/seed/${index + 1}-${v.name}.webp`,
+          `properties/seed/${index + 1}-${version}-${v.name}.webp`,
           v.body,
           v.contentType,
         );
