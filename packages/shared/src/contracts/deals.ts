@@ -29,6 +29,7 @@
 import { z } from "zod";
 import { MAX_VIEWING_SLOTS } from "../domain/constants.ts";
 import { DEAL_STAGES } from "../domain/deal-stage.ts";
+import { BUDGET_VERDICTS } from "../domain/housemate-prices.ts";
 
 export const DealStageSchema = z.enum(DEAL_STAGES);
 
@@ -88,6 +89,14 @@ export const DealGroupSummarySchema = z.object({
   member_count: z.number().int(),
   /** Leader first, then by joined time. */
   members: z.array(DealGroupMemberSchema),
+  /**
+   * The landlord's view only (null for students, and when the listing has no price or too few
+   * bedrooms for the group): whether the members' own budgets cover the per-person rent, and how
+   * many are known; never a member's budget (decision 038).
+   */
+  budgets: z
+    .object({ verdict: z.enum(BUDGET_VERDICTS), known: z.number().int(), total: z.number().int() })
+    .nullable(),
 });
 export type DealGroupSummary = z.infer<typeof DealGroupSummarySchema>;
 

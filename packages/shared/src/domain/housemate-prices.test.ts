@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import {
   budgetFit,
   budgetsKnownText,
+  type GroupBudgetVerdict,
   type GroupForPrices,
+  groupBudgetVerdict,
+  groupBudgetVerdictText,
   groupPerPersonMax,
   housematePrices,
   housemateSummary,
@@ -203,5 +206,40 @@ describe("housematePrices and its texts", () => {
     const prices = housematePrices({ monthlyRent: null, bedrooms: 3 }, group([500]));
     expect(prices).toEqual({ kind: "no_price" });
     expect(housemateSummary(prices)).toBe("");
+  });
+});
+
+describe("the landlord's verdict", () => {
+  it("covers when every budget is known and fits", () => {
+    const v = groupBudgetVerdict(house(1800, 4), group([600, 700, 650, 900]));
+    expect(v).toEqual({ verdict: "covers", known: 4, total: 4 });
+    expect(groupBudgetVerdictText(v as GroupBudgetVerdict)).toBe(
+      "Budgets cover the rent: all 4 members' budgets known",
+    );
+  });
+
+  it("covers the known budgets, saying how many are known", () => {
+    const v = groupBudgetVerdict(house(1800, 4), group([600, null, 650, 900])) as GroupBudgetVerdict;
+    expect(v).toEqual({ verdict: "covers_known", known: 3, total: 4 });
+    expect(groupBudgetVerdictText(v)).toBe("Budgets cover the rent: 3 of 4 members' budgets known");
+  });
+
+  it("falls short without saying whose budget or by how much", () => {
+    const v = groupBudgetVerdict(house(1800, 4), group([400, null, 650, 900])) as GroupBudgetVerdict;
+    expect(v).toEqual({ verdict: "short", known: 3, total: 4 });
+    const text = groupBudgetVerdictText(v);
+    expect(text).toBe("Budgets fall short of the rent: 3 of 4 members' budgets known");
+    expect(text).not.toMatch(/Sam|£/);
+  });
+
+  it("is unknown with no budget at all, and absent when there is nothing to compare", () => {
+    expect(groupBudgetVerdict(house(1800, 4), group([null, null]))).toEqual({
+      verdict: "unknown",
+      known: 0,
+      total: 2,
+    });
+    expect(groupBudgetVerdict(house(1800, 4), group([null, null], 1000))?.verdict).toBe("covers_known");
+    expect(groupBudgetVerdict(house(1800, 2), group([500, 500, 500]))).toBeNull();
+    expect(groupBudgetVerdict({ monthlyRent: null, bedrooms: 4 }, group([500]))).toBeNull();
   });
 });

@@ -188,3 +188,52 @@ export function housemateSummary(prices: HousematePrices): string {
 export function billsText(billsIncluded: boolean): string {
   return billsIncluded ? "bills included" : "plus bills";
 }
+
+// ---------------------------------------------------------------- the landlord's verdict
+
+/**
+ * What a landlord learns of a group's budgets: a verdict and how many are known, never whose
+ * budget or by how much (decision 038). covers: every member's budget is known and fits;
+ * covers_known: the known ones fit; short: at least one does not; unknown: none is known.
+ */
+export const BUDGET_VERDICTS = ["covers", "covers_known", "short", "unknown"] as const;
+export type BudgetVerdict = (typeof BUDGET_VERDICTS)[number];
+
+export interface GroupBudgetVerdict {
+  verdict: BudgetVerdict;
+  known: number;
+  total: number;
+}
+
+/** Null when the listing has no price, or too few bedrooms or rooms for the group to compare. */
+export function groupBudgetVerdict(
+  listing: ListingForGroup,
+  group: GroupForPrices,
+): GroupBudgetVerdict | null {
+  const prices = housematePrices(listing, group);
+  if (prices.kind !== "per_person") return null;
+  const { fit } = prices;
+  const verdict: BudgetVerdict = !fit.fitsKnown
+    ? "short"
+    : fit.fitsAll
+      ? "covers"
+      : fit.known > 0 || group.budgetMax !== null
+        ? "covers_known"
+        : "unknown";
+  return { verdict, known: fit.known, total: fit.total };
+}
+
+/** "Budgets cover the rent: 3 of 4 members' budgets known". */
+export function groupBudgetVerdictText({ verdict, known, total }: GroupBudgetVerdict): string {
+  const members = `${known} of ${total} ${total === 1 ? "member's budget" : "members' budgets"} known`;
+  switch (verdict) {
+    case "covers":
+      return `Budgets cover the rent: ${total === 1 ? "the member's budget" : `all ${total} members' budgets`} known`;
+    case "covers_known":
+      return `Budgets cover the rent: ${members}`;
+    case "short":
+      return `Budgets fall short of the rent: ${members}`;
+    case "unknown":
+      return "Budgets not known: no member has given one yet";
+  }
+}

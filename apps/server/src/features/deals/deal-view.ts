@@ -15,6 +15,7 @@ import type { Tx } from "../../db/client.ts";
 import { groupMembersOf, membershipOf } from "../groups/group-queries.ts";
 import { type DealContext, listSlots, loadContext, toDealState } from "./deal-context.ts";
 import { formatAddress } from "./deal-parties.ts";
+import { groupBudgetsForLandlord } from "./group-budgets.ts";
 
 // The deal card as the viewer sees it (DealView of packages/shared contracts/deals.ts): stage,
 // whose turn, the slots, the group and applicants, and the actions this viewer may take now.
@@ -86,6 +87,10 @@ export async function buildView(tx: Tx, context: DealContext, now: Date): Promis
           role: m.role,
           is_leader: m.role === "admin",
         })),
+        budgets:
+          context.role === "landlord" && property
+            ? await groupBudgetsForLandlord(tx, groupId, property.id)
+            : null,
       };
     }
   }

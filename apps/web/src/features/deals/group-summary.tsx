@@ -10,6 +10,7 @@ import { cn } from "../../components/ui/cn.ts";
 import { Badge } from "../../components/ui/feedback.tsx";
 import { useAuth } from "../../lib/auth.tsx";
 import { GdprGatedProfileDialog } from "../student-profile/index.ts";
+import { GroupBudgetsLine } from "./group-budgets-line.tsx";
 
 const nameOf = (person: { display_name: string | null }) => person.display_name || "Student";
 
@@ -71,6 +72,7 @@ export function LandlordTenantSummary({ deal }: { deal: DealView }) {
         <span className="sr-only">{open ? "Hide members" : "Show members"}</span>
       </button>
 
+      {group?.budgets && <GroupBudgetsLine budgets={group.budgets} />}
       {deal.application && <ApplicationSummary application={deal.application} />}
 
       {open && (
