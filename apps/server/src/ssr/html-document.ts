@@ -24,6 +24,23 @@ const meta = (attribute: "name" | "property", key: string, content: string) =>
 
 const absolute = (origin: string, url: string) => (url.startsWith("/") ? `${origin}${url}` : url);
 
+/** The schema.org properties that hold a link: search engines ignore a site-relative one. */
+const JSON_LD_LINKS = new Set(["@id", "url", "item", "image", "logo", "contentUrl", "thumbnailUrl"]);
+
+/** `data` with every link made absolute (pages write their own paths; only the server knows the origin). */
+function absoluteLinks(data: unknown, origin: string): unknown {
+  if (Array.isArray(data)) return data.map((item) => absoluteLinks(item, origin));
+  if (data === null || typeof data !== "object") return data;
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      JSON_LD_LINKS.has(key) && typeof value === "string"
+        ? absolute(origin, value)
+        : absoluteLinks(value, origin),
+    ]),
+  );
+}
+
 /** Every tag the page's <head> gets; `canonical` is the page's address without its query. */
 export function headTags(head: PageHead, canonical: string, origin: string): string[] {
   const tags = [`<title>${escapeHtml(head.title)}</title>`];
@@ -42,7 +59,7 @@ export function headTags(head: PageHead, canonical: string, origin: string): str
   for (const data of head.jsonLd ?? []) {
     // "<" escaped so no text in the data can close the script element.
     tags.push(
-      `<script type="application/ld+json">${JSON.stringify(data).replaceAll("<", "\\u003c")}</script>`,
+      `<script type="application/ld+json">${JSON.stringify(absoluteLinks(data, origin)).replaceAll("<", "\\u003c")}</script>`,
     );
   }
   return tags;

@@ -88,6 +88,16 @@ describe("property page", () => {
       },
     });
     expect(breadcrumbs["@type"]).toBe("BreadcrumbList");
+    // Every link in the structured data is absolute: search engines ignore site-relative ones.
+    expect(offer.url).toBe(`${TEST_ORIGIN}/property/${p.id}`);
+    expect((offer.itemOffered as { image: string }).image).toBe(`${TEST_ORIGIN}${p.photos[0].large}`);
+    const crumbs = breadcrumbs.itemListElement as { item: string }[];
+    expect(crumbs.map((crumb) => crumb.item)).toEqual([
+      `${TEST_ORIGIN}/`,
+      `${TEST_ORIGIN}/properties-to-rent/all`,
+      `${TEST_ORIGIN}/properties-to-rent/fallowfield`,
+      `${TEST_ORIGIN}/property/${p.id}`,
+    ]);
   });
 
   it("shows a let-agreed listing as such", async () => {
@@ -109,11 +119,17 @@ describe("property page", () => {
     }
   });
 
-  it("answers 410 with the friendly page for a withdrawn listing", async () => {
-    const p = await insertProperty(t.db, await insertUser(t.db), { status: "withdrawn" });
-    const { status, html } = await page(`/property/${p.id}`);
-    expect(status).toBe(410);
-    expect(rootMarkup(html)).toContain("This listing is no longer available");
+  it("answers 410 with the friendly page for a withdrawn or an expired listing", async () => {
+    const owner = await insertUser(t.db);
+    const reasons = { withdrawn: "taken off the market for good", expired: "Its advert has expired" };
+    for (const [state, reason] of Object.entries(reasons)) {
+      const p = await insertProperty(t.db, owner, { status: state as keyof typeof reasons });
+      const { status, html } = await page(`/property/${p.id}`);
+      expect(status, state).toBe(410);
+      expect(rootMarkup(html)).toContain("This listing is no longer available");
+      expect(rootMarkup(html)).toContain(reason);
+      expect(metaContent(html, "robots")).toBe("noindex");
+    }
   });
 
   it("shows the owner their draft, privately and out of search engines", async () => {
@@ -147,6 +163,25 @@ describe("search pages", () => {
     expect(canonical(second.html)).toBe(`${TEST_ORIGIN}/properties-to-rent/rusholme`);
     expect(rootMarkup(second.html)).toContain(">Paging Street 1<");
     expect(rootMarkup(first.html)).not.toContain(">Paging Street 1<");
+  });
+
+  it("answer 301 to the area's own address from another spelling of it, keeping the filters", async () => {
+    const moved = {
+      "/properties-to-rent/Fallowfield": "/properties-to-rent/fallowfield",
+      "/properties-to-rent/fallowfield/": "/properties-to-rent/fallowfield",
+      "/properties-to-rent/Victoria%20Park?sort=newest": "/properties-to-rent/victoria-park?sort=newest",
+      "/properties-to-rent/victoria_park": "/properties-to-rent/victoria-park",
+      "/properties-to-rent/ALL": "/properties-to-rent/all",
+      "/properties-to-rent": "/properties-to-rent/all",
+      "/properties-to-rent/": "/properties-to-rent/all",
+      "/about-us/": "/about-us",
+    };
+    for (const [from, to] of Object.entries(moved)) {
+      const res = await t.app.request(from, { redirect: "manual" });
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get("location"), from).toBe(to);
+    }
+    expect((await page("/properties-to-rent/fallowfield")).status).toBe(200);
   });
 
   it("answers 404 for an area Roost does not cover", async () => {

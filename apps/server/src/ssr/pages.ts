@@ -6,6 +6,7 @@ import path from "node:path";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../lib/http.ts";
+import { canonicalPath } from "./canonical-path.ts";
 import { pageDocument, preloadFiles, shellDocument } from "./html-document.ts";
 import { type PageRenderer, pageRendererLoader, readManifest } from "./page-renderer.ts";
 
@@ -32,6 +33,8 @@ export function pageHandler(
   const loadRenderer = options.loadRenderer ?? pageRendererLoader(webDist, production);
 
   return async (c: Context<AppEnv>) => {
+    const moved = canonicalPath(c.req.path);
+    if (moved) return c.redirect(`${moved}${query(c)}`, 301);
     const { template, manifest } = build();
     const renderer = await loadRenderer();
     const page = await renderer

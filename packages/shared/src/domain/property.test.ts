@@ -171,6 +171,8 @@ describe("Manchester areas", () => {
   it("finds an area by slug, case-insensitively", () => {
     expect(areaBySlug("victoria-park")?.name).toBe("Victoria Park");
     expect(areaBySlug(" Fallowfield ")?.name).toBe("Fallowfield");
+    expect(areaBySlug("Victoria Park")?.slug).toBe("victoria-park");
+    expect(areaBySlug("victoria_park")?.slug).toBe("victoria-park");
     expect(areaBySlug("london")).toBeUndefined();
   });
 });

@@ -258,8 +258,12 @@ export const MANCHESTER_AREAS: readonly ManchesterArea[] = [
   },
 ];
 
+/** The area a slug names, however a visitor spelt it: "Victoria Park", "victoria_park", " Fallowfield ". */
 export function areaBySlug(slug: string): ManchesterArea | undefined {
-  const wanted = slug.trim().toLowerCase();
+  const wanted = slug
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, "-");
   return MANCHESTER_AREAS.find((area) => area.slug === wanted);
 }
 

@@ -64,11 +64,15 @@ describe("favourites", () => {
     expect(await ids(user.cookie)).toEqual([second.id, first.id]);
   });
 
-  it("refuses listings the user cannot see with 404, but allows the user's own", async () => {
-    for (const status of ["draft", "pause", "expired"] as const) {
+  it("refuses listings the user cannot see with 404 (410 once expired), but allows the user's own", async () => {
+    for (const [status, code] of [
+      ["draft", 404],
+      ["pause", 404],
+      ["expired", 410],
+    ] as const) {
       const listing = await insertProperty(t.db, ownerId, { status });
       const res = await put(listing.id);
-      expect(res.status).toBe(404);
+      expect(res.status, status).toBe(code);
       expect(await rowsFor(student.id, listing.id)).toHaveLength(0);
     }
     expect((await put("00000000-0000-4000-8000-000000000000")).status).toBe(404);

@@ -32,7 +32,10 @@ export function isUuid(id: string): boolean {
   return UUID.test(id);
 }
 
-/** A listing the viewer may see: any live listing, or their own in any status (else 404, or 410 withdrawn). */
+/**
+ * A listing the viewer may see: any live listing, or their own in any status (else 404 for a draft
+ * or paused one, 410 for one that is gone: withdrawn or expired).
+ */
 export async function findVisibleProperty(db: Tx, id: string, viewerId: string | null): Promise<PropertyRow> {
   const [row] = await db
     .select(propertyColumns)
@@ -42,15 +45,18 @@ export async function findVisibleProperty(db: Tx, id: string, viewerId: string |
   if (!row) throw notFound("Listing not found.");
   if (!canSee(row, viewerId)) {
     // Taken off the market by Roost for good (the owner deleted their account, or an operator
-    // acted): 410 tells people and search engines it is gone, not merely hidden.
-    if (row.status === "withdrawn") throw listingWithdrawn();
+    // acted), or its advert ran out: 410 tells people and search engines it is gone, not merely
+    // hidden, so links shared in group chats and search results drop it. A draft or a paused
+    // listing may still appear, so it stays "not found".
+    if (row.status === "withdrawn") throw listingGone("listing_withdrawn");
+    if (row.status === "expired") throw listingGone("listing_expired");
     throw notFound("Listing not found.");
   }
   return row;
 }
 
-export const listingWithdrawn = () =>
-  new AppError(410, "listing_withdrawn", "This listing is no longer available.");
+const listingGone = (code: "listing_withdrawn" | "listing_expired") =>
+  new AppError(410, code, "This listing is no longer available.");
 
 export function canSee(row: Pick<PropertyRow, "status" | "userId">, viewerId: string | null): boolean {
   return (LIVE_STATUSES as readonly string[]).includes(row.status) || row.userId === viewerId;

@@ -10,7 +10,9 @@ export const refusedResponse = {
   422: errorResponse("Refused by a listing rule (listing_incomplete with the field, too_many_photos, ...)"),
 };
 export const goneResponse = {
-  410: errorResponse("listing_withdrawn: the listing was taken off the market for good"),
+  410: errorResponse(
+    "listing_withdrawn: taken off the market for good; listing_expired: its advert ran out (not the owner)",
+  ),
 };
 export const noContent = (description: string) => ({ 204: { description } });
 

@@ -29,7 +29,8 @@ export function PropertyPage() {
   const property = useProperty(id);
   if (property.isPending) return <PropertySkeleton />;
   if (property.isError) {
-    if (isApiError(property.error, "listing_withdrawn")) return <PropertyNotAvailable withdrawn />;
+    if (isApiError(property.error, "listing_withdrawn")) return <PropertyNotAvailable gone="withdrawn" />;
+    if (isApiError(property.error, "listing_expired")) return <PropertyNotAvailable gone="expired" />;
     if (isApiError(property.error) && (property.error.status === 404 || property.error.status === 400)) {
       return <PropertyNotAvailable />;
     }
@@ -142,12 +143,18 @@ function PropertyView({ property: p }: { property: PropertyDetail }) {
   );
 }
 
-/** 404 (never existed, or not visible) and 410 listing_withdrawn (taken off the market for good). */
-function PropertyNotAvailable({ withdrawn = false }: { withdrawn?: boolean }) {
-  const title = withdrawn ? "This listing is no longer available" : "This home isn't available";
+/** Why a listing answered 410: taken off the market for good, or its advert ran out. */
+const GONE_TEXT = {
+  withdrawn: "It has been taken off the market for good. There are plenty more homes to choose from.",
+  expired: "Its advert has expired. There are plenty more homes to choose from.",
+};
+
+/** 404 (never existed, or not visible) and 410 (withdrawn or expired: gone). */
+function PropertyNotAvailable({ gone }: { gone?: keyof typeof GONE_TEXT }) {
+  const title = gone ? "This listing is no longer available" : "This home isn't available";
   usePageMeta(title, "This listing has been let, taken down or never existed.", {
     noindex: true,
-    status: withdrawn ? 410 : 404,
+    status: gone ? 410 : 404,
   });
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-16 sm:px-6">
@@ -157,8 +164,8 @@ function PropertyNotAvailable({ withdrawn = false }: { withdrawn?: boolean }) {
         </span>
         <h1 className="mt-5 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{title}</h1>
         <p className="mt-3 text-stone-600">
-          {withdrawn
-            ? "It has been taken off the market for good. There are plenty more homes to choose from."
+          {gone
+            ? GONE_TEXT[gone]
             : "It may have been let, taken down by the landlord, or the link may be wrong. There are plenty more homes to choose from."}
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">

@@ -379,12 +379,18 @@ describe("the detail page", () => {
     expect(res.body.photos.map((p) => p.id)).toEqual(["p1", "p2"]);
   });
 
-  it("shows drafts, paused and expired listings only to their owner; others get 404", async () => {
-    for (const status of ["draft", "pause", "expired"] as const) {
-      const listing = await insertProperty(t.db, landlord.id, { status });
-      expect((await t.request(`/api/properties/${listing.id}`)).status).toBe(404);
+  it("shows drafts, paused and expired listings only to their owner; others get 404, or 410 once expired", async () => {
+    const hiddenAs = {
+      draft: [404, "not_found"],
+      pause: [404, "not_found"],
+      expired: [410, "listing_expired"],
+    };
+    for (const [status, [code, errorCode]] of Object.entries(hiddenAs)) {
+      const listing = await insertProperty(t.db, landlord.id, { status: status as keyof typeof hiddenAs });
+      const anonymous = await t.request(`/api/properties/${listing.id}`);
+      expect([anonymous.status, anonymous.body.error.code], status).toEqual([code, errorCode]);
       expect((await t.request(`/api/properties/${listing.id}`, { cookie: stranger.cookie })).status).toBe(
-        404,
+        code,
       );
       const own = await t.request<PropertyDetail>(`/api/properties/${listing.id}`, {
         cookie: landlord.cookie,

@@ -145,11 +145,15 @@ describe("property views", () => {
     expect(await viewsOf(draft.id)).toHaveLength(0);
   });
 
-  it("answers 404 for listings that are not live or do not exist", async () => {
-    for (const status of ["draft", "pause", "expired"] as const) {
+  it("answers 404 for listings that are not live or do not exist, 410 for an expired one", async () => {
+    for (const [status, code] of [
+      ["draft", 404],
+      ["pause", 404],
+      ["expired", 410],
+    ] as const) {
       const listing = await insertProperty(t.db, landlord.id, { status });
-      expect((await view(listing.id, "curious-session")).status).toBe(404);
-      expect((await view(listing.id, "curious-session", { cookie: student.cookie })).status).toBe(404);
+      expect((await view(listing.id, "curious-session")).status, status).toBe(code);
+      expect((await view(listing.id, "curious-session", { cookie: student.cookie })).status).toBe(code);
       expect(await viewsOf(listing.id)).toHaveLength(0);
     }
     expect((await view("00000000-0000-4000-8000-000000000000", "curious-session")).status).toBe(404);
@@ -233,10 +237,14 @@ describe("starting an inquiry", () => {
     expect(res.body.error.code).toBe("own_property");
   });
 
-  it("answers 404 for a listing that is not live", async () => {
-    for (const status of ["draft", "pause", "expired"] as const) {
+  it("answers 404 for a listing that is not live, 410 for an expired one", async () => {
+    for (const [status, code] of [
+      ["draft", 404],
+      ["pause", 404],
+      ["expired", 410],
+    ] as const) {
       const listing = await insertProperty(t.db, landlord.id, { status });
-      expect((await inquire(listing.id, student.cookie)).status).toBe(404);
+      expect((await inquire(listing.id, student.cookie)).status, status).toBe(code);
     }
     expect((await inquire("00000000-0000-4000-8000-000000000000", student.cookie)).status).toBe(404);
   });

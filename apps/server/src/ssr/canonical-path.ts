@@ -1,0 +1,37 @@
+// One address per page (issue 11): a page reached by another spelling of its path answers a
+// permanent redirect to the canonical one, so search engines merge the two and links shared with a
+// trailing slash or a capital letter still count for the page. The browser's router does the same
+// for in-app navigation (resolveArea in apps/web), but a crawler only sees what the server says.
+
+import { areaBySlug } from "@roost/shared/domain/property.ts";
+
+const SEARCH_PREFIX = "/properties-to-rent";
+/** The search page over every area, beside the area pages. */
+const ALL_AREAS = "all";
+
+/** The canonical path for `pathname`, or null when it already is one (or names no known page). */
+export function canonicalPath(pathname: string): string | null {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
+  const canonical = canonicalSearchPath(trimmed) ?? trimmed;
+  return canonical === pathname ? null : canonical;
+}
+
+/** /properties-to-rent (no area) and an area in another spelling: "Fallowfield", "victoria_park". */
+function canonicalSearchPath(pathname: string): string | null {
+  if (pathname === SEARCH_PREFIX) return `${SEARCH_PREFIX}/${ALL_AREAS}`;
+  if (!pathname.startsWith(`${SEARCH_PREFIX}/`)) return null;
+  const spelling = decoded(pathname.slice(SEARCH_PREFIX.length + 1));
+  if (spelling === null || spelling.includes("/")) return null;
+  if (spelling.trim().toLowerCase() === ALL_AREAS) return `${SEARCH_PREFIX}/${ALL_AREAS}`;
+  const area = areaBySlug(spelling);
+  return area ? `${SEARCH_PREFIX}/${area.slug}` : null;
+}
+
+/** Hono hands the path over decoded when it can; a stray escape left in it is decoded here. */
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
