@@ -40,6 +40,27 @@ export const button = (label: string, url: string): EmailBlock => ({
   text: `${label}: ${url}`,
 });
 
+export interface HomeCard {
+  address: string;
+  /** The price as the site shows it (spec §9): "£900 per month", "From £450 per month". */
+  price: string;
+  url: string;
+  /** The cover photo's absolute URL; a home without photos gets none. */
+  photoUrl: string | null;
+  /** A line under the price, e.g. which saved search it matched. */
+  note: string;
+}
+
+/** A home in an alert: photo, address (the link) and price, each tappable to the listing. */
+export const homeCard = (home: HomeCard): EmailBlock => ({
+  html: `<div style="margin:0 0 20px">${
+    home.photoUrl
+      ? `<a href="${escapeHtml(home.url)}"><img src="${escapeHtml(home.photoUrl)}" alt="Photo of ${escapeHtml(home.address)}" width="528" style="display:block;width:100%;max-width:528px;height:auto;border:0;border-radius:8px;margin:0 0 8px"></a>`
+      : ""
+  }<p style="margin:0;font-weight:bold"><a href="${escapeHtml(home.url)}" style="color:${INK}">${escapeHtml(home.address)}</a></p><p style="margin:0;color:${BRAND};font-weight:bold">${escapeHtml(home.price)}</p><p style="margin:0;font-size:14px;color:${MUTED}">${escapeHtml(home.note)}</p></div>`,
+  text: `${home.address}\n${home.price}\n${home.note}\n${home.url}`,
+});
+
 export interface EmailFooter {
   /** Why this person gets this email, e.g. "You get this email because …". */
   reason: string;

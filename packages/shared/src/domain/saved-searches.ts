@@ -1,3 +1,4 @@
+import type { EmailFrequency } from "./notification-settings.ts";
 import { formatPounds } from "./price.ts";
 import { areaBySlug, type PropertyStatus } from "./property.ts";
 
@@ -16,7 +17,25 @@ export const SAVED_SEARCH_TEXTS = {
   unknownArea: "This search cannot be saved: its area is not one Roost knows.",
   matchTitle: "New home for your saved search",
   matchMessage: (searchName: string, address: string) => `${address} matches "${searchName}".`,
+  emailSubject: (searchName: string, address: string) => `New home for "${searchName}": ${address}`,
+  emailIntro: "A home matching your saved search has just gone live on Roost.",
+  emailMatched: (searchNames: readonly string[]) =>
+    `Matches ${searchNames.map((name) => `"${name}"`).join(", ")}`,
+  digestHeading: "New homes for your saved searches",
 } as const;
+
+/**
+ * How a home matched by one saved search is emailed: the search's own alert and the person's
+ * saved-search email setting combine, off winning over daily, daily over instant.
+ */
+export function combinedAlert(search: EmailFrequency, setting: EmailFrequency): EmailFrequency {
+  if (search === "off" || setting === "off") return "off";
+  return search === "daily" || setting === "daily" ? "daily" : "instant";
+}
+
+/** The searches' alert choices whose homes go into the daily digest, given the person's setting. */
+export const digestedAlerts = (setting: EmailFrequency): EmailFrequency[] =>
+  (["instant", "daily"] as const).filter((alert) => combinedAlert(alert, setting) === "daily");
 
 export interface NameableFilters {
   area?: string;

@@ -4,11 +4,13 @@ import {
   type EmailCategory,
 } from "@roost/shared/domain/notification-settings.ts";
 import type { NotificationType } from "@roost/shared/domain/notifications.ts";
+import { digestedAlerts, SAVED_SEARCH_TEXTS } from "@roost/shared/domain/saved-searches.ts";
 import { sql } from "drizzle-orm";
 import type { JobContext } from "../../jobs/job.ts";
 import { enqueue } from "../../jobs/queue.ts";
 import { button, heading, paragraph } from "../../mail/email-components.ts";
 import { createMailer } from "../../mail/mailer.ts";
+import { alertHomes, homeCards } from "../saved-searches/saved-search-email.ts";
 import { buildNotificationEmail, loadRecipient } from "./notification-email.ts";
 import { CATEGORY_OF, HAS_BOOKING_EMAIL } from "./notification-email-job.ts";
 import { frequenciesOf } from "./notification-settings.service.ts";
@@ -25,11 +27,13 @@ const DAY_MS = 24 * 60 * 60_000;
 /** Lines listed per category; the rest are counted. */
 const LINES_PER_CATEGORY = 5;
 
-/** Every in-app notification type that belongs to an email category, messages included. */
+/**
+ * The in-app notification types listed as lines, messages included. Saved-search alerts are listed
+ * as homes instead (photo, price, link), read from the matches of the searches the digest collects.
+ */
 const DIGEST_CATEGORY_OF: Partial<Record<NotificationType, EmailCategory>> = {
   ...CATEGORY_OF,
   message: "messages_enquiries",
-  saved_search_match: "saved_search_alerts",
 };
 
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);
@@ -66,7 +70,8 @@ export async function dailyDigestToJob({ deps, payload, now }: JobContext): Prom
   const until = new Date(String(payload.until ?? now.toISOString()));
   const frequencies = await frequenciesOf(db, userId);
   const daily = EMAIL_CATEGORIES.filter((c) => frequencies[c] === "daily");
-  if (daily.length === 0) return;
+  const searchAlerts = digestedAlerts(frequencies.saved_search_alerts);
+  if (daily.length === 0 && searchAlerts.length === 0) return;
   const excluded = HAS_BOOKING_EMAIL.map((e) => sql`(type = ${e.type} and title = ${e.title})`);
   const rows = await db.execute<DigestLine & Record<string, unknown>>(sql`
     select type, title, message from notifications
@@ -80,7 +85,13 @@ export async function dailyDigestToJob({ deps, payload, now }: JobContext): Prom
     if (!category || !daily.includes(category)) continue;
     byCategory.set(category, [...(byCategory.get(category) ?? []), line]);
   }
-  const total = [...byCategory.values()].reduce((n, lines) => n + lines.length, 0);
+  const homes = await alertHomes(db, {
+    userId,
+    alerts: searchAlerts,
+    matchedAfter: new Date(until.getTime() - DAY_MS),
+    matchedUntil: until,
+  });
+  const total = [...byCategory.values()].reduce((n, lines) => n + lines.length, homes.length);
   if (total === 0) return;
   const recipient = await loadRecipient(db, userId);
   if (!recipient) return;
@@ -96,6 +107,15 @@ export async function dailyDigestToJob({ deps, payload, now }: JobContext): Prom
         ? [paragraph(`and ${lines.length - LINES_PER_CATEGORY} more.`)]
         : []),
     ]),
+    ...(homes.length
+      ? [
+          paragraph(SAVED_SEARCH_TEXTS.digestHeading.toUpperCase()),
+          ...homeCards(publicUrl, homes.slice(0, LINES_PER_CATEGORY)),
+          ...(homes.length > LINES_PER_CATEGORY
+            ? [button(`See all ${homes.length} new homes`, `${publicUrl}/saved-searches`)]
+            : []),
+        ]
+      : []),
     button("Open Roost", `${publicUrl}/dashboard`),
   ];
   const message = buildNotificationEmail(

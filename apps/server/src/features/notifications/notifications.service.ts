@@ -7,7 +7,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { type NotificationData, notifications } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { publish } from "../../realtime/bus.ts";
+import { publish, publishMany } from "../../realtime/bus.ts";
 
 export interface NotifyInput {
   userId: string;
@@ -37,6 +37,32 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<{ id: string }
   if (!row) throw new Error("notification insert returned nothing");
   await publish(tx, userChannel(input.userId), { kind: "notification_created", notification_id: row.id });
   return row;
+}
+
+/**
+ * notify() for many people at once, in one statement whatever their number (a listing going live
+ * may alert thousands of saved searches), and their tabs told in as few NOTIFYs as fit.
+ */
+export async function notifyMany(
+  tx: Tx,
+  type: NotificationType,
+  inputs: readonly Omit<NotifyInput, "type" | "expiresAt">[],
+): Promise<void> {
+  if (inputs.length === 0) return;
+  const created = await tx.execute<{ id: string; user_id: string }>(sql`
+    insert into notifications (user_id, type, title, message, data)
+    select user_id, ${type}::notification_type, title, message, data
+    from unnest(${sql.param(inputs.map((i) => i.userId))}::text[], ${sql.param(inputs.map((i) => i.title))}::text[],
+      ${sql.param(inputs.map((i) => i.message))}::text[], ${sql.param(inputs.map((i) => JSON.stringify(i.data ?? {})))}::jsonb[])
+      as n(user_id, title, message, data)
+    returning id, user_id`);
+  await publishMany(
+    tx,
+    created.rows.map((row) => ({
+      channel: userChannel(row.user_id),
+      event: { kind: "notification_created" as const, notification_id: row.id },
+    })),
+  );
 }
 
 /**

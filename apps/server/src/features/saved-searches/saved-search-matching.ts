@@ -6,7 +6,8 @@ import type { Tx } from "../../db/client.ts";
 // meaning as the search page's filter (search-statement.ts): the price is rent_from, so a rooms
 // advert matches on its cheapest room ("From £X"), an unpriced listing matches no price range, and
 // bedrooms are "at least". Pairs are recorded in saved_search_matches; ON CONFLICT keeps a home
-// from ever matching the same search twice, so only pairs new to this run come back.
+// from ever matching the same search twice, so only pairs new to this run come back. Someone who
+// blocked the landlord, or whom the landlord blocked, never matches their listings (decision 011).
 
 export interface NewMatch {
   savedSearchId: string;
@@ -18,7 +19,8 @@ export interface NewMatch {
 /**
  * Records and returns the searches `propertyId` newly matches. Only a listing open to offers
  * (published or available) matches: let agreed never alerts, and a listing paused or withdrawn
- * before this runs is not sent. Nobody is alerted about their own listing.
+ * before this runs is not sent. Nobody is alerted about their own listing, nor about the listing
+ * of someone they blocked or who blocked them.
  */
 export async function matchNewListing(tx: Tx, propertyId: string, now: Date): Promise<NewMatch[]> {
   const result = await tx.execute<{
@@ -32,6 +34,11 @@ export async function matchNewListing(tx: Tx, propertyId: string, now: Date): Pr
              bills_included, advert_type, search_vector
       from properties
       where id = ${propertyId} and status in ('published', 'available')
+    ),
+    blocked as (
+      select b.blocked_id as user_id from user_blocks b join listing l on b.blocker_id = l.user_id
+      union
+      select b.blocker_id from user_blocks b join listing l on b.blocked_id = l.user_id
     ),
     candidates as (
       select s.id, s.user_id, s.name, s.alert, s.created_at, l.id as property_id
@@ -47,6 +54,7 @@ export async function matchNewListing(tx: Tx, propertyId: string, now: Date): Pr
        and (s.advert_type is null or s.advert_type = l.advert_type)
        and (s.keyword_query is null or l.search_vector @@ to_tsquery('simple', s.keyword_query))
        and s.user_id <> l.user_id
+       and s.user_id not in (select user_id from blocked)
     ),
     matched as (
       insert into saved_search_matches (saved_search_id, property_id, matched_at)
