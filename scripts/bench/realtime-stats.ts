@@ -1,5 +1,12 @@
 // Small helpers for the realtime benchmark (scripts/bench/realtime.ts): percentiles, a bounded
 // concurrency map and a plain-text table. No dependencies beyond Node.
+import { performance } from "node:perf_hooks";
+
+/**
+ * Epoch milliseconds at sub-millisecond resolution: comparable across the bench's processes
+ * (the server's, the sender's and the clients'), unlike each process's performance.now().
+ */
+export const epochNow = () => performance.timeOrigin + performance.now();
 
 /** The q-quantile (0..1) of the values, nearest-rank; NaN when there are none. */
 export function percentile(sorted: readonly number[], q: number): number {
