@@ -4,7 +4,12 @@
 
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Me } from "@roost/shared/contracts/profile.ts";
-import type { PageHead, RenderedPage, RenderRequest } from "@roost/shared/contracts/server-rendering.ts";
+import type {
+  PageHead,
+  PreloadImage,
+  RenderedPage,
+  RenderRequest,
+} from "@roost/shared/contracts/server-rendering.ts";
 import { type Query, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { prerender } from "react-dom/static";
@@ -52,7 +57,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     const client = createQueryClient();
     // A failed read is the page's answer (a 404 shows "not available"); retrying only delays it.
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-    const sink: { head?: PageHead } = {};
+    const sink: { head?: PageHead; preloadImage?: PreloadImage } = {};
     const page = (
       <QueryClientProvider client={client}>
         <PageHeadSink value={sink}>
@@ -65,6 +70,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     let html = "";
     for (let pass = 1; pass <= MAX_RENDER_PASSES; pass += 1) {
       sink.head = undefined;
+      sink.preloadImage = undefined;
       html = await renderToString(page);
       const unanswered = client.getQueryCache().getAll().filter(waitsForData);
       if (unanswered.length === 0) break;
@@ -73,6 +79,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     const head = sink.head;
     // A page that did not describe itself (a redirect) is left to the browser.
     if (!head) return null;
+    head.preloadImage ??= sink.preloadImage;
     const me = client.getQueryData<Me | null>(queryKeys.me);
     return {
       status: head.status ?? 200,

@@ -44,6 +44,11 @@ function absoluteLinks(data: unknown, origin: string): unknown {
 /** Every tag the page's <head> gets; `canonical` is the page's address without its query. */
 export function headTags(head: PageHead, canonical: string, origin: string): string[] {
   const tags = [`<title>${escapeHtml(head.title)}</title>`];
+  const image = head.preloadImage;
+  if (image)
+    tags.push(
+      `<link rel="preload" as="image" type="${escapeHtml(image.type)}" imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high" />`,
+    );
   if (head.description) tags.push(meta("name", "description", head.description));
   if (head.noindex) tags.push(meta("name", "robots", "noindex"));
   else tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
@@ -54,7 +59,15 @@ export function headTags(head: PageHead, canonical: string, origin: string): str
     meta("property", "og:url", canonical),
   );
   if (head.description) tags.push(meta("property", "og:description", head.description));
-  if (head.image) tags.push(meta("property", "og:image", absolute(origin, head.image)));
+  if (head.image) {
+    const image = absolute(origin, head.image);
+    tags.push(meta("property", "og:image", image), meta("name", "twitter:image", image));
+    if (head.imageSize)
+      tags.push(
+        meta("property", "og:image:width", String(head.imageSize.width)),
+        meta("property", "og:image:height", String(head.imageSize.height)),
+      );
+  }
   tags.push(meta("name", "twitter:card", head.image ? "summary_large_image" : "summary"));
   for (const data of head.jsonLd ?? []) {
     // "<" escaped so no text in the data can close the script element.

@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SEARCH_PAGE_SIZE } from "@roost/shared/contracts/properties.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertProperty, insertUser } from "../test/fixtures.ts";
+import { fakePhoto, insertProperty, insertUser } from "../test/fixtures.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app.ts";
 import { pageHandler } from "./pages.ts";
 
@@ -240,5 +240,79 @@ describe("content pages", () => {
       expect(status, path).toBe(404);
       expect(metaContent(html, "robots"), path).toBe("noindex");
     }
+  });
+});
+
+describe("photos (decision 039)", () => {
+  const withVariants = (photo: ReturnType<typeof fakePhoto>) => {
+    const stem = photo.large.replace("-large.webp", "");
+    return {
+      ...photo,
+      variants: {
+        stem,
+        sizes: [
+          { width: 400, height: 300 },
+          { width: 960, height: 720 },
+          { width: 1600, height: 1200 },
+        ],
+        formats: ["avif" as const, "webp" as const],
+        share: { url: `${stem}-share.jpg`, width: 1200, height: 630 },
+      },
+    };
+  };
+  const head = (html: string) => html.slice(0, html.indexOf('<div id="root">'));
+  const preload = (html: string) => head(html).match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+  const images = (html: string) => rootMarkup(html).match(/<img [^>]*>/g) ?? [];
+
+  it("a property page shares its 1200×630 picture and preloads its first photo, which is not lazy", async () => {
+    const [first, second] = [withVariants(fakePhoto()), withVariants(fakePhoto())];
+    const p = await insertProperty(t.db, await insertUser(t.db), { photos: [first, second] });
+    const { html } = await page(`/property/${p.id}`);
+    const share = `${TEST_ORIGIN}${first.variants.share.url}`;
+    expect(metaContent(html, "og:image")).toBe(share);
+    expect(metaContent(html, "twitter:image")).toBe(share);
+    expect([metaContent(html, "og:image:width"), metaContent(html, "og:image:height")]).toEqual([
+      "1200",
+      "630",
+    ]);
+
+    const avif = `${first.variants.stem}-400.avif 400w, ${first.variants.stem}-960.avif 960w, ${first.variants.stem}-1600.avif 1600w`;
+    expect(preload(html)).toEqual([expect.stringContaining(`imagesrcset="${avif}"`)]);
+    expect(preload(html)[0]).toMatch(/type="image\/avif".*imagesizes="[^"]+".*fetchpriority="high"/);
+    expect(rootMarkup(html)).toContain(`<source type="image/avif" srcSet="${avif}"`);
+    const [viewer, ...thumbnails] = images(html);
+    expect(viewer).toMatch(/width="1600" height="1200"/);
+    expect(viewer).toMatch(/fetchPriority="high"/);
+    expect(viewer).not.toMatch(/loading="lazy"/);
+    expect(thumbnails).toHaveLength(2);
+    for (const thumbnail of thumbnails) expect(thumbnail).toMatch(/loading="lazy"/);
+  });
+
+  it("a search page loads the first row's photos first and preloads the first card's", async () => {
+    const owner = await insertUser(t.db);
+    const photos = Array.from({ length: 5 }, () => withVariants(fakePhoto()));
+    for (const [i, photo] of photos.entries())
+      await insertProperty(t.db, owner, {
+        area: "ancoats",
+        photos: [photo],
+        publishedAt: new Date(Date.UTC(2026, 9, 1 + i)),
+      });
+    const { html } = await page("/properties-to-rent/ancoats");
+    const newest = photos.at(-1)?.variants.stem;
+    expect(preload(html)).toEqual([expect.stringContaining(`imagesrcset="${newest}-400.avif 400w`)]);
+    const cards = images(html);
+    expect(cards).toHaveLength(5);
+    for (const card of cards.slice(0, 3)) expect(card).toMatch(/fetchPriority="high"/);
+    for (const card of cards.slice(3)) expect(card).toMatch(/loading="lazy"/);
+    for (const card of cards) expect(card).toMatch(/width="\d+" height="\d+"/);
+  });
+
+  it("without variants yet, shows and shares the original photo", async () => {
+    const p = await insertProperty(t.db, await insertUser(t.db));
+    const { html } = await page(`/property/${p.id}`);
+    expect(metaContent(html, "og:image")).toBe(`${TEST_ORIGIN}${p.photos[0].large}`);
+    expect(metaContent(html, "og:image:width")).toBeUndefined();
+    expect(rootMarkup(html)).not.toContain("<picture");
+    expect(images(html)[0]).toContain(`src="${p.photos[0].large}"`);
   });
 });

@@ -5,12 +5,24 @@
 export interface PageHeadExtras {
   /** The share card's picture (Open Graph and Twitter), an absolute or site-relative URL. */
   image?: string;
+  /** Its pixel size when known, so a preview can lay the card out before fetching the picture. */
+  imageSize?: { width: number; height: number };
   /** schema.org objects, each written as its own JSON-LD block. */
   jsonLd?: object[];
   /** Kept out of search engines (a draft seen by its owner, a missing page). */
   noindex?: boolean;
   /** The HTTP status the server answers with this page: 404 missing, 410 gone for good. */
   status?: number;
+  /** The page's largest image (LCP), preloaded from the head before any script runs (decision 039). */
+  preloadImage?: PreloadImage;
+}
+
+/** A `<link rel="preload" as="image">` for a responsive image: the browser picks from srcSet by sizes. */
+export interface PreloadImage {
+  srcSet: string;
+  sizes: string;
+  /** A browser that cannot show this type skips the preload (and takes another <source>). */
+  type: string;
 }
 
 export interface PageHead extends PageHeadExtras {

@@ -1,11 +1,17 @@
-import type { PageHead, PageHeadExtras } from "@roost/shared/contracts/server-rendering.ts";
+import type { PageHead, PageHeadExtras, PreloadImage } from "@roost/shared/contracts/server-rendering.ts";
 import { createContext, useContext, useEffect } from "react";
 
 /**
  * Present only while the server renders a page: the page being rendered leaves its head here, so
  * the HTML's <title>, meta tags and status come from the same component the browser shows.
  */
-export const PageHeadSink = createContext<{ head?: PageHead } | null>(null);
+export const PageHeadSink = createContext<{ head?: PageHead; preloadImage?: PreloadImage } | null>(null);
+
+/** On the server, names the page's largest image for a preload link in the head; the first wins. */
+export function usePreloadImage(image: PreloadImage | undefined) {
+  const sink = useContext(PageHeadSink);
+  if (sink && image && !sink.preloadImage) sink.preloadImage = image;
+}
 
 const fullTitle = (title: string) => (title.includes("Roost") ? title : `${title} | Roost`);
 

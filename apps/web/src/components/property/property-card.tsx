@@ -7,6 +7,10 @@ import { Link } from "react-router";
 import { cn } from "../ui/cn.ts";
 import { Badge, Skeleton } from "../ui/feedback.tsx";
 import { PhotoPlaceholder } from "./photo-placeholder.tsx";
+import { ResponsivePhoto } from "./responsive-photo.tsx";
+
+/** The first row of a three-column grid: the cards seen before scrolling, whose photos load first. */
+export const ABOVE_THE_FOLD_CARDS = 3;
 
 /** "3 bedrooms", "1 bathroom"; null when the landlord left it blank. */
 export const countText = (n: number | null, one: string, many: string) =>
@@ -21,8 +25,11 @@ export function PropertyCard({
   property,
   action,
   headingLevel = "h3",
+  priority = false,
 }: {
   property: PropertyCardData;
+  /** Above the fold, the page's largest image: loaded first and never lazily (ResponsivePhoto). */
+  priority?: boolean;
   /** Rendered over the photo's top-right corner, e.g. the favourite heart. */
   action?: ReactNode;
   headingLevel?: "h2" | "h3";
@@ -43,7 +50,7 @@ export function PropertyCard({
       data-testid="property-card"
     >
       <div className="relative aspect-[3/2] overflow-hidden bg-stone-100">
-        <CoverImage src={p.cover_url} />
+        <CoverImage property={p} priority={priority} />
         <div className="pointer-events-none absolute left-3 top-3 flex flex-wrap gap-1.5">
           {p.status === "let_agreed" && (
             <span className="rounded-md bg-stone-900/85 px-2 py-1 text-xs font-semibold uppercase tracking-wide text-white">
@@ -123,15 +130,23 @@ export function PropertyCard({
   );
 }
 
-function CoverImage({ src }: { src: string | null }) {
+/** A card's photo: a third of the grid from lg, half from md, the full width on phones. */
+const CARD_PHOTO_SIZES = "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw";
+
+function CoverImage({ property, priority }: { property: PropertyCardData; priority: boolean }) {
   const [failed, setFailed] = useState(false);
-  if (!src || failed) return <PhotoPlaceholder />;
+  if (!property.cover_url || failed) return <PhotoPlaceholder />;
+  // The card file is a 640×480 crop; the variants keep the photo's proportions. The box is 3:2 either way.
+  const size = property.cover_variants?.sizes.at(-1) ?? { width: 640, height: 480 };
   return (
-    <img
-      src={src}
+    <ResponsivePhoto
+      src={property.cover_url}
+      variants={property.cover_variants}
+      width={size.width}
+      height={size.height}
+      sizes={CARD_PHOTO_SIZES}
       alt=""
-      loading="lazy"
-      decoding="async"
+      priority={priority}
       onError={() => setFailed(true)}
       className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
     />

@@ -2,7 +2,13 @@ import type { PropertyPhoto } from "@roost/shared/contracts/properties.ts";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
 import { PhotoPlaceholder } from "../../components/property/photo-placeholder.tsx";
+import { photoSrcSet, ResponsivePhoto } from "../../components/property/responsive-photo.tsx";
 import { cn } from "../../components/ui/cn.ts";
+
+/** The viewer's width: the page's main column beside the 22rem contact panel from lg, else the screen. */
+const VIEWER_SIZES = "(min-width: 1280px) 848px, (min-width: 1024px) calc(100vw - 27rem), 100vw";
+/** Thumbnails are 96–112 px wide. */
+const THUMB_SIZES = "112px";
 
 /** Horizontal travel (px) that counts as a swipe rather than a tap. */
 const SWIPE_THRESHOLD = 40;
@@ -39,7 +45,14 @@ export function PhotoGallery({ photos, title }: { photos: readonly PropertyPhoto
   useEffect(() => {
     if (photos.length < 2) return;
     const next = photos[(index + 1) % photos.length];
-    if (next) new Image().src = next.large;
+    if (!next) return;
+    const warm = new Image();
+    if (next.variants) {
+      // The size and format the viewer's <picture> will choose, not the original.
+      warm.sizes = VIEWER_SIZES;
+      warm.srcset = photoSrcSet(next.variants, next.variants.formats[0] ?? "webp");
+    }
+    warm.src = next.large;
   }, [index, photos]);
 
   if (total === 0) {
@@ -97,12 +110,16 @@ export function PhotoGallery({ photos, title }: { photos: readonly PropertyPhoto
         aria-describedby={hintId}
         className="relative aspect-[3/2] touch-pan-y select-none overflow-hidden rounded-2xl bg-stone-900"
       >
-        <img
+        <ResponsivePhoto
           key={photo.id}
           src={photo.large}
-          alt={`${title}, ${current + 1} of ${total}`}
+          variants={photo.variants}
           width={photo.width}
           height={photo.height}
+          sizes={VIEWER_SIZES}
+          alt={`${title}, ${current + 1} of ${total}`}
+          // The first photo is the property page's largest image.
+          priority={current === 0}
           draggable={false}
           className="size-full object-cover"
         />
@@ -149,7 +166,15 @@ export function PhotoGallery({ photos, title }: { photos: readonly PropertyPhoto
                   i === current ? "ring-2 ring-brand-600" : "opacity-70 hover:opacity-100",
                 )}
               >
-                <img src={p.card} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+                <ResponsivePhoto
+                  src={p.card}
+                  variants={p.variants}
+                  width={640}
+                  height={480}
+                  sizes={THUMB_SIZES}
+                  alt=""
+                  className="size-full object-cover"
+                />
               </button>
             </li>
           ))}

@@ -20,6 +20,8 @@ export function propertyHead(p: PropertyDetail): PageHead {
   const description = `${summary} ${intro}`.trim();
   const url = `/property/${p.id}`;
   const image = p.photos[0]?.large;
+  // Link previews (WhatsApp, iMessage) show the 1200×630 share picture once the photo job made it.
+  const share = p.photos[0]?.variants?.share;
   const rent = effectiveMonthlyRent({
     advertType: p.advert_type,
     monthlyRent: p.monthly_rent,
@@ -35,7 +37,7 @@ export function propertyHead(p: PropertyDetail): PageHead {
     title: `${headline} to rent in ${area?.name ?? p.town} — ${p.address_line_1}`,
     description:
       description.length > DESCRIPTION_MAX ? `${description.slice(0, DESCRIPTION_MAX - 1)}…` : description,
-    image,
+    ...(share ? { image: share.url, imageSize: { width: share.width, height: share.height } } : { image }),
     // Only the owner ever sees a draft, paused or expired listing; it is not for search engines.
     noindex: !isLiveStatus(p.status),
     jsonLd: [

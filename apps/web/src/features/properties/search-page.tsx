@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import {
+  ABOVE_THE_FOLD_CARDS,
   PropertyCard,
   PropertyCardSkeleton,
   PropertyGrid,
@@ -196,9 +197,13 @@ function SearchResults({ area }: { area: Exclude<AreaResolution, { kind: "redire
                 aria-busy={query.isPlaceholderData}
                 className={cn("transition-opacity", query.isPlaceholderData && "opacity-50")}
               >
-                {items.map((p) => (
+                {items.map((p, i) => (
                   <li key={p.id}>
-                    <PropertyCard property={p} action={<FavouriteButton propertyId={p.id} />} />
+                    <PropertyCard
+                      property={p}
+                      action={<FavouriteButton propertyId={p.id} />}
+                      priority={i < ABOVE_THE_FOLD_CARDS}
+                    />
                   </li>
                 ))}
               </PropertyGrid>
