@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { JobContext } from "../jobs/job.ts";
-import { RATE_LIMIT_TABLE } from "./rate-limiter.ts";
+import { RATE_LIMIT_TABLE } from "./shared-counters.ts";
 
 export const PRUNE_RATE_LIMITS = "prune-rate-limits";
 

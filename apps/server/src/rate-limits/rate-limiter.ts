@@ -8,14 +8,15 @@ import {
 } from "@roost/shared/domain/rate-limits.ts";
 import type { MiddlewareHandler } from "hono";
 import type pg from "pg";
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import type { Config } from "../config.ts";
 import { clientIp } from "../lib/client-ip.ts";
 import type { AppEnv } from "../lib/http.ts";
 import { rateLimitCategory } from "./policy.ts";
+import { type CounterSpec, countRequest, type Overfilled } from "./shared-counters.ts";
 
-/** The table of migration 0005, in the exact shape RateLimiterPostgres expects. */
-export const RATE_LIMIT_TABLE = "rate_limits";
+/** Refused counters remembered past this many get their ended windows swept out. */
+const BLOCKED_SWEEP_SIZE = 10_000;
 
 const RATE_LIMITED_MESSAGE = `${ERROR_TEXTS.rate_limited.title}. ${ERROR_TEXTS.rate_limited.description}`;
 
@@ -34,53 +35,71 @@ export interface RateLimits {
 
 /**
  * One counter per (category, user) and (category, address) in PostgreSQL, so every instance of
- * the app shares it. Each consume is one atomic upsert, so parallel requests can never slip past
- * the limit together. Expired rows are deleted by the prune-rate-limits job, not by a timer in
- * every limiter. While the database is unreachable an in-memory limiter per instance stands in.
+ * the app shares it; both counters of a request are counted in one atomic statement
+ * (shared-counters.ts), so parallel requests can never slip past the limit together. Expired rows
+ * are deleted by the prune-rate-limits job. Once a counter is over its limit this instance refuses
+ * it without a query until its window ends. While the database is unreachable an in-memory limiter
+ * per instance stands in.
  */
 export function createRateLimits(pool: pg.Pool, scale: number): RateLimits {
-  const limiter = (category: RateLimitCategory, scope: "user" | "addr", window: RateWindow) => {
-    const points = scaledPoints(window, scale);
-    return new RateLimiterPostgres({
-      storeClient: pool,
-      storeType: "pool",
-      tableName: RATE_LIMIT_TABLE,
-      tableCreated: true,
-      clearExpiredByTimeout: false,
-      keyPrefix: `${category}:${scope}`,
-      points,
-      duration: window.seconds,
-      // Once a key is over its limit this instance refuses it without a query until the window ends.
-      inMemoryBlockOnConsumed: points + 1,
-      insuranceLimiter: new RateLimiterMemory({ points, duration: window.seconds }),
-    });
-  };
-  const limiters = new Map(
-    (Object.keys(RATE_LIMITS) as RateLimitCategory[]).map((category) => [
-      category,
-      {
-        user: limiter(category, "user", RATE_LIMITS[category].perUser),
-        address: limiter(category, "addr", RATE_LIMITS[category].perAddress),
-      },
-    ]),
+  const scopes = [
+    ["addr", "perAddress"],
+    ["user", "perUser"],
+  ] as const;
+  // The stand-ins while the database is unreachable: one in-memory limiter per counter kind.
+  const insurance = new Map(
+    (Object.keys(RATE_LIMITS) as RateLimitCategory[]).flatMap((category) =>
+      scopes.map(([scope, field]) => {
+        const window: RateWindow = RATE_LIMITS[category][field];
+        const points = scaledPoints(window, scale);
+        return [
+          `${category}:${scope}`,
+          { points, window, memory: new RateLimiterMemory({ points, duration: window.seconds }) },
+        ];
+      }),
+    ),
   );
+  /** Counters known to be over their limit on this instance, until their window ends (epoch ms). */
+  const blocked = new Map<string, number>();
+
+  async function countInMemory(
+    counters: (CounterSpec & { kind: string; id: string })[],
+  ): Promise<Overfilled[]> {
+    const outcomes = await Promise.allSettled(
+      counters.map((c) => insurance.get(c.kind)?.memory.consume(c.id)),
+    );
+    return outcomes.flatMap((outcome, i) => {
+      if (outcome.status === "fulfilled") return [];
+      // A RateLimiterRes rejection is a refusal; anything else is a bug worth a 500.
+      if (!(outcome.reason instanceof RateLimiterRes)) throw outcome.reason;
+      return [{ key: (counters[i] as CounterSpec).key, until: Date.now() + outcome.reason.msBeforeNext }];
+    });
+  }
 
   return {
     async consume(category, { userId, address }) {
-      const pair = limiters.get(category);
-      if (!pair) throw new Error(`no rate limit for ${category}`);
-      const outcomes = await Promise.allSettled([
-        pair.address.consume(address),
-        ...(userId ? [pair.user.consume(userId)] : []),
-      ]);
-      let waitMs = -1;
-      for (const outcome of outcomes) {
-        if (outcome.status === "fulfilled") continue;
-        // A RateLimiterRes rejection is a refusal; anything else is a bug worth a 500.
-        if (!(outcome.reason instanceof RateLimiterRes)) throw outcome.reason;
-        waitMs = Math.max(waitMs, outcome.reason.msBeforeNext);
-      }
-      return waitMs < 0 ? null : { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+      const who = [["addr", address] as const, ...(userId ? [["user", userId] as const] : [])];
+      const counters = who.map(([scope, id]) => {
+        const kind = `${category}:${scope}`;
+        const spec = insurance.get(kind);
+        if (!spec) throw new Error(`no rate limit for ${category}`);
+        return { kind, id, key: `${kind}:${id}`, points: spec.points, windowMs: spec.window.seconds * 1000 };
+      });
+      const now = Date.now();
+      const known = counters.flatMap((c) => {
+        const until = blocked.get(c.key);
+        if (until !== undefined && until <= now) blocked.delete(c.key);
+        return until !== undefined && until > now ? [{ key: c.key, until }] : [];
+      });
+      const over = known.length
+        ? known
+        : await countRequest(pool, counters).catch(() => countInMemory(counters));
+      if (over.length === 0) return null;
+      if (blocked.size > BLOCKED_SWEEP_SIZE)
+        for (const [key, until] of blocked) if (until <= now) blocked.delete(key);
+      for (const o of over) blocked.set(o.key, o.until);
+      const waitMs = Math.max(...over.map((o) => o.until)) - now;
+      return { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
     },
   };
 }

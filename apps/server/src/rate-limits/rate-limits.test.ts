@@ -8,7 +8,7 @@ import { createInquiry, insertProperty, person } from "../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { policyRule, RATE_LIMIT_POLICY, rateLimitCategory } from "./policy.ts";
 import { pruneRateLimits } from "./prune-rate-limits.ts";
-import { addressKey } from "./rate-limiter.ts";
+import { addressKey, createRateLimits } from "./rate-limiter.ts";
 
 // Two apps at a tenth of the figures (RATE_LIMIT_SCALE=0.1) keep the per-category tests short;
 // a third at full scale proves the real figure for messages under a burst.
@@ -199,6 +199,29 @@ describe("shared across instances", () => {
         RATE_LIMITS.listing_edits.perUser.seconds,
       );
     }
+  });
+});
+
+describe("the cost of a check", () => {
+  it("counts the address and the user in one statement, and a full user counter refuses only that user", async () => {
+    let statements = 0;
+    const pool = new Proxy(t.deps.database.pool, {
+      get(target, name, receiver) {
+        if (name !== "query") return Reflect.get(target, name, receiver);
+        return (...args: Parameters<typeof target.query>) => {
+          statements++;
+          return (target.query as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const limits = createRateLimits(pool, SCALE);
+    const address = "198.51.100.77";
+    const [user, other] = [`cost-${randomUUID()}`, `cost-${randomUUID()}`];
+    expect(await limits.consume("messages", { userId: user, address })).toBeNull();
+    expect(statements).toBe(1);
+    for (let i = 1; i < perUser("messages"); i++) await limits.consume("messages", { userId: user, address });
+    expect(await limits.consume("messages", { userId: user, address })).not.toBeNull();
+    expect(await limits.consume("messages", { userId: other, address })).toBeNull();
   });
 });
 
