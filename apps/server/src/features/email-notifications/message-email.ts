@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import type { JobContext } from "../../jobs/job.ts";
-import { enqueue } from "../../jobs/queue.ts";
+import { enqueueMany } from "../../jobs/queue.ts";
 import { button, heading, paragraph, quote } from "../../mail/email-components.ts";
 import { createMailer } from "../../mail/mailer.ts";
 import { formatAddress } from "../deals/deal-parties.ts";
@@ -34,15 +34,19 @@ export async function enqueueMessageEmails(
     select user_id, to_char(last_read_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as last_read_at
     from conversation_participants
     where conversation_id = ${input.conversationId} and user_id <> ${input.senderId}`);
-  for (const p of participants.rows) {
-    const key = messageEmailKey(input.conversationId, p.user_id, p.last_read_at);
-    await enqueue(
-      tx,
-      MESSAGE_EMAIL,
-      { conversationId: input.conversationId, recipientId: p.user_id, key },
-      { runAt: new Date(input.now.getTime() + input.delayMs), uniqueKey: key },
-    );
-  }
+  const runAt = new Date(input.now.getTime() + input.delayMs);
+  await enqueueMany(
+    tx,
+    MESSAGE_EMAIL,
+    participants.rows.map((p) => {
+      const key = messageEmailKey(input.conversationId, p.user_id, p.last_read_at);
+      return {
+        payload: { conversationId: input.conversationId, recipientId: p.user_id, key },
+        runAt,
+        uniqueKey: key,
+      };
+    }),
+  );
 }
 
 type UnreadMessage = {
