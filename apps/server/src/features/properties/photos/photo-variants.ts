@@ -22,12 +22,12 @@ export const PHOTO_VARIANTS_BACKFILL = "photo-variants-backfill";
 const RESPONSIVE_WIDTHS = [400, 960];
 const FORMATS = ["avif", "webp"] as const satisfies PhotoVariants["formats"];
 /** Open Graph's recommended 1.91:1 picture; WhatsApp and iMessage crop anything else. */
-export const SHARE_SIZE = { width: 1200, height: 630 };
+const SHARE_SIZE = { width: 1200, height: 630 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** "properties/p1/abc-large.webp" -> "properties/p1/abc": the variants sit beside their source. */
-export const variantStem = (sourceKey: string) => sourceKey.replace(/(-large)?\.[a-z]+$/, "");
+const variantStem = (sourceKey: string) => sourceKey.replace(/(-large)?\.[a-z]+$/, "");
 
 /** Every file a photo's variants occupy under `stem` (a storage key without its suffix). */
 export function variantKeys(stem: string, variants: Pick<PhotoVariants, "sizes" | "formats">): string[] {
@@ -38,7 +38,7 @@ export function variantKeys(stem: string, variants: Pick<PhotoVariants, "sizes" 
 }
 
 /** Encodes and stores the variants of one source file; `width` is the source's width. */
-export async function makePhotoVariants(
+async function makePhotoVariants(
   storage: Storage,
   sourceKey: string,
   source: Buffer,
@@ -68,7 +68,7 @@ export async function makePhotoVariants(
 }
 
 /** One job per source and set of listings, however often the upload or the backfill asks. */
-export function photoVariantsJobKey(source: string, propertyIds: readonly string[]): string {
+function photoVariantsJobKey(source: string, propertyIds: readonly string[]): string {
   const listings = createHash("sha256")
     .update([...propertyIds].sort().join(","))
     .digest("hex");
