@@ -6,6 +6,7 @@ import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { cn } from "../ui/cn.ts";
 import { Badge, Skeleton } from "../ui/feedback.tsx";
+import { HousemateShareChip } from "./housemate-share.tsx";
 import { PhotoPlaceholder } from "./photo-placeholder.tsx";
 import { ResponsivePhoto } from "./responsive-photo.tsx";
 
@@ -69,6 +70,7 @@ export function PropertyCard({
             <span className="sr-only">Photos:</span> {p.photo_count}
           </span>
         )}
+        <HousemateShareChip property={p} />
         {action && <div className="absolute right-3 top-3 z-10">{action}</div>}
       </div>
 

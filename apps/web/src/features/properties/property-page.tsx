@@ -5,6 +5,7 @@ import { EyeOff, House, MapPin } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { HousemateSharePanel } from "../../components/property/housemate-share.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
 import { isApiError } from "../../lib/api.ts";
@@ -116,6 +117,7 @@ function PropertyView({ property: p }: { property: PropertyDetail }) {
                 {p.bills_included ? "Bills included" : "Bills not included"}
                 {p.deposit !== null && <> · Deposit {formatPounds(p.deposit)}</>}
               </p>
+              {!p.is_owner && <HousemateSharePanel property={p} />}
               {p.status === "let_agreed" && (
                 <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
                   Let agreed: the landlord has accepted tenants for this home.

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { toGroupForPrices } from "./housemate-group.ts";
+
+const member = (display_name: string | null, budget_max: number | null) => ({
+  user_id: display_name ?? "x",
+  display_name,
+  avatar_url: null,
+  university: null,
+  role: "member" as const,
+  joined_at: "2026-11-26T00:00:00.000Z",
+  budget_max,
+});
+
+describe("toGroupForPrices", () => {
+  it("keeps each member's own budget and first name, and the group's per-person maximum", () => {
+    expect(
+      toGroupForPrices({
+        budget_max: 650,
+        members: [member("Sam Patel", 440), member("  Alex  ", null), member(null, 500), member("", 600)],
+      }),
+    ).toEqual({
+      budgetMax: 650,
+      members: [
+        { name: "Sam", budgetMax: 440 },
+        { name: "Alex", budgetMax: null },
+        { name: null, budgetMax: 500 },
+        { name: null, budgetMax: 600 },
+      ],
+    });
+  });
+});

@@ -1,0 +1,55 @@
+// The signed-in student's group as housemate-prices.ts wants it: each member's name and own
+// budget, and the group's per-person maximum (decision 038). Read in the browser only, after
+// hydration: server-rendered pages, and any cache in front of them, stay the same for everyone.
+
+import type { MyGroup, MyGroups } from "@roost/shared/contracts/groups.ts";
+import type { GroupForPrices } from "@roost/shared/domain/housemate-prices.ts";
+import { useQuery } from "@tanstack/react-query";
+import { useSyncExternalStore } from "react";
+import { api } from "./api.ts";
+import { useAuth } from "./auth.tsx";
+import { queryKeys } from "./query-keys.ts";
+
+const subscribeNever = () => () => {};
+
+/** False on the server and while hydrating, true once the browser has taken over. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+/** First names read better in "over Sam's budget": the display name's first word. */
+function firstName(displayName: string | null): string | null {
+  return displayName?.trim().split(/\s+/)[0] || null;
+}
+
+export function toGroupForPrices(group: Pick<MyGroup, "members" | "budget_max">): GroupForPrices {
+  return {
+    budgetMax: group.budget_max,
+    members: group.members.map((m) => ({ name: firstName(m.display_name), budgetMax: m.budget_max })),
+  };
+}
+
+/**
+ * The caller's group for price figures; null when there is none to use (signed out, not a
+ * student, in no group), undefined while that is not known yet (loading, or rendering on the
+ * server). Shares GET /api/groups/mine's cache with the groups page, so a change there shows here.
+ */
+export function useHousemateGroup(): GroupForPrices | null | undefined {
+  const hydrated = useHydrated();
+  const { profile, loading } = useAuth();
+  const isStudent = profile?.user_type === "student";
+  const mine = useQuery({
+    queryKey: queryKeys.groups.mine,
+    queryFn: () => api<MyGroups>("/api/groups/mine"),
+    enabled: hydrated && isStudent,
+  });
+  if (!hydrated || loading) return undefined;
+  if (!isStudent) return null;
+  if (!mine.data) return mine.isError ? null : undefined;
+  const group = mine.data.groups[0];
+  return group ? toGroupForPrices(group) : null;
+}
