@@ -26,4 +26,6 @@ export interface AppDeps {
   webDist?: string;
   /** Set by main.ts on SIGTERM: readiness answers 503 while the server drains. */
   lifecycle: { draining: boolean };
+  /** Set by `npm run bench` only: mounts its fixed yardstick route (features/system/bench-baseline.ts). */
+  benchBaseline?: boolean;
 }

@@ -16,8 +16,9 @@ export function assembleApp(options: {
   log: Logger;
   googleAvailable: boolean;
   webDist?: string;
+  benchBaseline?: boolean;
 }) {
-  const { config, database, log, googleAvailable, webDist } = options;
+  const { config, database, log, googleAvailable, webDist, benchBaseline } = options;
   const auth = createAuth({ config, db: database.db, log, googleAvailable });
   const storage = createStorage(config);
   const clock = config.testClock ? testClock() : systemClock;
@@ -35,6 +36,7 @@ export function assembleApp(options: {
     metrics,
     webDist,
     lifecycle: { draining: false },
+    benchBaseline,
   };
   return { app: createApp(deps), deps };
 }

@@ -6,6 +6,7 @@ import { databaseReachable } from "../../lib/database-unavailable.ts";
 import { devToolsAnswer } from "../../lib/dev-only.ts";
 import { createRouter } from "../../lib/http.ts";
 import { json } from "../../lib/openapi.ts";
+import { mountBenchBaseline } from "./bench-baseline.ts";
 
 const Health = z.object({ status: z.enum(["ok", "degraded"]), database: z.enum(["up", "down"]) });
 const Ready = z.object({ ready: z.boolean() });
@@ -19,8 +20,9 @@ const ClientConfig = z.object({
   mapTiles: z.object({ url: z.string(), attribution: z.string() }),
 });
 
-export function systemRoutes({ database, config, googleAvailable, lifecycle }: AppDeps) {
+export function systemRoutes({ database, config, googleAvailable, lifecycle, benchBaseline }: AppDeps) {
   const router = createRouter();
+  if (benchBaseline) mountBenchBaseline(router, database);
 
   router.openapi(
     createRoute({

@@ -31,6 +31,16 @@ type SearchRow = [card: string, id: string, cursorKey: string | number, total?: 
 /** Per database handle, like the handle's pool: totals of one database are no use to another. */
 const totalsByPool = new WeakMap<object, SearchTotals>();
 
+/** The totals cache of a database handle (exported for the bench, which prints its hit rate). */
+export function searchTotalsOf(database: Pick<Database, "pool">): SearchTotals {
+  let totals = totalsByPool.get(database.pool);
+  if (!totals) {
+    totals = new SearchTotals();
+    totalsByPool.set(database.pool, totals);
+  }
+  return totals;
+}
+
 /**
  * Runs on the pg pool directly: the statement is built once per shape (search-statement.ts) and
  * the rows are four plain columns, so there is nothing for an ORM layer to map.
@@ -44,11 +54,7 @@ export async function searchProperties(
   if (!params) return { cardsJson: [], next_cursor: null, total: cursor ? null : 0 };
 
   // Only the first page carries the total; a broad search's total may come from the short-lived cache.
-  let totals = totalsByPool.get(database.pool);
-  if (!totals) {
-    totals = new SearchTotals();
-    totalsByPool.set(database.pool, totals);
-  }
+  const totals = searchTotalsOf(database);
   const totalKey = filtersKey(params);
   const cachedTotal = cursor ? undefined : totals.get(totalKey);
   const withTotal = !cursor && cachedTotal === undefined;

@@ -12,17 +12,18 @@ const MAX_ENTRIES = 2000;
 
 export class SearchTotals {
   private readonly entries = new Map<string, { total: number; expires: number }>();
+  /** Lookups answered and not, since the start: what `npm run bench` prints as the hit rate. */
+  readonly lookups = { hits: 0, misses: 0 };
 
   constructor(private readonly now: () => number = () => performance.now()) {}
 
   get(key: string): number | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= this.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry.total;
+    const fresh = entry !== undefined && entry.expires > this.now();
+    if (entry && !fresh) this.entries.delete(key);
+    if (fresh) this.lookups.hits++;
+    else this.lookups.misses++;
+    return fresh ? entry.total : undefined;
   }
 
   remember(key: string, total: number): void {

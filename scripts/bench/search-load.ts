@@ -1,0 +1,97 @@
+import type { Database } from "../../apps/server/src/db/client.ts";
+import { searchTotalsOf } from "../../apps/server/src/features/properties/search/property-search.service.ts";
+import { BENCH_BASELINE_PATH } from "../../apps/server/src/features/system/bench-baseline.ts";
+import { captureSearchSql } from "./capture.ts";
+import { type LoadOptions, measureHttp, measureSql } from "./measure.ts";
+import type { Goal, Line } from "./ratios.ts";
+import { browseFirstPages, deepPages, filteredFirstPages, type SearchMix } from "./search-mix.ts";
+
+// The search and property page figures of `npm run bench` (decision 042), each as a share of the
+// fixed baseline measured before and after them: the goals of issue 13 are >= 60 % of the baseline and
+// p99 < 50 ms at 50 connections, with any cache answering at most half of the requests.
+
+const SEARCH_GOAL: Goal = { minShare: 0.6, maxP99Ms: 50 };
+const PROPERTY_PAGE_GOAL: Goal = { minShare: 0.6 };
+const DEEP = { from: 150, to: 250 };
+const PROPERTY_PAGES = 5000;
+
+export interface SearchLoadSetup {
+  base: string;
+  database: Database;
+  /** The bench's own connection to the same database (cursors, ids), outside the app's pool. */
+  benchPool: Database["pool"];
+  url: string;
+  poolSize: number;
+  load: LoadOptions;
+  warmup: LoadOptions;
+}
+
+export async function measureSearchLoad(setup: SearchLoadSetup): Promise<Line[]> {
+  const { base, load, warmup } = setup;
+  const log = (line: string) => console.log(`[bench] ${line}`);
+  const lines: Line[] = [];
+
+  const baseline = async (name: string): Promise<Line> => {
+    await measureHttp("warm-up", `${base}${BENCH_BASELINE_PATH}`, warmup);
+    return measureHttp(name, `${base}${BENCH_BASELINE_PATH}`, load);
+  };
+  // Measured before and after the rest; every share is of their mean, so a machine whose load
+  // drifts during the run moves the yardstick with the figures.
+  const before = await baseline(`baseline: GET ${BENCH_BASELINE_PATH}`);
+  lines.push(before);
+  const shares: Line[] = [];
+
+  const totals = searchTotalsOf(setup.database);
+  const api = async (name: string, mix: SearchMix | { paths: string[] }, goal: Goal): Promise<Line> => {
+    await measureHttp("warm-up", { base, paths: mix.paths.slice(-5000) }, warmup);
+    const seen = { ...totals.lookups };
+    const m = await measureHttp(name, { base, paths: mix.paths }, load);
+    const hits = totals.lookups.hits - seen.hits;
+    const lookups = hits + totals.lookups.misses - seen.misses;
+    const line: Line = { ...m, goal, ...(lookups ? { hitRate: hits / lookups } : {}) };
+    log(`${name.trim()}: ${m.requests} requests`);
+    lines.push(line);
+    shares.push(line);
+    return line;
+  };
+  const sqlOnly = async (name: string, mix: SearchMix, apiLine: Line) => {
+    // The page statement as the service sends it (the total left out: it is the cache's part).
+    const searches = mix.paths
+      .slice(0, 5000)
+      .map((p) => captureSearchSql(p.slice(p.indexOf("?") + 1)).repeat);
+    const m = await measureSql(name, setup.url, searches, { ...load, poolSize: setup.poolSize });
+    log(`${name.trim()}: ${m.requests} iterations`);
+    apiLine.apiOverSql = m.rps / apiLine.rps;
+    lines.push(m);
+  };
+
+  const filtered = filteredFirstPages();
+  log(`${filtered.name}: ${filtered.distinct.toLocaleString("en-GB")} distinct searches in the stream`);
+  const filteredApi = await api("(a) filtered, first page  API", filtered, SEARCH_GOAL);
+  await sqlOnly("(a) same, SQL (page only)", filtered, filteredApi);
+
+  const browse = browseFirstPages();
+  log(`${browse.name}: ${browse.distinct} distinct searches (every area and all listings, each order)`);
+  const browseApi = await api("(b) browse, first page    API", browse, SEARCH_GOAL);
+  await sqlOnly("(b) same, SQL (page only)", browse, browseApi);
+
+  const deep = await deepPages(setup.benchPool, DEEP);
+  log(`${deep.name}: ${deep.distinct.toLocaleString("en-GB")} distinct pages of ${deep.areas} area pages`);
+  const deepApi = await api(`(c) browse, page ${DEEP.from}-${DEEP.to} API`, deep, SEARCH_GOAL);
+  await sqlOnly("(c) same, SQL", deep, deepApi);
+
+  const { rows } = await setup.benchPool.query<{ id: string }>(
+    `select id from properties where status in ('published', 'available', 'let_agreed') order by md5(id::text) limit ${PROPERTY_PAGES}`,
+  );
+  await api(
+    "(d) property page         API",
+    { paths: rows.map((r) => `/api/properties/${r.id}`) },
+    PROPERTY_PAGE_GOAL,
+  );
+
+  const after = await baseline("baseline again, at the end");
+  lines.push(after);
+  const yardstick = (before.rps + after.rps) / 2;
+  for (const line of [before, after, ...shares]) line.share = line.rps / yardstick;
+  return lines;
+}
