@@ -7,6 +7,16 @@ import { precompress } from "./vite-precompress.ts";
 // and Vite proxies to it, so the browser sees one origin.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "3001"}`;
 
+/**
+ * The libraries every page runs (React, the router, TanStack Query, the class merger) as one
+ * chunk: it compresses better than the pieces the automatic splitting cuts them into, costs one
+ * request, and stays cached across deploys that change only the app.
+ */
+const FRAMEWORK_CHUNK = {
+  name: "framework",
+  test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query)|tailwind-merge)[\\/]/,
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   server: {
@@ -26,6 +36,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     // public/ belongs to the client build; the server bundle needs none of it.
     copyPublicDir: !isSsrBuild,
-    rolldownOptions: isSsrBuild ? { output: { codeSplitting: false } } : {},
+    rolldownOptions: isSsrBuild
+      ? { output: { codeSplitting: false } }
+      : { output: { codeSplitting: { groups: [FRAMEWORK_CHUNK] } } },
   },
 }));

@@ -1,12 +1,13 @@
 // The home page's initial JavaScript (entry chunk + everything the home route imports), gzipped:
-// budget 150 KB. Builds the web app into a temp directory with a manifest and walks its imports.
+// budget 140 KB (decision 040: about 98 of it is React, React Router, TanStack Query and
+// tailwind-merge). Builds the web app into a temp directory with a manifest and walks its imports.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-const BUDGET_KB = 150;
+const BUDGET_KB = 140;
 const outDir = mkdtempSync(path.join(os.tmpdir(), "roost-bundle-"));
 try {
   execFileSync("npx", ["vite", "build", "--outDir", outDir, "--emptyOutDir", "--manifest"], {

@@ -3,8 +3,6 @@ import { NOTIFICATION_SETTINGS_PATH } from "@roost/shared/domain/notification-se
 import type { AccountPage } from "@roost/shared/domain/user-types.ts";
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
-import { Toaster } from "sonner";
-import { AccountLayout } from "./components/layout/account-layout.tsx";
 import { ConnectionBanner } from "./components/layout/connection-banner.tsx";
 import { DevToolsBanner } from "./components/layout/dev-tools-banner.tsx";
 import { Footer } from "./components/layout/footer.tsx";
@@ -13,7 +11,6 @@ import { RequireAuth } from "./components/layout/require-auth.tsx";
 import { ScrollToTop } from "./components/layout/scroll-to-top.tsx";
 import { Spinner } from "./components/ui/feedback.tsx";
 import { NewsletterForm } from "./features/newsletter/newsletter-form.tsx";
-import { NotificationBell } from "./features/notifications/notification-bell.tsx";
 import { AuthProvider } from "./lib/auth.tsx";
 import { RealtimeProvider } from "./lib/realtime-provider.tsx";
 
@@ -62,6 +59,15 @@ const SavedSearchesPage = page(
   "SavedSearchesPage",
 );
 const DevMailboxPage = page(() => import("./features/dev-mailbox/dev-mailbox-page.tsx"), "DevMailboxPage");
+// The account pages' side navigation: no public page needs it.
+const AccountLayout = page(() => import("./components/layout/account-layout.tsx"), "AccountLayout");
+// Toasts come after the page: sonner is no part of any page's first load (lib/toast.ts).
+const Toaster = page(() => import("sonner"), "Toaster");
+// Only a signed-in header has the bell (its live count and popover): visitors never load it.
+const NotificationBell = page(
+  () => import("./features/notifications/notification-bell.tsx"),
+  "NotificationBell",
+);
 
 /** The Markdown pages at the site's root (also rendered on the server, entry-server.tsx). */
 export const CONTENT_PAGES = [
@@ -96,7 +102,13 @@ export function AppRoutes() {
             Skip to content
           </a>
           <DevToolsBanner />
-          <Header accountActions={<NotificationBell />} />
+          <Header
+            accountActions={
+              <Suspense fallback={<span className="size-9" aria-hidden />}>
+                <NotificationBell />
+              </Suspense>
+            }
+          />
           <ConnectionBanner />
           <main id="main" className="flex flex-1 flex-col">
             <Suspense fallback={<Spinner label="Loading..." className="min-h-[50vh]" />}>
@@ -146,13 +158,15 @@ export function AppRoutes() {
           </main>
           <Footer newsletter={<NewsletterForm />} />
         </div>
-        <Toaster
-          position="top-center"
-          richColors
-          closeButton
-          visibleToasts={1}
-          duration={TOAST_DURATION_MS}
-        />
+        <Suspense fallback={null}>
+          <Toaster
+            position="top-center"
+            richColors
+            closeButton
+            visibleToasts={1}
+            duration={TOAST_DURATION_MS}
+          />
+        </Suspense>
       </RealtimeProvider>
     </AuthProvider>
   );

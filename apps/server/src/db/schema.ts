@@ -30,6 +30,7 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import { publicLatitudeSql, publicLongitudeSql, SPHERE_POINT_SQL } from "./location-sql.ts";
 
 /**
  * The whole data model of the spec (§3) in one place, so features never fight over the schema.
@@ -210,8 +211,12 @@ export const properties = pgTable(
     deposit: integer("deposit"),
     availableFrom: date("available_from", { mode: "string" }),
     description: text("description").notNull().default(""),
+    // The landlord's pin: only they see it (issue 16, decision 036).
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    // What everyone else sees and searches: the pin moved 60–150 m and rounded (public-location-sql.ts).
+    publicLatitude: doublePrecision("public_latitude").generatedAlwaysAs(publicLatitudeSql),
+    publicLongitude: doublePrecision("public_longitude").generatedAlwaysAs(publicLongitudeSql),
     photos: jsonb("photos").$type<PropertyPhoto[]>().notNull().default([]),
     status: propertyStatus("status").notNull().default("draft"),
     // Where the landlord stopped in the listing wizard, so a draft reopens on the right step.
@@ -240,12 +245,35 @@ export const properties = pgTable(
       .where(sql`${t.status} in ('published', 'available', 'let_agreed')`),
     index("properties_expiry_idx").on(t.expiresAt).where(sql`${t.status} in ('published', 'available')`),
     index("properties_search_idx").using("gin", t.searchVector),
+    // Map boxes and "within N minutes" filter on these; both columns in the key make counting an
+    // index-only scan (decision 036).
+    index("properties_live_location_idx")
+      .on(t.publicLatitude, t.publicLongitude)
+      .where(sql`${t.status} in ('published', 'available', 'let_agreed')`),
+    // Nearest-first (the campus_time sort): a GiST KNN scan on the point as a unit-sphere cube.
+    // Only rows with a location: cube() refuses an array holding nulls.
+    index("properties_live_sphere_idx")
+      .using("gist", sql`(${sql.raw(SPHERE_POINT_SQL)})`)
+      .where(
+        sql`${t.status} in ('published', 'available', 'let_agreed') and ${t.publicLatitude} is not null`,
+      ),
     check("properties_bedrooms_range", sql`${t.bedrooms} is null or ${t.bedrooms} between 0 and 30`),
     check("properties_bathrooms_range", sql`${t.bathrooms} is null or ${t.bathrooms} between 0 and 30`),
     check("properties_rent_positive", sql`${t.monthlyRent} is null or ${t.monthlyRent} > 0`),
     check("properties_deposit_positive", sql`${t.deposit} is null or ${t.deposit} >= 0`),
   ],
 );
+
+/**
+ * Exact postcode centres, loaded from an operator's ONS Postcode Directory with
+ * `npm run import:postcodes FILE`; before the hand-made district table (decision 036).
+ */
+export const postcodeCentres = pgTable("postcode_centres", {
+  /** Upper case with one space: "M14 6LT". */
+  postcode: text("postcode").primaryKey(),
+  latitude: doublePrecision("latitude").notNull(),
+  longitude: doublePrecision("longitude").notNull(),
+});
 
 export const favourites = pgTable(
   "favourites",

@@ -1,6 +1,6 @@
 import { TOAST_DURATION_MS } from "@roost/shared/domain/constants.ts";
 import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
@@ -9,6 +9,12 @@ const { api, ApiError } = await import("./api.ts");
 const { notify } = await import("./toast.ts");
 
 const SERVER_MESSAGE = "Too many requests. Please wait a moment and try again.";
+
+beforeAll(async () => {
+  // sonner loads with the first toast (lib/toast.ts); once it is there, toasts are raised at once.
+  notify("success", "Loading the toasts");
+  await import("sonner");
+});
 
 function answer(status: number, body: unknown) {
   vi.stubGlobal(

@@ -5,7 +5,7 @@ import { createContext, type ReactNode, useContext, useEffect, useRef, useState 
 import { useAuth } from "./auth.tsx";
 import { CONNECTION_NOTICE_GRACE_MS, type ConnectionNotice, connectionNotice } from "./connection-notice.ts";
 import { queryKeys } from "./query-keys.ts";
-import { RealtimeClient, type RealtimeStatus, realtimeUrl } from "./realtime.ts";
+import type { RealtimeClient, RealtimeStatus } from "./realtime.ts";
 import type { RealtimeListener } from "./realtime-registry.ts";
 
 // What the user channel keeps fresh, from the same key factory the features use. A new
@@ -54,20 +54,30 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!userId || typeof WebSocket === "undefined") return;
-    const next = new RealtimeClient({ url: () => realtimeUrl() });
-    const offUser = next.subscribe(userChannel(userId), (event) =>
-      invalidate(queryClient, keysForUserEvent(event)),
-    );
-    const offReconnect = next.onReconnect(() =>
-      invalidate(queryClient, [...CONVERSATION_KEYS, ...NOTIFICATION_KEYS]),
-    );
-    next.start();
-    setClient(next);
+    // The client's code loads only for someone signed in: a visitor's first page never needs it.
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import("./realtime.ts").then(({ RealtimeClient, realtimeUrl }) => {
+      if (cancelled) return;
+      const next = new RealtimeClient({ url: () => realtimeUrl() });
+      const offUser = next.subscribe(userChannel(userId), (event) =>
+        invalidate(queryClient, keysForUserEvent(event)),
+      );
+      const offReconnect = next.onReconnect(() =>
+        invalidate(queryClient, [...CONVERSATION_KEYS, ...NOTIFICATION_KEYS]),
+      );
+      next.start();
+      setClient(next);
+      stop = () => {
+        offUser();
+        offReconnect();
+        next.stop();
+        setClient(null);
+      };
+    });
     return () => {
-      offUser();
-      offReconnect();
-      next.stop();
-      setClient(null);
+      cancelled = true;
+      stop?.();
     };
   }, [userId, queryClient]);
 

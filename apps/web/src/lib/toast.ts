@@ -1,8 +1,24 @@
 import { TOAST_DURATION_MS } from "@roost/shared/domain/constants.ts";
-import { toast } from "sonner";
 
 const RATE_LIMITED_TOAST = "rate-limited";
 let rateLimitShownUntil = 0;
+
+type Toast = typeof import("sonner").toast;
+let loadedToast: Toast | undefined;
+
+/**
+ * sonner is no part of a page's first load (its Toaster is mounted lazily, routes.tsx): a toast is
+ * raised at once when the module is there (it loads with the Toaster, right after the page), else
+ * as soon as it has loaded. One raised before the Toaster subscribes is still shown: sonner
+ * replays them.
+ */
+function show(raise: (toast: Toast) => void) {
+  if (loadedToast) return raise(loadedToast);
+  void import("sonner").then(({ toast }) => {
+    loadedToast = toast;
+    raise(toast);
+  });
+}
 
 /** Shows one of the spec's texts (§8): a title with an optional description. */
 export function notify(kind: "success" | "error", text: { title: string; description?: string } | string) {
@@ -10,7 +26,7 @@ export function notify(kind: "success" | "error", text: { title: string; descrip
   // While the rate-limit toast is up, a failure toast (the caller's own "Subscription failed",
   // "Failed to send message"...) would only hide it: the cause is the limit it already explains.
   if (kind === "error" && Date.now() < rateLimitShownUntil) return;
-  toast[kind](t.title, t.description ? { description: t.description } : undefined);
+  show((toast) => toast[kind](t.title, t.description ? { description: t.description } : undefined));
 }
 
 /**
@@ -20,5 +36,5 @@ export function notify(kind: "success" | "error", text: { title: string; descrip
  */
 export function notifyRateLimited(message: string) {
   rateLimitShownUntil = Date.now() + TOAST_DURATION_MS;
-  toast.error(message, { id: RATE_LIMITED_TOAST });
+  show((toast) => toast.error(message, { id: RATE_LIMITED_TOAST }));
 }

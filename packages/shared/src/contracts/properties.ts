@@ -3,7 +3,9 @@
 
 import { z } from "zod";
 import { PROPERTY_PHOTOS_MAX } from "../domain/constants.ts";
+import { LISTING_BOUNDS } from "../domain/geo.ts";
 import { ADVERT_TYPES, FURNISHING, PROPERTY_STATUSES, PROPERTY_TYPES } from "../domain/property.ts";
+import { geoSearchFilters } from "./geo-search.ts";
 import { ukPostcode } from "./validation.ts";
 
 export const SEARCH_PAGE_SIZE = 24;
@@ -44,6 +46,13 @@ const count = (label: string, max: number) =>
       .max(max, `${label} must be at most ${max}`),
   );
 
+/** A pin must be in Greater Manchester: anywhere else is a slip of the finger. */
+const coordinate = (min: number, max: number) =>
+  z
+    .number({ error: "Place the pin on the map" })
+    .min(min, "Place the pin in Greater Manchester")
+    .max(max, "Place the pin in Greater Manchester");
+
 export const roomInput = z.object({
   name: z.string().trim().min(1, "Give the room a name").max(60, "Room name must be at most 60 characters"),
   monthlyRent: pounds("Room rent").nullable(),
@@ -80,8 +89,9 @@ export const propertyDraft = z.object({
     .trim()
     .max(DESCRIPTION_MAX_LENGTH, `At most ${DESCRIPTION_MAX_LENGTH} characters`)
     .optional(),
-  latitude: z.number().min(-90).max(90).nullable().optional(),
-  longitude: z.number().min(-180).max(180).nullable().optional(),
+  /** The landlord's pin (exact; only they see it). Without one, the postcode district's centre is used. */
+  latitude: coordinate(LISTING_BOUNDS.south, LISTING_BOUNDS.north).nullable().optional(),
+  longitude: coordinate(LISTING_BOUNDS.west, LISTING_BOUNDS.east).nullable().optional(),
   draft_step: z.number().int().min(0).max(10).optional(),
 });
 export type PropertyDraftInput = z.input<typeof propertyDraft>;
@@ -91,7 +101,8 @@ export const photoOrder = z.object({
   photo_ids: z.array(z.string().min(1)).max(PROPERTY_PHOTOS_MAX),
 });
 
-export const SEARCH_SORTS = ["newest", "price_asc", "price_desc"] as const;
+/** campus_time: nearest to `campus` first (issue 16). */
+export const SEARCH_SORTS = ["newest", "price_asc", "price_desc", "campus_time"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** Search filters, all in the URL (§ marketplace issue): the same names in the page URL and the API. */
@@ -112,6 +123,7 @@ export const propertySearchQuery = z.object({
   parking: z.preprocess(toBoolean, z.boolean()).optional(),
   bills_included: z.preprocess(toBoolean, z.boolean()).optional(),
   advert_type: z.enum(ADVERT_TYPES).optional(),
+  ...geoSearchFilters,
   sort: z.enum(SEARCH_SORTS).default("newest"),
   cursor: z.string().max(200).optional(),
   limit: z.preprocess(toNumber, z.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX)).default(SEARCH_PAGE_SIZE),
@@ -177,6 +189,13 @@ export const PropertyCardSchema = z.object({
   cover_variants: PhotoVariantsSchema.nullish(),
   photo_count: z.number().int(),
   published_at: z.string().nullable(),
+  /**
+   * The public location (domain/public-location.ts): 60–150 m from the pin, so maps draw a circle
+   * of PUBLIC_LOCATION_RADIUS_M around it. Only the owner's own JSON (detail with is_owner, My
+   * Listings) carries the exact pin. Null until the listing has a location.
+   */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 });
 export type PropertyCard = z.infer<typeof PropertyCardSchema>;
 
@@ -200,8 +219,6 @@ export const PropertyDetailSchema = PropertyCardSchema.extend({
   description: z.string(),
   deposit: z.number().int().nullable(),
   available_from: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
   photos: z.array(PropertyPhotoSchema),
   owner: PropertyOwnerSchema,
   is_owner: z.boolean(),

@@ -10,15 +10,20 @@ import { propertySearchQuery } from "./properties.ts";
 
 /** What a search URL carries besides filters: how the results are ordered and paged, never saved. */
 const NOT_FILTERS = { sort: true, cursor: true, limit: true } as const;
+/** The location filters (issue 16): refused as unsupported until saved searches store them. */
+const NOT_STORED_YET = { bbox: true, campus: true, max_walk_minutes: true, max_cycle_minutes: true } as const;
 
 /**
  * Every filter of the search API. Strict: a filter the search gains (a map area, say) is refused
  * with a clear message until saved searches can store it, never silently dropped.
  */
-export const savedSearchFilters = z.strictObject(propertySearchQuery.omit(NOT_FILTERS).shape, {
-  error: (issue) =>
-    issue.code === "unrecognized_keys" ? SAVED_SEARCH_TEXTS.unsupportedFilter(issue.keys) : undefined,
-});
+export const savedSearchFilters = z.strictObject(
+  propertySearchQuery.omit({ ...NOT_FILTERS, ...NOT_STORED_YET }).shape,
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" ? SAVED_SEARCH_TEXTS.unsupportedFilter(issue.keys) : undefined,
+  },
+);
 export type SavedSearchFilters = z.output<typeof savedSearchFilters>;
 
 const searchName = z

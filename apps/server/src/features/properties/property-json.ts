@@ -37,6 +37,8 @@ export const cardColumns = {
   coverVariants: sql<PhotoVariants | null>`${properties.photos} -> 0 -> 'variants'`,
   photoCount: sql<number>`jsonb_array_length(${properties.photos})`.mapWith(Number),
   publishedAt: properties.publishedAt,
+  publicLatitude: properties.publicLatitude,
+  publicLongitude: properties.publicLongitude,
 };
 
 /**
@@ -65,7 +67,9 @@ export const cardJsonSql = sql<string>`json_build_object(
   'cover_url', ${properties.photos} -> 0 ->> 'card',
   'cover_variants', ${properties.photos} -> 0 -> 'variants',
   'photo_count', jsonb_array_length(${properties.photos}),
-  'published_at', to_char(${properties.publishedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  'published_at', to_char(${properties.publishedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'latitude', ${properties.publicLatitude},
+  'longitude', ${properties.publicLongitude}
 )::text`;
 
 export type CardRow = {
@@ -101,6 +105,8 @@ export function toCardJson(row: CardRow): PropertyCard {
     cover_variants: row.coverVariants,
     photo_count: row.photoCount,
     published_at: iso(row.publishedAt),
+    latitude: row.publicLatitude,
+    longitude: row.publicLongitude,
   };
 }
 
@@ -122,14 +128,17 @@ export interface OwnerRow {
   createdAt: Date | null;
 }
 
+/** The landlord's own pin, in place of the public point, for the owner's eyes only (decision 036). */
+const exactLocation = (row: PropertyRow) => ({ latitude: row.latitude, longitude: row.longitude });
+
 export function toDetailJson(row: PropertyRow, owner: OwnerRow, viewerId: string | null): PropertyDetail {
+  const isOwner = viewerId !== null && viewerId === row.userId;
   return {
     ...toCardJson(cardOfRow(row)),
     description: row.description,
     deposit: row.deposit,
     available_from: row.availableFrom,
-    latitude: row.latitude,
-    longitude: row.longitude,
+    ...(isOwner ? exactLocation(row) : {}),
     photos: row.photos,
     owner: {
       user_id: owner.userId,
@@ -137,7 +146,7 @@ export function toDetailJson(row: PropertyRow, owner: OwnerRow, viewerId: string
       avatar_url: owner.avatarUrl,
       member_since: memberSinceText(owner.createdAt),
     },
-    is_owner: viewerId !== null && viewerId === row.userId,
+    is_owner: isOwner,
     draft_step: row.draftStep,
     expires_at: iso(row.expiresAt),
     created_at: row.createdAt.toISOString(),
@@ -150,6 +159,7 @@ export function toMyListingJson(
 ): MyListing {
   return {
     ...toCardJson(cardOfRow(row)),
+    ...exactLocation(row),
     created_at: row.createdAt.toISOString(),
     expires_at: iso(row.expiresAt),
     ...counts,

@@ -1,4 +1,3 @@
-import { newsletterEmail } from "@roost/shared/contracts/validation.ts";
 import { ERROR_TEXTS, SUCCESS_TEXTS } from "@roost/shared/domain/errors.ts";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -25,12 +24,15 @@ export function NewsletterForm() {
       ),
   });
 
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     // An empty submission does nothing (§5).
     if (!email.trim() || subscribe.isPending) return;
     // A malformed address is refused here with the reason, never sent to come back as
-    // 'Subscription failed'; the server's schema is the same one (trimmed, lower-cased).
+    // 'Subscription failed'; the server's schema is the same one (trimmed, lower-cased). The
+    // schema (and zod with it) loads on the first submission: every page has this footer form,
+    // and a page's first load should not carry a validation library nobody may use.
+    const { newsletterEmail } = await import("@roost/shared/contracts/validation.ts");
     const parsed = newsletterEmail.safeParse(email);
     if (!parsed.success) return setInvalid(parsed.error.issues[0]?.message ?? "Enter a valid email address");
     setInvalid(null);

@@ -1,13 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import {
-  ABOVE_THE_FOLD_CARDS,
   PropertyCard,
   PropertyCardSkeleton,
   PropertyGrid,
 } from "../../components/property/property-card.tsx";
 import { FavouriteButton } from "../favourites/index.ts";
-import { useFeaturedProperties } from "./properties.queries.ts";
+import { useFeaturedProperties } from "./featured.queries.ts";
 
 /**
  * 'Newly listed in Manchester' on the home page: up to six of the newest listings with photos.
@@ -43,13 +42,9 @@ export function FeaturedListings() {
         </div>
         <PropertyGrid className="mt-8" aria-busy={featured.isPending}>
           {items
-            ? items.map((p, i) => (
+            ? items.map((p) => (
                 <li key={p.id}>
-                  <PropertyCard
-                    property={p}
-                    action={<FavouriteButton propertyId={p.id} />}
-                    priority={i < ABOVE_THE_FOLD_CARDS}
-                  />
+                  <PropertyCard property={p} action={<FavouriteButton propertyId={p.id} />} />
                 </li>
               ))
             : [0, 1, 2].map((i) => (

@@ -3,7 +3,6 @@
 
 import type {
   InquiryStartedSchema,
-  PropertyCard,
   PropertyDetail,
   PropertySearchResult,
 } from "@roost/shared/contracts/properties.ts";
@@ -35,14 +34,6 @@ export function usePropertySearch(area: string, filters: SearchFilters, startCur
     initialPageParam: startCursor,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     placeholderData: keepPreviousData,
-  });
-}
-
-/** GET /api/properties/featured: the six newest live listings that have photos (home page). */
-export function useFeaturedProperties() {
-  return useQuery({
-    queryKey: queryKeys.properties.featured,
-    queryFn: ({ signal }) => api<PropertyCard[]>("/api/properties/featured", { signal }),
   });
 }
 

@@ -43,6 +43,7 @@ export const SORT_LABELS: Readonly<Record<SearchSort, string>> = {
   newest: "Newest",
   price_asc: "Price: low to high",
   price_desc: "Price: high to low",
+  campus_time: "Nearest to campus",
 };
 
 /** Keys of the URL that are filters (the area lives in the path, the cursor in the query cache). */

@@ -7,6 +7,7 @@ import { properties } from "../../../db/schema.ts";
 import { isLive } from "../property-access.ts";
 import { cardJsonSql } from "../property-json.ts";
 import type { SearchCursor } from "./search-cursor.ts";
+import { CAMPUS_TIME_ORDERING, type GeoSearchParams, geoConditions, geoSearchParams } from "./search-geo.ts";
 import { toPrefixTsQuery } from "./search-text.ts";
 
 // The one SQL statement behind a search page. Which values are present decides its shape; each
@@ -17,7 +18,7 @@ import { toPrefixTsQuery } from "./search-text.ts";
 // keyset condition is a row comparison the index seeks to, so page 200 costs what page 1 costs.
 
 /** The values bound into a search statement. A key is present only when its filter is used. */
-export interface SearchParams {
+export interface SearchParams extends GeoSearchParams {
   limit: number;
   area?: string;
   q?: string;
@@ -43,7 +44,7 @@ const bind: Bind = (name) => sql.placeholder(name);
  * the page is fetched to learn whether another page exists without a second query.
  */
 export function searchParams(query: PropertySearchQuery, cursor: SearchCursor | null): SearchParams | null {
-  const params: SearchParams = { limit: query.limit + 1 };
+  const params: SearchParams = { limit: query.limit + 1, ...geoSearchParams(query) };
   if (query.area) {
     const area = areaBySlug(query.area);
     if (!area) return null;
@@ -117,6 +118,7 @@ export const ORDERINGS: Record<SearchSort, Ordering> = {
     after: (bind) =>
       sql`(${PRICE_DESC_KEY}, ${properties.id}) < (${bind("cursor_key")}::int, ${bind("cursor_id")}::uuid)`,
   },
+  campus_time: CAMPUS_TIME_ORDERING,
 };
 
 /**
@@ -166,6 +168,7 @@ function filterConditions(params: SearchParams, bind: Bind): SQL[] {
   }
   if (params.advert_type !== undefined)
     conditions.push(sql`${properties.advertType} = ${bind("advert_type")}`);
+  conditions.push(...geoConditions(params, bind));
   return conditions;
 }
 
