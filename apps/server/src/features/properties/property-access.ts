@@ -42,6 +42,14 @@ export async function findVisibleProperty(db: Tx, id: string, viewerId: string |
     .from(properties)
     .where(eq(properties.id, propertyIdOrNotFound(id)))
     .limit(1);
+  return visibleOrThrow(row, viewerId);
+}
+
+/** findVisibleProperty's rule on a row read with more (e.g. joined in the same statement). */
+export function visibleOrThrow<Row extends Pick<PropertyRow, "status" | "userId">>(
+  row: Row | undefined,
+  viewerId: string | null,
+): Row {
   if (!row) throw notFound("Listing not found.");
   if (!canSee(row, viewerId)) {
     // Taken off the market by Roost for good (the owner deleted their account, or an operator

@@ -12,9 +12,10 @@ import { enqueueSavedSearchMatch } from "../../saved-searches/saved-search-alert
 import { removePhotoFiles } from "../photos/property-photos.service.ts";
 import {
   findOwnedProperty,
-  findVisibleProperty,
   type PropertyRow,
   propertyColumns,
+  propertyIdOrNotFound,
+  visibleOrThrow,
 } from "../property-access.ts";
 import { toDetailJson, toMyListingJson } from "../property-json.ts";
 import { assertPublishable, draftToColumns, expiryFrom, rentFromOf } from "./listing-rules.ts";
@@ -157,23 +158,26 @@ export async function getPropertyDetail(
   id: string,
   viewerId: string | null,
 ): Promise<PropertyDetail> {
-  const row = await findVisibleProperty(db, id, viewerId);
-  const [owner] = await db
+  // One statement: the listing and its owner's public profile (the detail page's hot path).
+  const [found] = await db
     .select({
-      displayName: profiles.displayName,
-      avatarUrl: profiles.avatarUrl,
-      createdAt: profiles.createdAt,
+      ...propertyColumns,
+      ownerDisplayName: profiles.displayName,
+      ownerAvatarUrl: profiles.avatarUrl,
+      ownerCreatedAt: profiles.createdAt,
     })
-    .from(profiles)
-    .where(eq(profiles.userId, row.userId))
+    .from(properties)
+    .leftJoin(profiles, eq(profiles.userId, properties.userId))
+    .where(eq(properties.id, propertyIdOrNotFound(id)))
     .limit(1);
+  const { ownerDisplayName, ownerAvatarUrl, ownerCreatedAt, ...row } = visibleOrThrow(found, viewerId);
   return toDetailJson(
     row,
     {
       userId: row.userId,
-      displayName: owner?.displayName ?? null,
-      avatarUrl: owner?.avatarUrl ?? null,
-      createdAt: owner?.createdAt ?? null,
+      displayName: ownerDisplayName,
+      avatarUrl: ownerAvatarUrl,
+      createdAt: ownerCreatedAt,
     },
     viewerId,
   );
