@@ -18,6 +18,7 @@ import {
   visibleOrThrow,
 } from "../property-access.ts";
 import { toDetailJson, toMyListingJson } from "../property-json.ts";
+import { locationChanges } from "./listing-location.ts";
 import { assertPublishable, draftToColumns, expiryFrom, rentFromOf } from "./listing-rules.ts";
 
 // Listing lifecycle for its owner (§4 Property status, §7 Listings): create a draft, edit it,
@@ -43,7 +44,7 @@ export async function createListing({ database, clock }: Deps, actorId: string, 
   const db = database.db;
   await assertMayList(db, actorId);
   const now = clock.now();
-  const columns = draftToColumns(input);
+  const columns = { ...draftToColumns(input), ...(await locationChanges(db, input, null)) };
   const [row] = await db
     .insert(properties)
     .values({
@@ -76,7 +77,7 @@ export async function updateListing(
   const db = database.db;
   await db.transaction(async (tx) => {
     const current = await findOwnedProperty(tx, id, actorId, { forUpdate: true });
-    const changes = draftToColumns(input);
+    const changes = { ...draftToColumns(input), ...(await locationChanges(tx, input, current)) };
     const next: PropertyRow = { ...current, ...changes } as PropertyRow;
     next.rentFrom = rentFromOf(next);
     if (isLiveStatus(current.status)) assertPublishable(next);
