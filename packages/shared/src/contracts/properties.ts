@@ -6,6 +6,7 @@ import { PROPERTY_PHOTOS_MAX } from "../domain/constants.ts";
 import { LISTING_BOUNDS } from "../domain/geo.ts";
 import { ADVERT_TYPES, FURNISHING, PROPERTY_STATUSES, PROPERTY_TYPES } from "../domain/property.ts";
 import { geoSearchFilters } from "./geo-search.ts";
+import { groupSearchFilters } from "./group-search.ts";
 import { ukPostcode } from "./validation.ts";
 
 export const SEARCH_PAGE_SIZE = 24;
@@ -102,7 +103,7 @@ export const photoOrder = z.object({
 });
 
 /** campus_time: nearest to `campus` first (issue 16). */
-export const SEARCH_SORTS = ["newest", "price_asc", "price_desc", "campus_time"] as const;
+export const SEARCH_SORTS = ["newest", "price_asc", "price_desc", "campus_time", "per_person"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** Search filters, all in the URL (§ marketplace issue): the same names in the page URL and the API. */
@@ -124,6 +125,7 @@ export const propertySearchQuery = z.object({
   bills_included: z.preprocess(toBoolean, z.boolean()).optional(),
   advert_type: z.enum(ADVERT_TYPES).optional(),
   ...geoSearchFilters,
+  ...groupSearchFilters,
   sort: z.enum(SEARCH_SORTS).default("newest"),
   cursor: z.string().max(200).optional(),
   limit: z.preprocess(toNumber, z.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX)).default(SEARCH_PAGE_SIZE),

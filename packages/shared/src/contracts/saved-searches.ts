@@ -8,8 +8,17 @@ import { ADVERT_TYPES, FURNISHING, PROPERTY_TYPES } from "../domain/property.ts"
 import { SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_TEXTS } from "../domain/saved-searches.ts";
 import { propertySearchQuery } from "./properties.ts";
 
-/** What a search URL carries besides filters: how the results are ordered and paged, never saved. */
-const NOT_FILTERS = { sort: true, cursor: true, limit: true } as const;
+/**
+ * What a search URL carries besides filters, never saved: how the results are ordered and paged,
+ * and the group's figures ("Fits my group"), which the browser fills in from the group as it is now.
+ */
+const NOT_FILTERS = {
+  sort: true,
+  cursor: true,
+  limit: true,
+  group_size: true,
+  per_person_max: true,
+} as const;
 /** The location filters (issue 16): refused as unsupported until saved searches store them. */
 const NOT_STORED_YET = { bbox: true, campus: true, max_walk_minutes: true, max_cycle_minutes: true } as const;
 

@@ -15,6 +15,7 @@ import { EmptyState, ErrorState } from "../../components/ui/feedback.tsx";
 import { FavouriteButton } from "../favourites/index.ts";
 import { SaveSearchButton } from "../saved-searches/index.ts";
 import { usePropertySearch } from "./properties.queries.ts";
+import { FitsMyGroupToggle } from "./fits-my-group.tsx";
 import { FilterBar, FilterSheet } from "./search-filters.tsx";
 import {
   ALL_AREAS,
@@ -165,7 +166,12 @@ function SearchResults({ area }: { area: Exclude<AreaResolution, { kind: "redire
             )}
           </p>
           <SaveSearchButton />
-          <SortSelect value={filters.sort} onChange={(sort) => change({ sort })} />
+          <FitsMyGroupToggle filters={filters} onChange={change} />
+          <SortSelect
+            value={filters.sort}
+            onChange={(sort) => change({ sort })}
+            hidden={filters.group_size ? [] : ["per_person"]}
+          />
         </div>
 
         <h2 className="sr-only">Search results</h2>

@@ -33,6 +33,9 @@ export interface SearchFilters {
   parking?: true;
   bills_included?: true;
   advert_type?: AdvertType;
+  /** "Fits my group": the group's size and the most each member pays, filled in from the group. */
+  group_size?: number;
+  per_person_max?: number;
   sort: SearchSort;
 }
 
@@ -43,6 +46,7 @@ export const SORT_LABELS: Readonly<Record<SearchSort, string>> = {
   newest: "Newest",
   price_asc: "Price: low to high",
   price_desc: "Price: high to low",
+  per_person: "Price per person",
   campus_time: "Nearest to campus",
 };
 
@@ -57,13 +61,15 @@ export const FILTER_KEYS = [
   "parking",
   "bills_included",
   "advert_type",
+  "group_size",
+  "per_person_max",
   "sort",
 ] as const satisfies readonly (keyof PropertySearchQuery & keyof SearchFilters)[];
 
 const shape = propertySearchQuery.shape;
 
 /** One field through the shared schema; a value the API would refuse is dropped, never sent. */
-function field<K extends "q" | "min_price" | "max_price" | "bedrooms">(
+function field<K extends "q" | "min_price" | "max_price" | "bedrooms" | "group_size" | "per_person_max">(
   params: URLSearchParams,
   key: K,
 ): PropertySearchQuery[K] | undefined {
@@ -104,8 +110,16 @@ export function parseSearchParams(params: URLSearchParams): SearchFilters {
   const advertType = params.get("advert_type");
   if ((ADVERT_TYPES as readonly string[]).includes(advertType ?? ""))
     filters.advert_type = advertType as AdvertType;
+  const groupSize = field(params, "group_size");
+  if (groupSize !== undefined) {
+    filters.group_size = groupSize;
+    const perPersonMax = field(params, "per_person_max");
+    if (perPersonMax !== undefined) filters.per_person_max = perPersonMax;
+  }
   const sort = params.get("sort");
   if ((SEARCH_SORTS as readonly string[]).includes(sort ?? "")) filters.sort = sort as SearchSort;
+  // The per-person order needs the group's size; without it the API would refuse the search.
+  if (filters.sort === "per_person" && !filters.group_size) filters.sort = DEFAULT_SORT;
   return filters;
 }
 
@@ -123,6 +137,9 @@ export function toSearchParams(filters: SearchFilters): URLSearchParams {
   if (filters.parking) params.set("parking", "true");
   if (filters.bills_included) params.set("bills_included", "true");
   if (filters.advert_type) params.set("advert_type", filters.advert_type);
+  if (filters.group_size) params.set("group_size", String(filters.group_size));
+  if (filters.group_size && filters.per_person_max !== undefined)
+    params.set("per_person_max", String(filters.per_person_max));
   if (filters.sort !== DEFAULT_SORT) params.set("sort", filters.sort);
   return params;
 }
@@ -175,7 +192,8 @@ export function countActiveFilters(filters: SearchFilters): number {
     (filters.furnishing ? 1 : 0) +
     (filters.parking ? 1 : 0) +
     (filters.bills_included ? 1 : 0) +
-    (filters.advert_type ? 1 : 0)
+    (filters.advert_type ? 1 : 0) +
+    (filters.group_size ? 1 : 0)
   );
 }
 

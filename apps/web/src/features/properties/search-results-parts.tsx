@@ -44,7 +44,16 @@ export function Breadcrumbs({ areaName }: { areaName: string | null }) {
   );
 }
 
-export function SortSelect({ value, onChange }: { value: SearchSort; onChange(sort: SearchSort): void }) {
+export function SortSelect({
+  value,
+  onChange,
+  hidden = [],
+}: {
+  value: SearchSort;
+  onChange(sort: SearchSort): void;
+  /** Orders that need something the search does not have (the per-person order: a group size). */
+  hidden?: SearchSort[];
+}) {
   const id = useId();
   return (
     <div className="flex items-center gap-2">
@@ -57,7 +66,7 @@ export function SortSelect({ value, onChange }: { value: SearchSort; onChange(so
         onChange={(e) => onChange(e.target.value as SearchSort)}
         className="w-auto min-w-44"
       >
-        {SEARCH_SORTS.map((s) => (
+        {SEARCH_SORTS.filter((s) => !hidden.includes(s)).map((s) => (
           <option key={s} value={s}>
             {SORT_LABELS[s]}
           </option>

@@ -8,6 +8,12 @@ import { isLive } from "../property-access.ts";
 import { cardJsonSql } from "../property-json.ts";
 import type { SearchCursor } from "./search-cursor.ts";
 import { CAMPUS_TIME_ORDERING, type GeoSearchParams, geoConditions, geoSearchParams } from "./search-geo.ts";
+import {
+  type GroupSearchParams,
+  groupConditions,
+  groupSearchParams,
+  PER_PERSON_ORDERING,
+} from "./search-group.ts";
 import { toPrefixTsQuery } from "./search-text.ts";
 
 // The one SQL statement behind a search page. Which values are present decides its shape; each
@@ -18,7 +24,7 @@ import { toPrefixTsQuery } from "./search-text.ts";
 // keyset condition is a row comparison the index seeks to, so page 200 costs what page 1 costs.
 
 /** The values bound into a search statement. A key is present only when its filter is used. */
-export interface SearchParams extends GeoSearchParams {
+export interface SearchParams extends GeoSearchParams, GroupSearchParams {
   limit: number;
   area?: string;
   q?: string;
@@ -44,7 +50,11 @@ const bind: Bind = (name) => sql.placeholder(name);
  * the page is fetched to learn whether another page exists without a second query.
  */
 export function searchParams(query: PropertySearchQuery, cursor: SearchCursor | null): SearchParams | null {
-  const params: SearchParams = { limit: query.limit + 1, ...geoSearchParams(query) };
+  const params: SearchParams = {
+    limit: query.limit + 1,
+    ...geoSearchParams(query),
+    ...groupSearchParams(query),
+  };
   if (query.area) {
     const area = areaBySlug(query.area);
     if (!area) return null;
@@ -119,6 +129,7 @@ export const ORDERINGS: Record<SearchSort, Ordering> = {
       sql`(${PRICE_DESC_KEY}, ${properties.id}) < (${bind("cursor_key")}::int, ${bind("cursor_id")}::uuid)`,
   },
   campus_time: CAMPUS_TIME_ORDERING,
+  per_person: PER_PERSON_ORDERING,
 };
 
 /**
@@ -169,6 +180,7 @@ function filterConditions(params: SearchParams, bind: Bind): SQL[] {
   if (params.advert_type !== undefined)
     conditions.push(sql`${properties.advertType} = ${bind("advert_type")}`);
   conditions.push(...geoConditions(params, bind));
+  conditions.push(...groupConditions(params, bind));
   return conditions;
 }
 
