@@ -34,6 +34,15 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
+      {
+        // Three instances behind HAProxy (cluster/cluster.ts): their own PostgreSQL and processes.
+        test: {
+          name: "cluster",
+          include: ["cluster/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+        },
+      },
     ],
   },
 });

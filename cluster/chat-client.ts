@@ -1,0 +1,101 @@
+// A chat participant as the web app behaves (decision 004), for the cluster tests: one WebSocket
+// subscribed to a conversation; when it closes, it reconnects (through the balancer, to whichever
+// instance is up), subscribes again and fetches what it missed with GET …/messages?after=<last id>.
+import WebSocket from "ws";
+
+export class ChatClient {
+  /** Message ids in the order they arrived, by socket or by catch-up; each once. */
+  readonly seen = new Set<string>();
+  /** Which instance held each socket this client opened (HAProxy's X-Roost-Instance). */
+  readonly instances: string[] = [];
+  reconnects = 0;
+  private ws: WebSocket | null = null;
+  private closing = false;
+  private last: string | null = null;
+
+  constructor(
+    private readonly base: string,
+    private readonly conversationId: string,
+    private readonly cookie: string,
+    private readonly origin: string,
+  ) {}
+
+  /** The instance that holds the socket now. */
+  get instance(): string | undefined {
+    return this.instances.at(-1);
+  }
+
+  private record(id: string) {
+    if (this.seen.has(id)) return;
+    this.seen.add(id);
+    this.last = id;
+  }
+
+  /**
+   * Opens the socket and resolves once the subscription is confirmed; rejects if it fails or closes
+   * before that. Only a subscribed socket that closes starts a recovery.
+   */
+  connect(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const url = `${this.base.replace(/^http/, "ws")}/api/realtime`;
+      const ws = new WebSocket(url, { headers: { cookie: this.cookie, origin: this.origin } });
+      const channel = `conversation:${this.conversationId}`;
+      let subscribed = false;
+      ws.once("upgrade", (res) => this.instances.push(String(res.headers["x-roost-instance"] ?? url)));
+      ws.once("open", () => ws.send(JSON.stringify({ type: "subscribe", channel })));
+      ws.on("error", reject);
+      ws.on("message", (data) => {
+        const msg = JSON.parse(String(data)) as {
+          type: string;
+          channel?: string;
+          event?: { kind: string; message_id?: string };
+        };
+        if (msg.type === "subscribed" && msg.channel === channel) {
+          subscribed = true;
+          this.ws = ws;
+          resolve();
+        }
+        if (msg.type === "event" && msg.event?.kind === "message_created")
+          this.record(msg.event.message_id as string);
+      });
+      ws.once("close", () => {
+        if (!subscribed) return reject(new Error("closed before the subscription was confirmed"));
+        if (!this.closing) void this.recover();
+      });
+    });
+  }
+
+  /** Reconnects until an instance takes the socket, then catches up on what it missed. */
+  private async recover() {
+    this.reconnects++;
+    for (let attempt = 0; !this.closing; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(100 * 2 ** attempt, 1000)));
+      try {
+        await this.connect();
+        await this.catchUp();
+        return;
+      } catch {
+        // The balancer has not noticed yet, or every instance is busy: try again.
+      }
+    }
+  }
+
+  /** Everything after the last message seen, page by page. */
+  async catchUp(): Promise<void> {
+    for (;;) {
+      const after = this.last ? `?after=${this.last}` : "";
+      const res = await fetch(`${this.base}/api/conversations/${this.conversationId}/messages${after}`, {
+        headers: { cookie: this.cookie, origin: this.origin },
+      });
+      if (!res.ok) throw new Error(`catch-up answered ${res.status}`);
+      const page = (await res.json()) as { messages: { id: string }[]; has_more: boolean };
+      for (const m of page.messages) this.record(m.id);
+      if (!this.last || !page.has_more) return;
+    }
+  }
+
+  close() {
+    this.closing = true;
+    this.ws?.close();
+  }
+}
