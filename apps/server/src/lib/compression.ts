@@ -86,8 +86,10 @@ export function compression(threshold = COMPRESSION_THRESHOLD_BYTES): Middleware
     await next();
     const res = c.res;
     const type = res.headers.get("content-type") ?? "";
+    // res.body is read last: on the Node adapter reading it turns a response made from a string
+    // into a stream, which is then written in pieces; a client that accepts no encoding keeps the
+    // one-write path (decision 042).
     if (
-      !res.body ||
       c.req.method === "HEAD" ||
       res.headers.has("content-encoding") ||
       !COMPRESSIBLE.test(type) ||
@@ -101,7 +103,7 @@ export function compression(threshold = COMPRESSION_THRESHOLD_BYTES): Middleware
     if (!/\baccept-encoding\b/i.test(res.headers.get("vary") ?? ""))
       res.headers.append("vary", "Accept-Encoding");
     const encoding = chooseEncoding(c.req.header("accept-encoding"));
-    if (!encoding) return;
+    if (!encoding || !res.body) return;
 
     const start = await peek(res.body, threshold);
     if (start.done) {
