@@ -28,4 +28,12 @@ describe("toGroupForPrices", () => {
       ],
     });
   });
+
+  it("takes the signed-in member's own budget from their profile, fresher than the group's copy", () => {
+    const group = { budget_max: null, members: [member("Sam", 440), member("Alex", 500)] };
+    expect(toGroupForPrices(group, { userId: "Alex", budgetMax: 560 }).members).toEqual([
+      { name: "Sam", budgetMax: 440 },
+      { name: "Alex", budgetMax: 560 },
+    ]);
+  });
 });

@@ -26,12 +26,25 @@ function firstName(displayName: string | null): string | null {
   return displayName?.trim().split(/\s+/)[0] || null;
 }
 
-export function toGroupForPrices(group: Pick<MyGroup, "members" | "budget_max">): GroupForPrices {
+/**
+ * `me`: the signed-in member's own budget from their profile, which is fresher than the group's
+ * copy right after they change it on the profile page.
+ */
+export function toGroupForPrices(
+  group: Pick<MyGroup, "members" | "budget_max">,
+  me?: { userId: string; budgetMax: number | null },
+): GroupForPrices {
   return {
     budgetMax: group.budget_max,
-    members: group.members.map((m) => ({ name: firstName(m.display_name), budgetMax: m.budget_max })),
+    members: group.members.map((m) => ({
+      name: firstName(m.display_name),
+      budgetMax: m.user_id === me?.userId ? me.budgetMax : m.budget_max,
+    })),
   };
 }
+
+/** Another member's budget change shows within this long, or when the window regains focus. */
+const GROUP_STALE_MS = 30_000;
 
 /**
  * The caller's group for price figures; null when there is none to use (signed out, not a
@@ -40,16 +53,19 @@ export function toGroupForPrices(group: Pick<MyGroup, "members" | "budget_max">)
  */
 export function useHousemateGroup(): GroupForPrices | null | undefined {
   const hydrated = useHydrated();
-  const { profile, loading } = useAuth();
+  const { user, profile, loading } = useAuth();
   const isStudent = profile?.user_type === "student";
   const mine = useQuery({
     queryKey: queryKeys.groups.mine,
     queryFn: () => api<MyGroups>("/api/groups/mine"),
     enabled: hydrated && isStudent,
+    staleTime: GROUP_STALE_MS,
+    refetchOnWindowFocus: true,
   });
   if (!hydrated || loading) return undefined;
   if (!isStudent) return null;
   if (!mine.data) return mine.isError ? null : undefined;
   const group = mine.data.groups[0];
-  return group ? toGroupForPrices(group) : null;
+  const me = user && profile ? { userId: user.id, budgetMax: profile.budget_max } : undefined;
+  return group ? toGroupForPrices(group, me) : null;
 }

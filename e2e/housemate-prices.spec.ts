@@ -1,0 +1,112 @@
+// Issue 16 point 4 (decision 038): what each housemate would pay. A group of three with different
+// budgets sees, on the search card and the property page, the per-person rent and whether it fits
+// every budget; when one member raises their budget in their own browser, the other member's card
+// changes from "over Noah's budget" to "fits all 3 budgets". The landlord's deal card gives only
+// the verdict. Screens: /tmp/roost/shots-h3/*-{1280,390}.png.
+import { mkdirSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import {
+  expect,
+  horizontalOverflow,
+  newUserViaApi,
+  publishListing,
+  settleForScreenshot,
+  test,
+  uniqueWord,
+} from "./fixtures.ts";
+
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 390, height: 844 };
+const SHOTS = "/tmp/roost/shots-h3";
+
+test.use({ viewport: DESKTOP, locale: "en-GB", timezoneId: "Europe/London" });
+
+async function act(page: Page, path: string, data: unknown = {}, method: "post" | "patch" = "post") {
+  const response = await page.request[method](path, { data });
+  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await settleForScreenshot(page);
+  await page.screenshot({ path: `${SHOTS}/${name}-${DESKTOP.width}.png`, fullPage: true });
+  await page.setViewportSize(MOBILE);
+  await settleForScreenshot(page);
+  expect(await horizontalOverflow(page)).toBe(0);
+  await page.screenshot({ path: `${SHOTS}/${name}-${MOBILE.width}.png`, fullPage: true });
+  await page.setViewportSize(DESKTOP);
+}
+
+test("a group sees what each would pay, and 'fits' follows a member's budget", async ({
+  page: mia,
+  openSecondBrowser,
+}) => {
+  test.setTimeout(120_000);
+  const run = uniqueWord();
+  const landlord = await openSecondBrowser();
+  const leader = await openSecondBrowser();
+  const noah = await openSecondBrowser();
+
+  await newUserViaApi(landlord, { firstName: "Lena", lastName: `Landlord${run}`, type: "Landlord" });
+  // 4 bedrooms at £1,900: £634 each for three (rounded up so the whole rent is paid).
+  const street = `${10 + (Date.now() % 80)} Share Street ${run}`;
+  const propertyId = await publishListing(landlord, street);
+
+  await newUserViaApi(leader, { firstName: "Leo", lastName: `Leader${run}`, type: "Student" });
+  await act(leader, "/api/me/profile", { budget_max: 800 }, "patch");
+  const group = await act(leader, "/api/groups", { name: `Trio ${run}` });
+  await newUserViaApi(mia, { firstName: "Mia", lastName: `Member${run}`, type: "Student" });
+  await act(mia, "/api/me/profile", { budget_max: 700 }, "patch");
+  await act(mia, "/api/groups/join", { invite_code: group.invite_code });
+  await newUserViaApi(noah, { firstName: "Noah", lastName: `Member${run}`, type: "Student" });
+  await act(noah, "/api/me/profile", { budget_max: 600 }, "patch");
+  await act(noah, "/api/groups/join", { invite_code: group.invite_code });
+
+  // ---- Mia's search card: over Noah's budget
+  await mia.goto(`/properties-to-rent/all?q=${run}`);
+  const card = mia.getByTestId("property-card").filter({ hasText: street });
+  const share = card.getByTestId("housemate-share");
+  await expect(share).toHaveText("For your group: £634 each — over Noah's budget by £34");
+  await shoot(mia, "search-over");
+
+  // ---- "Fits my group": the group's size and lowest budget go into the URL as plain numbers
+  const fitsMyGroup = mia.getByRole("button", { name: /^Fits my group/ });
+  await fitsMyGroup.click();
+  await expect(mia).toHaveURL(/[?&]group_size=3&per_person_max=600&sort=per_person/);
+  await expect(fitsMyGroup).toHaveAttribute("aria-pressed", "true");
+  await expect(mia.getByTestId("results-count")).toHaveText("0 homes");
+
+  // ---- the property page: the same figure, bills and how many budgets are known
+  await mia.goto(`/property/${propertyId}`);
+  const panel = mia.getByTestId("housemate-share");
+  await expect(panel).toContainText("£634 each — over Noah's budget by £34");
+  await expect(panel).toContainText("Rent plus bills · 3 of 3 budgets known");
+  await shoot(mia, "property-over");
+
+  // ---- Noah raises his budget on his profile page, in his own browser
+  await noah.goto("/profile");
+  await noah.getByLabel("Budget max (£ per month)").fill("650");
+  await noah.getByRole("button", { name: "Save All Changes" }).click();
+  await expect(noah.getByText("Profile updated").first()).toBeVisible();
+
+  // ---- Mia's card now fits everyone (the group is read again when she comes back to the search)
+  await mia.goto(`/properties-to-rent/all?q=${run}`);
+  await expect(share).toHaveText("For your group: £634 each — fits all 3 budgets");
+  await fitsMyGroup.click();
+  await expect(mia).toHaveURL(/[?&]group_size=3&per_person_max=650&sort=per_person/);
+  await expect(mia.getByTestId("results-count")).toHaveText("1 home");
+  await expect(share).toHaveText("For your group: £634 each — fits all 3 budgets");
+  await mia.setViewportSize(MOBILE);
+  await expect(share).toBeVisible();
+  await mia.setViewportSize(DESKTOP);
+  await shoot(mia, "search-fits");
+
+  // ---- the landlord sees the verdict for the group's enquiry, not the budgets
+  const { conversation_id: conversationId } = await act(leader, `/api/properties/${propertyId}/inquiry`);
+  await landlord.goto(`/inquiries/${conversationId}`);
+  const verdict = landlord.getByTestId("group-budgets");
+  await expect(verdict).toHaveText("Budgets cover the rent: all 3 members' budgets known");
+  await expect(landlord.getByTestId("deal-card")).not.toContainText("£650");
+  await shoot(landlord, "landlord-verdict");
+});
