@@ -29,7 +29,12 @@ import {
   photoVariantsJob,
 } from "../features/properties/photos/photo-variants.ts";
 import { REPORT_EMAIL, reportEmailJob } from "../features/safety/report-email.ts";
-import { SAVED_SEARCH_MATCH, savedSearchMatchJob } from "../features/saved-searches/saved-search-alerts.ts";
+import {
+  SAVED_SEARCH_ALERTS,
+  SAVED_SEARCH_MATCH,
+  savedSearchAlertsJob,
+  savedSearchMatchJob,
+} from "../features/saved-searches/saved-search-alerts.ts";
 import { SAVED_SEARCH_EMAIL, savedSearchEmailJob } from "../features/saved-searches/saved-search-email.ts";
 import { PRUNE_RATE_LIMITS, pruneRateLimits } from "../rate-limits/prune-rate-limits.ts";
 import { DEAD_JOB_ALERT, deadJobAlertJob } from "./dead-jobs.ts";
@@ -47,6 +52,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [DEAL_ATTENDANCE_REMINDER]: attendanceReminderJob,
   [REPORT_EMAIL]: reportEmailJob,
   [SAVED_SEARCH_MATCH]: savedSearchMatchJob,
+  [SAVED_SEARCH_ALERTS]: savedSearchAlertsJob,
   [SAVED_SEARCH_EMAIL]: savedSearchEmailJob,
   [MESSAGE_EMAIL]: messageEmailJob,
   [NOTIFICATION_EMAILS]: sweepNotificationEmails,

@@ -7,7 +7,7 @@ import { runDueJobs } from "../../jobs/worker.ts";
 import { insertProperty, type Person, person } from "../../test/fixtures.ts";
 import { testAppWithSmtp, unfoldMail } from "../../test/local-smtp.ts";
 import { DAILY_DIGEST, dailyDigestJob } from "../email-notifications/daily-digest.ts";
-import { recordMatchesAndAlert } from "./saved-search-alerts.ts";
+import { recordMatches, SAVED_SEARCH_ALERTS, savedSearchAlertsJob } from "./saved-search-alerts.ts";
 
 // Saved-search alert emails (decision 041): instant ones when a listing goes live, daily ones in
 // the digest, the search's choice and the person's setting combined, never twice, never for a home
@@ -129,7 +129,15 @@ describe("saved-search alert emails", () => {
     expect((await setAlerts(student, "instant")).status).toBe(200);
     await saveSearch(student, { area: "ardwick" });
     const home = await insertProperty(t.db, landlord.id, { area: "ardwick" });
-    await t.db.transaction((tx) => recordMatchesAndAlert(tx, home.id, t.clock.now()));
+    const now = t.clock.now();
+    await t.db.transaction((tx) => recordMatches(tx, home.id, now));
+    // The alerts are made (the email job queued), then the landlord pauses before it runs.
+    await savedSearchAlertsJob({
+      deps: t.deps,
+      payload: { propertyId: home.id, matchedAt: now.toISOString() },
+      job: { id: 0, name: SAVED_SEARCH_ALERTS, attempt: 1 },
+      now,
+    });
     await t.db.update(properties).set({ status: "pause" }).where(eq(properties.id, home.id));
     expect(await mailsTo(student)).toEqual([]);
   });

@@ -1,8 +1,8 @@
 import type { PropertySearchResult } from "@roost/shared/contracts/properties.ts";
 import type { SavedSearch } from "@roost/shared/contracts/saved-searches.ts";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notifications } from "../../db/schema.ts";
+import { notifications, properties, savedSearchMatches } from "../../db/schema.ts";
 import { runDueJobs } from "../../jobs/worker.ts";
 import { insertProperty, type Person, person } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -158,7 +158,7 @@ describe("matching a listing that goes live against saved searches", () => {
     expect(publish.status).toBe(200);
     // Nothing is sent inside the landlord's request.
     expect(await alertsFor(instant.id)).toEqual([]);
-    await runDueJobs(t.deps);
+    while ((await runDueJobs(t.deps)) > 0);
 
     const [alert, ...more] = await alertsFor(instant.id);
     expect(more).toEqual([]);
@@ -181,7 +181,36 @@ describe("matching a listing that goes live against saved searches", () => {
       });
     expect((await setStatus("pause")).status).toBe(200);
     expect((await setStatus("available")).status).toBe(200);
-    await runDueJobs(t.deps);
+    while ((await runDueJobs(t.deps)) > 0);
     expect(await alertsFor(instant.id)).toHaveLength(1);
+  });
+
+  it("forgets the matches of a deleted search or home (no foreign keys: statement triggers)", async () => {
+    const student = await person(t, "match-forget");
+    const kept = await saveSearch(student, { area: "hulme" }, { name: "kept" });
+    const dropped = await saveSearch(student, { area: "hulme" }, { name: "dropped" });
+    const home = await insertProperty(t.db, landlord.id, { area: "hulme" });
+    const other = await insertProperty(t.db, landlord.id, { area: "hulme" });
+    for (const id of [home.id, other.id]) await matchNewListing(t.db, id, t.clock.now());
+    const pairs = async () =>
+      (
+        await t.db
+          .select()
+          .from(savedSearchMatches)
+          .where(inArray(savedSearchMatches.savedSearchId, [kept.id, dropped.id]))
+      )
+        .map(
+          (m) =>
+            `${m.savedSearchId === kept.id ? "kept" : "dropped"}:${m.propertyId === home.id ? "home" : "other"}`,
+        )
+        .sort();
+    expect(await pairs()).toEqual(["dropped:home", "dropped:other", "kept:home", "kept:other"]);
+    const res = await t.request(`/api/saved-searches/${dropped.id}`, {
+      method: "DELETE",
+      cookie: student.cookie,
+    });
+    expect(res.status).toBeLessThan(300);
+    await t.db.delete(properties).where(eq(properties.id, other.id));
+    expect(await pairs()).toEqual(["kept:home"]);
   });
 });
