@@ -48,6 +48,11 @@ export class Instance {
     return this.running !== null;
   }
 
+  /** Its process id while it runs (for CPU figures). */
+  get pid(): number | undefined {
+    return this.running?.child.pid;
+  }
+
   async start(): Promise<void> {
     this.running = await startServerProcess({
       env: this.env,
@@ -79,6 +84,8 @@ export interface Cluster {
   databaseUrl: string;
   authSecret: string;
   instances: Instance[];
+  /** HAProxy's process id (for CPU figures). */
+  balancerPid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -153,7 +160,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       }),
     ]);
     log(`HAProxy on ${url} (round robin, no stickiness, httpchk /api/health/ready)`);
-    return { url, databaseUrl, authSecret, instances, stop };
+    return { url, databaseUrl, authSecret, instances, balancerPid: balancer.pid, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -17,6 +17,15 @@ export interface Target {
   /** Where sockets connect and messages are POSTed, dealt out in turn. */
   bases: string[];
   probed?: ProbedServer;
+  /** The name of the instance at this host (a socket's label when no balancer named it). */
+  instanceName?: (host: string) => string;
+  /** Starts measuring the target's own processes; the result is their CPU over the send phase. */
+  measureProcesses?: () => () => ProcessCpu[];
+}
+
+export interface ProcessCpu {
+  name: string;
+  cpuMs: number;
 }
 
 export interface ScenarioOptions {
@@ -55,6 +64,7 @@ export interface ScenarioOutcome {
   senderCpuMs: number;
   wallMs: number;
   probes?: ServerProbes;
+  processes?: ProcessCpu[];
   loadBefore: number;
   loadAfter: number;
 }
@@ -108,6 +118,7 @@ export async function runScenario(
     const loadBefore = os.loadavg()[0] as number;
     fleet.start();
     const stopRecording = target.probed?.record();
+    const stopMeasuring = target.measureProcesses?.();
     log(`${target.name}: sending ${messages.length.toLocaleString("en-GB")} messages at ${rate}/s`);
     const t0 = epochNow();
     const sent = await sendFromChild({ bases: target.bases, origin: target.origin, rate, messages });
@@ -117,6 +128,7 @@ export async function runScenario(
     while (fleet.deliveries < expected && epochNow() < deadline) await sleep(20);
     const cutoff = epochNow();
     const probes = stopRecording?.();
+    const processes = stopMeasuring?.();
     const results = await fleet.collect();
     const loadAfter = os.loadavg()[0] as number;
 
@@ -131,8 +143,8 @@ export async function runScenario(
           const at = s.at[i] as number;
           seen.set(id, at);
           const sentAs = startOf.get(id);
-          if (sentAs && at <= cutoff)
-            deliveries.push({ id, instance: s.instance, latencyMs: at - sentAs.start, at });
+          const instance = target.instanceName?.(s.instance) ?? s.instance;
+          if (sentAs && at <= cutoff) deliveries.push({ id, instance, latencyMs: at - sentAs.start, at });
         });
         seenBy.set(s.user, seen);
       }
@@ -169,6 +181,7 @@ export async function runScenario(
       senderCpuMs: sent.cpuMs,
       wallMs: cutoff - t0,
       ...(probes && { probes }),
+      ...(processes && { processes }),
       loadBefore,
       loadAfter,
     };

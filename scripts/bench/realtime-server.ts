@@ -124,6 +124,7 @@ export async function startProbedServer(options: {
   const hub = deps.realtime.hub;
   const deliver = hub.deliver.bind(hub);
   let backlog = 0;
+  let stopped: Promise<void> | null = null;
   hub.deliver = (envelope: BusEnvelope) => {
     const bus = epochNow();
     backlog++;
@@ -176,12 +177,15 @@ export async function startProbedServer(options: {
         return current;
       };
     },
-    async stop() {
-      pg.Client.prototype.query = query;
-      server.closeAllConnections();
-      await deps.realtime.stop();
-      await new Promise((resolve) => server.close(resolve));
-      await database.close();
+    stop() {
+      stopped ??= (async () => {
+        pg.Client.prototype.query = query;
+        server.closeAllConnections();
+        await deps.realtime.stop();
+        await new Promise((resolve) => server.close(resolve));
+        await database.close();
+      })();
+      return stopped;
     },
   };
 }

@@ -7,11 +7,15 @@
 // Runs: 1,000 sockets (delivery p99 < 50 ms) and 5,000 sockets (p99 < 100 ms), both at 100 msg/s,
 // nothing lost or duplicated; each table says where a message's time goes.
 //
-// Knobs (environment): BENCH_RATE (messages/s, 100), BENCH_SECONDS (20), BENCH_SOCKETS ("1000,5000").
+// Then the same through three instances behind HAProxy (realtime-cluster.ts), for comparison.
+//
+// Knobs (environment): BENCH_RATE (messages/s, 100), BENCH_SECONDS (20), BENCH_SOCKETS ("1000,5000"),
+// BENCH_CLUSTER=0 to leave the cluster runs out.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { startBenchDatabase } from "./database.ts";
+import { startClusterBench } from "./realtime-cluster.ts";
 import { judge, printOutcome, printSummary, type Verdict } from "./realtime-report.ts";
 import { runScenario, type ScenarioOutcome, type Target } from "./realtime-scenario.ts";
 import { seedRealtimePeople } from "./realtime-seed.ts";
@@ -109,20 +113,33 @@ async function main(): Promise<number> {
     probed: server,
   };
 
-  const runs: { title: string; budgetMs: number; outcome: ScenarioOutcome; verdict: Verdict }[] = [];
-  for (const sockets of SOCKETS) {
-    const outcome = await runScenario(single, people, {
+  const runs: { title: string; budgetMs: number | null; outcome: ScenarioOutcome; verdict: Verdict }[] = [];
+  const run = async (target: Target, sockets: number, budgetMs: number | null) => {
+    const outcome = await runScenario(target, people, {
       conversations: sockets / PARTICIPANTS,
       rate: RATE,
       seconds: SECONDS,
       graceMs: GRACE_MS,
       log,
     });
-    const budgetMs = budgetFor(sockets);
-    const title = `Single instance, ${sockets.toLocaleString("en-GB")} sockets, ${RATE} msg/s for ${SECONDS} s`;
+    const title = `${target.name}, ${sockets.toLocaleString("en-GB")} sockets, ${RATE} msg/s for ${SECONDS} s`;
     const verdict = judge(outcome, budgetMs);
     printOutcome(title, outcome, verdict);
     runs.push({ title, budgetMs, outcome, verdict });
+  };
+  for (const sockets of SOCKETS) await run(single, sockets, budgetFor(sockets));
+  await server.stop();
+
+  if (process.env.BENCH_CLUSTER !== "0") {
+    const cluster = await startClusterBench({
+      databaseUrl: bench.url,
+      dataDir: bench.dataDir,
+      authSecret,
+      log,
+    });
+    cleanups.push(() => cluster.stop());
+    await run(cluster.direct, Math.min(...SOCKETS), null);
+    for (const sockets of SOCKETS) await run(cluster.balanced, sockets, null);
   }
   printSummary(runs);
   const passed = runs.every((r) => r.verdict.passed);
