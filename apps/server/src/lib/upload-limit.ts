@@ -45,5 +45,18 @@ const apiLimit = bodyLimit({
 /** Whether this request's route brings its own body limit (an upload route: multipart, never JSON). */
 export const hasOwnLimit = (c: Context) => matchedRoutes(c).some((route) => ownLimits.has(route.handler));
 
+/**
+ * A read with no body: a GET or HEAD that announces none (over HTTP/1.1 only Content-Length or
+ * Transfer-Encoding announce one; a Fetch Request cannot give them one at all). Asked first because
+ * bodyLimit reads c.req.raw.body, and on the Node adapter that builds a whole Fetch Request (with
+ * its AbortController) for every GET, a visible share of a search's cost in the bench's profile
+ * (decision 042). Writes always go through the limit, as before.
+ */
+const bodilessRead = (c: Context) =>
+  (c.req.method === "GET" || c.req.method === "HEAD") &&
+  c.req.header("content-length") === undefined &&
+  c.req.header("transfer-encoding") === undefined;
+
 /** The global /api body limit (64 KB), except on routes guarded by uploadLimit. */
-export const apiBodyLimit: MiddlewareHandler = (c, next) => (hasOwnLimit(c) ? next() : apiLimit(c, next));
+export const apiBodyLimit: MiddlewareHandler = (c, next) =>
+  bodilessRead(c) || hasOwnLimit(c) ? next() : apiLimit(c, next);
