@@ -6,6 +6,8 @@ import {
   LISTING_BOUNDS,
   maxStraightLineMetres,
   TRAVEL_ESTIMATE,
+  TRAVEL_TEXTS,
+  travelEstimate,
   travelMinutes,
 } from "./geo.ts";
 
@@ -92,5 +94,19 @@ describe("isWithinListingBounds", () => {
     expect(isWithinListingBounds({ lat: LISTING_BOUNDS.north + 0.001, lng: -2.24 })).toBe(false);
     expect(isWithinListingBounds({ lat: 53.48, lng: LISTING_BOUNDS.west - 0.001 })).toBe(false);
     expect(isWithinListingBounds({ lat: 53.48, lng: LISTING_BOUNDS.east + 0.001 })).toBe(false);
+  });
+});
+
+describe("travelEstimate and its texts", () => {
+  it("gives distance and both times, and words them as an estimate", () => {
+    const from = { lat: 53.4668, lng: -2.2339 };
+    const to = { lat: 53.4668 + 1000 / 111_195.08, lng: -2.2339 };
+    const estimate = travelEstimate(from, to);
+    expect(estimate.metres).toBeCloseTo(1000, 0);
+    expect(estimate.walkMinutes).toBe(17);
+    expect(estimate.cycleMinutes).toBe(6);
+    expect(TRAVEL_TEXTS.times(estimate)).toBe("about 17 min walk · 6 min cycle");
+    expect(TRAVEL_TEXTS.line(estimate)).toBe("1.0 km · about 17 min walk · 6 min cycle");
+    expect(TRAVEL_TEXTS.method).toContain("× 1.3");
   });
 });

@@ -9,6 +9,7 @@ import { Badge, Skeleton } from "../ui/feedback.tsx";
 import { HousemateShareChip } from "./housemate-share.tsx";
 import { PhotoPlaceholder } from "./photo-placeholder.tsx";
 import { ResponsivePhoto } from "./responsive-photo.tsx";
+import { TimeToCampusChip } from "./time-to-campus.tsx";
 
 /** The first row of a three-column grid: the cards seen before scrolling, whose photos load first. */
 export const ABOVE_THE_FOLD_CARDS = 3;
@@ -63,6 +64,7 @@ export function PropertyCard({
               No longer advertised
             </span>
           )}
+          <TimeToCampusChip property={p} />
         </div>
         {p.photo_count > 1 && (
           <span className="pointer-events-none absolute bottom-3 left-3 inline-flex items-center gap-1 rounded-md bg-stone-900/70 px-2 py-0.5 text-xs font-medium text-white">

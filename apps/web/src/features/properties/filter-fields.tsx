@@ -29,18 +29,20 @@ export interface FilterControlsProps {
 
 export const filterLabelClass = "mb-1.5 block text-xs font-semibold uppercase tracking-wide text-stone-500";
 
-function LabelledSelect({
+export function LabelledSelect({
   label,
   value,
   onChange,
   children,
   className,
+  disabled,
 }: {
   label: string;
   value: string;
   onChange(value: string): void;
   children: ReactNode;
   className?: string;
+  disabled?: boolean;
 }) {
   const id = useId();
   return (
@@ -48,7 +50,13 @@ function LabelledSelect({
       <label htmlFor={id} className={filterLabelClass}>
         {label}
       </label>
-      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)} className="h-11">
+      <Select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="h-11"
+        disabled={disabled}
+      >
         {children}
       </Select>
     </div>

@@ -4,8 +4,9 @@ import { areaBySlug, inquiryTitle, isLiveStatus } from "@roost/shared/domain/pro
 import { EyeOff, House, MapPin } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
-import { Button } from "../../components/ui/button.tsx";
 import { HousemateSharePanel } from "../../components/property/housemate-share.tsx";
+import { TimeToCampusSection } from "../../components/property/time-to-campus.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
 import { isApiError } from "../../lib/api.ts";
@@ -135,6 +136,7 @@ function PropertyView({ property: p }: { property: PropertyDetail }) {
           <div className="space-y-6 lg:col-start-1 lg:row-start-2">
             <PropertyBadges property={p} />
             <KeyFacts property={p} />
+            <TimeToCampusSection property={p} />
             {p.advert_type === "individual_rooms" && p.rooms.length > 0 && <RoomsTable rooms={p.rooms} />}
             <Description text={p.description} />
             {!p.is_owner && <SafetyTip className="lg:hidden" />}

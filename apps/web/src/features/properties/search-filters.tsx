@@ -5,6 +5,7 @@ import { SlidersHorizontal, X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { CampusFilter } from "./campus-filter.tsx";
 import {
   AdvertTypeSelect,
   AreaSelect,
@@ -47,6 +48,7 @@ export function FilterBar({
         <FurnishingSelect filters={filters} onChange={onChange} />
         <AdvertTypeSelect filters={filters} onChange={onChange} />
         <MustHaves filters={filters} onChange={onChange} className="col-span-2" />
+        <CampusFilter filters={filters} onChange={onChange} />
         <div className="flex h-11 items-center justify-end">
           <Button variant="ghost" onClick={onClear} disabled={!canClear}>
             <X className="size-4" aria-hidden /> Clear filters
@@ -112,6 +114,7 @@ export function FilterSheet({
             </div>
             <AdvertTypeSelect filters={filters} onChange={onChange} />
             <MustHaves filters={filters} onChange={onChange} />
+            <CampusFilter filters={filters} onChange={onChange} className="grid grid-cols-2 gap-3" />
             <fieldset>
               <legend className={filterLabelClass}>Property type</legend>
               <PropertyTypeCheckboxes

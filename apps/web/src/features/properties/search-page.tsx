@@ -14,8 +14,8 @@ import { cn } from "../../components/ui/cn.ts";
 import { EmptyState, ErrorState } from "../../components/ui/feedback.tsx";
 import { FavouriteButton } from "../favourites/index.ts";
 import { SaveSearchButton } from "../saved-searches/index.ts";
-import { usePropertySearch } from "./properties.queries.ts";
 import { FitsMyGroupToggle } from "./fits-my-group.tsx";
+import { usePropertySearch } from "./properties.queries.ts";
 import { FilterBar, FilterSheet } from "./search-filters.tsx";
 import {
   ALL_AREAS,
@@ -170,7 +170,10 @@ function SearchResults({ area }: { area: Exclude<AreaResolution, { kind: "redire
           <SortSelect
             value={filters.sort}
             onChange={(sort) => change({ sort })}
-            hidden={filters.group_size ? [] : ["per_person"]}
+            hidden={[
+              ...(filters.group_size ? [] : (["per_person"] as const)),
+              ...(filters.campus ? [] : (["campus_time"] as const)),
+            ]}
           />
         </div>
 

@@ -17,10 +17,16 @@ import {
   PROPERTY_TYPES,
   type PropertyType,
 } from "@roost/shared/domain/property.ts";
+import {
+  CAMPUS_FILTER_KEYS,
+  type CampusFilters,
+  parseCampusFilters,
+  writeCampusParams,
+} from "./search-params-campus.ts";
 
 export const ALL_AREAS = "all";
 
-export interface SearchFilters {
+export interface SearchFilters extends CampusFilters {
   q?: string;
   min_price?: number;
   max_price?: number;
@@ -63,6 +69,7 @@ export const FILTER_KEYS = [
   "advert_type",
   "group_size",
   "per_person_max",
+  ...CAMPUS_FILTER_KEYS,
   "sort",
 ] as const satisfies readonly (keyof PropertySearchQuery & keyof SearchFilters)[];
 
@@ -116,8 +123,11 @@ export function parseSearchParams(params: URLSearchParams): SearchFilters {
     const perPersonMax = field(params, "per_person_max");
     if (perPersonMax !== undefined) filters.per_person_max = perPersonMax;
   }
+  Object.assign(filters, parseCampusFilters(params));
   const sort = params.get("sort");
   if ((SEARCH_SORTS as readonly string[]).includes(sort ?? "")) filters.sort = sort as SearchSort;
+  // Nearest-to-campus needs a campus; without one the API would refuse the search.
+  if (filters.sort === "campus_time" && !filters.campus) filters.sort = DEFAULT_SORT;
   // The per-person order needs the group's size; without it the API would refuse the search.
   if (filters.sort === "per_person" && !filters.group_size) filters.sort = DEFAULT_SORT;
   return filters;
@@ -140,6 +150,7 @@ export function toSearchParams(filters: SearchFilters): URLSearchParams {
   if (filters.group_size) params.set("group_size", String(filters.group_size));
   if (filters.group_size && filters.per_person_max !== undefined)
     params.set("per_person_max", String(filters.per_person_max));
+  writeCampusParams(filters, params);
   if (filters.sort !== DEFAULT_SORT) params.set("sort", filters.sort);
   return params;
 }
@@ -193,6 +204,7 @@ export function countActiveFilters(filters: SearchFilters): number {
     (filters.parking ? 1 : 0) +
     (filters.bills_included ? 1 : 0) +
     (filters.advert_type ? 1 : 0) +
+    (filters.max_walk_minutes || filters.max_cycle_minutes ? 1 : 0) +
     (filters.group_size ? 1 : 0)
   );
 }
