@@ -21,8 +21,8 @@ export const RECURRING_JOBS: readonly RecurringJob[] = [
   { name: PRUNE_JOBS, everyMs: 24 * 60 * 60_000 },
   { name: PRUNE_RATE_LIMITS, everyMs: 15 * 60_000 },
   { name: NOTIFICATION_EMAILS, everyMs: 60_000 },
-  // Periods start at midnight UTC: the digest covers the day just ended.
-  { name: DAILY_DIGEST, everyMs: 24 * 60 * 60_000 },
+  // Hourly: the run at 07:00 London time sends the digests (digest-time.ts, DST included).
+  { name: DAILY_DIGEST, everyMs: 60 * 60_000 },
 ];
 
 export function recurringJob(name: string): RecurringJob | undefined {

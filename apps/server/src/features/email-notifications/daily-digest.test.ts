@@ -3,19 +3,17 @@ import { describe, expect, it } from "vitest";
 import { runDueJobs } from "../../jobs/worker.ts";
 import { createInquiry, insertProperty, type Person, person, send } from "../../test/fixtures.ts";
 import { testAppWithSmtp, unfoldMail } from "../../test/local-smtp.ts";
-import { DAILY_DIGEST, dailyDigestJob } from "./daily-digest.ts";
+import { DAILY_DIGEST, dailyDigestJob, fanOutDailyDigests } from "./daily-digest.ts";
+import { isDigestHour } from "./digest-time.ts";
+
+const HOUR_MS = 60 * 60_000;
 
 const { t, smtp } = await testAppWithSmtp();
 
 /** The recurring run as the worker would start it, then every job it fans out. */
 async function digestMails() {
   const before = smtp.received.length;
-  await dailyDigestJob({
-    deps: t.deps,
-    payload: {},
-    job: { id: 0, name: DAILY_DIGEST, attempt: 1 },
-    now: t.clock.now(),
-  });
+  await fanOutDailyDigests({ deps: t.deps, now: t.clock.now() });
   while ((await runDueJobs(t.deps)) > 0);
   return smtp.received.slice(before);
 }
@@ -74,5 +72,35 @@ describe("daily digest", () => {
       cookie: landlord.cookie,
     });
     expect(after.body).toEqual({ ...SETTINGS, messages_enquiries: "off", saved_search_alerts: "off" });
+  });
+
+  it("goes out from the hourly run only in the hour that is 07:00 in London", async () => {
+    const landlord = await person(t, "digest-hour", "landlord");
+    const student = await person(t, "digest-hour-student");
+    expect((await save(landlord, SETTINGS)).status).toBe(200);
+    const property = await insertProperty(t.db, landlord.id);
+    await send(t, student.cookie, await createInquiry(t.db, student.id, property), "Still free?");
+    // The next 07:00 in London after now (06:00 or 07:00 UTC by the season), and the hour before.
+    let digestHour = new Date(Math.ceil(Date.now() / HOUR_MS) * HOUR_MS);
+    while (!isDigestHour(digestHour)) digestHour = new Date(digestHour.getTime() + HOUR_MS);
+    const run = async (now: Date) => {
+      const before = smtp.received.length;
+      await dailyDigestJob({
+        deps: t.deps,
+        payload: {},
+        job: { id: 0, name: DAILY_DIGEST, attempt: 1 },
+        now,
+      });
+      while ((await runDueJobs(t.deps)) > 0);
+      return smtp.received.slice(before).filter((m) => m.to.includes(landlord.email));
+    };
+    // The app's clock at that hour, so the jobs the run queues are due.
+    t.clock.advance?.(digestHour.getTime() - Date.now() + 60_000);
+    try {
+      expect(await run(new Date(digestHour.getTime() - HOUR_MS))).toHaveLength(0);
+      expect(await run(digestHour)).toHaveLength(1);
+    } finally {
+      t.clock.reset?.();
+    }
   });
 });

@@ -11,19 +11,21 @@ import { enqueue } from "../../jobs/queue.ts";
 import { button, heading, paragraph } from "../../mail/email-components.ts";
 import { createMailer } from "../../mail/mailer.ts";
 import { alertHomes, homeCards } from "../saved-searches/saved-search-email.ts";
+import { digestDay, isDigestHour, previousDigestAt } from "./digest-time.ts";
 import { buildNotificationEmail, loadRecipient } from "./notification-email.ts";
 import { CATEGORY_OF, HAS_BOOKING_EMAIL } from "./notification-email-job.ts";
 import { frequenciesOf } from "./notification-settings.service.ts";
 
-// The daily digest (issue 12, decision 032): once a day, one email per person listing what is
-// still unread from the last day in the categories they set to "Daily digest". The recurring job
-// only fans out one job per person with something unread (unique per person and day, so a retry or
-// a second instance never mails anyone twice); that job decides from their settings.
+// The daily digest (issue 12, decisions 032 and 041): each morning at 07:00 London time, one email
+// per person listing what is still unread since the last digest in the categories they set to
+// "Daily digest", and the homes their daily saved searches matched. The recurring job runs every
+// hour and only the 07:00 one fans out one job per person with something unread (unique per person
+// and London date, so a retry or a second instance never mails anyone twice); that job decides
+// from their settings.
 
 export const DAILY_DIGEST = "daily-digest";
 export const DAILY_DIGEST_TO = "daily-digest-to";
 
-const DAY_MS = 24 * 60 * 60_000;
 /** Lines listed per category; the rest are counted. */
 const LINES_PER_CATEGORY = 5;
 
@@ -36,16 +38,19 @@ const DIGEST_CATEGORY_OF: Partial<Record<NotificationType, EmailCategory>> = {
   message: "messages_enquiries",
 };
 
-const dayOf = (now: Date) => now.toISOString().slice(0, 10);
+/** The hourly run: at 07:00 in London, the digests; at any other hour, nothing. */
+export async function dailyDigestJob(context: JobContext): Promise<void> {
+  if (isDigestHour(context.now)) await fanOutDailyDigests(context);
+}
 
-/** The recurring run: one digest job per person with an unread notification from the last day. */
-export async function dailyDigestJob({ deps, now }: JobContext): Promise<void> {
+/** One digest job per person with an unread notification since the last digest. */
+export async function fanOutDailyDigests({ deps, now }: Pick<JobContext, "deps" | "now">): Promise<void> {
   const db = deps.database.db;
-  const since = new Date(now.getTime() - DAY_MS);
+  const since = previousDigestAt(now);
   const people = await db.execute<{ user_id: string }>(sql`
     select distinct user_id from notifications
     where read_at is null and created_at > ${since} and created_at <= ${now}`);
-  const day = dayOf(now);
+  const day = digestDay(now);
   await db.transaction(async (tx) => {
     for (const { user_id } of people.rows)
       await enqueue(
@@ -68,6 +73,7 @@ export async function dailyDigestToJob({ deps, payload, now }: JobContext): Prom
   const db = deps.database.db;
   const userId = String(payload.userId ?? "");
   const until = new Date(String(payload.until ?? now.toISOString()));
+  const since = previousDigestAt(until);
   const frequencies = await frequenciesOf(db, userId);
   const daily = EMAIL_CATEGORIES.filter((c) => frequencies[c] === "daily");
   const searchAlerts = digestedAlerts(frequencies.saved_search_alerts);
@@ -76,7 +82,7 @@ export async function dailyDigestToJob({ deps, payload, now }: JobContext): Prom
   const rows = await db.execute<DigestLine & Record<string, unknown>>(sql`
     select type, title, message from notifications
     where user_id = ${userId} and read_at is null
-      and created_at > ${new Date(until.getTime() - DAY_MS)} and created_at <= ${until}
+      and created_at > ${since} and created_at <= ${until}
       and not (${sql.join(excluded, sql` or `)})
     order by created_at asc`);
   const byCategory = new Map<EmailCategory, DigestLine[]>();
@@ -88,7 +94,7 @@ export async function dailyDigestToJob({ deps, payload, now }: JobContext): Prom
   const homes = await alertHomes(db, {
     userId,
     alerts: searchAlerts,
-    matchedAfter: new Date(until.getTime() - DAY_MS),
+    matchedAfter: since,
     matchedUntil: until,
   });
   const total = [...byCategory.values()].reduce((n, lines) => n + lines.length, homes.length);
@@ -132,6 +138,6 @@ export async function dailyDigestToJob({ deps, payload, now }: JobContext): Prom
   );
   await createMailer({ config: deps.config, db, log: deps.log }).sendMail(
     message,
-    `${DAILY_DIGEST_TO}:${userId}:${dayOf(until)}`,
+    `${DAILY_DIGEST_TO}:${userId}:${digestDay(until)}`,
   );
 }

@@ -6,7 +6,7 @@ import { notifications, properties } from "../../db/schema.ts";
 import { runDueJobs } from "../../jobs/worker.ts";
 import { insertProperty, type Person, person } from "../../test/fixtures.ts";
 import { testAppWithSmtp, unfoldMail } from "../../test/local-smtp.ts";
-import { DAILY_DIGEST, dailyDigestJob } from "../email-notifications/daily-digest.ts";
+import { fanOutDailyDigests } from "../email-notifications/daily-digest.ts";
 import { recordMatches, SAVED_SEARCH_ALERTS, savedSearchAlertsJob } from "./saved-search-alerts.ts";
 
 // Saved-search alert emails (decision 041): instant ones when a listing goes live, daily ones in
@@ -78,13 +78,7 @@ const decodeQuotedPrintable = (raw: string) =>
     "latin1",
   ).toString("utf8");
 
-const digest = () =>
-  dailyDigestJob({
-    deps: t.deps,
-    payload: {},
-    job: { id: 0, name: DAILY_DIGEST, attempt: 1 },
-    now: t.clock.now(),
-  });
+const digest = () => fanOutDailyDigests({ deps: t.deps, now: t.clock.now() });
 
 describe("saved-search alert emails", () => {
   it("emails an instant search's new home at once with photo, 'From' price and link, and never twice", async () => {
