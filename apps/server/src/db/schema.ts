@@ -370,6 +370,19 @@ export const savedSearches = pgTable(
     parking: boolean("parking"),
     billsIncluded: boolean("bills_included"),
     advertType: advertType("advert_type"),
+    // The map box (issue 16), in degrees, on the listing's public point (decision 041).
+    boxSouth: doublePrecision("box_south"),
+    boxWest: doublePrecision("box_west"),
+    boxNorth: doublePrecision("box_north"),
+    boxEast: doublePrecision("box_east"),
+    // Time to a campus: what was asked, and what matching checks — the campus's point and the
+    // straight line the shorter of the two limits allows (search-geo.ts), worked out when saved.
+    campus: text("campus"),
+    maxWalkMinutes: integer("max_walk_minutes"),
+    maxCycleMinutes: integer("max_cycle_minutes"),
+    nearLatitude: doublePrecision("near_latitude"),
+    nearLongitude: doublePrecision("near_longitude"),
+    nearMetres: doublePrecision("near_metres"),
     alert: emailFrequency("alert").notNull().default("instant"),
     lastVisitedAt: ts("last_visited_at").notNull().defaultNow(),
     createdAt: createdAt(),
