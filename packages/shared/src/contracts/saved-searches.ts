@@ -3,6 +3,7 @@
 // can be saved as it is and a saved search opens as a search URL again.
 
 import { z } from "zod";
+import { CAMPUS_SLUGS } from "../domain/campuses.ts";
 import { EMAIL_FREQUENCIES } from "../domain/notification-settings.ts";
 import { ADVERT_TYPES, FURNISHING, PROPERTY_TYPES } from "../domain/property.ts";
 import { SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_TEXTS } from "../domain/saved-searches.ts";
@@ -19,20 +20,15 @@ const NOT_FILTERS = {
   group_size: true,
   per_person_max: true,
 } as const;
-/** The location filters (issue 16): refused as unsupported until saved searches store them. */
-const NOT_STORED_YET = { bbox: true, campus: true, max_walk_minutes: true, max_cycle_minutes: true } as const;
 
 /**
  * Every filter of the search API. Strict: a filter the search gains (a map area, say) is refused
  * with a clear message until saved searches can store it, never silently dropped.
  */
-export const savedSearchFilters = z.strictObject(
-  propertySearchQuery.omit({ ...NOT_FILTERS, ...NOT_STORED_YET }).shape,
-  {
-    error: (issue) =>
-      issue.code === "unrecognized_keys" ? SAVED_SEARCH_TEXTS.unsupportedFilter(issue.keys) : undefined,
-  },
-);
+export const savedSearchFilters = z.strictObject(propertySearchQuery.omit(NOT_FILTERS).shape, {
+  error: (issue) =>
+    issue.code === "unrecognized_keys" ? SAVED_SEARCH_TEXTS.unsupportedFilter(issue.keys) : undefined,
+});
 export type SavedSearchFilters = z.output<typeof savedSearchFilters>;
 
 const searchName = z
@@ -69,6 +65,11 @@ export const SavedSearchSchema = z.object({
     parking: z.boolean().optional(),
     bills_included: z.boolean().optional(),
     advert_type: z.enum(ADVERT_TYPES).optional(),
+    /** As in the URL: "south,west,north,east". */
+    bbox: z.string().optional(),
+    campus: z.enum(CAMPUS_SLUGS).optional(),
+    max_walk_minutes: z.number().int().optional(),
+    max_cycle_minutes: z.number().int().optional(),
   }),
   alert: z.enum(EMAIL_FREQUENCIES),
   /** Live homes matched since the user last opened this search. */

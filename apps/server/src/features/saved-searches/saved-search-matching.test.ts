@@ -90,6 +90,42 @@ describe("matching a listing that goes live against saved searches", () => {
     }
   });
 
+  it("matches the map box and the time to a campus on the listing's public point", async () => {
+    const student = await person(t, "match-location");
+    // About 1 km south of the University of Manchester's Oxford Road campus (53.4668, -2.2339).
+    const home = await insertProperty(t.db, landlord.id, { latitude: 53.4578, longitude: -2.2339 });
+    const located = [
+      ["box around it +", { bbox: "53.44,-2.26,53.47,-2.21" }],
+      ["box elsewhere -", { bbox: "53.48,-2.26,53.50,-2.21" }],
+      ["20 min walk +", { campus: "uom", max_walk_minutes: 20 }],
+      ["5 min walk -", { campus: "uom", max_walk_minutes: 5 }],
+      ["10 min cycle +", { campus: "uom", max_cycle_minutes: 10 }],
+      ["campus alone +", { campus: "salford" }],
+      ["far campus -", { campus: "salford", max_walk_minutes: 15 }],
+    ] as const;
+    for (const [name, filters] of located) await saveSearch(student, filters, { name });
+    const names: readonly string[] = located.map(([name]) => name);
+    expect((await matchedNames(home.id)).filter((name) => names.includes(name))).toEqual(
+      names.filter((name) => name.endsWith("+")).sort(),
+    );
+    // Saved as asked, so each opens as the same search.
+    const saved = await t.request<SavedSearch[]>("/api/saved-searches", { cookie: student.cookie });
+    expect(saved.body.find((s) => s.name === "box around it +")?.filters).toEqual({
+      bbox: "53.44,-2.26,53.47,-2.21",
+    });
+    expect(saved.body.find((s) => s.name === "20 min walk +")?.filters).toEqual({
+      campus: "uom",
+      max_walk_minutes: 20,
+    });
+    // Minutes mean nothing without a campus: refused, as the search refuses them.
+    const refused = await t.request("/api/saved-searches", {
+      method: "POST",
+      body: { filters: { max_walk_minutes: 10 } },
+      cookie: student.cookie,
+    });
+    expect(refused.status).toBe(400);
+  });
+
   it('prices a rooms advert "From" its cheapest room, as its card and the search do', async () => {
     const student = await person(t, "match-rooms");
     await saveSearch(student, { max_price: 550 }, { name: "up to 550" });

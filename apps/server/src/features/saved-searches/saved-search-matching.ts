@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
+import { haversineMetres } from "../properties/search/search-geo.ts";
 
 // Matching a listing that has just gone live against every saved search (decision 033): one
 // statement over the typed filter columns, each written as "not used, or satisfied", with the same
 // meaning as the search page's filter (search-statement.ts): the price is rent_from, so a rooms
 // advert matches on its cheapest room ("From £X"), an unpriced listing matches no price range, and
-// bedrooms are "at least". Pairs are recorded in saved_search_matches; ON CONFLICT keeps a home
+// bedrooms are "at least"; the map box and the time to a campus use the listing's public point,
+// the box as a range and the time as the straight line it allows (search-geo.ts). Pairs are recorded in saved_search_matches; ON CONFLICT keeps a home
 // from ever matching the same search twice, so only pairs new to this run come back. Someone who
 // blocked the landlord, or whom the landlord blocked, never matches their listings (decision 011).
 
@@ -31,7 +33,7 @@ export async function matchNewListing(tx: Tx, propertyId: string, now: Date): Pr
   }>(sql`
     with listing as (
       select id, user_id, area, rent_from, bedrooms, property_type, furnishing, parking,
-             bills_included, advert_type, search_vector
+             bills_included, advert_type, search_vector, public_latitude, public_longitude
       from properties
       where id = ${propertyId} and status in ('published', 'available')
     ),
@@ -53,6 +55,9 @@ export async function matchNewListing(tx: Tx, propertyId: string, now: Date): Pr
        and (s.bills_included is null or s.bills_included = l.bills_included)
        and (s.advert_type is null or s.advert_type = l.advert_type)
        and (s.keyword_query is null or l.search_vector @@ to_tsquery('simple', s.keyword_query))
+       and (s.box_south is null or (l.public_latitude between s.box_south and s.box_north
+            and l.public_longitude between s.box_west and s.box_east))
+       and (s.near_metres is null or ${haversineMetres(sql`l.public_latitude`, sql`l.public_longitude`, sql`s.near_latitude`, sql`s.near_longitude`)} <= s.near_metres)
        and s.user_id <> l.user_id
        and s.user_id not in (select user_id from blocked)
     ),

@@ -1,8 +1,10 @@
+import { formatMapBox } from "@roost/shared/contracts/geo-search.ts";
 import type {
   SavedSearch,
   SavedSearchFilters,
   SavedSearchUpdate,
 } from "@roost/shared/contracts/saved-searches.ts";
+import type { CampusSlug } from "@roost/shared/domain/campuses.ts";
 import { areaBySlug } from "@roost/shared/domain/property.ts";
 import {
   defaultSearchName,
@@ -15,6 +17,7 @@ import type { Tx } from "../../db/client.ts";
 import { savedSearches } from "../../db/schema.ts";
 import { badRequest, notFound, refused } from "../../lib/errors.ts";
 import { isUuid } from "../properties/property-access.ts";
+import { geoSearchParams } from "../properties/search/search-geo.ts";
 import { toPrefixTsQuery } from "../properties/search/search-text.ts";
 
 // Saved searches (issue 12, decision 033): a user's searches with their alert mode, at most
@@ -36,6 +39,16 @@ type FilterColumns = Pick<
   | "parking"
   | "billsIncluded"
   | "advertType"
+  | "boxSouth"
+  | "boxWest"
+  | "boxNorth"
+  | "boxEast"
+  | "campus"
+  | "maxWalkMinutes"
+  | "maxCycleMinutes"
+  | "nearLatitude"
+  | "nearLongitude"
+  | "nearMetres"
 >;
 
 /** Each filter in its column; an area search does not know is refused rather than saved to match nothing. */
@@ -54,6 +67,28 @@ function filtersToColumns(filters: SavedSearchFilters): FilterColumns {
     parking: filters.parking ?? null,
     billsIncluded: filters.bills_included ?? null,
     advertType: filters.advert_type ?? null,
+    ...locationColumns(filters),
+  };
+}
+
+/**
+ * The map box as its four edges, and time to a campus as the campus's point and the straight line
+ * the search allows (the same limit the search page applies, search-geo.ts). Minutes without a
+ * campus are refused, as the search refuses them; a campus alone is kept (it shows the times).
+ */
+function locationColumns(filters: SavedSearchFilters) {
+  const near = geoSearchParams({ ...filters, sort: "newest", limit: 1 });
+  return {
+    boxSouth: filters.bbox?.south ?? null,
+    boxWest: filters.bbox?.west ?? null,
+    boxNorth: filters.bbox?.north ?? null,
+    boxEast: filters.bbox?.east ?? null,
+    campus: filters.campus ?? null,
+    maxWalkMinutes: filters.max_walk_minutes ?? null,
+    maxCycleMinutes: filters.max_cycle_minutes ?? null,
+    nearLatitude: near.near_metres !== undefined ? (near.campus_lat ?? null) : null,
+    nearLongitude: near.near_metres !== undefined ? (near.campus_lng ?? null) : null,
+    nearMetres: near.near_metres ?? null,
   };
 }
 
@@ -73,6 +108,13 @@ function columnsToFilters(row: FilterColumns): SavedSearch["filters"] {
     parking: row.parking ?? undefined,
     bills_included: row.billsIncluded ?? undefined,
     advert_type: row.advertType ?? undefined,
+    bbox:
+      row.boxSouth !== null && row.boxWest !== null && row.boxNorth !== null && row.boxEast !== null
+        ? formatMapBox({ south: row.boxSouth, west: row.boxWest, north: row.boxNorth, east: row.boxEast })
+        : undefined,
+    campus: (row.campus as CampusSlug | null) ?? undefined,
+    max_walk_minutes: row.maxWalkMinutes ?? undefined,
+    max_cycle_minutes: row.maxCycleMinutes ?? undefined,
   } satisfies Record<keyof SavedSearchFilters, unknown>;
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
 }

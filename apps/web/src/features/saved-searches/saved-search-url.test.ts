@@ -40,4 +40,14 @@ describe("a saved search and the search page's URL", () => {
       "Withington, from £400, 3+ beds · Terraced house · Part furnished · Individual rooms · No parking · Bills included",
     );
   });
+
+  it("names the map area and the time to a campus, and opens them as the URL had them", () => {
+    const filters = { bbox: "53.44,-2.26,53.47,-2.21", campus: "uom", max_walk_minutes: 20 } as const;
+    expect(filtersSummary(filters)).toBe(
+      "All areas · Map area · Within 20 min walk of Oxford Road (University of Manchester)",
+    );
+    expect(searchPageUrl(filters)).toBe(
+      "/properties-to-rent/all?bbox=53.44%2C-2.26%2C53.47%2C-2.21&campus=uom&max_walk_minutes=20",
+    );
+  });
 });

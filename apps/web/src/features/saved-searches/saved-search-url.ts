@@ -1,4 +1,5 @@
 import type { SavedSearch } from "@roost/shared/contracts/saved-searches.ts";
+import { campusBySlug } from "@roost/shared/domain/campuses.ts";
 import { ADVERT_TYPE_LABELS, furnishingLabel, propertyTypeLabel } from "@roost/shared/domain/property.ts";
 import { defaultSearchName } from "@roost/shared/domain/saved-searches.ts";
 
@@ -29,6 +30,18 @@ export function searchPageUrl(filters: SavedSearch["filters"]): string {
   return `/properties-to-rent/${area ?? "all"}${text ? `?${text}` : ""}`;
 }
 
+/** "Within 20 min walk of Oxford Road (University of Manchester)". */
+function campusLimits(filters: SavedSearch["filters"]): string[] {
+  const campus = campusBySlug(filters.campus);
+  if (!campus) return [];
+  const where = `${campus.name} (${campus.university})`;
+  const limits = [
+    filters.max_walk_minutes && `${filters.max_walk_minutes} min walk`,
+    filters.max_cycle_minutes && `${filters.max_cycle_minutes} min cycle`,
+  ].filter(Boolean);
+  return [limits.length ? `Within ${limits.join(" or ")} of ${where}` : `Times to ${where}`];
+}
+
 /** Every filter in words, for the list ("Fallowfield, up to £900, 2+ beds · Flat · Furnished"). */
 export function filtersSummary(filters: SavedSearch["filters"]): string {
   const extras = [
@@ -38,6 +51,8 @@ export function filtersSummary(filters: SavedSearch["filters"]): string {
     filters.parking !== undefined && (filters.parking ? "Parking" : "No parking"),
     filters.bills_included !== undefined &&
       (filters.bills_included ? "Bills included" : "Bills not included"),
+    filters.bbox && "Map area",
+    ...campusLimits(filters),
   ].filter(Boolean);
   return [defaultSearchName(filters), ...extras].join(" · ");
 }

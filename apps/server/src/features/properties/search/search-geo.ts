@@ -89,9 +89,15 @@ function nearParams(lat: number, lng: number, metres: number): GeoSearchParams {
 
 const { publicLatitude: lat, publicLongitude: lng } = properties;
 
-/** Haversine metres from the bound campus to a listing's public point, as geo.ts's distanceMetres. */
+/**
+ * Haversine metres between two points, as geo.ts's distanceMetres: here from the bound campus to a
+ * listing's public point, and in saved-search matching from a saved search's campus.
+ */
+export const haversineMetres = (lat1: SQL | typeof lat, lng1: SQL | typeof lng, lat2: SQL, lng2: SQL) =>
+  sql`2 * ${sql.raw(String(EARTH_RADIUS_M))} * asin(sqrt(power(sin(radians(${lat1} - ${lat2}) / 2), 2) + cos(radians(${lat2})) * cos(radians(${lat1})) * power(sin(radians(${lng1} - ${lng2}) / 2), 2)))`;
+
 const metresFromCampus = (bind: GeoBind) =>
-  sql`2 * ${sql.raw(String(EARTH_RADIUS_M))} * asin(sqrt(power(sin(radians(${lat} - ${bind("campus_lat")}::float8) / 2), 2) + cos(radians(${bind("campus_lat")}::float8)) * cos(radians(${lat})) * power(sin(radians(${lng} - ${bind("campus_lng")}::float8) / 2), 2)))`;
+  haversineMetres(lat, lng, sql`${bind("campus_lat")}::float8`, sql`${bind("campus_lng")}::float8`);
 
 /**
  * The box and distance conditions. Both are ranges on (public_latitude, public_longitude), which
