@@ -136,6 +136,9 @@ export const profiles = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     displayName: text("display_name"),
     email: text("email"),
+    // The contact email its owner confirmed by link (decision 041): notification emails go to it
+    // while it is still the contact email above, otherwise to the sign-in address.
+    verifiedContactEmail: text("verified_contact_email"),
     phone: text("phone"),
     bio: text("bio"),
     currentYear: text("current_year"),
