@@ -25,20 +25,30 @@ const QUOTE_LENGTH = 300;
 const messageEmailKey = (conversationId: string, recipientId: string, lastReadAt: string | null) =>
   `${MESSAGE_EMAIL}:${conversationId}:${recipientId}:${lastReadAt ?? "never"}`;
 
+/**
+ * The recipients' last read, spelled as the email job's unique key spells it (microseconds, UTC):
+ * select it with the participants the sending transaction reads anyway.
+ */
+export const LAST_READ_KEY_SQL = sql.raw(
+  `to_char(cp.last_read_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+);
+
 /** Called in the sending transaction: every participant but the sender may get an email later. */
 export async function enqueueMessageEmails(
   tx: Tx,
-  input: { conversationId: string; senderId: string; now: Date; delayMs: number },
+  input: {
+    conversationId: string;
+    /** The other participants, each with its last read as LAST_READ_KEY_SQL gives it. */
+    recipients: readonly { user_id: string; last_read_at: string | null }[];
+    now: Date;
+    delayMs: number;
+  },
 ): Promise<void> {
-  const participants = await tx.execute<{ user_id: string; last_read_at: string | null }>(sql`
-    select user_id, to_char(last_read_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as last_read_at
-    from conversation_participants
-    where conversation_id = ${input.conversationId} and user_id <> ${input.senderId}`);
   const runAt = new Date(input.now.getTime() + input.delayMs);
   await enqueueMany(
     tx,
     MESSAGE_EMAIL,
-    participants.rows.map((p) => {
+    input.recipients.map((p) => {
       const key = messageEmailKey(input.conversationId, p.user_id, p.last_read_at);
       return {
         payload: { conversationId: input.conversationId, recipientId: p.user_id, key },

@@ -10,7 +10,7 @@ import { badRequest, catalogueError, conflict } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { type BusEnvelope, publishMany } from "../../realtime/bus.ts";
 import { requireParticipant } from "../conversations/conversation-access.ts";
-import { enqueueMessageEmails } from "../email-notifications/message-email.ts";
+import { enqueueMessageEmails, LAST_READ_KEY_SQL } from "../email-notifications/message-email.ts";
 import { notifySafely } from "../notifications/notifications.service.ts";
 import { refuseIfBlockedInConversation } from "../safety/blocks.ts";
 import { appendMessage } from "./append-message.ts";
@@ -119,8 +119,12 @@ export async function sendMessage(
       throw conflict("message_id_taken", "This message id is already in use.");
     }
 
-    const participants = await tx.execute<{ user_id: string; sender_name: string | null }>(sql`
-      select cp.user_id,
+    const participants = await tx.execute<{
+      user_id: string;
+      sender_name: string | null;
+      last_read_at: string | null;
+    }>(sql`
+      select cp.user_id, ${LAST_READ_KEY_SQL} as last_read_at,
         (select coalesce(p.display_name, u.name) from "user" u left join profiles p on p.user_id = u.id
           where u.id = ${senderId}) as sender_name
       from ${conversationParticipants} cp where cp.conversation_id = ${conversationId}`);
@@ -145,7 +149,12 @@ export async function sendMessage(
     await publishMany(tx, envelopes);
     // Recipients away from the chat hear of it by email after a delay (decision 032).
     const delayMs = services.config.messageEmailDelayMs;
-    await enqueueMessageEmails(tx, { conversationId, senderId, now: services.clock.now(), delayMs });
+    await enqueueMessageEmails(tx, {
+      conversationId,
+      recipients: others,
+      now: services.clock.now(),
+      delayMs,
+    });
 
     // Presence is this instance's sockets (docs/decisions/004): someone with the chat open here
     // sees the message arrive and gets no notification for it.
