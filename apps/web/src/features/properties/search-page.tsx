@@ -13,9 +13,18 @@ import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { EmptyState, ErrorState } from "../../components/ui/feedback.tsx";
 import { FavouriteButton } from "../favourites/index.ts";
+import {
+  MapAreaChip,
+  MapColumn,
+  mapLayout,
+  searchView,
+  useMapHighlight,
+  ViewToggle,
+  withView,
+} from "../map/index.ts";
 import { SaveSearchButton } from "../saved-searches/index.ts";
 import { FitsMyGroupToggle } from "./fits-my-group.tsx";
-import { usePropertySearch } from "./properties.queries.ts";
+import { usePropertySearch } from "./search.queries.ts";
 import { FilterBar, FilterSheet } from "./search-filters.tsx";
 import {
   ALL_AREAS,
@@ -27,6 +36,7 @@ import {
   parseSearchParams,
   resolveArea,
   type SearchFilters,
+  searchApiQuery,
   searchPageMeta,
   withCursor,
   withFilters,
@@ -94,6 +104,8 @@ function SearchResults({ area }: { area: Exclude<AreaResolution, { kind: "redire
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseSearchParams(params), [params]);
   const query = usePropertySearch(slug, filters, params.get("cursor"));
+  const view = searchView(params);
+  const highlight = useMapHighlight(view === "map");
 
   const change = (patch: Partial<SearchFilters>) => {
     // Refining the words of a search replaces its history entry; every other change is a new
@@ -165,6 +177,7 @@ function SearchResults({ area }: { area: Exclude<AreaResolution, { kind: "redire
               <span className="inline-block h-5 w-24 animate-pulse rounded bg-stone-200" aria-hidden />
             )}
           </p>
+          {filters.bbox && <MapAreaChip onClear={() => change({ bbox: undefined })} />}
           <SaveSearchButton />
           <FitsMyGroupToggle filters={filters} onChange={change} />
           <SortSelect
@@ -175,10 +188,30 @@ function SearchResults({ area }: { area: Exclude<AreaResolution, { kind: "redire
               ...(filters.campus ? [] : (["campus_time"] as const)),
             ]}
           />
+          <ViewToggle view={view} onChange={(next) => setParams(withView(params, next))} />
         </div>
 
         <h2 className="sr-only">Search results</h2>
-        <div className="mt-4">
+        <div className={cn("mt-4", mapLayout(view))}>
+          {view === "map" && (
+            <MapColumn
+              homes={items}
+              total={total}
+              status={
+                query.isError && !query.data
+                  ? "error"
+                  : query.isPending || query.isPlaceholderData
+                    ? "loading"
+                    : "ready"
+              }
+              onRetry={() => void query.refetch()}
+              box={filters.bbox}
+              searchKey={searchApiQuery(slug, filters)}
+              onSearchArea={(bbox) => change({ bbox })}
+              highlightedId={highlight.highlightedId}
+              onHighlight={highlight.setHighlightedId}
+            />
+          )}
           {query.isPending ? (
             <PropertyGrid aria-busy aria-label="Loading homes">
               {Array.from({ length: SKELETON_COUNT }, (_, i) => (
@@ -207,7 +240,7 @@ function SearchResults({ area }: { area: Exclude<AreaResolution, { kind: "redire
                 className={cn("transition-opacity", query.isPlaceholderData && "opacity-50")}
               >
                 {items.map((p, i) => (
-                  <li key={p.id}>
+                  <li key={p.id} {...highlight.cardProps(p.id)}>
                     <PropertyCard
                       property={p}
                       action={<FavouriteButton propertyId={p.id} />}

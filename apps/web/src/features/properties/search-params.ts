@@ -2,6 +2,7 @@
 // pure helpers turn URLSearchParams into typed filters and back. The names are the API's own
 // (propertySearchQuery in the shared contracts), so the page's query string is also the API's.
 
+import { formatMapBox, type MapBox } from "@roost/shared/contracts/geo-search.ts";
 import {
   type PropertySearchQuery,
   propertySearchQuery,
@@ -42,6 +43,8 @@ export interface SearchFilters extends CampusFilters {
   /** "Fits my group": the group's size and the most each member pays, filled in from the group. */
   group_size?: number;
   per_person_max?: number;
+  /** The map area of "Search this area" (south,west,north,east in the URL). */
+  bbox?: MapBox;
   sort: SearchSort;
 }
 
@@ -69,6 +72,7 @@ export const FILTER_KEYS = [
   "advert_type",
   "group_size",
   "per_person_max",
+  "bbox",
   ...CAMPUS_FILTER_KEYS,
   "sort",
 ] as const satisfies readonly (keyof PropertySearchQuery & keyof SearchFilters)[];
@@ -123,6 +127,8 @@ export function parseSearchParams(params: URLSearchParams): SearchFilters {
     const perPersonMax = field(params, "per_person_max");
     if (perPersonMax !== undefined) filters.per_person_max = perPersonMax;
   }
+  const bbox = shape.bbox.safeParse(params.get("bbox") ?? undefined);
+  if (bbox.success && bbox.data) filters.bbox = bbox.data;
   Object.assign(filters, parseCampusFilters(params));
   const sort = params.get("sort");
   if ((SEARCH_SORTS as readonly string[]).includes(sort ?? "")) filters.sort = sort as SearchSort;
@@ -150,6 +156,7 @@ export function toSearchParams(filters: SearchFilters): URLSearchParams {
   if (filters.group_size) params.set("group_size", String(filters.group_size));
   if (filters.group_size && filters.per_person_max !== undefined)
     params.set("per_person_max", String(filters.per_person_max));
+  if (filters.bbox) params.set("bbox", formatMapBox(filters.bbox));
   writeCampusParams(filters, params);
   if (filters.sort !== DEFAULT_SORT) params.set("sort", filters.sort);
   return params;
@@ -211,7 +218,7 @@ export function countActiveFilters(filters: SearchFilters): number {
 
 /** True when anything other than the sort order narrows the results. */
 export function hasActiveFilters(filters: SearchFilters): boolean {
-  return countActiveFilters(filters) > 0 || Boolean(filters.q?.trim());
+  return countActiveFilters(filters) > 0 || Boolean(filters.q?.trim()) || Boolean(filters.bbox);
 }
 
 /** A minimum above the maximum finds nothing; the page says so instead of showing an empty list. */
