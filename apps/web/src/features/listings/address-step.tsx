@@ -1,5 +1,6 @@
 import { MANCHESTER_AREAS } from "@roost/shared/domain/property.ts";
 import { Field, Input, Select } from "../../components/ui/input.tsx";
+import { PinPicker } from "../map/index.ts";
 import { tidyPostcode } from "./listing-form-validation.ts";
 import type { StepProps } from "./step-props.ts";
 
@@ -75,6 +76,16 @@ export function AddressStep({ form, errors, setField, setError }: StepProps) {
           </Select>
         )}
       </Field>
+      <PinPicker
+        postcode={form.postcode}
+        latitude={form.latitude}
+        longitude={form.longitude}
+        error={errors.latitude ?? errors.longitude}
+        onChange={(at) => {
+          setField("latitude", at?.lat ?? null);
+          setField("longitude", at?.lng ?? null);
+        }}
+      />
     </div>
   );
 }

@@ -32,6 +32,9 @@ export interface ListingForm {
   deposit: string;
   available_from: string;
   description: string;
+  /** The landlord's pin; null until they move it (the postcode district's centre is used). */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export type FormField = keyof ListingForm;
@@ -52,6 +55,8 @@ export const FORM_FIELDS = [
   "deposit",
   "available_from",
   "description",
+  "latitude",
+  "longitude",
 ] as const satisfies readonly FormField[];
 
 /** Field path ("postcode", "rooms.0.monthlyRent") → message. */
@@ -93,6 +98,8 @@ export function emptyForm(): ListingForm {
     deposit: "",
     available_from: "",
     description: "",
+    latitude: null,
+    longitude: null,
   };
 }
 
@@ -122,6 +129,8 @@ export function formFromProperty(p: PropertyDetail): ListingForm {
     deposit: text(p.deposit),
     available_from: p.available_from ?? "",
     description: p.description ?? "",
+    latitude: p.latitude ?? null,
+    longitude: p.longitude ?? null,
   };
 }
 

@@ -66,7 +66,7 @@ export function clampStep(step: number | null | undefined): number {
 
 /** The form fields each step edits (the photos and review steps have none of their own). */
 export const STEP_FIELDS = {
-  address: ["address_line_1", "town", "postcode", "area"],
+  address: ["address_line_1", "town", "postcode", "area", "latitude", "longitude"],
   property: ["property_type", "bedrooms", "bathrooms", "parking", "furnishing"],
   rent: ["advert_type", "monthly_rent", "rooms", "bills_included", "deposit"],
   photos: [],

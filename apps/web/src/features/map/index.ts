@@ -2,3 +2,4 @@
 // Leaflet: the maps themselves are lazy chunks, loaded when one is shown.
 export { searchView, withView } from "./map-box.ts";
 export { MapAreaChip, MapColumn, mapLayout, useMapHighlight, ViewToggle } from "./map-view.tsx";
+export { PinPicker } from "./pin-picker.tsx";
