@@ -268,6 +268,16 @@ export const properties = pgTable(
 );
 
 /**
+ * Live listings per area ('' for listings without one), kept exact by statement triggers on
+ * properties (migration 0018): the total of an area page or of all listings is read here instead
+ * of counted (features/properties/search/search-live-counts.ts, decision 042).
+ */
+export const liveListingCounts = pgTable("live_listing_counts", {
+  area: text("area").primaryKey(),
+  listings: integer("listings").notNull(),
+});
+
+/**
  * Exact postcode centres, loaded from an operator's ONS Postcode Directory with
  * `npm run import:postcodes FILE`; before the hand-made district table (decision 036).
  */

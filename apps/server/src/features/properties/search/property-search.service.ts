@@ -5,6 +5,7 @@ import { properties } from "../../../db/schema.ts";
 import { isLive } from "../property-access.ts";
 import { type CardRow, cardColumns, toCardJson } from "../property-json.ts";
 import { decodeCursor, encodeCursor } from "./search-cursor.ts";
+import { isBrowse } from "./search-live-counts.ts";
 import { filtersKey, ORDERINGS, searchParams, searchStatement } from "./search-statement.ts";
 import { SearchTotals } from "./search-totals.ts";
 
@@ -53,10 +54,12 @@ export async function searchProperties(
   const params = searchParams(query, cursor);
   if (!params) return { cardsJson: [], next_cursor: null, total: cursor ? null : 0 };
 
-  // Only the first page carries the total; a broad search's total may come from the short-lived cache.
+  // Only the first page carries the total. A browse's is exact from the live counts; a broad
+  // filtered search's may come from the short-lived cache.
   const totals = searchTotalsOf(database);
   const totalKey = filtersKey(params);
-  const cachedTotal = cursor ? undefined : totals.get(totalKey);
+  const cacheable = !cursor && !isBrowse(params);
+  const cachedTotal = cacheable ? totals.get(totalKey) : undefined;
   const withTotal = !cursor && cachedTotal === undefined;
   const { rows } = await database.pool.query<SearchRow>({
     ...searchStatement(query.sort, params, withTotal),
@@ -73,7 +76,7 @@ export async function searchProperties(
   if (cursor) return { cardsJson, next_cursor, total: null };
   // An empty first page means nothing matched, so its missing total is zero.
   const total = cachedTotal ?? Number(rows[0]?.[3] ?? 0);
-  if (cachedTotal === undefined) totals.remember(totalKey, total);
+  if (cacheable && cachedTotal === undefined) totals.remember(totalKey, total);
   return { cardsJson, next_cursor, total };
 }
 

@@ -485,21 +485,25 @@ describe("featured listings", () => {
 });
 
 describe("totals of broad searches", () => {
-  it("are counted once and reused for a while; small totals are always exact", async () => {
+  it("are counted once and reused for a while; small totals and area pages are always exact", async () => {
     await t.db.execute(sql`
       insert into properties (user_id, address_line_1, town, postcode, area, bedrooms, bathrooms, property_type,
         furnishing, monthly_rent, rent_from, description, available_from, photos, status, published_at, expires_at)
       select ${ownerId}, g || ' Ardwick Green', 'Manchester', 'M12 6FZ', 'ardwick', 2, 1, 'flat', 'furnished',
         900, 900, ${DESCRIPTION}, '2026-09-01', '[]'::jsonb, 'published', now() - g * interval '1 minute', now() + interval '30 days'
       from generate_series(1, 1200) g`);
-    const first = await t.request<PropertySearchResult>("/api/properties?area=ardwick");
+    const broad = "/api/properties?area=ardwick&bedrooms=2";
+    const first = await t.request<PropertySearchResult>(broad);
     expect(first.body.total).toBe(1200);
-    const added = await insertProperty(t.db, ownerId, { area: "ardwick", now: t.clock.now() });
-    const again = await t.request<PropertySearchResult>("/api/properties?area=ardwick");
+    const added = await insertProperty(t.db, ownerId, { area: "ardwick", bedrooms: 2, now: t.clock.now() });
+    const again = await t.request<PropertySearchResult>(broad);
     // The new listing is on the page at once; the broad total catches up within seconds.
     expect(again.body.items[0].id).toBe(added.id);
     expect(again.body.total).toBe(1200);
+    // An area page's total is read from the live counts (decision 042): exact at once.
+    expect((await t.request<PropertySearchResult>("/api/properties?area=ardwick")).body.total).toBe(1201);
 
+    await insertProperty(t.db, ownerId, { area: "ardwick", bedrooms: 3, now: t.clock.now() });
     const small = await t.request<PropertySearchResult>("/api/properties?area=ardwick&bedrooms=3");
     expect(small.body.total).toBe(1);
     await insertProperty(t.db, ownerId, { area: "ardwick", bedrooms: 4, now: t.clock.now() });

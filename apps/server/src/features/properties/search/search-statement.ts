@@ -14,6 +14,7 @@ import {
   groupSearchParams,
   PER_PERSON_ORDERING,
 } from "./search-group.ts";
+import { browseTotal, isBrowse } from "./search-live-counts.ts";
 import { toPrefixTsQuery } from "./search-text.ts";
 
 // The one SQL statement behind a search page. Which values are present decides its shape; each
@@ -188,7 +189,8 @@ function filterConditions(params: SearchParams, bind: Bind): SQL[] {
 const queryBuilder = new QueryBuilder({ casing: "snake_case" });
 
 /**
- * The page, plus (withTotal) the total, counted in the same statement (an uncorrelated subquery
+ * The page, plus (withTotal) the total: read from the live counts for a browse (search-live-counts.ts),
+ * otherwise counted in the same statement (an uncorrelated subquery
  * PostgreSQL runs once): one round trip instead of two. Its own FROM properties shadows the outer
  * one, so the conditions inside it refer to the counted rows; it uses the plain rent_from bounds,
  * so the count is an index-only scan of properties_live_area_count_idx (migration 0003).
@@ -197,10 +199,12 @@ const queryBuilder = new QueryBuilder({ casing: "snake_case" });
 function buildSearchQuery(sort: SearchSort, params: SearchParams, withTotal: boolean) {
   const ordering = ORDERINGS[sort];
   const filters = filterConditions(params, bind);
-  const total = sql<number>`(select count(*) from ${properties} where ${and(
-    ...filters,
-    ...priceRange("newest", params, bind),
-  )})`;
+  const total = isBrowse(params)
+    ? browseTotal(params.area === undefined ? undefined : bind("area"))
+    : sql<number>`(select count(*) from ${properties} where ${and(
+        ...filters,
+        ...priceRange("newest", params, bind),
+      )})`;
   return queryBuilder
     .select({
       card: cardJsonSql,
