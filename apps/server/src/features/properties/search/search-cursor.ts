@@ -55,8 +55,12 @@ const cursorShape = z.discriminatedUnion("s", [
   z.object({ s: z.literal("newest"), k: z.string().refine(isRealTimestamp), i: z.string().regex(UUID) }),
   z.object({ s: z.literal("price_asc"), k: priceKey, i: z.string().regex(UUID) }),
   z.object({ s: z.literal("price_desc"), k: priceKey, i: z.string().regex(UUID) }),
-  // Per-person rents are whole pounds, like prices (search-group.ts).
-  z.object({ s: z.literal("per_person"), k: priceKey, i: z.string().regex(UUID) }),
+  // The per-person key: the share and the rent in one whole number (search-group.ts).
+  z.object({
+    s: z.literal("per_person"),
+    k: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    i: z.string().regex(UUID),
+  }),
   // The chord between unit-sphere points (search-geo.ts): 0 to 2.
   z.object({ s: z.literal("campus_time"), k: z.number().min(0).max(2), i: z.string().regex(UUID) }),
 ]);

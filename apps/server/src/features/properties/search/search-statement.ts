@@ -13,6 +13,7 @@ import {
   groupConditions,
   groupSearchParams,
   PER_PERSON_ORDERING,
+  perPersonCandidates,
 } from "./search-group.ts";
 import { browseTotal, isBrowse } from "./search-live-counts.ts";
 import { toPrefixTsQuery } from "./search-text.ts";
@@ -212,7 +213,11 @@ function buildSearchQuery(sort: SearchSort, params: SearchParams, withTotal: boo
       cursorKey: ordering.cursorKey,
       ...(withTotal ? { total } : {}),
     })
-    .from(properties)
+    .from(
+      sort === "per_person"
+        ? perPersonCandidates([...filters, ...priceRange(sort, params, bind)], params)
+        : properties,
+    )
     .where(
       and(
         ...filters,
