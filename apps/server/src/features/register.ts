@@ -7,6 +7,7 @@ import { conversationRoutes } from "./conversations/conversations.routes.ts";
 import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
 import { dealRoutes } from "./deals/deals.routes.ts";
 import { devMailboxRoutes } from "./dev-mailbox/dev-mailbox.routes.ts";
+import { contactEmailRoutes } from "./email-notifications/contact-email.routes.ts";
 import { notificationSettingsRoutes } from "./email-notifications/notification-settings.routes.ts";
 import { favouriteRoutes } from "./favourites/favourites.routes.ts";
 import { groupInviteRoutes } from "./groups/group-invites.routes.ts";
@@ -51,6 +52,7 @@ export function registerFeatures(app: OpenAPIHono<AppEnv>, services: AppDeps) {
     safetyRoutes,
     seoRoutes,
     notificationSettingsRoutes,
+    contactEmailRoutes,
   ];
   for (const routes of routers) app.route("/", routes(services));
 }

@@ -6,6 +6,10 @@ import {
   sendBookingEmailToJob,
 } from "../features/deals/deal-jobs.ts";
 import {
+  CONTACT_EMAIL_VERIFICATION,
+  contactEmailVerificationJob,
+} from "../features/email-notifications/contact-email.ts";
+import {
   DAILY_DIGEST,
   DAILY_DIGEST_TO,
   dailyDigestJob,
@@ -60,6 +64,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [DAILY_DIGEST]: dailyDigestJob,
   [DAILY_DIGEST_TO]: dailyDigestToJob,
   [GROUP_REMOVAL_EMAIL]: groupRemovalEmailJob,
+  [CONTACT_EMAIL_VERIFICATION]: contactEmailVerificationJob,
   [DEAD_JOB_ALERT]: deadJobAlertJob,
   [PHOTO_VARIANTS]: photoVariantsJob,
   [PHOTO_VARIANTS_BACKFILL]: photoVariantsBackfillJob,

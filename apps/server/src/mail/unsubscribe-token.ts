@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { UNSUBSCRIBE_TARGETS, type UnsubscribeTarget } from "@roost/shared/domain/notification-settings.ts";
+import { readSignedToken, signToken } from "./signed-token.ts";
 
 // The one-click unsubscribe of every notification email (RFC 8058, decision 032): the link must
 // work without signing in, so the token itself names who and what, and is signed with the auth
@@ -14,36 +14,25 @@ export interface UnsubscribeClaims {
 }
 
 const TARGETS: readonly string[] = UNSUBSCRIBE_TARGETS;
-
-const mac = (secret: string, body: string) =>
-  createHmac("sha256", `unsubscribe:${secret}`).update(body).digest();
+const PURPOSE = "unsubscribe";
 
 export function signUnsubscribeToken(secret: string, claims: UnsubscribeClaims): string {
-  const body = Buffer.from(
-    JSON.stringify({ u: claims.userId, t: claims.target, e: claims.expiresAt }),
-  ).toString("base64url");
-  return `${body}.${mac(secret, body).toString("base64url")}`;
+  return signToken(secret, PURPOSE, { u: claims.userId, t: claims.target, e: claims.expiresAt });
 }
 
 export type UnsubscribeVerdict =
   | { ok: true; claims: UnsubscribeClaims }
   | { ok: false; reason: "invalid" | "expired" };
 
-/** Checks the signature first (in constant time), then the expiry against the app's clock. */
+/** Checks the signature first, then the expiry against the app's clock. */
 export function verifyUnsubscribeToken(secret: string, token: string, now: Date): UnsubscribeVerdict {
-  const [body, signature, extra] = token.split(".");
-  if (!body || !signature || extra !== undefined) return { ok: false, reason: "invalid" };
-  const expected = mac(secret, body);
-  const given = Buffer.from(signature, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    return { ok: false, reason: "invalid" };
-  let parsed: { u?: unknown; t?: unknown; e?: unknown };
-  try {
-    parsed = JSON.parse(Buffer.from(body, "base64url").toString("utf8"));
-  } catch {
-    return { ok: false, reason: "invalid" };
-  }
-  if (typeof parsed.u !== "string" || typeof parsed.e !== "number" || !TARGETS.includes(String(parsed.t)))
+  const parsed = readSignedToken(secret, PURPOSE, token);
+  if (
+    !parsed ||
+    typeof parsed.u !== "string" ||
+    typeof parsed.e !== "number" ||
+    !TARGETS.includes(String(parsed.t))
+  )
     return { ok: false, reason: "invalid" };
   if (parsed.e <= now.getTime()) return { ok: false, reason: "expired" };
   return {

@@ -68,6 +68,8 @@ export const RATE_LIMIT_POLICY: readonly RateLimitRule[] = [
   { method: "POST", path: "/api/me/delete", category: "other_writes" },
   { method: "POST", path: "/api/profiles/{userId}/consent", category: "other_writes" },
   { method: "PUT", path: "/api/me/notification-settings", category: "profile_saves" },
+  // Sends an email: as scarce as a newsletter sign-up.
+  { method: "POST", path: "/api/me/contact-email/verification", category: "newsletter" },
 
   // Notifications
   { method: "PATCH", path: "/api/notifications/{id}", category: "read_marks" },

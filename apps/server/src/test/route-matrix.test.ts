@@ -379,6 +379,35 @@ const EXPECTED: Record<string, Partial<Record<Role, number>>> = {
     notOnboarded: 403,
     signedOut: 401,
   },
+  "GET /api/me/contact-email": {
+    student: 200,
+    landlord: 200,
+    property_finder: 200,
+    professional: 200,
+    general: 200,
+    notOnboarded: 403,
+    signedOut: 401,
+  },
+  // Their contact email is their sign-in address: nothing to confirm.
+  "POST /api/me/contact-email/verification": {
+    student: 400,
+    landlord: 400,
+    property_finder: 400,
+    professional: 400,
+    general: 400,
+    notOnboarded: 403,
+    signedOut: 401,
+  },
+  // The token is the only authority (without one the link is refused), for everyone alike.
+  "GET /api/email/verify-contact": {
+    student: 400,
+    landlord: 400,
+    property_finder: 400,
+    professional: 400,
+    general: 400,
+    notOnboarded: 400,
+    signedOut: 400,
+  },
   // The token is the only authority (a made-up one is refused), for everyone alike.
   "GET /api/email/unsubscribe": {
     student: 400,

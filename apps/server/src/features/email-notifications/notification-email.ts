@@ -10,10 +10,11 @@ import type { JobDeps } from "../../jobs/job.ts";
 import { type EmailBlock, renderEmail } from "../../mail/email-components.ts";
 import type { MailMessage } from "../../mail/mailer.ts";
 import { signUnsubscribeToken } from "../../mail/unsubscribe-token.ts";
+import { recipientEmailSql } from "./contact-email.ts";
 import { unsubscribeWhat } from "./unsubscribe-page.ts";
 
-// What every notification email shares (decision 032): it goes to the sign-in address (decision
-// 021: no contact address is verified by link yet), and it carries a footer with the settings and
+// What every notification email shares (decision 032): it goes to the sign-in address, or to the
+// contact email once confirmed by link (decision 041, contact-email.ts), and it carries a footer with the settings and
 // a one-click unsubscribe for its category, both as links and as the RFC 8058 header fields
 // (List-Unsubscribe with an https URL, List-Unsubscribe-Post: List-Unsubscribe=One-Click).
 
@@ -25,7 +26,7 @@ export type Recipient = {
 
 export async function loadRecipient(db: Tx, userId: string): Promise<Recipient | null> {
   const result = await db.execute<Recipient>(sql`
-    select u.id, u.email, coalesce(nullif(btrim(p.display_name), ''), u.name) as name
+    select u.id, ${recipientEmailSql} as email, coalesce(nullif(btrim(p.display_name), ''), u.name) as name
     from "user" u left join profiles p on p.user_id = u.id where u.id = ${userId}`);
   return result.rows[0] ?? null;
 }
