@@ -7,7 +7,13 @@ import { properties } from "../../../db/schema.ts";
 import { isLive } from "../property-access.ts";
 import { cardJsonSql } from "../property-json.ts";
 import type { SearchCursor } from "./search-cursor.ts";
-import { CAMPUS_TIME_ORDERING, type GeoSearchParams, geoConditions, geoSearchParams } from "./search-geo.ts";
+import {
+  CAMPUS_TIME_ORDERING,
+  type GeoSearchParams,
+  geoConditions,
+  geoSearchParams,
+  plannedPerSearch,
+} from "./search-geo.ts";
 import {
   type GroupSearchParams,
   groupConditions,
@@ -253,8 +259,9 @@ function shapeFor(sort: SearchSort, params: SearchParams, withTotal: boolean): S
   const shape: Shape = {
     // Free text is planned for each query: how common the words are decides between the text index
     // and walking the ordered index, and a reused plan would make the same choice for every word.
+    // Map boxes and distances likewise (search-geo.ts).
     name:
-      params.q === undefined
+      params.q === undefined && !plannedPerSearch(params)
         ? `search_${createHash("sha1").update(key).digest("hex").slice(0, 16)}`
         : undefined,
     text,
