@@ -71,6 +71,7 @@ export const queryKeys = {
   vouchers: (uid: string, viewerId: string | null) => ["vouchers", uid, viewerId] as const,
   devMailbox: ["dev-mailbox"] as const,
   notificationSettings: ["notification-settings"] as const,
+  contactEmail: ["contact-email"] as const,
   savedSearches: (userId: string | undefined) => ["saved-searches", userId ?? "visitor"] as const,
   /** A Markdown content page, post or job, by its loader's name and key (never stale: it is built in). */
   content: (loader: string, key: string) => ["content", loader, key] as const,

@@ -18,6 +18,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
 import { notify } from "../../lib/toast.ts";
+import { ContactEmailCard } from "./contact-email-card.tsx";
 import { useNotificationSettings, useSaveNotificationSettings } from "./notification-settings.queries.ts";
 
 const CATEGORY_HINTS: Readonly<Record<EmailCategory, string>> = {
@@ -51,6 +52,7 @@ export function NotificationSettingsPage() {
       ) : (
         <SettingsForm initial={settings.data} />
       )}
+      <ContactEmailCard />
     </div>
   );
 }
