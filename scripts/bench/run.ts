@@ -7,6 +7,7 @@ import { createLogger } from "../../apps/server/src/lib/logger.ts";
 import { assembleApp } from "../../apps/server/src/wire.ts";
 import { freePort, startBenchDatabase } from "./database.ts";
 import { insertListings } from "./dataset.ts";
+import { measureGeoSearches, placeBenchListings } from "./geo.ts";
 import { machineLoad, missesOf, printTable } from "./ratios.ts";
 import { matchingProblems, matchingSummary, measureSavedSearchMatching } from "./saved-searches.ts";
 import { measureSearchLoad } from "./search-load.ts";
@@ -54,6 +55,7 @@ async function main(): Promise<number> {
   try {
     const t0 = performance.now();
     await insertListings(bench.database.pool, LISTINGS);
+    await placeBenchListings(bench.database.pool);
     const { rows } = await bench.database.pool.query(
       "select count(*) filter (where status in ('published', 'available', 'let_agreed'))::int as live, count(*)::int as all from properties",
     );
@@ -105,6 +107,8 @@ async function main(): Promise<number> {
       `Search and property page, ${LISTINGS.toLocaleString("en-GB")} listings, ${LOAD.connections} connections, ${LOAD.durationSec} s each (at start: ${loadAtStart}; now: ${machineLoad()})`,
       lines,
     );
+    const geo = await measureGeoSearches(base, LOAD, WARMUP);
+    printTable(`Map and campus searches (issue 16; now: ${machineLoad()})`, geo);
     const sitemaps = await measureSitemaps(base);
     console.log("");
     for (const s of sitemaps)
@@ -113,6 +117,7 @@ async function main(): Promise<number> {
     console.log(matchingSummary(matching));
     const problems = [
       ...lines.flatMap(missesOf),
+      ...geo.flatMap(missesOf),
       ...sitemaps
         .filter((s) => !(s.medianMs <= s.budgetMs))
         .map((s) => `${s.name}: median ${s.medianMs.toFixed(0)} ms is over the ${s.budgetMs} ms budget`),

@@ -1,0 +1,118 @@
+import { formatMapBox } from "@roost/shared/contracts/geo-search.ts";
+import { CAMPUSES } from "@roost/shared/domain/campuses.ts";
+import { POSTCODE_DISTRICT_CENTRES } from "@roost/shared/domain/postcode-districts.ts";
+import type pg from "pg";
+import { AREAS } from "../../apps/server/src/db/seed/areas.ts";
+import { type LoadOptions, measureHttp } from "./measure.ts";
+import type { Goal, Line } from "./ratios.ts";
+
+// Map and campus searches at bench size (issue 16, decision 036): boxes as a map pans, "within N
+// minutes" of a campus and nearest-to-campus, each a stream of distinct searches drawn with a
+// fixed seed, against the search budget (p99 < 50 ms at the bench's load).
+
+const SEARCH_BUDGET: Goal = { maxP99Ms: 50 };
+const STREAM = 3000;
+
+/** Areas the demo seed has no centre for, placed at their postcode district's. */
+const OTHER_CENTRES: Record<string, { lat: number; lng: number }> = {
+  ardwick: POSTCODE_DISTRICT_CENTRES.M12,
+  longsight: { lat: 53.4575, lng: -2.1985 },
+  "whalley-range": POSTCODE_DISTRICT_CENTRES.M16,
+  "old-trafford": { lat: 53.4605, lng: -2.2825 },
+};
+
+/**
+ * The bench's listings get pins as the demo seed places them (around their area's centre, about
+ * ±650 m), so the public points and both location indexes are built as in a real database.
+ */
+export async function placeBenchListings(pool: pg.Pool): Promise<void> {
+  const centres = [
+    ...Object.values(AREAS).map((a) => [a.slug, a.lat, a.lng] as const),
+    ...Object.entries(OTHER_CENTRES).map(([slug, c]) => [slug, c.lat, c.lng] as const),
+  ];
+  const values = centres.map(([slug, lat, lng]) => `('${slug}', ${lat}, ${lng})`).join(", ");
+  await pool.query("select setseed(0.16)");
+  await pool.query(`
+    update properties p set
+      latitude = c.lat + (random() - 0.5) * 0.012,
+      longitude = c.lng + (random() - 0.5) * 0.018
+    from (values ${values}) as c(slug, lat, lng)
+    where p.area = c.slug`);
+  await pool.query("vacuum analyze properties");
+}
+
+/** Deterministic random numbers (mulberry32), as search-mix.ts draws its stream. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SORTS = ["newest", "price_asc", "price_desc"];
+const round = (n: number) => Math.round(n * 10_000) / 10_000;
+
+/** A map panned and zoomed around south Manchester: boxes from a street (~0.01°) to a district (~0.12°). */
+function boxPaths(random: () => number): string[] {
+  return Array.from({ length: STREAM }, () => {
+    const height = 0.01 + random() * 0.08;
+    const south = 53.41 + random() * 0.08;
+    const west = -2.3 + random() * 0.11;
+    const box = {
+      south: round(south),
+      west: round(west),
+      north: round(south + height),
+      east: round(west + height * 1.6),
+    };
+    const sort = SORTS[Math.floor(random() * SORTS.length)];
+    return `/api/properties?bbox=${formatMapBox(box)}&sort=${sort}`;
+  });
+}
+
+const MINUTES = [
+  ["max_walk_minutes", 10],
+  ["max_walk_minutes", 15],
+  ["max_walk_minutes", 20],
+  ["max_walk_minutes", 30],
+  ["max_cycle_minutes", 10],
+  ["max_cycle_minutes", 15],
+  ["max_cycle_minutes", 20],
+] as const;
+
+/** "Within N minutes" of a campus, with an order and sometimes a budget or bedrooms. */
+function campusPaths(random: () => number, sorts: readonly string[]): string[] {
+  return Array.from({ length: STREAM }, () => {
+    const campus = CAMPUSES[Math.floor(random() * CAMPUSES.length)];
+    const [key, minutes] = MINUTES[Math.floor(random() * MINUTES.length)];
+    const q = new URLSearchParams({ campus: campus.slug, [key]: String(minutes) });
+    if (random() < 0.4) q.set("max_price", String(600 + 100 * Math.floor(random() * 20)));
+    if (random() < 0.3) q.set("bedrooms", String(1 + Math.floor(random() * 5)));
+    q.set("sort", sorts[Math.floor(random() * sorts.length)]);
+    return `/api/properties?${q}`;
+  });
+}
+
+export async function measureGeoSearches(
+  base: string,
+  load: LoadOptions,
+  warmup: LoadOptions,
+): Promise<Line[]> {
+  const random = seeded(36);
+  const streams = [
+    { name: "(g) map box, first page  API", paths: boxPaths(random) },
+    { name: "(h) within N min, first page API", paths: campusPaths(random, SORTS) },
+    { name: "(i) nearest campus first API", paths: campusPaths(random, ["campus_time"]) },
+  ];
+  const lines: Line[] = [];
+  for (const { name, paths } of streams) {
+    await measureHttp("warm-up", { base, paths: paths.slice(-1000) }, warmup);
+    const m = await measureHttp(name, { base, paths }, load);
+    console.log(`[bench] ${name.trim()}: ${m.requests} requests`);
+    lines.push({ ...m, goal: SEARCH_BUDGET });
+  }
+  return lines;
+}
