@@ -69,9 +69,14 @@ for (const size of SIZES) {
       "/properties-to-rent/fallowfield",
       `/property/${listing.id}`,
       "/about-us",
+      "/for-tenants",
+      "/for-landlords",
+      "/privacy-policy",
       "/blog",
       "/blog/house-viewing-checklist",
       "/careers",
+      "/careers/engineering",
+      "/careers/engineering/product-designer",
     ]);
   });
 }

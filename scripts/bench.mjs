@@ -4,10 +4,26 @@
 //      going live against 100,000 saved searches (scripts/bench/run.ts)
 //   2. realtime delivery to 1,000 and 5,000 sockets held by child processes (scripts/bench/realtime.ts)
 //   3. the home page's initial JavaScript size (scripts/bench/bundle-size.ts)
-// Exits 1 when any budget is missed.
+//   4. Lighthouse on the home, an area and a property page (scripts/bench/lighthouse.ts)
+// Exits 1 when any budget is missed. Names after `--` run only those: `npm run bench -- lighthouse`.
 import { spawnSync } from "node:child_process";
 
-const benches = ["scripts/bench/run.ts", "scripts/bench/realtime.ts", "scripts/bench/bundle-size.ts"];
+const all = [
+  "scripts/bench/run.ts",
+  "scripts/bench/realtime.ts",
+  "scripts/bench/bundle-size.ts",
+  "scripts/bench/lighthouse.ts",
+];
+const chosen = process.argv.slice(2);
+const benches = chosen.length
+  ? all.filter((file) => chosen.some((name) => file.endsWith(`/${name}.ts`)))
+  : all;
+if (benches.length === 0) {
+  console.error(
+    `No bench named ${chosen.join(", ")}; there are: ${all.map((f) => f.slice(13, -3)).join(", ")}`,
+  );
+  process.exit(2);
+}
 // Every socket is an open file on both ends: the soft limit is raised to the hard one first.
 const run = (file) =>
   spawnSync("sh", ["-c", 'ulimit -n "$(ulimit -Hn)"; exec npx tsx "$0"', file], { stdio: "inherit" });

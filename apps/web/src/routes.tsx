@@ -110,7 +110,9 @@ export function AppRoutes() {
             }
           />
           <ConnectionBanner />
-          <main id="main" className="flex flex-1 flex-col">
+          {/* At least a screen tall: the footer starts below the fold on every page, so content
+              arriving (a lazy page, a query) never moves it. */}
+          <main id="main" className="flex min-h-dvh flex-1 flex-col">
             <Suspense fallback={<Spinner label="Loading..." className="min-h-[50vh]" />}>
               <Routes>
                 <Route path="/" element={<HomePage />} />

@@ -47,7 +47,8 @@ export function FeaturedListings() {
                   <PropertyCard property={p} action={<FavouriteButton propertyId={p.id} />} />
                 </li>
               ))
-            : [0, 1, 2].map((i) => (
+            : // As many as the cards that come (the home page hides the last three on phones).
+              [0, 1, 2, 3, 4, 5].map((i) => (
                 <li key={i}>
                   <PropertyCardSkeleton />
                 </li>

@@ -1,41 +1,14 @@
-// Server state of the properties feature: search, featured listings, one property, its view
-// tracking (spec §7) and starting an inquiry with its landlord.
+// Server state of one property: the listing, its view tracking (spec §7) and starting an inquiry
+// with its landlord. The search has its own module (search.queries.ts): it parses the URL's
+// filters through the shared zod schema, which a property page need not load.
 
-import type {
-  InquiryStartedSchema,
-  PropertyDetail,
-  PropertySearchResult,
-} from "@roost/shared/contracts/properties.ts";
+import type { InquiryStartedSchema, PropertyDetail } from "@roost/shared/contracts/properties.ts";
 import { PROPERTY_VIEW_DELAY_MS } from "@roost/shared/domain/constants.ts";
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { api } from "../../lib/api.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
-import { type SearchFilters, searchApiQuery } from "./search-params.ts";
 import { viewSessionId } from "./view-session.ts";
-
-/**
- * GET /api/properties, one page per cursor. The key is the query string without the later pages'
- * cursors, so a changed filter starts a new list from the first page; the previous results stay on
- * screen (dimmed by the page) until the new ones arrive instead of flashing skeletons on every
- * click. `startCursor` is the ?cursor= of a "Next page" link (browsers without JavaScript page that way).
- */
-export function usePropertySearch(area: string, filters: SearchFilters, startCursor: string | null = null) {
-  return useInfiniteQuery({
-    queryKey: queryKeys.properties.search(searchApiQuery(area, filters, startCursor)),
-    queryFn: ({ pageParam, signal }) =>
-      api<PropertySearchResult>(`/api/properties?${searchApiQuery(area, filters, pageParam)}`, { signal }),
-    initialPageParam: startCursor,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-    placeholderData: keepPreviousData,
-  });
-}
 
 /** GET /api/properties/:id; a 404 (missing, or not visible to this user) is an ApiError with status 404. */
 export function useProperty(id: string) {

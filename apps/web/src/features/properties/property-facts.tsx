@@ -113,15 +113,16 @@ export function KeyFacts({ property: p }: { property: PropertyDetail }) {
         Key facts
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-3">
+        {/* A group holds only its <dt> and <dd> (the icon sits in the term), as a <dl> must. */}
         {facts.map(({ label, value, Icon }) => (
-          <div key={label} className="flex items-start gap-3">
-            <span className="hidden rounded-lg bg-brand-50 p-2 text-brand-700 sm:block">
-              <Icon className="size-5" aria-hidden />
-            </span>
-            <div className="min-w-0">
-              <dt className="text-xs font-medium uppercase tracking-wide text-stone-500">{label}</dt>
-              <dd className="mt-0.5 font-semibold text-stone-900">{value}</dd>
-            </div>
+          <div key={label} className="relative min-w-0 sm:min-h-9 sm:pl-12">
+            <dt className="text-xs font-medium uppercase tracking-wide text-stone-500">
+              <span className="absolute left-0 top-0 hidden rounded-lg bg-brand-50 p-2 text-brand-700 sm:block">
+                <Icon className="size-5" aria-hidden />
+              </span>
+              {label}
+            </dt>
+            <dd className="mt-0.5 font-semibold text-stone-900">{value}</dd>
           </div>
         ))}
       </dl>
