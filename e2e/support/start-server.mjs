@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { OAuth2Server } from "oauth2-mock-server";
+import { startTileServer } from "./tile-server.mjs";
 
 // Others rebuild apps/*/dist while journeys run, and a half-replaced dist breaks pages mid-run
 // (old index.html, deleted chunks). So the server runs from a private copy of both builds, taken
@@ -100,6 +101,9 @@ Object.assign(process.env, {
   GOOGLE_CLIENT_SECRET: "roost-e2e-secret",
   GOOGLE_ISSUER: `http://localhost:${OIDC_PORT}`,
   TEST_CLOCK: "true",
+  // The map's tiles from a local server (no internet here), on the port after the side channel.
+  MAP_TILES_URL: startTileServer(OIDC_PORT + 2),
+  MAP_TILES_ATTRIBUTION: "Test tiles",
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   WEB_DIST: path.join(build, "web"),
 });

@@ -81,6 +81,9 @@ export function PinPicker({
               </MapSlot>
               <fieldset className="flex flex-wrap items-center gap-2">
                 <legend className="sr-only">Move the pin</legend>
+                <span className="text-sm text-stone-600" aria-hidden>
+                  Or step by step:
+                </span>
                 {PIN_DIRECTIONS.map((direction) => {
                   const Arrow = ARROWS[direction];
                   return (
