@@ -5,6 +5,7 @@
 //   2. realtime delivery to 1,000 and 5,000 sockets held by child processes (scripts/bench/realtime.ts)
 //   3. the home page's initial JavaScript size (scripts/bench/bundle-size.ts)
 //   4. Lighthouse on the home, an area and a property page (scripts/bench/lighthouse.ts)
+//   5. the map chunk: its size, and that no page loads it before a map opens (scripts/bench/map-chunk.ts)
 // Exits 1 when any budget is missed. Names after `--` run only those: `npm run bench -- lighthouse`.
 import { spawnSync } from "node:child_process";
 
@@ -13,6 +14,7 @@ const all = [
   "scripts/bench/realtime.ts",
   "scripts/bench/bundle-size.ts",
   "scripts/bench/lighthouse.ts",
+  "scripts/bench/map-chunk.ts",
 ];
 const chosen = process.argv.slice(2);
 const benches = chosen.length

@@ -3,7 +3,9 @@ import { filtersOfSearchPage, filtersSummary, searchPageUrl } from "./saved-sear
 
 describe("a saved search and the search page's URL", () => {
   it("takes the page's filters, the area from the path, and leaves sort and paging out", () => {
-    const query = new URLSearchParams("max_price=900&property_type=flat,bedsit&sort=price_asc&cursor=abc&q=");
+    const query = new URLSearchParams(
+      "max_price=900&property_type=flat,bedsit&sort=price_asc&cursor=abc&q=&view=map",
+    );
     expect(filtersOfSearchPage("fallowfield", query)).toEqual({
       area: "fallowfield",
       max_price: "900",

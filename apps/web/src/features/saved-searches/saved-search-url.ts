@@ -6,8 +6,11 @@ import { defaultSearchName } from "@roost/shared/domain/saved-searches.ts";
 // A saved search and the search page's URL, both ways: the area lives in the path
 // (/properties-to-rent/{area}), every other filter in the query under the API's names.
 
-/** Not saved: the order and paging, and "Fits my group", which follows the group as it is at search time. */
-const NOT_FILTERS = new Set(["sort", "cursor", "limit", "group_size", "per_person_max"]);
+/**
+ * Not saved: the order and paging, "Fits my group", which follows the group as it is at search
+ * time, and whether the page showed the map (view=map), which is how it was looked at, not a filter.
+ */
+const NOT_FILTERS = new Set(["sort", "cursor", "limit", "group_size", "per_person_max", "view"]);
 
 /** The filters of the search page at `area` with `query`; "all" is no area. Unknown keys go too: the server names what it cannot store. */
 export function filtersOfSearchPage(
