@@ -50,6 +50,12 @@ describe("the listing's location", () => {
     expect(where(moved)).toEqual(POSTCODE_DISTRICT_CENTRES.M20);
   });
 
+  it("goes back to the postcode's centre when the landlord clears the pin", async () => {
+    const draft = await create({ postcode: "M14 6HR", latitude: 53.4451, longitude: -2.2203 });
+    const cleared = ok(await save(draft.id, { latitude: null, longitude: null })).body;
+    expect(where(cleared)).toEqual(POSTCODE_DISTRICT_CENTRES.M14);
+  });
+
   it("stays unplaced for a postcode outside the table", async () => {
     const draft = await create({ postcode: "EC1A 1BB" });
     expect(where(draft)).toEqual({ lat: null, lng: null });

@@ -22,20 +22,25 @@ export async function postcodeCentre(db: Tx, postcode: string): Promise<LatLng |
 }
 
 /**
- * The location a save sets besides the pin it sends. A pin sent is the landlord's and wins. A new
- * postcode without a pin moves the location to that postcode's centre (a new postcode is a new
- * place; the wizard sends the pin with it once the landlord has dragged it), as does the first
- * save of a postcode for a listing with no location yet.
+ * The location a save sets besides the pin it sends: the listing is at its pin, else at its
+ * postcode's centre. A pin sent is the landlord's and wins; clearing it ("back to the district's
+ * centre") puts the listing at its postcode's centre again. A new postcode without a pin moves it
+ * there too (a new postcode is a new place; the wizard sends the pin with it once the landlord has
+ * moved it), as does the first save of a postcode for a listing with no location yet.
  */
 export async function locationChanges(
   db: Tx,
   input: PropertyDraft,
   current: { postcode: string; latitude: number | null } | null,
 ): Promise<PropertyChanges> {
-  if (input.latitude !== undefined || input.longitude !== undefined) return {};
-  const postcode = input.postcode;
+  const clearsPin = input.latitude === null || input.longitude === null;
+  if (!clearsPin && (input.latitude !== undefined || input.longitude !== undefined)) return {};
+  const postcode = input.postcode ?? current?.postcode;
   if (!postcode) return {};
-  const moved = current === null || current.latitude === null || current.postcode !== postcode;
+  const moved =
+    clearsPin ||
+    (input.postcode !== undefined &&
+      (current === null || current.latitude === null || current.postcode !== input.postcode));
   if (!moved) return {};
   const centre = await postcodeCentre(db, postcode);
   return centre ? { latitude: centre.lat, longitude: centre.lng } : {};
