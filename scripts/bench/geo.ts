@@ -5,6 +5,7 @@ import type pg from "pg";
 import { AREAS } from "../../apps/server/src/db/seed/areas.ts";
 import { type LoadOptions, measureHttp } from "./measure.ts";
 import type { Goal, Line } from "./ratios.ts";
+import { seededRandom } from "./search-mix.ts";
 
 // Map and campus searches at bench size (issue 16, decision 036): boxes as a map pans, "within N
 // minutes" of a campus and nearest-to-campus, each a stream of distinct searches drawn with a
@@ -39,18 +40,6 @@ export async function placeBenchListings(pool: pg.Pool): Promise<void> {
     from (values ${values}) as c(slug, lat, lng)
     where p.area = c.slug`);
   await pool.query("vacuum analyze properties");
-}
-
-/** Deterministic random numbers (mulberry32), as search-mix.ts draws its stream. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const SORTS = ["newest", "price_asc", "price_desc"];
@@ -101,7 +90,7 @@ export async function measureGeoSearches(
   load: LoadOptions,
   warmup: LoadOptions,
 ): Promise<Line[]> {
-  const random = seeded(36);
+  const random = seededRandom(36);
   const streams = [
     { name: "(g) map box, first page  API", paths: boxPaths(random) },
     { name: "(h) within N min, first page API", paths: campusPaths(random, SORTS) },

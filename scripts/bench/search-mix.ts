@@ -24,7 +24,7 @@ export const REPEAT_SHARE = 0.5;
 const STREAM_LENGTH = 60_000;
 
 /** Deterministic random numbers (mulberry32): the same seed draws the same searches every run. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
