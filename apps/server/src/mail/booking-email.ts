@@ -30,7 +30,15 @@ export interface BookingEmailInput {
   now: Date;
   /** Organizer address of the invitation (MAIL_FROM's address). */
   fromEmail: string;
+  /**
+   * The settings and the one-click unsubscribe of the other viewing and deal emails (decision 041):
+   * a booking confirmation itself is always sent, and its footer says so.
+   */
+  unsubscribe?: { settingsUrl: string; unsubscribeUrl: string; headers: Record<string, string> };
 }
+
+export const BOOKING_FOOTER_TEXT =
+  "Booking confirmations are always sent. You can stop the other emails about viewings and deals.";
 
 const ukDateTime = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
@@ -125,6 +133,14 @@ export function renderBookingEmail(raw: BookingEmailInput): MailMessage {
     `Open the conversation: ${input.conversationUrl}`,
     "",
     "Roost",
+    ...(input.unsubscribe
+      ? [
+          "--",
+          BOOKING_FOOTER_TEXT,
+          `Email settings: ${input.unsubscribe.settingsUrl}`,
+          `Unsubscribe from viewing and deal emails: ${input.unsubscribe.unsubscribeUrl}`,
+        ]
+      : []),
   ].join("\n");
 
   const html = `<!doctype html>
@@ -142,6 +158,11 @@ ${details
 </table>
 <p><a href="${escapeHtml(input.conversationUrl)}">Open the conversation</a></p>
 <p style="color: #6b7280">Roost</p>
+${
+  input.unsubscribe
+    ? `<p style="color: #6b7280; font-size: 13px">${escapeHtml(BOOKING_FOOTER_TEXT)} <a href="${escapeHtml(input.unsubscribe.settingsUrl)}" style="color: #6b7280">Email settings</a> · <a href="${escapeHtml(input.unsubscribe.unsubscribeUrl)}" style="color: #6b7280">Unsubscribe from viewing and deal emails</a></p>`
+    : ""
+}
 </body></html>`;
 
   const attachments =
@@ -179,5 +200,6 @@ ${details
     kind: input.confirmationType,
     // The recipient and the landlord, who is named in every booking mail.
     personIds: [input.recipient.id, ...(input.landlord.id ? [input.landlord.id] : [])],
+    ...(input.unsubscribe ? { headers: input.unsubscribe.headers } : {}),
   };
 }

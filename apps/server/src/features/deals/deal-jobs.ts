@@ -4,6 +4,7 @@ import type { JobContext } from "../../jobs/job.ts";
 import { enqueue } from "../../jobs/queue.ts";
 import { renderBookingEmail } from "../../mail/booking-email.ts";
 import { createMailer } from "../../mail/mailer.ts";
+import { unsubscribeLinks } from "../email-notifications/notification-email.ts";
 import { loadDealById, loadProperty, toDealState } from "./deal-context.ts";
 import { notifyUsers, publishDealUpdated } from "./deal-effects.ts";
 import { dealParties, formatAddress } from "./deal-parties.ts";
@@ -87,6 +88,7 @@ export async function sendBookingEmailToJob({ deps, payload, now }: JobContext):
     conversationUrl: `${publicUrl}/inquiries/${deal.conversationId}`,
     now,
     fromEmail,
+    unsubscribe: unsubscribeLinks(deps, recipient.user_id, "viewings_deals", now),
   });
   const mailer = createMailer({ config: deps.config, db, log: deps.log });
   await mailer.sendMail(message, bookingEmailKey(deal.id, confirmationType, recipient.user_id));

@@ -18,6 +18,7 @@ import {
   viewingTimeSlots,
 } from "../../db/schema.ts";
 import { runDueJobs } from "../../jobs/worker.ts";
+import { BOOKING_FOOTER_TEXT } from "../../mail/booking-email.ts";
 import { createGroup, createInquiry, insertProperty, ok, type Person, person } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -759,7 +760,16 @@ describe("booking emails (§7 send-booking-confirmation)", () => {
       expect(ics).toMatch(new RegExp(`^ATTENDEE.*:mailto:${own.replace(/[.+]/g, "\\$&")}$`, "m"));
       for (const other of people.filter((p) => p !== person))
         expect(everything, `${person.id}'s mail names ${other.id}`).not.toContain(emails.get(other.id));
+      // Always sent, yet with the settings and a one-click unsubscribe of the other viewing emails.
+      expect(mail?.text).toContain(BOOKING_FOOTER_TEXT);
+      expect(mail?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     }
+    const landlordMail = mails.find((m) => m.to.includes(emails.get(s.landlord.id) ?? ""));
+    const unsubscribeUrl = /^<(.+)>$/.exec(landlordMail?.headers["List-Unsubscribe"] ?? "")?.[1] ?? "";
+    const unsubscribed = await t.request(new URL(unsubscribeUrl).pathname + new URL(unsubscribeUrl).search, {
+      method: "POST",
+    });
+    expect(unsubscribed.body).toEqual({ unsubscribed: true, category: "viewings_deals" });
   });
 
   it("names and addresses with CR/LF neither add invite lines nor break the subject", async () => {

@@ -42,22 +42,51 @@ export interface NotificationEmail {
   kind: string;
 }
 
-export function buildNotificationEmail(deps: JobDeps, email: NotificationEmail, now: Date): MailMessage {
+export interface UnsubscribeLinks {
+  settingsUrl: string;
+  unsubscribeUrl: string;
+  /** RFC 8058: List-Unsubscribe with the https URL, and List-Unsubscribe-Post. */
+  headers: Record<string, string>;
+}
+
+/** The settings link and the signed one-click unsubscribe of `target` for `userId`. */
+export function unsubscribeLinks(
+  deps: JobDeps,
+  userId: string,
+  target: UnsubscribeTarget,
+  now: Date,
+): UnsubscribeLinks {
   const publicUrl = deps.config?.publicUrl ?? "http://localhost:3000";
-  const secret = deps.config?.authSecret ?? "";
-  const token = signUnsubscribeToken(secret, {
-    userId: email.recipient.id,
-    target: email.category,
+  const token = signUnsubscribeToken(deps.config?.authSecret ?? "", {
+    userId,
+    target,
     expiresAt: now.getTime() + UNSUBSCRIBE_TOKEN_DAYS * 24 * 60 * 60_000,
   });
   const unsubscribeUrl = `${publicUrl}${UNSUBSCRIBE_API_PATH}?token=${encodeURIComponent(token)}`;
+  return {
+    settingsUrl: `${publicUrl}${NOTIFICATION_SETTINGS_PATH}`,
+    unsubscribeUrl,
+    headers: {
+      "List-Unsubscribe": `<${unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
+
+export function buildNotificationEmail(deps: JobDeps, email: NotificationEmail, now: Date): MailMessage {
+  const { settingsUrl, unsubscribeUrl, headers } = unsubscribeLinks(
+    deps,
+    email.recipient.id,
+    email.category,
+    now,
+  );
   const what = unsubscribeWhat(email.category);
   const { html, text } = renderEmail(email.subject, email.blocks, {
     reason:
       email.category === "daily_digest"
         ? "You get this email because some of your Roost email settings are set to a daily digest."
         : `You get this email because your Roost settings send you ${what} instantly.`,
-    settingsUrl: `${publicUrl}${NOTIFICATION_SETTINGS_PATH}`,
+    settingsUrl,
     unsubscribeUrl,
     unsubscribeLabel: `Unsubscribe from ${what}`,
   });
@@ -68,9 +97,6 @@ export function buildNotificationEmail(deps: JobDeps, email: NotificationEmail, 
     html,
     kind: email.kind,
     personIds: [email.recipient.id, ...email.personIds],
-    headers: {
-      "List-Unsubscribe": `<${unsubscribeUrl}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
+    headers,
   };
 }
