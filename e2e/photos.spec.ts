@@ -3,7 +3,11 @@
 // and not lazy; the browser picks a size that is sharp without being oversized. Screenshots of the
 // search and property pages at 1280 and 390 px go to SHOTS_DIR (test-results/photos by default).
 
-import type { PropertyCard, PropertySearchResult } from "@roost/shared/contracts/properties.ts";
+import type {
+  PhotoVariants,
+  PropertyCard,
+  PropertySearchResult,
+} from "@roost/shared/contracts/properties.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? "test-results/photos";
@@ -28,13 +32,36 @@ async function listingsWithVariants(request: import("@playwright/test").APIReque
 function imageFacts(page: Page, selector: string) {
   return page.locator(selector).evaluate((img: HTMLImageElement) => ({
     chosen: img.currentSrc,
-    natural: img.naturalWidth,
+    // The size chosen from srcset (naturalWidth would be scaled by the chosen density).
+    chosenWidth: Number(img.currentSrc.match(/-(\d+)\.\w+$/)?.[1]),
     box: img.getBoundingClientRect().width * window.devicePixelRatio,
     loading: img.getAttribute("loading"),
     bytes:
       (performance.getEntriesByName(img.currentSrc)[0] as PerformanceResourceTiming | undefined)
         ?.encodedBodySize ?? null,
   }));
+}
+
+/** The width a browser at 1× picks from srcset for a box: the first size at least as wide. */
+const smallestCovering = (variants: PhotoVariants, box: number) =>
+  (variants.sizes.find((size) => size.width >= Math.ceil(box)) ?? variants.sizes.at(-1))?.width;
+
+/** The page's cumulative layout shift so far (shifts not caused by input). */
+function layoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
 }
 
 test("photos arrive in the size the layout needs, the largest one first", async ({ browser, request }) => {
@@ -79,8 +106,9 @@ test("photos arrive in the size the layout needs, the largest one first", async 
     expect(card.chosen).toMatch(/-\d+\.avif$/);
     expect(card.loading).toBe("eager");
     expect(lazyCard.loading).toBe("lazy");
-    // Sharp (enough pixels for its box) without taking the largest size for a small box.
-    expect(card.natural).toBeGreaterThanOrEqual(Math.min(card.box, variants.sizes.at(-1)?.width ?? 0));
+    // Sharp without being oversized: the smallest size with enough pixels for its box.
+    expect(card.chosenWidth).toBe(smallestCovering(variants, card.box));
+    const searchShift = await layoutShift(page);
     await page.screenshot({ path: `${SHOTS_DIR}/search-${width}.png` });
 
     await page.goto(`/property/${listing.id}`);
@@ -88,12 +116,14 @@ test("photos arrive in the size the layout needs, the largest one first", async 
     const viewer = await imageFacts(page, "[aria-roledescription=carousel] img >> nth=0");
     expect(viewer.chosen).toMatch(/-\d+\.avif$/);
     expect(viewer.loading).toBe("eager");
-    expect(viewer.natural).toBeGreaterThanOrEqual(Math.min(viewer.box, variants.sizes.at(-1)?.width ?? 0));
+    expect(viewer.chosenWidth).toBe(smallestCovering(variants, viewer.box));
+    const propertyShift = await layoutShift(page);
     await page.screenshot({ path: `${SHOTS_DIR}/property-${width}.png` });
     await context.close();
     console.log(
       `${width} px: card ${card.chosen.split("/").pop()} ${card.bytes} B (card.webp ${cardBefore} B before);` +
-        ` gallery ${viewer.chosen.split("/").pop()} ${viewer.bytes} B (large.webp ${largeBefore} B before)`,
+        ` gallery ${viewer.chosen.split("/").pop()} ${viewer.bytes} B (large.webp ${largeBefore} B before);` +
+        ` layout shift: search ${searchShift.toFixed(3)}, property ${propertyShift.toFixed(3)}`,
     );
   }
 });
