@@ -1,18 +1,21 @@
 // Issue 16 point 4 (decision 038): what each housemate would pay. A group of three with different
 // budgets sees, on the search card and the property page, the per-person rent and whether it fits
-// every budget; when one member raises their budget in their own browser, the other member's card
-// changes from "over Noah's budget" to "fits all 3 budgets". The landlord's deal card gives only
+// every budget; when one member raises their budget in their own browser, the other member's open
+// page changes live from "over Noah's budget" to "fits all 3 budgets". The landlord's deal card gives only
 // the verdict. Screens: /tmp/roost/shots-h3/*-{1280,390}.png.
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import {
   expect,
+  expectRealtimeSubscribed,
   horizontalOverflow,
+  markDocument,
   newUserViaApi,
   publishListing,
   settleForScreenshot,
   test,
   uniqueWord,
+  watchRealtime,
 } from "./fixtures.ts";
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -56,7 +59,7 @@ test("a group sees what each would pay, and 'fits' follows a member's budget", a
   await newUserViaApi(leader, { firstName: "Leo", lastName: `Leader${run}`, type: "Student" });
   await act(leader, "/api/me/profile", { budget_max: 800 }, "patch");
   const group = await act(leader, "/api/groups", { name: `Trio ${run}` });
-  await newUserViaApi(mia, { firstName: "Mia", lastName: `Member${run}`, type: "Student" });
+  const miaUser = await newUserViaApi(mia, { firstName: "Mia", lastName: `Member${run}`, type: "Student" });
   await act(mia, "/api/me/profile", { budget_max: 700 }, "patch");
   await act(mia, "/api/groups/join", { invite_code: group.invite_code });
   await newUserViaApi(noah, { firstName: "Noah", lastName: `Member${run}`, type: "Student" });
@@ -64,6 +67,7 @@ test("a group sees what each would pay, and 'fits' follows a member's budget", a
   await act(noah, "/api/groups/join", { invite_code: group.invite_code });
 
   // ---- Mia's search card: over Noah's budget
+  watchRealtime(mia);
   await mia.goto(`/properties-to-rent/all?q=${run}`);
   const card = mia.getByTestId("property-card").filter({ hasText: street });
   const share = card.getByTestId("housemate-share");
@@ -84,13 +88,18 @@ test("a group sees what each would pay, and 'fits' follows a member's budget", a
   await expect(panel).toContainText("Rent plus bills · 3 of 3 budgets known");
   await shoot(mia, "property-over");
 
-  // ---- Noah raises his budget on his profile page, in his own browser
+  // ---- Noah raises his budget on his profile page, in his own browser; Mia's page, left open,
+  // changes live (the group_changed event makes her browser read the group again)
+  await expectRealtimeSubscribed(mia, `user:${miaUser.userId}`);
+  const stillSameDocument = await markDocument(mia);
   await noah.goto("/profile");
   await noah.getByLabel("Budget max (£ per month)").fill("650");
   await noah.getByRole("button", { name: "Save All Changes" }).click();
   await expect(noah.getByText("Profile updated").first()).toBeVisible();
+  await expect(panel).toContainText("£634 each — fits all 3 budgets");
+  await stillSameDocument();
 
-  // ---- Mia's card now fits everyone (the group is read again when she comes back to the search)
+  // ---- the search card fits everyone too, and "Fits my group" now uses the new lowest budget
   await mia.goto(`/properties-to-rent/all?q=${run}`);
   await expect(share).toHaveText("For your group: £634 each — fits all 3 budgets");
   await fitsMyGroup.click();

@@ -29,6 +29,8 @@ export function keysForUserEvent(event: RealtimeEvent): readonly (readonly strin
     case "notification_created":
     case "notifications_changed":
       return NOTIFICATION_KEYS;
+    case "group_changed":
+      return [queryKeys.groups.all];
     default:
       return [];
   }

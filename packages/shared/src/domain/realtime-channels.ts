@@ -21,4 +21,5 @@ export const REALTIME_EVENT_KINDS = [
   "deal_updated",
   "notification_created",
   "notifications_changed",
+  "group_changed",
 ] as const;

@@ -1,5 +1,6 @@
 import type { DiscoverGroups, MyGroups } from "@roost/shared/contracts/groups.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUS_CHANNEL, parsePayload } from "../../realtime/bus.ts";
 import { createGroup, ok, person } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -38,5 +39,33 @@ describe("members' budgets", () => {
     }
     const mine = ok(await t.request<MyGroups>("/api/groups/mine", { cookie: outsider.cookie }));
     expect(mine.body.groups).toEqual([]);
+  });
+
+  it("a member's new budget tells the other members' browsers to read the group again, and only then", async () => {
+    const sam = await person(t, "Sam", "student", { profile: { budgetMax: 440 } });
+    const alex = await person(t, "Alex");
+    const jo = await person(t, "Jo");
+    await createGroup(t.db, sam.id, [alex.id, jo.id]);
+    const loner = await person(t, "Lone", "student", { profile: { budgetMax: 500 } });
+
+    const listener = await t.deps.database.pool.connect();
+    const heard: string[] = [];
+    listener.on("notification", (n) => {
+      for (const e of parsePayload(n.payload).envelopes) heard.push(`${e.channel} ${e.event.kind}`);
+    });
+    await listener.query(`listen ${BUS_CHANNEL}`);
+    try {
+      const patch = (who: { cookie: string }, budget_max: number) =>
+        t.request("/api/me/profile", { method: "PATCH", cookie: who.cookie, body: { budget_max } });
+      ok(await patch(sam, 440)); // unchanged: nothing to tell
+      ok(await patch(loner, 650)); // in no group: nobody to tell
+      ok(await patch(sam, 480));
+      await expect
+        .poll(() => heard.filter((h) => h.endsWith("group_changed")).sort())
+        .toEqual([`user:${alex.id} group_changed`, `user:${jo.id} group_changed`].sort());
+    } finally {
+      await listener.query(`unlisten ${BUS_CHANNEL}`);
+      listener.release();
+    }
   });
 });

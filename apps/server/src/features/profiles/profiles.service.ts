@@ -8,6 +8,7 @@ import type { Tx } from "../../db/client.ts";
 import { profiles, user, userBadges } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { ImageRejected, processImage } from "../../lib/images.ts";
+import { publishGroupChanged } from "../groups/group-change-events.ts";
 
 type ProfileRow = typeof profiles.$inferSelect;
 type BadgeRow = Pick<typeof userBadges.$inferSelect, "badgeType" | "badgeName" | "description">;
@@ -130,6 +131,10 @@ export async function updateOwnProfile(db: Tx, actorId: string, input: ProfileUp
     .where(eq(profiles.userId, actorId))
     .returning();
   if (!row) throw notFound("Profile not found.");
+  // Fellow members' cards show what each would pay against this budget.
+  if (input.budget_max !== undefined && input.budget_max !== current.budgetMax) {
+    await publishGroupChanged(db, actorId);
+  }
   return toProfileJson(row, await badgesOf(db, actorId));
 }
 
