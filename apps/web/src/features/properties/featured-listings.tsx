@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import {
+  ABOVE_THE_FOLD_CARDS,
   PropertyCard,
   PropertyCardSkeleton,
   PropertyGrid,
@@ -42,9 +43,13 @@ export function FeaturedListings() {
         </div>
         <PropertyGrid className="mt-8" aria-busy={featured.isPending}>
           {items
-            ? items.map((p) => (
+            ? items.map((p, i) => (
                 <li key={p.id}>
-                  <PropertyCard property={p} action={<FavouriteButton propertyId={p.id} />} />
+                  <PropertyCard
+                    property={p}
+                    action={<FavouriteButton propertyId={p.id} />}
+                    priority={i < ABOVE_THE_FOLD_CARDS}
+                  />
                 </li>
               ))
             : // As many as the cards that come (the home page hides the last three on phones).
