@@ -228,6 +228,11 @@ export const properties = pgTable(
     expiresAt: ts("expires_at"),
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
+    /**
+     * The search card as JSON text but for the public location, kept by a trigger on every write
+     * (migration 0019, decision 042): search pages read it instead of building 25 objects each.
+     */
+    searchCard: text("search_card"),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(address_line_1, '') || ' ' || coalesce(town, '') || ' ' || coalesce(postcode, '') || ' ' || coalesce(description, ''))`,
     ),

@@ -7,11 +7,15 @@ import { AppError, notFound } from "../../lib/errors.ts";
 // Who may see or change a listing, in one place (docs/architecture.md §4): live listings are public,
 // everything else exists only for its owner, and anyone else is told "not found".
 
-// The generated search vector is for the database only; no service needs it in memory.
-const { searchVector: _searchVector, ...propertyColumns } = getTableColumns(properties);
+// The search vector and the search card are for the database only; no service needs them in memory.
+const {
+  searchVector: _searchVector,
+  searchCard: _searchCard,
+  ...propertyColumns
+} = getTableColumns(properties);
 
 export { propertyColumns };
-export type PropertyRow = Omit<typeof properties.$inferSelect, "searchVector">;
+export type PropertyRow = Omit<typeof properties.$inferSelect, "searchVector" | "searchCard">;
 
 /**
  * Live listings, written as literals exactly like the predicate of the partial indexes

@@ -3,7 +3,7 @@ import { and, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../../db/client.ts";
 import { properties } from "../../../db/schema.ts";
 import { isLive } from "../property-access.ts";
-import { type CardRow, cardColumns, toCardJson } from "../property-json.ts";
+import { type CardRow, cardColumns, searchCardJson, toCardJson } from "../property-json.ts";
 import { decodeCursor, encodeCursor } from "./search-cursor.ts";
 import { isBrowse } from "./search-live-counts.ts";
 import { filtersKey, ORDERINGS, searchParams, searchStatement } from "./search-statement.ts";
@@ -13,8 +13,8 @@ import { SearchTotals } from "./search-totals.ts";
 // pagination with an opaque cursor, the total on the first page only.
 
 /**
- * A search page whose cards are JSON text from PostgreSQL (see cardJsonSql), passed through to
- * the response untouched; searchPageJson writes the PropertySearchResult body around them.
+ * A search page whose cards are JSON text from PostgreSQL (see searchCardJson), passed through to
+ * the response; searchPageJson writes the PropertySearchResult body around them.
  */
 export interface SearchPage {
   cardsJson: string[];
@@ -26,8 +26,18 @@ export function searchPageJson(page: SearchPage): string {
   return `{"items":[${page.cardsJson.join(",")}],"next_cursor":${JSON.stringify(page.next_cursor)},"total":${JSON.stringify(page.total)}}`;
 }
 
-/** A row of the search statement: card JSON, id, sort key, and on counting first pages the total. */
-type SearchRow = [card: string, id: string, cursorKey: string | number, total?: string];
+/**
+ * A row of the search statement: the card JSON but for the public location, id, sort key, the
+ * public location, and on counting first pages the total.
+ */
+type SearchRow = [
+  card: string,
+  id: string,
+  cursorKey: string | number,
+  latitude: number | null,
+  longitude: number | null,
+  total?: string,
+];
 
 /** Per database handle, like the handle's pool: totals of one database are no use to another. */
 const totalsByPool = new WeakMap<object, SearchTotals>();
@@ -44,7 +54,7 @@ export function searchTotalsOf(database: Pick<Database, "pool">): SearchTotals {
 
 /**
  * Runs on the pg pool directly: the statement is built once per shape (search-statement.ts) and
- * the rows are four plain columns, so there is nothing for an ORM layer to map.
+ * the rows are six plain columns, so there is nothing for an ORM layer to map.
  */
 export async function searchProperties(
   database: Pick<Database, "pool">,
@@ -72,10 +82,10 @@ export async function searchProperties(
     rows.length > query.limit && last
       ? encodeCursor({ sort: query.sort, key: keyOf(query.sort, last[2]), id: last[1] })
       : null;
-  const cardsJson = page.map((row) => row[0]);
+  const cardsJson = page.map((row) => searchCardJson(row[0], row[3], row[4]));
   if (cursor) return { cardsJson, next_cursor, total: null };
   // An empty first page means nothing matched, so its missing total is zero.
-  const total = cachedTotal ?? Number(rows[0]?.[3] ?? 0);
+  const total = cachedTotal ?? Number(rows[0]?.[5] ?? 0);
   if (cacheable && cachedTotal === undefined) totals.remember(totalKey, total);
   return { cardsJson, next_cursor, total };
 }

@@ -247,6 +247,10 @@ describe("cards", () => {
     await t.db.execute(
       sql`update properties set rooms_data = '[{"name":"Attic","monthlyRent":550,"ensuite":true,"availableFrom":"2026-09-01"}]' where id = ${ids.burton}`,
     );
+    // A location, so the public point appended to the stored search card is compared too.
+    await t.db.execute(
+      sql`update properties set latitude = 53.4452, longitude = -2.2199 where id = ${ids.burton}`,
+    );
     const search = (await t.request<PropertySearchResult>("/api/properties?limit=48")).body.items;
     for (const card of search) {
       expect(() => PropertyCardSchema.strict().parse(card)).not.toThrow();

@@ -5,7 +5,6 @@ import { and, Placeholder, type SQL, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import { properties } from "../../../db/schema.ts";
 import { isLive } from "../property-access.ts";
-import { cardJsonSql } from "../property-json.ts";
 import type { SearchCursor } from "./search-cursor.ts";
 import {
   CAMPUS_TIME_ORDERING,
@@ -201,7 +200,8 @@ const queryBuilder = new QueryBuilder({ casing: "snake_case" });
  * PostgreSQL runs once): one round trip instead of two. Its own FROM properties shadows the outer
  * one, so the conditions inside it refer to the counted rows; it uses the plain rent_from bounds,
  * so the count is an index-only scan of properties_live_area_count_idx (migration 0003).
- * Columns, in order: the card as JSON text, the id and the sort key (for the cursor), the total.
+ * Columns, in order: the card as JSON text but for the public location (search_card), the id and
+ * the sort key (for the cursor), the public location (searchCardJson appends it), the total.
  */
 function buildSearchQuery(sort: SearchSort, params: SearchParams, withTotal: boolean) {
   const ordering = ORDERINGS[sort];
@@ -214,9 +214,11 @@ function buildSearchQuery(sort: SearchSort, params: SearchParams, withTotal: boo
       )})`;
   return queryBuilder
     .select({
-      card: cardJsonSql,
+      card: properties.searchCard,
       id: properties.id,
       cursorKey: ordering.cursorKey,
+      latitude: properties.publicLatitude,
+      longitude: properties.publicLongitude,
       ...(withTotal ? { total } : {}),
     })
     .from(
