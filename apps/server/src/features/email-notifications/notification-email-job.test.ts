@@ -108,4 +108,32 @@ describe("notification emails", () => {
     expect(subjects).toContain("Viewing times offered");
     expect(subjects.filter((s) => s === "Viewing booked")).toHaveLength(0);
   });
+
+  // Issue 12's remaining events, by the notification each one creates: every type the sweep covers
+  // is emailed once after the delay, with a link to where it is handled.
+  it.each([
+    ["attendance asked", "negotiation", "Did the viewing go ahead?", "/inquiries/"],
+    ["new application", "application", "New application", "/inquiries/"],
+    ["join request received", "group_request", "New join request", "/groups"],
+    ["join request accepted", "group_request", "Join request accepted", "/groups"],
+    ["join request declined", "group_request", "Join request declined", "/groups"],
+    ["connect request accepted", "connect_request", "Connect request accepted", "/roommates"],
+    ["group invite", "group_invite", "You're invited to a group", "/groups"],
+  ] as const)("%s is emailed once after the delay", async (event, type, title, link) => {
+    const student = await person(t, `event-${type}-${title.length}`);
+    const conversationId = link === "/inquiries/" ? crypto.randomUUID() : null;
+    await t.db.insert(notifications).values({
+      userId: student.id,
+      type,
+      title,
+      message: event,
+      data: conversationId ? { conversation_id: conversationId } : {},
+    });
+    const mails = (await mailsAfter(DELAY_MS)).filter((m) => m.to.includes(student.email));
+    expect(mails).toHaveLength(1);
+    const raw = unfoldMail(mails[0]?.raw ?? "");
+    expect(raw).toContain(`Subject: ${title}`);
+    expect(raw).toContain(conversationId ? `/inquiries/${conversationId}` : link);
+    expect((await mailsAfter(DELAY_MS)).filter((m) => m.to.includes(student.email))).toHaveLength(0);
+  });
 });
