@@ -24,41 +24,43 @@ export function ContactEmailCard() {
   const canConfirm = contact !== null && contact !== signIn.toLowerCase() && !verified;
 
   return (
-    <Card className="space-y-3 p-5 sm:p-6" aria-labelledby="contact-email-heading">
-      <h2 id="contact-email-heading" className="font-medium text-stone-900">
-        Where we email you
-      </h2>
-      {outcome && (
-        <p role="status" className="rounded-md bg-stone-100 px-3 py-2 text-sm text-stone-700">
-          {outcome}
-        </p>
-      )}
-      <p className="text-sm text-stone-600">
-        Emails go to <span className="font-medium text-stone-900 break-all">{recipient}</span>
-        {verified ? ", your confirmed contact email." : ", your sign-in address."}
-      </p>
-      {canConfirm && (
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-stone-600">
-            To receive them at <span className="break-all">{contact}</span> instead, confirm it by the link we
-            send there.
+    <section aria-labelledby="contact-email-heading">
+      <Card className="space-y-3 p-5 sm:p-6">
+        <h2 id="contact-email-heading" className="font-medium text-stone-900">
+          Where we email you
+        </h2>
+        {outcome && (
+          <p role="status" className="rounded-md bg-stone-100 px-3 py-2 text-sm text-stone-700">
+            {outcome}
           </p>
-          <Button
-            type="button"
-            variant="secondary"
-            loading={send.isPending}
-            onClick={() =>
-              send.mutate(undefined, {
-                onSuccess: (sent) => notify("success", `We sent a confirmation link to ${sent.sent_to}.`),
-                onError: (error) =>
-                  notify("error", { title: "The link was not sent", description: error.message }),
-              })
-            }
-          >
-            Send confirmation link
-          </Button>
-        </div>
-      )}
-    </Card>
+        )}
+        <p className="text-sm text-stone-600">
+          Emails go to <span className="font-medium text-stone-900 break-all">{recipient}</span>
+          {verified ? ", your confirmed contact email." : ", your sign-in address."}
+        </p>
+        {canConfirm && (
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-stone-600">
+              To receive them at <span className="break-all">{contact}</span> instead, confirm it by the link
+              we send there.
+            </p>
+            <Button
+              type="button"
+              variant="secondary"
+              loading={send.isPending}
+              onClick={() =>
+                send.mutate(undefined, {
+                  onSuccess: (sent) => notify("success", `We sent a confirmation link to ${sent.sent_to}.`),
+                  onError: (error) =>
+                    notify("error", { title: "The link was not sent", description: error.message }),
+                })
+              }
+            >
+              Send confirmation link
+            </Button>
+          </div>
+        )}
+      </Card>
+    </section>
   );
 }
