@@ -167,7 +167,9 @@ function MessageDetail({ message }: { message: DevMailMessage }) {
       {view === "html" && message.has_html ? (
         <iframe
           title={`HTML preview of ${message.subject}`}
-          sandbox=""
+          // Same origin (no scripts), so the mail's own images (/files photos) load under the page's
+          // CSP as 'self'; an opaque origin matches nothing over plain http.
+          sandbox="allow-same-origin"
           srcDoc={message.html}
           className="h-[420px] w-full border-0 bg-white sm:h-[560px]"
         />
