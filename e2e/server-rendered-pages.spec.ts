@@ -93,6 +93,26 @@ test("a signed-in visitor gets their own header, privately, and it hydrates too"
   await expectHydrated(page, ["/", "/properties-to-rent/all", `/property/${listing.id}`]);
 });
 
+test("a loading card keeps the height of the card it stands for, at 390 and 1280 px", async ({ page }) => {
+  const search = /\/api\/properties\?/;
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.goto("/properties-to-rent/all");
+    const card = await page.getByTestId("property-card").first().boundingBox();
+    // Into the search page from another page with its request held: the skeletons stay up.
+    await page.goto("/about-us");
+    await page.route(search, () => {});
+    await page.evaluate(() => {
+      history.pushState({}, "", "/properties-to-rent/all");
+      dispatchEvent(new PopStateEvent("popstate"));
+    });
+    const skeleton = page.getByRole("list", { name: "Loading homes" }).locator("li > div").first();
+    await expect(skeleton).toBeVisible();
+    expect((await skeleton.boundingBox())?.height, `${size.width} px`).toBe(card?.height);
+    await page.unroute(search);
+  }
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -157,23 +157,39 @@ function CoverImage({ property, priority }: { property: PropertyCardData; priori
   );
 }
 
+/**
+ * A card while it loads, line for line the card's own boxes (price, address, town, rooms, badges,
+ * link: the same line heights and gaps), so the grid keeps its height when the cards arrive.
+ */
 export function PropertyCardSkeleton() {
+  const line = "flex items-center";
   return (
-    <div className="overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm" aria-hidden>
+    <div
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"
+      aria-hidden
+    >
       <Skeleton className="aspect-[3/2] w-full rounded-none" />
-      <div className="space-y-2 p-4">
-        <Skeleton className="h-6 w-2/5" />
-        <Skeleton className="h-5 w-4/5" />
-        <Skeleton className="h-4 w-3/5" />
-        <div className="flex gap-3 pt-2">
+      <div className="flex flex-1 flex-col p-4">
+        <div className={cn(line, "h-7")}>
+          <Skeleton className="h-6 w-2/5" />
+        </div>
+        <div className={cn(line, "mt-1 h-6")}>
+          <Skeleton className="h-5 w-4/5" />
+        </div>
+        <div className={cn(line, "h-5")}>
+          <Skeleton className="h-4 w-3/5" />
+        </div>
+        <div className={cn(line, "mt-3 h-5 gap-4")}>
           <Skeleton className="h-4 w-24" />
           <Skeleton className="h-4 w-24" />
         </div>
-        <div className="flex gap-1.5 pt-1">
+        <div className="mt-3 flex gap-1.5">
           <Skeleton className="h-5 w-24 rounded-full" />
           <Skeleton className="h-5 w-20 rounded-full" />
         </div>
-        <Skeleton className="mt-3 h-4 w-24" />
+        <div className={cn(line, "mt-auto h-6 box-content pt-4")}>
+          <Skeleton className="h-4 w-24" />
+        </div>
       </div>
     </div>
   );
