@@ -30,8 +30,8 @@ export const SAVED_SEARCH_ALERTS = "saved-search-alerts";
  * rerun after a crash finds them recorded and alerts nobody twice.
  */
 export async function recordMatches(tx: Tx, propertyId: string, now: Date): Promise<number> {
-  const matches = await matchNewListing(tx, propertyId, now);
-  if (matches.some((match) => match.alert !== "off")) {
+  const { matched, alerting } = await matchNewListing(tx, propertyId, now);
+  if (alerting) {
     const matchedAt = now.toISOString();
     await enqueue(
       tx,
@@ -40,7 +40,7 @@ export async function recordMatches(tx: Tx, propertyId: string, now: Date): Prom
       { runAt: now, uniqueKey: `${SAVED_SEARCH_ALERTS}:${propertyId}:${matchedAt}` },
     );
   }
-  return matches.length;
+  return matched;
 }
 
 export async function savedSearchMatchJob({ deps, payload, now }: JobContext): Promise<void> {

@@ -2,7 +2,7 @@ import type { PropertySearchResult } from "@roost/shared/contracts/properties.ts
 import type { SavedSearch } from "@roost/shared/contracts/saved-searches.ts";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notifications, properties, savedSearchMatches } from "../../db/schema.ts";
+import { notifications, properties, savedSearches, savedSearchMatches } from "../../db/schema.ts";
 import { runDueJobs } from "../../jobs/worker.ts";
 import { insertProperty, type Person, person } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -30,8 +30,18 @@ async function saveSearch(
   return res.body;
 }
 
+/** Matches the listing, then the names and owners of the searches it now matches. */
+async function matchedSearches(propertyId: string) {
+  await matchNewListing(t.db, propertyId, t.clock.now());
+  return t.db
+    .select({ name: savedSearches.name, userId: savedSearches.userId })
+    .from(savedSearchMatches)
+    .innerJoin(savedSearches, eq(savedSearches.id, savedSearchMatches.savedSearchId))
+    .where(eq(savedSearchMatches.propertyId, propertyId));
+}
+
 const matchedNames = async (propertyId: string) =>
-  (await matchNewListing(t.db, propertyId, t.clock.now())).map((m) => m.searchName).sort();
+  (await matchedSearches(propertyId)).map((m) => m.name).sort();
 
 const alertsFor = (userId: string) =>
   t.db
@@ -152,12 +162,12 @@ describe("matching a listing that goes live against saved searches", () => {
     await saveSearch(landlord, {}, { name: "landlord's own" });
     for (const status of ["let_agreed", "pause", "draft", "expired", "withdrawn"] as const) {
       const home = await insertProperty(t.db, landlord.id, { status });
-      expect(await matchNewListing(t.db, home.id, t.clock.now())).toEqual([]);
+      expect(await matchNewListing(t.db, home.id, t.clock.now())).toEqual({ matched: 0, alerting: false });
     }
     const live = await insertProperty(t.db, landlord.id, { status: "available" });
-    expect((await matchNewListing(t.db, live.id, t.clock.now())).map((m) => m.userId)).not.toContain(
-      landlord.id,
-    );
+    const owners = (await matchedSearches(live.id)).map((m) => m.userId);
+    expect(owners).toContain(student.id);
+    expect(owners).not.toContain(landlord.id);
   });
 
   it("alerts through a job when a landlord publishes, once per person and home, never twice", async () => {
