@@ -1,4 +1,5 @@
 import type { NotificationSettings } from "@roost/shared/contracts/notification-settings.ts";
+import type { SavedSearch } from "@roost/shared/contracts/saved-searches.ts";
 import { describe, expect, it } from "vitest";
 import { runDueJobs } from "../../jobs/worker.ts";
 import { createInquiry, insertProperty, type Person, person, send } from "../../test/fixtures.ts";
@@ -58,10 +59,24 @@ describe("daily digest", () => {
     expect((await digestMails()).filter((m) => m.to.includes(landlord.email))).toHaveLength(0);
   });
 
-  it("its unsubscribe link turns every daily category off and keeps the rest", async () => {
+  it("its unsubscribe link turns every daily category and daily saved search off and keeps the rest", async () => {
     const landlord = await person(t, "digest-unsub", "landlord");
     const student = await person(t, "digest-unsub-student");
     await save(landlord, { ...SETTINGS, saved_search_alerts: "daily" });
+    const searchIds: string[] = [];
+    for (const area of ["hulme", "salford"]) {
+      const saved = await t.request<SavedSearch>("/api/saved-searches", {
+        method: "POST",
+        body: { filters: { area } },
+        cookie: landlord.cookie,
+      });
+      searchIds.push(saved.body.id);
+    }
+    await t.request(`/api/saved-searches/${searchIds[0]}`, {
+      method: "PATCH",
+      body: { alert: "daily" },
+      cookie: landlord.cookie,
+    });
     const property = await insertProperty(t.db, landlord.id);
     await send(t, student.cookie, await createInquiry(t.db, student.id, property), "Hello");
     const [mail] = (await digestMails()).filter((m) => m.to.includes(landlord.email));
@@ -72,6 +87,9 @@ describe("daily digest", () => {
       cookie: landlord.cookie,
     });
     expect(after.body).toEqual({ ...SETTINGS, messages_enquiries: "off", saved_search_alerts: "off" });
+    const searches = await t.request<SavedSearch[]>("/api/saved-searches", { cookie: landlord.cookie });
+    const alertOf = (id: string | undefined) => searches.body.find((s) => s.id === id)?.alert;
+    expect([alertOf(searchIds[0]), alertOf(searchIds[1])]).toEqual(["off", "instant"]);
   });
 
   it("goes out from the hourly run only in the hour that is 07:00 in London", async () => {

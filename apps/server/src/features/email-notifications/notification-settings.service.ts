@@ -7,9 +7,15 @@ import {
   type UnsubscribeTarget,
 } from "@roost/shared/domain/notification-settings.ts";
 import { DEFAULT_USER_TYPE } from "@roost/shared/domain/user-types.ts";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { newsletterSubscriptions, notificationSettings, profiles, user } from "../../db/schema.ts";
+import {
+  newsletterSubscriptions,
+  notificationSettings,
+  profiles,
+  savedSearches,
+  user,
+} from "../../db/schema.ts";
 
 // A person's email notification settings (decision 032). Until they save, the defaults of their
 // user type apply, so changing someone's type changes their defaults too. The newsletter switch is
@@ -96,7 +102,9 @@ async function setNewsletter(tx: Tx, userId: string, subscribed: boolean) {
 
 /**
  * The one-click unsubscribe: one category off (the others kept as they were), the newsletter, or
- * the daily digest (every category now set to daily becomes off). A deleted account: nothing to do.
+ * the daily digest: every category now set to daily becomes off, and so does every saved search
+ * whose own alert is daily (decision 041: its homes came in the digest). A deleted account:
+ * nothing to do.
  */
 export async function unsubscribe(
   db: Db,
@@ -116,5 +124,10 @@ export async function unsubscribe(
           ) as EmailFrequencies)
         : { ...current, [target]: "off" };
     await writeFrequencies(tx, userId, next, now);
+    if (target === "daily_digest")
+      await tx
+        .update(savedSearches)
+        .set({ alert: "off" })
+        .where(and(eq(savedSearches.userId, userId), eq(savedSearches.alert, "daily")));
   });
 }
