@@ -69,3 +69,6 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [PHOTO_VARIANTS]: photoVariantsJob,
   [PHOTO_VARIANTS_BACKFILL]: photoVariantsBackfillJob,
 };
+
+/** Jobs that take seconds each (encoding images): the worker runs them in a lane of their own. */
+export const SLOW_JOBS: readonly string[] = [PHOTO_VARIANTS, PHOTO_VARIANTS_BACKFILL];

@@ -1,5 +1,5 @@
 import { asc, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { jobs, mailOutbox, properties } from "../db/schema.ts";
 import { insertProperty, insertUser } from "../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
@@ -238,6 +238,36 @@ describe("the queue", () => {
     await worker.stop();
     expect((await jobRow("ping-1")).doneAt).not.toBeNull();
   });
+  it("keeps slow jobs in a lane of their own, so a backlog of them never holds a quick job back", async () => {
+    let releaseSlow: () => void = () => {};
+    const slowHeld = new Promise<void>((resolve) => {
+      releaseSlow = resolve;
+    });
+    let resolveQuick: () => void = () => {};
+    const quickRan = new Promise<void>((resolve) => {
+      resolveQuick = resolve;
+    });
+    const handlers: Record<string, JobHandler> = { encode: () => slowHeld, mail: async () => resolveQuick() };
+    // The slow jobs are older, so a single queue in run_at order would run them first.
+    for (let i = 0; i < 3; i++)
+      await enqueue(t.db, "encode", { i }, { runAt: now(), uniqueKey: `encode-${i}` });
+    t.clock.advance?.(1);
+    await enqueue(t.db, "mail", {}, { runAt: now(), uniqueKey: "mail-1" });
+    const worker = startJobWorker(t.deps, { intervalMs: 10, handlers, slowJobs: ["encode"] });
+    try {
+      await quickRan;
+      await vi.waitFor(async () => expect((await jobRow("mail-1")).doneAt).not.toBeNull());
+      expect((await jobRow("encode-0")).doneAt).toBeNull();
+    } finally {
+      releaseSlow();
+      await worker.stop();
+    }
+    // stop() waited for the slow lane's batch.
+    expect((await jobRow("encode-2")).doneAt).not.toBeNull();
+    await enqueue(t.db, "encode", {}, { runAt: now(), uniqueKey: "encode-late" });
+    expect(await runDueJobs(t.deps, { handlers, lane: "quick", slowJobs: ["encode"] })).toBe(0);
+    expect(await runDueJobs(t.deps, { handlers, lane: "slow", slowJobs: ["encode"] })).toBe(1);
+  });
 });
 
 describe("listing expiry", () => {
@@ -266,8 +296,9 @@ describe("listing expiry", () => {
     expect(await statusOf(paused.id)).toBe("pause");
     expect(await statusOf(fresh.id)).toBe("published");
 
-    // Gone from public view, still there for the owner's My Listings.
-    expect((await t.request(`/api/properties/${published.id}`)).status).toBe(404);
+    // Gone from public view (410: it existed and is gone, decision 040), still there for the
+    // owner's My Listings.
+    expect((await t.request(`/api/properties/${published.id}`)).status).toBe(410);
     const search = await t.request("/api/properties?limit=48");
     expect(search.body.items.map((i: { id: string }) => i.id)).not.toContain(published.id);
   });

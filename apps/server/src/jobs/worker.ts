@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { buryAbandonedJobs, buryJob } from "./dead-jobs.ts";
-import { JOB_HANDLERS } from "./handlers.ts";
+import { JOB_HANDLERS, SLOW_JOBS } from "./handlers.ts";
 import type { JobDeps, JobHandler } from "./job.ts";
 import type { JobPayload } from "./queue.ts";
 import { createRecurringScheduler, recurringJob, scheduleNextPeriod } from "./recurring.ts";
@@ -17,6 +17,27 @@ const MAX_BATCHES_PER_RUN = 20;
 const RETRY_BASE_MS = 30_000;
 const RETRY_MAX_MS = 2 * 60 * 60_000;
 const ERROR_MAX_LENGTH = 2000;
+
+/**
+ * Which jobs a worker loop claims. The worker runs two loops: "slow" for jobs that take seconds
+ * each (encoding images, SLOW_JOBS) and "quick" for the rest, so a backlog of slow work, such as
+ * the start-up backfill of photo variants, never holds an email or an expiry back behind it.
+ * Tests run "all".
+ */
+export type JobLane = "all" | "quick" | "slow";
+
+interface LaneOptions {
+  handlers?: Readonly<Record<string, JobHandler>>;
+  lane?: JobLane;
+  /** The names the slow lane takes; tests choose their own. */
+  slowJobs?: readonly string[];
+}
+
+function laneCondition(lane: JobLane, slowJobs: readonly string[]) {
+  if (lane === "all" || slowJobs.length === 0) return lane === "slow" ? sql`false` : sql`true`;
+  // drizzle binds an array as a parenthesised list of parameters.
+  return lane === "slow" ? sql`name in ${slowJobs}` : sql`name not in ${slowJobs}`;
+}
 
 interface ClaimedJob {
   id: number;
@@ -35,7 +56,7 @@ export function retryDelayMs(attempt: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** Math.max(attempt - 1, 0), RETRY_MAX_MS);
 }
 
-async function claimDueJobs(deps: JobDeps, now: Date, limit: number): Promise<ClaimedJob[]> {
+async function claimDueJobs(deps: JobDeps, now: Date, limit: number, inLane: SQL): Promise<ClaimedJob[]> {
   // The attempt is counted at claim time, so a job that crashes its instance still runs out of tries.
   const result = await deps.database.db.execute(sql`
     update jobs set attempts = jobs.attempts + 1, locked_until = ${new Date(now.getTime() + LEASE_MS)}
@@ -46,6 +67,7 @@ async function claimDueJobs(deps: JobDeps, now: Date, limit: number): Promise<Cl
         and dead_at is null
         and attempts < max_attempts
         and (locked_until is null or locked_until <= ${now})
+        and ${inLane}
       order by run_at, id
       limit ${limit}
       for update skip locked
@@ -97,13 +119,14 @@ async function runOne(deps: JobDeps, job: ClaimedJob, handlers: Readonly<Record<
  */
 export async function runDueJobs(
   deps: JobDeps,
-  { handlers = JOB_HANDLERS }: { handlers?: Readonly<Record<string, JobHandler>> } = {},
+  { handlers = JOB_HANDLERS, lane = "all", slowJobs = SLOW_JOBS }: LaneOptions = {},
 ): Promise<number> {
+  const inLane = laneCondition(lane, slowJobs);
   const buried = await buryAbandonedJobs(deps.database.db, deps.clock.now());
   if (buried > 0) deps.log.error({ count: buried }, "jobs abandoned on their last attempt are dead");
   let ran = 0;
   for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
-    const claimed = await claimDueJobs(deps, deps.clock.now(), BATCH_SIZE);
+    const claimed = await claimDueJobs(deps, deps.clock.now(), BATCH_SIZE, inLane);
     for (const job of claimed) await runOne(deps, job, handlers);
     ran += claimed.length;
     if (claimed.length < BATCH_SIZE) break;
@@ -112,25 +135,37 @@ export async function runDueJobs(
 }
 
 /**
- * Polls for due jobs every `intervalMs` until stopped. stop() waits for the job in progress, so a
- * shutdown never abandons work halfway (an abandoned lease would delay it by LEASE_MS).
+ * Polls for due jobs every `intervalMs` until stopped, in two loops (the quick and the slow lane,
+ * see JobLane). stop() waits for the jobs in progress, so a shutdown never abandons work halfway
+ * (an abandoned lease would delay it by LEASE_MS).
  */
 export function startJobWorker(
   deps: JobDeps,
-  {
-    intervalMs = 1000,
-    handlers = JOB_HANDLERS,
-  }: { intervalMs?: number; handlers?: Readonly<Record<string, JobHandler>> } = {},
+  { intervalMs = 1000, ...options }: { intervalMs?: number } & Omit<LaneOptions, "lane"> = {},
 ): { stop(): Promise<void> } {
   const scheduleRecurring = createRecurringScheduler();
+  const loops = [
+    pollLane(deps, intervalMs, async () => {
+      await scheduleRecurring(deps.database.db, deps.clock.now());
+      await runDueJobs(deps, { ...options, lane: "quick" });
+    }),
+    pollLane(deps, intervalMs, () => runDueJobs(deps, { ...options, lane: "slow" })),
+  ];
+  return {
+    async stop() {
+      await Promise.all(loops.map((loop) => loop.stop()));
+    },
+  };
+}
+
+function pollLane(deps: JobDeps, intervalMs: number, work: () => Promise<unknown>) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> | null = null;
 
   const tick = async () => {
     try {
-      await scheduleRecurring(deps.database.db, deps.clock.now());
-      await runDueJobs(deps, { handlers });
+      await work();
     } catch (error) {
       // A database blip must not kill the loop; the next tick tries again.
       deps.log.error({ err: error }, "job worker tick failed");
