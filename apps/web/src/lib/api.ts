@@ -1,4 +1,4 @@
-import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
+import { FIRST_LOAD_ERROR_TEXTS } from "@roost/shared/domain/first-load-texts.ts";
 import { notifyRateLimited } from "./toast.ts";
 
 /**
@@ -56,7 +56,7 @@ export async function api<T>(
       (typeof data?.code === "string" ? { code: data.code.toLowerCase(), message: data.message } : undefined);
     if (res.status === 429) {
       // Whatever the caller does with the error, the person learns why and that waiting helps.
-      const { title, description } = ERROR_TEXTS.rate_limited;
+      const { title, description } = FIRST_LOAD_ERROR_TEXTS.rate_limited;
       const message = e?.message ?? `${title}. ${description}`;
       notifyRateLimited(message);
       throw new ApiError(429, "rate_limited", message);

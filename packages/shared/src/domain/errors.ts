@@ -4,33 +4,20 @@
 // in the same voice. Descriptions may hold {placeholders}, filled by errorText().
 
 import type { DealErrorCode } from "./deal-stage.ts";
+import {
+  FIRST_LOAD_ERROR_TEXTS,
+  FIRST_LOAD_SUCCESS_TEXTS,
+  TRY_LATER,
+  type UserText,
+} from "./first-load-texts.ts";
 import { REMOVED_MEMBER_REQUEST_WAIT_DAYS } from "./groups.ts";
 
-export interface UserText {
-  title: string;
-  description?: string;
-}
-
-const TRY_LATER = "Please try again later.";
+export type { UserText };
 
 const SPEC_ERROR_TEXTS = {
-  // Newsletter
-  already_subscribed: {
-    title: "Already subscribed",
-    description: "This email is already subscribed to our newsletter.",
-  },
-  subscription_failed: { title: "Subscription failed", description: TRY_LATER },
-
   // Profile
   avatar_upload_failed: { title: "Failed to upload avatar. Please try again." },
   profile_update_failed: { title: "Failed to update profile. Please try again." },
-
-  // Favourites
-  auth_required_favourites: {
-    title: "Authentication required",
-    description: "Please login to add favorites",
-  },
-  favourites_update_failed: { title: "Failed to update favorites" },
 
   // Groups
   already_in_group: { title: "Already in a group", description: "You can only be in one group at a time." },
@@ -102,7 +89,6 @@ const OWN_ERROR_TEXTS = {
   unauthorized: { title: "Sign in required", description: "Please sign in to continue." },
   forbidden: { title: "Not allowed", description: "You don't have permission to do that." },
   validation_failed: { title: "Check your details", description: "Some fields are missing or invalid." },
-  rate_limited: { title: "Too many requests", description: "Please wait a moment and try again." },
   internal_error: { title: "Something went wrong", description: TRY_LATER },
   // The database is unreachable (503 with Retry-After): the one 5xx that is not a bug (decision 009).
   service_unavailable: {
@@ -113,10 +99,6 @@ const OWN_ERROR_TEXTS = {
   // §8 has these failures "logged" (the profile read) or "logged and rethrown" (sign-in, sign-out)
   // but shows no text; ours (decision 020). A sign-in or sign-out failure with a reason the server
   // explains (a refused origin, being offline) shows that reason instead of the description.
-  account_load_failed: {
-    title: "We couldn't load your account",
-    description: "You haven't been signed out. Please try again.",
-  },
   sign_in_failed: { title: "Sign in failed", description: TRY_LATER },
   sign_out_failed: { title: "Sign out failed", description: TRY_LATER },
 
@@ -227,10 +209,11 @@ const OWN_ERROR_TEXTS = {
   applicant_already_confirmed: { title: "Applicant already confirmed" },
 } as const satisfies Record<string, UserText>;
 
-export const ERROR_TEXTS = { ...SPEC_ERROR_TEXTS, ...OWN_ERROR_TEXTS } as const satisfies Record<
-  string,
-  UserText
->;
+export const ERROR_TEXTS = {
+  ...FIRST_LOAD_ERROR_TEXTS,
+  ...SPEC_ERROR_TEXTS,
+  ...OWN_ERROR_TEXTS,
+} as const satisfies Record<string, UserText>;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;
 
@@ -268,11 +251,9 @@ export function errorText(code: string, params: Readonly<Record<string, string |
 
 /** Success toasts of spec §8, verbatim. */
 export const SUCCESS_TEXTS = {
-  subscribed: "Successfully subscribed!",
+  ...FIRST_LOAD_SUCCESS_TEXTS,
   avatar_updated: "Avatar updated",
   profile_updated: "Profile updated",
-  favourite_added: "Added to favorites",
-  favourite_removed: "Removed from favorites",
   group_created: "Group created successfully!",
   group_joined: (group: string) => `Joined group successfully! Welcome to ${group}!`,
   join_request_sent: "Join request sent!",

@@ -1,4 +1,4 @@
-import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
+import { FIRST_LOAD_ERROR_TEXTS } from "@roost/shared/domain/first-load-texts.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { ErrorState, Spinner } from "../ui/feedback.tsx";
 
@@ -9,7 +9,7 @@ import { ErrorState, Spinner } from "../ui/feedback.tsx";
 export function AccountUnavailable() {
   const { retryAccount, retryingAccount } = useAuth();
   if (retryingAccount) return <Spinner label="Loading..." className="min-h-[50vh]" />;
-  const { title, description } = ERROR_TEXTS.account_load_failed;
+  const { title, description } = FIRST_LOAD_ERROR_TEXTS.account_load_failed;
   return (
     <div className="mx-auto flex min-h-[50vh] w-full max-w-lg items-center px-4 py-12">
       <div className="w-full">

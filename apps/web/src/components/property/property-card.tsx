@@ -2,14 +2,33 @@ import type { PropertyCard as PropertyCardData } from "@roost/shared/contracts/p
 import { priceDisplay } from "@roost/shared/domain/price.ts";
 import { furnishingLabel, isLiveStatus, propertyTypeLabel } from "@roost/shared/domain/property.ts";
 import { ArrowRight, Bath, BedDouble, Camera, Car } from "lucide-react";
-import { type ReactNode, useState } from "react";
-import { Link } from "react-router";
+import { lazy, type ReactNode, Suspense, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { useAuth } from "../../lib/auth.tsx";
+import { useHydrated } from "../../lib/housemate-group.ts";
 import { cn } from "../ui/cn.ts";
 import { Badge, Skeleton } from "../ui/feedback.tsx";
-import { HousemateShareChip } from "./housemate-share.tsx";
 import { PhotoPlaceholder } from "./photo-placeholder.tsx";
 import { ResponsivePhoto } from "./responsive-photo.tsx";
-import { TimeToCampusChip } from "./time-to-campus.tsx";
+
+// The per-user chips (time to campus, decision 036; what each housemate would pay, 038) are their
+// own chunk, loaded only when there is a campus or a person to show them for: an anonymous
+// visitor's home page never downloads them (issue 11's first-load budget). Both sit over the photo,
+// so arriving late moves nothing; a campus in the URL still renders on the server.
+const TimeToCampusChip = lazy(async () => ({
+  default: (await import("./time-to-campus.tsx")).TimeToCampusChip,
+}));
+const HousemateShareChip = lazy(async () => ({
+  default: (await import("./housemate-share.tsx")).HousemateShareChip,
+}));
+
+/** Whether the card's per-user chips can show anything: a campus picked in the URL, or someone signed in. */
+function usePersonalChips(): boolean {
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  const { user } = useAuth();
+  return params.has("campus") || (hydrated && Boolean(user));
+}
 
 /** The first row of a three-column grid: the cards seen before scrolling, whose photos load first. */
 export const ABOVE_THE_FOLD_CARDS = 3;
@@ -45,6 +64,7 @@ export function PropertyCard({
   const type = propertyTypeLabel(p.property_type);
   const furnishing = furnishingLabel(p.furnishing);
   const unavailable = !isLiveStatus(p.status);
+  const personal = usePersonalChips();
 
   return (
     <article
@@ -64,7 +84,11 @@ export function PropertyCard({
               No longer advertised
             </span>
           )}
-          <TimeToCampusChip property={p} />
+          {personal && (
+            <Suspense fallback={null}>
+              <TimeToCampusChip property={p} />
+            </Suspense>
+          )}
         </div>
         {p.photo_count > 1 && (
           <span className="pointer-events-none absolute bottom-3 left-3 inline-flex items-center gap-1 rounded-md bg-stone-900/70 px-2 py-0.5 text-xs font-medium text-white">
@@ -72,7 +96,11 @@ export function PropertyCard({
             <span className="sr-only">Photos:</span> {p.photo_count}
           </span>
         )}
-        <HousemateShareChip property={p} />
+        {personal && (
+          <Suspense fallback={null}>
+            <HousemateShareChip property={p} />
+          </Suspense>
+        )}
         {action && <div className="absolute right-3 top-3 z-10">{action}</div>}
       </div>
 

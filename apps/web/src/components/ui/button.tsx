@@ -1,5 +1,4 @@
-import { Slot } from "radix-ui";
-import type { ButtonHTMLAttributes } from "react";
+import { type ButtonHTMLAttributes, cloneElement, type HTMLAttributes, isValidElement } from "react";
 import { cn } from "./cn.ts";
 
 const variants = {
@@ -35,7 +34,7 @@ export function Button({
   disabled,
   ...rest
 }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
+  const Comp = asChild ? Slot : "button";
   return (
     <Comp
       className={cn(
@@ -63,4 +62,18 @@ export function Button({
       )}
     </Comp>
   );
+}
+
+/**
+ * `asChild`: the one child element (a Link, an <a>) takes the button's props, its own props winning
+ * and its classes coming last, as Radix's Slot does. Radix's also composes event handlers, which no
+ * caller needs, and would bring radix into every page's first load (decision 040).
+ */
+function Slot({ children, className, ...props }: HTMLAttributes<HTMLElement>) {
+  if (!isValidElement<HTMLAttributes<HTMLElement>>(children)) return null;
+  return cloneElement(children, {
+    ...props,
+    ...children.props,
+    className: cn(className, children.props.className),
+  });
 }

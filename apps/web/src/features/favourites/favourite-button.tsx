@@ -1,4 +1,4 @@
-import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
+import { FIRST_LOAD_ERROR_TEXTS } from "@roost/shared/domain/first-load-texts.ts";
 import { Heart } from "lucide-react";
 import { cn } from "../../components/ui/cn.ts";
 import { useAuth } from "../../lib/auth.tsx";
@@ -31,7 +31,7 @@ export function FavouriteButton({
   const onClick = () => {
     if (loading) return;
     if (!user) {
-      notify("error", ERROR_TEXTS.auth_required_favourites);
+      notify("error", FIRST_LOAD_ERROR_TEXTS.auth_required_favourites);
       return;
     }
     // One request per heart at a time: a double click must not race an add against a remove.

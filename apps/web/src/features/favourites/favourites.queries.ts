@@ -2,7 +2,7 @@
 // saved cards, and the optimistic toggle. The API path keeps the server's spelling.
 
 import type { PropertyCard } from "@roost/shared/contracts/properties.ts";
-import { ERROR_TEXTS, SUCCESS_TEXTS } from "@roost/shared/domain/errors.ts";
+import { FIRST_LOAD_ERROR_TEXTS, FIRST_LOAD_SUCCESS_TEXTS } from "@roost/shared/domain/first-load-texts.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, isApiError } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.tsx";
@@ -110,12 +110,15 @@ export function useToggleFavourite() {
       notify(
         "error",
         isApiError(error) && error.status === 401
-          ? ERROR_TEXTS.auth_required_favourites
-          : ERROR_TEXTS.favourites_update_failed,
+          ? FIRST_LOAD_ERROR_TEXTS.auth_required_favourites
+          : FIRST_LOAD_ERROR_TEXTS.favourites_update_failed,
       );
     },
     onSuccess: (_data, { favourite }) => {
-      notify("success", favourite ? SUCCESS_TEXTS.favourite_added : SUCCESS_TEXTS.favourite_removed);
+      notify(
+        "success",
+        favourite ? FIRST_LOAD_SUCCESS_TEXTS.favourite_added : FIRST_LOAD_SUCCESS_TEXTS.favourite_removed,
+      );
     },
     onSettled: (_data, error) => {
       // Refetch only when the last toggle in flight settles, so an earlier answer cannot bring back

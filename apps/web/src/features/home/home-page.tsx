@@ -1,11 +1,16 @@
 import { MANCHESTER_AREAS } from "@roost/shared/domain/property.ts";
 import { ArrowRight, Building2, CalendarCheck, Search, Users } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { FeaturedListings } from "../properties/index.ts";
-import { HeroIllustration } from "./hero-illustration.tsx";
+
+// The hero's picture (decorative, lg and up) is a chunk of its own: the server renders it, so it is
+// on screen before any script runs, and its drawing code is no part of the first load (decision 040).
+const HeroIllustration = lazy(async () => ({
+  default: (await import("./hero-illustration.tsx")).HeroIllustration,
+}));
 
 const POPULAR = [
   "fallowfield",
@@ -102,8 +107,11 @@ export function HomePage() {
 function HeroArt() {
   return (
     <div className="relative hidden lg:block" aria-hidden="true">
-      <div className="overflow-hidden rounded-3xl shadow-2xl ring-1 ring-white/25">
-        <HeroIllustration className="block h-auto w-full" />
+      {/* The drawing's own proportions (viewBox 560×480), kept while a browser-rendered page loads it. */}
+      <div className="aspect-[7/6] overflow-hidden rounded-3xl shadow-2xl ring-1 ring-white/25">
+        <Suspense fallback={null}>
+          <HeroIllustration className="block h-auto w-full" />
+        </Suspense>
       </div>
       <div className="absolute -left-6 bottom-6 flex items-center gap-2.5 rounded-xl bg-white px-3.5 py-2.5 text-stone-900 shadow-lg">
         <span className="flex size-8 items-center justify-center rounded-full bg-brand-50 text-brand-700">

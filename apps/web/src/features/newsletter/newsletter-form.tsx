@@ -1,4 +1,4 @@
-import { ERROR_TEXTS, SUCCESS_TEXTS } from "@roost/shared/domain/errors.ts";
+import { FIRST_LOAD_ERROR_TEXTS, FIRST_LOAD_SUCCESS_TEXTS } from "@roost/shared/domain/first-load-texts.ts";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { isApiError } from "../../lib/api.ts";
@@ -12,15 +12,15 @@ export function NewsletterForm() {
   const subscribe = useMutation({
     mutationFn: subscribeToNewsletter,
     onSuccess: () => {
-      notify("success", SUCCESS_TEXTS.subscribed);
+      notify("success", FIRST_LOAD_SUCCESS_TEXTS.subscribed);
       setEmail("");
     },
     onError: (error) =>
       notify(
         "error",
         isApiError(error, "already_subscribed")
-          ? ERROR_TEXTS.already_subscribed
-          : ERROR_TEXTS.subscription_failed,
+          ? FIRST_LOAD_ERROR_TEXTS.already_subscribed
+          : FIRST_LOAD_ERROR_TEXTS.subscription_failed,
       ),
   });
 
