@@ -239,6 +239,9 @@ export const properties = pgTable(
   },
   (t) => [
     index("properties_owner_idx").on(t.userId, t.createdAt.desc()),
+    // Search's ordered indexes (these two, and the price orders' in migration 0002) also INCLUDE
+    // every filter column (migration 0020), which drizzle cannot declare: changing one here means
+    // recreating it with its INCLUDE list in a migration of its own.
     index("properties_live_newest_idx")
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.status} in ('published', 'available', 'let_agreed')`),
