@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The web app's import boundaries (decision 026): a feature imports
 // `components/`, `lib/`, `packages/shared` and its own files; from another feature only that
-// feature's `index.ts`. `components/` and `lib/` never import a feature, and no two features may
+// feature's `index.ts` (or an `index.<part>.ts` beside it, for a part that pages load on their own,
+// so a page needing the part does not load the rest; decision 040). `components/` and `lib/` never import a feature, and no two features may
 // import each other, directly or round a longer loop. The app shell (`routes.tsx`, `main.tsx`)
 // lazy-loads page modules by path, so a page stays its own chunk; it is exempt.
 // Biome's noRestrictedImports matches specifier text, which cannot tell `../groups/index.ts`
@@ -40,7 +41,7 @@ function featureOf(relative) {
 }
 
 function isEntry(relative) {
-  return /^features\/[^/]+\/index\.tsx?$/.test(relative);
+  return /^features\/[^/]+\/index(?:\.[a-z-]+)?\.tsx?$/.test(relative);
 }
 
 /** Strongly connected components with more than one member (Tarjan). */

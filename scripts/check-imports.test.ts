@@ -34,6 +34,19 @@ describe("check-imports", () => {
     expect(result.crossFeature).toEqual([{ from: "features/a/page.tsx", to: "features/b/index.ts" }]);
   });
 
+  it("accepts an index.<part>.ts entry beside index.ts, but not another file named like one", () => {
+    const result = tree({
+      "features/a/page.tsx":
+        'import { report } from "../b/index.report.ts";\nimport { x } from "../b/indexes.ts";',
+      "features/b/index.report.ts": 'export { report } from "./report.ts";',
+      "features/b/report.ts": "export const report = 1;",
+      "features/b/indexes.ts": "export const x = 1;",
+    });
+    expect(result.violations).toEqual([
+      expect.objectContaining({ from: "features/a/page.tsx", to: "features/b/indexes.ts" }),
+    ]);
+  });
+
   it("reports an import of another feature's internals", () => {
     const result = tree({
       "features/a/page.tsx": 'import {\n  b,\n} from "../b/b.ts";',

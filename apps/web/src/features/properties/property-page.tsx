@@ -11,7 +11,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
 import { isApiError } from "../../lib/api.ts";
 import { FavouriteButton } from "../favourites/index.ts";
-import { ReportButton } from "../safety/index.ts";
+import { ReportButton } from "../safety/index.report.ts";
 import { PhotoGallery } from "./photo-gallery.tsx";
 import { useProperty, useTrackPropertyView } from "./properties.queries.ts";
 import { MessageLandlord, OwnerActions, OwnerCard, SafetyTip, ShareButton } from "./property-contact.tsx";

@@ -6,7 +6,8 @@ import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { notify } from "../../lib/toast.ts";
-import { ReportButton, ReportDialog } from "./report-dialog.tsx";
+import { ReportButton } from "./report-button.tsx";
+import { ReportDialog } from "./report-dialog.tsx";
 import { useBlockStatus, useSetBlocked } from "./safety.queries.ts";
 
 /** Block (after a confirmation) and unblock one user, with toasts. */

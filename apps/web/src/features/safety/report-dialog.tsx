@@ -7,7 +7,6 @@ import {
   type ReportTarget,
   SAFETY_TEXTS,
 } from "@roost/shared/domain/safety.ts";
-import { Flag } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
@@ -15,50 +14,9 @@ import { cn } from "../../components/ui/cn.ts";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Field, Textarea } from "../../components/ui/input.tsx";
 import { isApiError } from "../../lib/api.ts";
-import { useAuth } from "../../lib/auth.tsx";
 import { notify } from "../../lib/toast.ts";
+import { REPORT_TITLES } from "./report-titles.ts";
 import { useReport } from "./safety.queries.ts";
-
-const TITLES: Record<ReportTarget, string> = {
-  listing: SAFETY_TEXTS.reportListing,
-  user: SAFETY_TEXTS.reportUser,
-};
-
-/**
- * "Report this listing" / "Report this user" as a quiet text button. Visitors are sent to sign in
- * first (and come back here); signed-in users get the report dialog.
- */
-export function ReportButton({
-  target,
-  targetId,
-  className,
-}: {
-  target: ReportTarget;
-  targetId: string;
-  className?: string;
-}) {
-  const { user } = useAuth();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button
-        type="button"
-        onClick={() =>
-          user ? setOpen(true) : navigate("/auth", { state: { from: location.pathname + location.search } })
-        }
-        className={cn(
-          "inline-flex items-center gap-1.5 rounded-md text-sm text-stone-500 underline-offset-2 hover:text-red-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600",
-          className,
-        )}
-      >
-        <Flag className="size-4" aria-hidden /> {TITLES[target]}
-      </button>
-      <ReportDialog target={target} targetId={targetId} open={open} onOpenChange={setOpen} />
-    </>
-  );
-}
 
 /** The report form: a reason from the fixed list, optional details with a counter, then a toast. */
 export function ReportDialog({
@@ -76,7 +34,7 @@ export function ReportDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={TITLES[target]}
+      title={REPORT_TITLES[target]}
       description="Tell us what's wrong. Reports are private: nobody is told who sent one."
     >
       {/* Mounted only while open, so every opening starts with an empty form. */}

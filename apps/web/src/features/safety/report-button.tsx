@@ -1,0 +1,57 @@
+import type { ReportTarget } from "@roost/shared/domain/safety.ts";
+import { Flag } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { cn } from "../../components/ui/cn.ts";
+import { useAuth } from "../../lib/auth.tsx";
+import { REPORT_TITLES } from "./report-titles.ts";
+
+// The dialog (Radix Dialog, the form) loads on the first click: few visitors report, and the
+// property page's first load stays without it (decision 040).
+const ReportDialog = lazy(async () => ({ default: (await import("./report-dialog.tsx")).ReportDialog }));
+
+/**
+ * "Report this listing" / "Report this user" as a quiet text button. Visitors are sent to sign in
+ * first (and come back here); signed-in users get the report dialog.
+ */
+export function ReportButton({
+  target,
+  targetId,
+  className,
+}: {
+  target: ReportTarget;
+  targetId: string;
+  className?: string;
+}) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps the dialog's own exit.
+  const [opened, setOpened] = useState(false);
+  const openDialog = () => {
+    setOpened(true);
+    setOpen(true);
+  };
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() =>
+          user ? openDialog() : navigate("/auth", { state: { from: location.pathname + location.search } })
+        }
+        className={cn(
+          "inline-flex items-center gap-1.5 rounded-md text-sm text-stone-500 underline-offset-2 hover:text-red-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600",
+          className,
+        )}
+      >
+        <Flag className="size-4" aria-hidden /> {REPORT_TITLES[target]}
+      </button>
+      {opened && (
+        <Suspense fallback={null}>
+          <ReportDialog target={target} targetId={targetId} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}
