@@ -8,13 +8,13 @@ import { precompress } from "./vite-precompress.ts";
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "3001"}`;
 
 /**
- * The libraries every page runs (React, the router, TanStack Query, the class merger) as one
+ * The libraries every page runs (React, the router, TanStack Query) as one
  * chunk: it compresses better than the pieces the automatic splitting cuts them into, costs one
  * request, and stays cached across deploys that change only the app.
  */
 const FRAMEWORK_CHUNK = {
   name: "framework",
-  test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query)|tailwind-merge)[\\/]/,
+  test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query))[\\/]/,
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -34,6 +34,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: "es2022",
     sourcemap: false,
     manifest: !isSsrBuild,
+    // Every browser the es2022 target covers preloads modules itself, or simply skips the hint.
+    modulePreload: { polyfill: false },
     // public/ belongs to the client build; the server bundle needs none of it.
     copyPublicDir: !isSsrBuild,
     rolldownOptions: isSsrBuild

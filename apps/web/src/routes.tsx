@@ -10,7 +10,6 @@ import { Header } from "./components/layout/header.tsx";
 import { RequireAuth } from "./components/layout/require-auth.tsx";
 import { ScrollToTop } from "./components/layout/scroll-to-top.tsx";
 import { Spinner } from "./components/ui/feedback.tsx";
-import { NewsletterForm } from "./features/newsletter/newsletter-form.tsx";
 import { AuthProvider } from "./lib/auth.tsx";
 import { RealtimeProvider } from "./lib/realtime-provider.tsx";
 
@@ -63,6 +62,8 @@ const DevMailboxPage = page(() => import("./features/dev-mailbox/dev-mailbox-pag
 const AccountLayout = page(() => import("./components/layout/account-layout.tsx"), "AccountLayout");
 // Toasts come after the page: sonner is no part of any page's first load (lib/toast.ts).
 const Toaster = page(() => import("sonner"), "Toaster");
+// The footer's form, below the fold on every page: server-rendered, it hydrates after the page.
+const NewsletterForm = page(() => import("./features/newsletter/newsletter-form.tsx"), "NewsletterForm");
 // Only a signed-in header has the bell (its live count and popover): visitors never load it.
 const NotificationBell = page(
   () => import("./features/notifications/notification-bell.tsx"),
@@ -158,7 +159,14 @@ export function AppRoutes() {
               </Routes>
             </Suspense>
           </main>
-          <Footer newsletter={<NewsletterForm />} />
+          <Footer
+            newsletter={
+              // The form's height (a label line and a 40 px row) while a browser-rendered page loads it.
+              <Suspense fallback={<div className="h-[68px]" aria-hidden />}>
+                <NewsletterForm />
+              </Suspense>
+            }
+          />
         </div>
         <Suspense fallback={null}>
           <Toaster
