@@ -3,6 +3,7 @@
 // (owners, statuses, types) and the steps that turn a plan into a row (rooms, rent, address, dates,
 // photos, the description's prose), all drawing on one seeded random sequence and used nowhere else.
 import { randomUUID } from "node:crypto";
+import { campusBySlug } from "@roost/shared/domain/campuses.ts";
 import type { PropertyPhoto, PropertyRoom, properties, propertyStatus, propertyType } from "../schema.ts";
 import { AREAS, type AreaSlug, postcode, type SeedArea } from "./areas.ts";
 import { INTERIOR_KINDS, type PhotoKind, type SeedPhoto } from "./photos.ts";
@@ -246,6 +247,8 @@ export function buildListings(
     l.row.description = `${(l.row.description ?? "").replace(/ The deposit of £\d+ is protected in a government-approved scheme\./, "")}\n\nPlease get in touch for the rent and to arrange a viewing.`;
   }
 
+  placeStudentHouseByCampus(listings);
+
   // About eight listings without photos (early drafts plus a few live ones) exercise the placeholder.
   const withoutPhotos = new Set(
     listings.filter((l) => l.row.status === "draft" && (l.row.draftStep ?? 0) < 4),
@@ -257,6 +260,31 @@ export function buildListings(
   for (const l of listings) l.row.photos = withoutPhotos.has(l) ? [] : pickPhotos(rng, l, photos);
 
   return listings;
+}
+
+/**
+ * Issue 16's demo question, "homes within 15 minutes' walk of my campus that all of us can afford",
+ * needs a shared house by the University of Manchester: every area's centre is a kilometre or more
+ * from Oxford Road, so only a lucky draw (then moved up to 150 m by the privacy rule) fell inside
+ * 15 minutes. Moss Side's cheapest live whole house for three or more is set at its area's edge
+ * nearest the campus (inside the area's usual spread), about 8 minutes' walk away.
+ */
+function placeStudentHouseByCampus(listings: SeedListing[]): void {
+  const [house] = listings
+    .filter(
+      ({ live, row }) =>
+        live &&
+        row.area === "moss-side" &&
+        row.advertType === "whole_property" &&
+        (row.bedrooms ?? 0) >= 3 &&
+        row.monthlyRent != null,
+    )
+    .sort((a, b) => (a.row.monthlyRent ?? 0) - (b.row.monthlyRent ?? 0));
+  if (!house) return;
+  const oxfordRoad = campusBySlug("uom");
+  if (!oxfordRoad) return;
+  house.row.latitude = Number((oxfordRoad.lat - 0.004).toFixed(6));
+  house.row.longitude = Number((oxfordRoad.lng - 0.002).toFixed(6));
 }
 
 function planListings(rng: Rng): Plan[] {

@@ -1,3 +1,4 @@
+import type { PropertySearchResult } from "@roost/shared/contracts/properties.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../lib/logger.ts";
@@ -24,5 +25,24 @@ describe("demo seed", () => {
       expect(chat.by_time).toEqual(chat.seqs);
       expect(chat.last_seq).toBe(String(chat.seqs.length));
     }
+  });
+});
+
+// Issue 16's "Done when", on the demo data: Sophie (University of Manchester, in a group of three
+// with budgets) asks for homes within 15 minutes' walk of Oxford Road that all three can afford.
+// "Fits my group" sends the group's size and lowest known budget: Oliver's £580. One answer is
+// well inside 15 minutes, so the privacy rule's shift (up to 150 m, from the random id) cannot
+// take the answer away on some fresh clones.
+describe("demo seed answers the group's question", () => {
+  const search = (minutes: number) =>
+    t.request<PropertySearchResult>(
+      `/api/properties?campus=uom&max_walk_minutes=${minutes}&group_size=3&per_person_max=580&sort=per_person`,
+    );
+
+  it("has homes within 15 minutes' walk of Oxford Road that fit Sophie's group, one within 11", async () => {
+    const answer = await search(15);
+    expect(answer.status).toBe(200);
+    expect(answer.body.total).toBeGreaterThan(0);
+    expect((await search(11)).body.total).toBeGreaterThan(0);
   });
 });
