@@ -23,14 +23,18 @@ type Located = Pick<PropertyCard, "latitude" | "longitude">;
 const pointOf = (p: Located) =>
   p.latitude === null || p.longitude === null ? null : { lat: p.latitude, lng: p.longitude };
 
+/** The signed-in student's own campus, from their profile's university (browser only). */
+export function useOwnCampus(): Campus | undefined {
+  const hydrated = useHydrated();
+  const { profile } = useAuth();
+  return hydrated ? campusOfUniversity(profile?.university) : undefined;
+}
+
 /** The campus to time homes against: the one picked on the search page, else the student's own. */
 export function useCampus(): Campus | undefined {
   const [params] = useSearchParams();
-  const hydrated = useHydrated();
-  const { profile } = useAuth();
-  return (
-    campusBySlug(params.get("campus")) ?? (hydrated ? campusOfUniversity(profile?.university) : undefined)
-  );
+  const own = useOwnCampus();
+  return campusBySlug(params.get("campus")) ?? own;
 }
 
 /** The card's chip, over the top-left of its photo. */

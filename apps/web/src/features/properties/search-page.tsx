@@ -23,6 +23,7 @@ import {
   withView,
 } from "../map/index.ts";
 import { SaveSearchButton } from "../saved-searches/index.ts";
+import { WithinQuickSelect } from "./campus-filter.tsx";
 import { FitsMyGroupToggle } from "./fits-my-group.tsx";
 import { usePropertySearch } from "./search.queries.ts";
 import { FilterBar, FilterSheet } from "./search-filters.tsx";
@@ -179,6 +180,7 @@ function SearchResults({ area }: { area: Exclude<AreaResolution, { kind: "redire
           </p>
           {filters.bbox && <MapAreaChip onClear={() => change({ bbox: undefined })} />}
           <SaveSearchButton />
+          <WithinQuickSelect filters={filters} onChange={change} className="lg:hidden" />
           <FitsMyGroupToggle filters={filters} onChange={change} />
           <SortSelect
             value={filters.sort}
