@@ -1,4 +1,4 @@
-import { GEO_SEARCH_TEXTS } from "@roost/shared/contracts/geo-search.ts";
+import { GEO_SEARCH_TEXTS, MAP_BOX_MAX_SPAN } from "@roost/shared/contracts/geo-search.ts";
 import {
   type MyListing,
   type PropertyDetail,
@@ -132,6 +132,15 @@ describe("the map box", () => {
   it("answers an empty box (the sea off Blackpool) with nothing", async () => {
     const empty = ok(await search(box(53.8, -3.2, 53.81, -3.19))).body;
     expect(empty).toEqual({ items: [], next_cursor: null, total: 0 });
+  });
+
+  it("takes the largest box allowed, 2° × 3°, and finds every located live listing in it", async () => {
+    const { lat, lng } = MAP_BOX_MAX_SPAN;
+    const largest = ok(
+      await search(box(uom.lat - lat / 2, uom.lng - lng / 2, uom.lat + lat / 2, uom.lng + lng / 2)),
+    ).body;
+    expect(names(largest).sort()).toEqual(Object.keys(PINS).sort());
+    expect(largest.total).toBe(Object.keys(PINS).length);
   });
 
   it("refuses huge, reversed, off-the-map and malformed boxes with a clear 400", async () => {
