@@ -131,7 +131,14 @@ async function withChromium<T>(use: (port: number) => Promise<T>): Promise<T> {
     return await use(port);
   } finally {
     await stop();
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still write the profile after the browser exits: a
+    // removal failing with ENOTEMPTY (retried, and still) ended whole bench runs; the figures
+    // matter, a directory left in the temp folder does not.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`[lighthouse] left ${profile}: ${(error as Error).message}`);
+    }
   }
 }
 
