@@ -6,7 +6,8 @@ import { isLive } from "../property-access.ts";
 import { type CardRow, cardColumns, searchCardJson, toCardJson } from "../property-json.ts";
 import { decodeCursor, encodeCursor } from "./search-cursor.ts";
 import { isBrowse } from "./search-live-counts.ts";
-import { filtersKey, ORDERINGS, searchParams, searchStatement } from "./search-statement.ts";
+import { ORDERINGS } from "./search-orderings.ts";
+import { filtersKey, searchParams, searchStatement } from "./search-statement.ts";
 import { SearchTotals } from "./search-totals.ts";
 
 // Public search (§2 /properties-to-rent/{area}): live listings only, filters in the URL, keyset
