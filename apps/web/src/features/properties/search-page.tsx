@@ -112,7 +112,10 @@ function SearchResults({ area }: { area: Exclude<AreaResolution, { kind: "redire
     // Refining the words of a search replaces its history entry; every other change is a new
     // entry, so Back undoes the last filter.
     const refiningText = "q" in patch && Boolean(filters.q) && Object.keys(patch).length === 1;
-    setParams(withFilters(params, patch), { replace: refiningText });
+    // From the address bar, not this render's params: a navigation waits (as a transition) for
+    // the chunks its page needs, and a second choice made meanwhile must not undo the first.
+    const current = new URLSearchParams(window.location.search);
+    setParams(withFilters(current, patch), { replace: refiningText });
   };
   const changeArea = (next: string) => {
     const qs = withFilters(params, {}).toString();
