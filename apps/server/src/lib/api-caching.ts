@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, TypedResponse } from "hono";
 import { etag } from "hono/etag";
 import type { AppEnv } from "./http.ts";
 
@@ -24,36 +24,57 @@ const isPublicRead = (method: string, path: string) =>
 // It answers If-None-Match (304); the tag itself comes from tagPublicRead.
 const revalidation = etag({ weak: true });
 
+/** Bodies that handlers sent with jsonText, by response, so they are tagged without being read back. */
+const sentTexts = new WeakMap<Response, string>();
+
 /**
- * Tags a public read with a weak ETag of its body. Hono's etag() would clone the response into
- * streams and hash it through WebCrypto, and the clone makes the Node adapter write the body as a
- * stream too: the largest cost of a search page beyond its SQL in the bench's profile (decision
- * 042). Here the body is read once as text, hashed synchronously, and the response rebuilt from
+ * A 200 answer from JSON the handler already holds as text (a search page, a listing's detail),
+ * remembered so tagPublicRead hashes that string. Reading the body back from the response made the
+ * Node adapter build a whole Fetch Response and a stream for it (decision 045). The caller vouches
+ * that `text` is a `T` serialised.
+ */
+export function jsonText<T>(c: Context<AppEnv>, text: string) {
+  const res = c.body(text, 200, { "content-type": "application/json" });
+  sentTexts.set(res, text);
+  return res as unknown as TypedResponse<T, 200, "json">;
+}
+
+/**
+ * Tags a public read with a weak ETag of its body, hashed synchronously: Hono's etag() would clone
+ * the response into streams and hash it through WebCrypto (decision 042). A body sent with
+ * jsonText is hashed as it was sent; any other is read once as text and the response rebuilt from
  * the same string, which the adapter writes in one go.
  */
 async function tagPublicRead(c: Context<AppEnv>) {
   const res = c.res;
   if (res.status !== 200 || res.headers.has("etag")) return;
-  const headers = res.headers;
-  const text = await res.text();
-  headers.set("etag", `W/"${createHash("sha1").update(text).digest("base64url")}"`);
+  const sent = sentTexts.get(res);
+  const text = sent ?? (await res.text());
+  res.headers.set("etag", `W/"${createHash("sha1").update(text).digest("base64url")}"`);
+  if (sent !== undefined) return;
   // Assigned over an existing response, Hono re-wraps the new one's body as a stream: clear it first.
+  const headers = res.headers;
   c.res = undefined;
   c.res = new Response(text, { status: 200, headers });
 }
 
-/** Sets Cache-Control (and an ETag for public reads) on every API answer whose handler set none. */
+/**
+ * Sets Cache-Control (and an ETag for public reads) on every API answer whose handler set none.
+ * On the answer's own headers: c.header() after the handler would rebuild the response around its
+ * body as a stream (on the Node adapter, a whole Fetch Response each time), for every API answer.
+ */
 export const apiCaching: MiddlewareHandler<AppEnv> = async (c, next) => {
   const shared = isPublicRead(c.req.method, c.req.path) && !c.get("account");
   const setPolicy = () => {
-    if (c.res.headers.has("cache-control")) return;
+    const headers = c.res.headers;
+    if (headers.has("cache-control")) return;
     if (shared && c.res.status === 200) {
-      c.header("cache-control", PUBLIC_READ_CACHE_CONTROL);
+      headers.set("cache-control", PUBLIC_READ_CACHE_CONTROL);
       // The same URL answers a signed-in visitor privately, and in the encoding each client
       // accepts; a cache must not mix them up. Set here, so a 304 names them too.
-      c.header("vary", "Cookie, Accept-Encoding", { append: true });
+      headers.append("vary", "Cookie, Accept-Encoding");
     } else {
-      c.header("cache-control", PRIVATE_CACHE_CONTROL);
+      headers.set("cache-control", PRIVATE_CACHE_CONTROL);
     }
   };
   if (!shared) {

@@ -1,12 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   MyListingSchema,
+  type PropertyDetail,
   PropertyDetailSchema,
   PropertyPerformanceSchema,
   propertyDraft,
 } from "@roost/shared/contracts/properties.ts";
 import { propertyStatusUpdate } from "@roost/shared/contracts/validation.ts";
 import type { AppDeps } from "../../../app-deps.ts";
+import { jsonText } from "../../../lib/api-caching.ts";
 import { createRouter, requireUser } from "../../../lib/http.ts";
 import { errorResponses, json, jsonBody } from "../../../lib/openapi.ts";
 import {
@@ -65,7 +67,10 @@ export function listingRoutes(services: AppDeps) {
       request: { params: PropertyIdParam },
       responses: { 200: json(PropertyDetailSchema), ...errorResponses, ...goneResponse },
     }),
-    async (c) => c.json(await getPropertyDetail(db, c.req.valid("param").id, c.get("user")?.id ?? null), 200),
+    async (c) => {
+      const detail = await getPropertyDetail(db, c.req.valid("param").id, c.get("user")?.id ?? null);
+      return jsonText<PropertyDetail>(c, JSON.stringify(detail));
+    },
   );
 
   router.openapi(

@@ -5,8 +5,8 @@ import {
   PropertySearchResultSchema,
   propertySearchQuery,
 } from "@roost/shared/contracts/properties.ts";
-import type { TypedResponse } from "hono";
 import type { AppDeps } from "../../../app-deps.ts";
+import { jsonText } from "../../../lib/api-caching.ts";
 import { createRouter } from "../../../lib/http.ts";
 import { errorResponses, json } from "../../../lib/openapi.ts";
 import { featuredProperties, searchPageJson, searchProperties } from "./property-search.service.ts";
@@ -30,10 +30,8 @@ export function propertySearchRoutes({ database }: AppDeps) {
     async (c) => {
       const page = await searchProperties(database, c.req.valid("query"));
       // Already JSON: the cards come serialised from PostgreSQL (property-search.service.ts), so the
-      // body is written as text; the cast only tells the router it is the documented JSON.
-      return c.body(searchPageJson(page), 200, {
-        "content-type": "application/json",
-      }) as unknown as TypedResponse<PropertySearchResult, 200, "json">;
+      // body is written (and tagged) as that text.
+      return jsonText<PropertySearchResult>(c, searchPageJson(page));
     },
   );
 
