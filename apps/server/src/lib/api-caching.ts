@@ -28,15 +28,19 @@ const revalidation = etag({ weak: true });
 const sentTexts = new WeakMap<Response, string>();
 
 /**
- * A 200 answer from JSON the handler already holds as text (a search page, a listing's detail),
+ * An answer from JSON the handler already holds as text (a search page, a listing's detail),
  * remembered so tagPublicRead hashes that string. Reading the body back from the response made the
  * Node adapter build a whole Fetch Response and a stream for it (decision 045). The caller vouches
  * that `text` is a `T` serialised.
  */
-export function jsonText<T>(c: Context<AppEnv>, text: string) {
-  const res = c.body(text, 200, { "content-type": "application/json" });
+export function jsonText<T, Status extends 200 | 201 = 200>(
+  c: Context<AppEnv>,
+  text: string,
+  status: Status = 200 as Status,
+) {
+  const res = c.body(text, status, { "content-type": "application/json" });
   sentTexts.set(res, text);
-  return res as unknown as TypedResponse<T, 200, "json">;
+  return res as unknown as TypedResponse<T, Status, "json">;
 }
 
 /**

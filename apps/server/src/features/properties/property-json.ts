@@ -1,12 +1,8 @@
-import type {
-  MyListing,
-  PhotoVariants,
-  PropertyCard,
-  PropertyDetail,
-} from "@roost/shared/contracts/properties.ts";
+import type { MyListing, PhotoVariants, PropertyCard } from "@roost/shared/contracts/properties.ts";
 import { memberSinceText } from "@roost/shared/domain/profile.ts";
 import { PROPERTY_OWNER_FALLBACK_NAME } from "@roost/shared/domain/property.ts";
 import { sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { properties } from "../../db/schema.ts";
 import type { PropertyRow } from "./property-access.ts";
 
@@ -113,28 +109,57 @@ export interface OwnerRow {
 }
 
 /** The landlord's own pin, in place of the public point, for the owner's eyes only (decision 036). */
-const exactLocation = (row: PropertyRow) => ({ latitude: row.latitude, longitude: row.longitude });
+const exactLocation = (row: Pick<PropertyRow, "latitude" | "longitude">) => ({
+  latitude: row.latitude,
+  longitude: row.longitude,
+});
 
-export function toDetailJson(row: PropertyRow, owner: OwnerRow, viewerId: string | null): PropertyDetail {
+/** A timestamp as toISOString writes it, in SQL (as the search card's published_at). */
+const isoSql = (column: AnyPgColumn) =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The detail's fields beyond the card that are the same for every viewer, as JSON text built by
+ * PostgreSQL in the property page's statement: decoding 30-odd columns, mapping them and encoding
+ * them again was the property page's largest cost in Node after the framework (decision 045).
+ */
+export const detailFieldsJsonSql = sql<string>`json_build_object(
+  'description', ${properties.description},
+  'deposit', ${properties.deposit},
+  'available_from', ${properties.availableFrom},
+  'photos', ${properties.photos},
+  'draft_step', ${properties.draftStep},
+  'expires_at', ${isoSql(properties.expiresAt)},
+  'created_at', ${isoSql(properties.createdAt)}
+)::text`;
+
+type DetailRow = Pick<
+  PropertyRow,
+  "status" | "userId" | "latitude" | "longitude" | "publicLatitude" | "publicLongitude"
+> & {
+  /** properties.search_card: the card but for its location (migration 0019). */
+  card: string;
+  /** detailFieldsJsonSql. */
+  fields: string;
+};
+
+/**
+ * A listing's detail as JSON text: the stored card, the location this viewer may see, the fields
+ * PostgreSQL serialised, and what depends on the viewer or the owner's profile, added here.
+ */
+export function propertyDetailJson(row: DetailRow, owner: OwnerRow, viewerId: string | null): string {
   const isOwner = viewerId !== null && viewerId === row.userId;
-  return {
-    ...toCardJson(cardOfRow(row)),
-    description: row.description,
-    deposit: row.deposit,
-    available_from: row.availableFrom,
-    ...(isOwner ? exactLocation(row) : {}),
-    photos: row.photos,
-    owner: {
-      user_id: owner.userId,
-      display_name: owner.displayName?.trim() || PROPERTY_OWNER_FALLBACK_NAME,
-      avatar_url: owner.avatarUrl,
-      member_since: memberSinceText(owner.createdAt),
-    },
-    is_owner: isOwner,
-    draft_step: row.draftStep,
-    expires_at: iso(row.expiresAt),
-    created_at: row.createdAt.toISOString(),
-  };
+  const shown = isOwner
+    ? exactLocation(row)
+    : { latitude: row.publicLatitude, longitude: row.publicLongitude };
+  const card = searchCardJson(row.card, shown.latitude, shown.longitude);
+  const ownerJson = JSON.stringify({
+    user_id: owner.userId,
+    display_name: owner.displayName?.trim() || PROPERTY_OWNER_FALLBACK_NAME,
+    avatar_url: owner.avatarUrl,
+    member_since: memberSinceText(owner.createdAt),
+  });
+  return `${card.slice(0, -1)},${row.fields.slice(1, -1)},"owner":${ownerJson},"is_owner":${isOwner}}`;
 }
 
 export function toMyListingJson(

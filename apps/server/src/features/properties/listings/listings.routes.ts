@@ -22,8 +22,8 @@ import {
   changeListingStatus,
   createListing,
   deleteDraftListing,
-  getPropertyDetail,
   listMyListings,
+  propertyDetailText,
   publishListing,
   updateListing,
 } from "./listings.service.ts";
@@ -46,7 +46,12 @@ export function listingRoutes(services: AppDeps) {
         ...forbiddenResponse,
       },
     }),
-    async (c) => c.json(await createListing(services, requireUser(c).id, c.req.valid("json")), 201),
+    async (c) =>
+      jsonText<PropertyDetail, 201>(
+        c,
+        await createListing(services, requireUser(c).id, c.req.valid("json")),
+        201,
+      ),
   );
 
   router.openapi(
@@ -67,10 +72,11 @@ export function listingRoutes(services: AppDeps) {
       request: { params: PropertyIdParam },
       responses: { 200: json(PropertyDetailSchema), ...errorResponses, ...goneResponse },
     }),
-    async (c) => {
-      const detail = await getPropertyDetail(db, c.req.valid("param").id, c.get("user")?.id ?? null);
-      return jsonText<PropertyDetail>(c, JSON.stringify(detail));
-    },
+    async (c) =>
+      jsonText<PropertyDetail>(
+        c,
+        await propertyDetailText(db, c.req.valid("param").id, c.get("user")?.id ?? null),
+      ),
   );
 
   router.openapi(
@@ -82,9 +88,9 @@ export function listingRoutes(services: AppDeps) {
       responses: { 200: json(PropertyDetailSchema), ...errorResponses, ...refusedResponse },
     }),
     async (c) =>
-      c.json(
+      jsonText<PropertyDetail>(
+        c,
         await updateListing(services, requireUser(c).id, c.req.valid("param").id, c.req.valid("json")),
-        200,
       ),
   );
 
@@ -96,7 +102,8 @@ export function listingRoutes(services: AppDeps) {
       request: { params: PropertyIdParam },
       responses: { 200: json(PropertyDetailSchema), ...errorResponses, ...refusedResponse },
     }),
-    async (c) => c.json(await publishListing(services, requireUser(c).id, c.req.valid("param").id), 200),
+    async (c) =>
+      jsonText<PropertyDetail>(c, await publishListing(services, requireUser(c).id, c.req.valid("param").id)),
   );
 
   router.openapi(
@@ -108,9 +115,9 @@ export function listingRoutes(services: AppDeps) {
       responses: { 200: json(PropertyDetailSchema), ...errorResponses, ...refusedResponse },
     }),
     async (c) =>
-      c.json(
+      jsonText<PropertyDetail>(
+        c,
         await changeListingStatus(services, requireUser(c).id, c.req.valid("param").id, c.req.valid("json")),
-        200,
       ),
   );
 

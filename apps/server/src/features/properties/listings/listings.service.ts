@@ -1,4 +1,4 @@
-import type { MyListing, PropertyDetail, PropertyDraft } from "@roost/shared/contracts/properties.ts";
+import type { MyListing, PropertyDraft } from "@roost/shared/contracts/properties.ts";
 import type { PropertyStatusUpdate } from "@roost/shared/contracts/validation.ts";
 import { canDelete, isLiveStatus, publishedAtFor } from "@roost/shared/domain/property.ts";
 import { goesLiveForAlerts } from "@roost/shared/domain/saved-searches.ts";
@@ -17,7 +17,7 @@ import {
   propertyIdOrNotFound,
   visibleOrThrow,
 } from "../property-access.ts";
-import { toDetailJson, toMyListingJson } from "../property-json.ts";
+import { detailFieldsJsonSql, propertyDetailJson, toMyListingJson } from "../property-json.ts";
 import { locationChanges } from "./listing-location.ts";
 import { assertPublishable, draftToColumns, expiryFrom, rentFromOf } from "./listing-rules.ts";
 
@@ -60,7 +60,7 @@ export async function createListing({ database, clock }: Deps, actorId: string, 
       updatedAt: now,
     })
     .returning({ id: properties.id });
-  return getPropertyDetail(db, row.id, actorId);
+  return propertyDetailText(db, row.id, actorId);
 }
 
 /**
@@ -86,7 +86,7 @@ export async function updateListing(
       .set({ ...changes, rentFrom: next.rentFrom, updatedAt: clock.now() })
       .where(eq(properties.id, current.id));
   });
-  return getPropertyDetail(db, id, actorId);
+  return propertyDetailText(db, id, actorId);
 }
 
 /** Publish (or republish an expired or paused listing): complete listings only, live for 60 days. */
@@ -102,7 +102,7 @@ export async function publishListing({ database, clock }: Deps, actorId: string,
       .where(eq(properties.id, current.id));
     if (goesLiveForAlerts(current.status, "published")) await enqueueSavedSearchMatch(tx, current.id, now);
   });
-  return getPropertyDetail(db, id, actorId);
+  return propertyDetailText(db, id, actorId);
 }
 
 /**
@@ -136,7 +136,7 @@ export async function changeListingStatus(
       .where(eq(properties.id, current.id));
     if (goesLiveForAlerts(current.status, status)) await enqueueSavedSearchMatch(tx, current.id, now);
   });
-  return getPropertyDetail(db, id, actorId);
+  return propertyDetailText(db, id, actorId);
 }
 
 /** Only drafts can be deleted (§4): a listing that was ever public may have inquiries and deals. */
@@ -155,14 +155,22 @@ export async function deleteDraftListing(deps: Deps, actorId: string, id: string
 
 /**
  * The listing and its owner's public profile in one statement, prepared once per database handle:
- * the detail page is the second busiest read, and building the statement (30-odd columns) took
- * about 140 µs of Node's CPU per request (decision 042). A transaction gets its own, which runs on
- * its connection.
+ * the detail page is the second busiest read, and building the statement took about 140 µs of
+ * Node's CPU per request (decision 042). Most of the answer comes as JSON text (the stored card and
+ * detailFieldsJsonSql), so only the columns Node decides with are decoded (decision 045). A
+ * transaction gets its own, which runs on its connection.
  */
 function detailQuery(db: Tx) {
   return db
     .select({
-      ...propertyColumns,
+      card: sql<string>`${properties.searchCard}`,
+      fields: detailFieldsJsonSql,
+      status: properties.status,
+      userId: properties.userId,
+      latitude: properties.latitude,
+      longitude: properties.longitude,
+      publicLatitude: properties.publicLatitude,
+      publicLongitude: properties.publicLongitude,
       ownerDisplayName: profiles.displayName,
       ownerAvatarUrl: profiles.avatarUrl,
       ownerCreatedAt: profiles.createdAt,
@@ -171,16 +179,15 @@ function detailQuery(db: Tx) {
     .leftJoin(profiles, eq(profiles.userId, properties.userId))
     .where(eq(properties.id, sql.placeholder("id")))
     .limit(1)
-    .prepare("property_detail");
+    .prepare("property_detail_json");
 }
 const detailQueries = new WeakMap<object, ReturnType<typeof detailQuery>>();
 
-/** Detail page (§2 /property/{id}): live listings for everyone, other statuses for the owner only. */
-export async function getPropertyDetail(
-  db: Tx,
-  id: string,
-  viewerId: string | null,
-): Promise<PropertyDetail> {
+/**
+ * Detail page (§2 /property/{id}) as JSON text (a PropertyDetail): live listings for everyone,
+ * other statuses for the owner only.
+ */
+export async function propertyDetailText(db: Tx, id: string, viewerId: string | null): Promise<string> {
   let query = detailQueries.get(db);
   if (!query) {
     query = detailQuery(db);
@@ -188,7 +195,7 @@ export async function getPropertyDetail(
   }
   const [found] = await query.execute({ id: propertyIdOrNotFound(id) });
   const { ownerDisplayName, ownerAvatarUrl, ownerCreatedAt, ...row } = visibleOrThrow(found, viewerId);
-  return toDetailJson(
+  return propertyDetailJson(
     row,
     {
       userId: row.userId,

@@ -1,9 +1,10 @@
 import type { MyListing, PropertyDetail } from "@roost/shared/contracts/properties.ts";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../../db/schema.ts";
 import { fakePhoto, insertProperty, insertUser, person } from "../../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { cardOfRow, toCardJson } from "../property-json.ts";
 
 let t: TestApp;
 let landlord: { cookie: string; id: string };
@@ -398,6 +399,42 @@ describe("the detail page", () => {
       expect(own.status).toBe(200);
       expect(own.body.is_owner).toBe(true);
     }
+  });
+
+  it("carries every field of the row as the contract spells it, the exact pin for its owner only", async () => {
+    const listing = await insertProperty(t.db, landlord.id, {
+      photos: [fakePhoto("d1"), fakePhoto("d2")],
+      deposit: 1750,
+      latitude: 53.4451,
+      longitude: -2.2203,
+    });
+    // PostgreSQL keeps microseconds; the API writes milliseconds, as toISOString does.
+    await t.db
+      .update(properties)
+      .set({ createdAt: sql`'2026-10-01T09:30:15.123789Z'::timestamptz` })
+      .where(eq(properties.id, listing.id));
+    const row = await rowOf(listing.id);
+    const common = {
+      ...toCardJson(cardOfRow(row)),
+      description: row.description,
+      deposit: 1750,
+      available_from: row.availableFrom,
+      photos: row.photos,
+      owner: {
+        user_id: landlord.id,
+        display_name: "James Holt",
+        avatar_url: null,
+        member_since: expect.stringMatching(/^Member since \w+ \d{4}$/),
+      },
+      draft_step: row.draftStep,
+      expires_at: row.expiresAt?.toISOString(),
+      created_at: "2026-10-01T09:30:15.123Z",
+    };
+    expect(row.publicLatitude).not.toBe(row.latitude);
+    const visitor = await t.request<PropertyDetail>(`/api/properties/${listing.id}`);
+    expect(visitor.body).toEqual({ ...common, is_owner: false });
+    const own = await t.request<PropertyDetail>(`/api/properties/${listing.id}`, { cookie: landlord.cookie });
+    expect(own.body).toEqual({ ...common, latitude: 53.4451, longitude: -2.2203, is_owner: true });
   });
 
   it("answers the same 404 for unknown and malformed ids", async () => {
