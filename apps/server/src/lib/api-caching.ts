@@ -63,33 +63,35 @@ async function tagPublicRead(c: Context<AppEnv>) {
 }
 
 /**
- * Sets Cache-Control (and an ETag for public reads) on every API answer whose handler set none.
- * On the answer's own headers: c.header() after the handler would rebuild the response around its
- * body as a stream (on the Node adapter, a whole Fetch Response each time), for every API answer.
+ * Cache-Control for an answer whose handler set none. On the answer's own headers: c.header() after
+ * the handler would rebuild the response around its body as a stream (on the Node adapter, a whole
+ * Fetch Response each time), for every API answer.
  */
+function setPolicy(c: Context<AppEnv>, shared: boolean) {
+  const headers = c.res.headers;
+  if (headers.has("cache-control")) return;
+  if (shared && c.res.status === 200) {
+    headers.set("cache-control", PUBLIC_READ_CACHE_CONTROL);
+    // The same URL answers a signed-in visitor privately, and in the encoding each client
+    // accepts; a cache must not mix them up. Set here, so a 304 names them too.
+    headers.append("vary", "Cookie, Accept-Encoding");
+  } else {
+    headers.set("cache-control", PRIVATE_CACHE_CONTROL);
+  }
+}
+
+/** Sets Cache-Control (and an ETag for public reads) on every API answer whose handler set none. */
 export const apiCaching: MiddlewareHandler<AppEnv> = async (c, next) => {
   const shared = isPublicRead(c.req.method, c.req.path) && !c.get("account");
-  const setPolicy = () => {
-    const headers = c.res.headers;
-    if (headers.has("cache-control")) return;
-    if (shared && c.res.status === 200) {
-      headers.set("cache-control", PUBLIC_READ_CACHE_CONTROL);
-      // The same URL answers a signed-in visitor privately, and in the encoding each client
-      // accepts; a cache must not mix them up. Set here, so a 304 names them too.
-      headers.append("vary", "Cookie, Accept-Encoding");
-    } else {
-      headers.set("cache-control", PRIVATE_CACHE_CONTROL);
-    }
-  };
   if (!shared) {
     await next();
-    setPolicy();
+    setPolicy(c, false);
     return;
   }
   // Set before the ETag middleware looks, so a 304 carries the same Cache-Control and Vary.
   await revalidation(c, async () => {
     await next();
-    setPolicy();
+    setPolicy(c, true);
     await tagPublicRead(c);
   });
 };
