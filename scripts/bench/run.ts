@@ -23,6 +23,16 @@ const loadAtStart = machineLoad();
 // the end (exit code 1 when one is missed).
 
 const LISTINGS = 100_000;
+/**
+ * BENCH_ONLY=geo,sitemaps (any of search, geo, sitemaps, matching) runs only those sections on the
+ * same data, e.g. to measure one change quickly; the full bench runs them all.
+ */
+const SECTIONS = ["search", "geo", "sitemaps", "matching"] as const;
+const only = process.env.BENCH_ONLY?.split(",").map((s) => s.trim());
+const unknownSection = only?.find((s) => !(SECTIONS as readonly string[]).includes(s));
+if (unknownSection)
+  throw new Error(`BENCH_ONLY: no section "${unknownSection}"; there are ${SECTIONS.join(", ")}`);
+const runs = (section: (typeof SECTIONS)[number]) => !only || only.includes(section);
 const LOAD = { connections: 50, durationSec: 10 };
 const WARMUP = { connections: 50, durationSec: 2 };
 
@@ -94,34 +104,38 @@ async function main(): Promise<number> {
     const base = `http://127.0.0.1:${port}`;
     log(`API listening on ${base} (PostgreSQL pool: ${poolSize} connections)`);
 
-    const lines = await measureSearchLoad({
-      base,
-      database,
-      benchPool: bench.database.pool,
-      url: bench.url,
-      poolSize,
-      load: LOAD,
-      warmup: WARMUP,
-    });
-    printTable(
-      `Search and property page, ${LISTINGS.toLocaleString("en-GB")} listings, ${LOAD.connections} connections, ${LOAD.durationSec} s each (at start: ${loadAtStart}; now: ${machineLoad()})`,
-      lines,
-    );
-    const geo = await measureGeoSearches(base, LOAD, WARMUP);
-    printTable(`Map and campus searches (issue 16; now: ${machineLoad()})`, geo);
-    const sitemaps = await measureSitemaps(base);
+    const lines = runs("search")
+      ? await measureSearchLoad({
+          base,
+          database,
+          benchPool: bench.database.pool,
+          url: bench.url,
+          poolSize,
+          load: LOAD,
+          warmup: WARMUP,
+        })
+      : [];
+    if (lines.length) {
+      printTable(
+        `Search and property page, ${LISTINGS.toLocaleString("en-GB")} listings, ${LOAD.connections} connections, ${LOAD.durationSec} s each (at start: ${loadAtStart}; now: ${machineLoad()})`,
+        lines,
+      );
+    }
+    const geo = runs("geo") ? await measureGeoSearches(base, LOAD, WARMUP, { url: bench.url, poolSize }) : [];
+    if (geo.length) printTable(`Map and campus searches (issue 16; now: ${machineLoad()})`, geo);
+    const sitemaps = runs("sitemaps") ? await measureSitemaps(base) : [];
     console.log("");
     for (const s of sitemaps)
       console.log(`${s.name}: median ${s.medianMs.toFixed(0)} ms (budget ${s.budgetMs} ms)`);
-    const matching = await measureSavedSearchMatching(bench.database);
-    console.log(matchingSummary(matching));
+    const matching = runs("matching") ? await measureSavedSearchMatching(bench.database) : null;
+    if (matching) console.log(matchingSummary(matching));
     const problems = [
       ...lines.flatMap(missesOf),
       ...geo.flatMap(missesOf),
       ...sitemaps
         .filter((s) => !(s.medianMs <= s.budgetMs))
         .map((s) => `${s.name}: median ${s.medianMs.toFixed(0)} ms is over the ${s.budgetMs} ms budget`),
-      ...matchingProblems(matching),
+      ...(matching ? matchingProblems(matching) : []),
     ];
     console.log("");
     console.log(

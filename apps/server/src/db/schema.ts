@@ -256,11 +256,15 @@ export const properties = pgTable(
       .where(sql`${t.status} in ('published', 'available', 'let_agreed')`),
     index("properties_expiry_idx").on(t.expiresAt).where(sql`${t.status} in ('published', 'available')`),
     index("properties_search_idx").using("gin", t.searchVector),
-    // Map boxes and "within N minutes" filter on these; both columns in the key make counting an
-    // index-only scan (decision 036).
-    index("properties_live_location_idx")
-      .on(t.publicLatitude, t.publicLongitude)
-      .where(sql`${t.status} in ('published', 'available', 'let_agreed')`),
+    // Map boxes and "within N minutes" (decision 044): a GiST index on the public point hands out
+    // the listings inside a box in time proportional to how many there are. Migration 0022 makes it
+    // INCLUDE every filter column and the sort keys (drizzle cannot declare that), so a place's
+    // matches are collected and counted without reading the table (search-place.ts).
+    index("properties_live_point_idx")
+      .using("gist", sql`point(${t.publicLongitude}, ${t.publicLatitude})`)
+      .where(
+        sql`${t.status} in ('published', 'available', 'let_agreed') and ${t.publicLatitude} is not null`,
+      ),
     // Nearest-first (the campus_time sort): a GiST KNN scan on the point as a unit-sphere cube.
     // Only rows with a location: cube() refuses an array holding nulls.
     index("properties_live_sphere_idx")

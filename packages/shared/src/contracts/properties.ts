@@ -205,7 +205,11 @@ export const PropertySearchResultSchema = z.object({
   items: z.array(PropertyCardSchema),
   /** Opaque; pass back as `cursor` for the next page. Null on the last page. */
   next_cursor: z.string().nullable(),
-  /** Matching live listings; returned with the first page only (null on later pages). */
+  /**
+   * Matching live listings, on the first page only (null on later pages). A filtered search counts
+   * up to SEARCH_TOTAL_CAP + 1, which means "more than the cap" (domain/search-total.ts); an area
+   * page or all listings is exact.
+   */
   total: z.number().int().nullable(),
 });
 export type PropertySearchResult = z.infer<typeof PropertySearchResultSchema>;

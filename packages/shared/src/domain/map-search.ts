@@ -2,6 +2,7 @@
 // catalogue; kept here with the other user-facing texts so the web app and its tests agree.
 
 import type { LatLng } from "./geo.ts";
+import { searchTotalFigure } from "./search-total.ts";
 
 export const MAP_TEXTS = {
   showMap: "Map",
@@ -23,7 +24,7 @@ export const MAP_TEXTS = {
 /** Manchester city centre: where the map opens when there is nothing to fit it to. */
 /** When the map pins fewer homes than the search found (it pins the pages loaded so far). */
 export function mapShowingText(shown: number, total: number): string {
-  return `Showing ${shown.toLocaleString("en-GB")} of ${total.toLocaleString("en-GB")} homes: zoom in and search this area, or load more.`;
+  return `Showing ${shown.toLocaleString("en-GB")} of ${searchTotalFigure(total)} homes: zoom in and search this area, or load more.`;
 }
 
 export const MAP_DEFAULT_CENTRE: LatLng = { lat: 53.4668, lng: -2.2339 };

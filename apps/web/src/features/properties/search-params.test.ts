@@ -1,3 +1,4 @@
+import { SEARCH_TOTAL_CAP } from "@roost/shared/domain/search-total.ts";
 import { describe, expect, it } from "vitest";
 import {
   clearedFilters,
@@ -186,5 +187,10 @@ describe("homesCountText", () => {
     expect(homesCountText(0)).toBe("0 homes");
     expect(homesCountText(1)).toBe("1 home");
     expect(homesCountText(1234)).toBe("1,234 homes");
+  });
+
+  it("says 1,000+ when the count stopped at its cap (decision 044)", () => {
+    expect(homesCountText(SEARCH_TOTAL_CAP)).toBe("1,000 homes");
+    expect(homesCountText(SEARCH_TOTAL_CAP + 1)).toBe("1,000+ homes");
   });
 });

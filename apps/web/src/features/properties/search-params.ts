@@ -18,6 +18,7 @@ import {
   PROPERTY_TYPES,
   type PropertyType,
 } from "@roost/shared/domain/property.ts";
+import { searchTotalFigure } from "@roost/shared/domain/search-total.ts";
 import {
   CAMPUS_FILTER_KEYS,
   type CampusFilters,
@@ -264,7 +265,7 @@ export function searchPageMeta(area: AreaResolution): SearchPageMeta {
   };
 }
 
-/** "1 home", "123 homes", "1,234 homes". */
+/** "1 home", "123 homes", "1,234 homes"; "1,000+ homes" when the count stopped at its cap. */
 export function homesCountText(total: number): string {
-  return `${total.toLocaleString("en-GB")} ${total === 1 ? "home" : "homes"}`;
+  return `${searchTotalFigure(total)} ${total === 1 ? "home" : "homes"}`;
 }

@@ -5,6 +5,7 @@ import { properties } from "../../../db/schema.ts";
 import { isLive } from "../property-access.ts";
 import { type CardRow, cardColumns, searchCardJson, toCardJson } from "../property-json.ts";
 import { decodeCursor, encodeCursor } from "./search-cursor.ts";
+import { confinedToPlace } from "./search-geo.ts";
 import { isBrowse } from "./search-live-counts.ts";
 import { ORDERINGS } from "./search-orderings.ts";
 import { filtersKey, searchParams, searchStatement } from "./search-statement.ts";
@@ -66,10 +67,11 @@ export async function searchProperties(
   if (!params) return { cardsJson: [], next_cursor: null, total: cursor ? null : 0 };
 
   // Only the first page carries the total. A browse's is exact from the live counts; a broad
-  // filtered search's may come from the short-lived cache.
+  // filtered search's may come from the short-lived cache. A box's or circle's is not cached: its
+  // statement counts the matches anyway, to choose its page plan (search-place.ts).
   const totals = searchTotalsOf(database);
   const totalKey = filtersKey(params);
-  const cacheable = !cursor && !isBrowse(params);
+  const cacheable = !cursor && !isBrowse(params) && !confinedToPlace(params);
   const cachedTotal = cacheable ? totals.get(totalKey) : undefined;
   const withTotal = !cursor && cachedTotal === undefined;
   const { rows } = await database.pool.query<SearchRow>({

@@ -4,10 +4,12 @@ import {
   type PropertySearchResult,
 } from "@roost/shared/contracts/properties.ts";
 import { LIVE_STATUSES } from "@roost/shared/domain/property.ts";
+import { SEARCH_TOTAL_CAP } from "@roost/shared/domain/search-total.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fakePhoto, insertProperty, insertUser, person } from "../../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { searchTotalsOf } from "./property-search.service.ts";
 
 let t: TestApp;
 let ownerId: string;
@@ -489,7 +491,7 @@ describe("featured listings", () => {
 });
 
 describe("totals of broad searches", () => {
-  it("are counted once and reused for a while; small totals and area pages are always exact", async () => {
+  it("stop at the cap, are counted once and reused for a while; small totals and area pages are exact", async () => {
     await t.db.execute(sql`
       insert into properties (user_id, address_line_1, town, postcode, area, bedrooms, bathrooms, property_type,
         furnishing, monthly_rent, rent_from, description, available_from, photos, status, published_at, expires_at)
@@ -498,12 +500,16 @@ describe("totals of broad searches", () => {
       from generate_series(1, 1200) g`);
     const broad = "/api/properties?area=ardwick&bedrooms=2";
     const first = await t.request<PropertySearchResult>(broad);
-    expect(first.body.total).toBe(1200);
+    // 1,200 match: counted up to one past the cap, which means "more than 1,000" (decision 044).
+    expect(first.body.total).toBe(SEARCH_TOTAL_CAP + 1);
     const added = await insertProperty(t.db, ownerId, { area: "ardwick", bedrooms: 2, now: t.clock.now() });
+    const { lookups } = searchTotalsOf(t.deps.database);
+    const hitsBefore = lookups.hits;
     const again = await t.request<PropertySearchResult>(broad);
-    // The new listing is on the page at once; the broad total catches up within seconds.
+    // The new listing is on the page at once; the broad total is the cached one for a while.
     expect(again.body.items[0].id).toBe(added.id);
-    expect(again.body.total).toBe(1200);
+    expect(again.body.total).toBe(SEARCH_TOTAL_CAP + 1);
+    expect(lookups.hits).toBe(hitsBefore + 1);
     // An area page's total is read from the live counts (decision 042): exact at once.
     expect((await t.request<PropertySearchResult>("/api/properties?area=ardwick")).body.total).toBe(1201);
 

@@ -1,10 +1,5 @@
 import { GEO_SEARCH_TEXTS, MAP_BOX_MAX_SPAN } from "@roost/shared/contracts/geo-search.ts";
-import {
-  type MyListing,
-  type PropertyDetail,
-  type PropertySearchResult,
-  propertySearchQuery,
-} from "@roost/shared/contracts/properties.ts";
+import type { MyListing, PropertyDetail, PropertySearchResult } from "@roost/shared/contracts/properties.ts";
 import { CAMPUSES } from "@roost/shared/domain/campuses.ts";
 import { distanceMetres, type LatLng, maxStraightLineMetres } from "@roost/shared/domain/geo.ts";
 import {
@@ -17,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../../db/schema.ts";
 import { insertProperty, ok, type Person, person } from "../../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { searchParams, searchStatement } from "./search-statement.ts";
 
 // Location search against real PostgreSQL (issue 16, decision 036): the map box, "within N
 // minutes" of a campus, nearest-first with its cursor, and the privacy rule for coordinates.
@@ -242,23 +236,5 @@ describe("time to campus", () => {
   it("ignores a campus on its own: the browser shows the times", async () => {
     const plain = ok(await search("")).body;
     expect(ok(await search("campus=mmu")).body).toEqual(plain);
-  });
-});
-
-describe("planning", () => {
-  const statementOf = (query: Record<string, string>) => {
-    const parsed = propertySearchQuery.parse(query);
-    return searchStatement(
-      parsed.sort,
-      searchParams(parsed, null) as NonNullable<ReturnType<typeof searchParams>>,
-      true,
-    );
-  };
-
-  it("plans boxes and distances for each search, and keeps reusing the nearest-first plan", () => {
-    expect(statementOf({ bbox: "53.44,-2.24,53.47,-2.2" })).not.toHaveProperty("name");
-    expect(statementOf({ campus: "uom", max_walk_minutes: "15" })).not.toHaveProperty("name");
-    expect(statementOf({ campus: "uom", sort: "campus_time" }).name).toMatch(/^search_/);
-    expect(statementOf({ area: "fallowfield" }).name).toMatch(/^search_/);
   });
 });

@@ -100,27 +100,49 @@ const metresFromCampus = (bind: GeoBind) =>
   haversineMetres(lat, lng, sql`${bind("campus_lat")}::float8`, sql`${bind("campus_lng")}::float8`);
 
 /**
- * The box and distance conditions. Both are ranges on (public_latitude, public_longitude), which
- * properties_live_location_idx holds, so counting them never reads the table; the distance is
- * then checked exactly on the index's values.
+ * How a statement reaches the listings in a box or circle (decision 044). "point_index": through
+ * properties_live_point_idx (GiST on the public point, holding every filter column), which hands
+ * out the listings inside a box in time proportional to how many there are, however empty the box.
+ * "ordered_index": only conditions on the two columns, which every ordered index of the search
+ * INCLUDEs, so a page can walk its order's index and check the box on index entries; no `<@ box`
+ * then, or the planner would take the point index instead. Both select the same listings: the
+ * GiST operator compares with a tolerance of 1e-6°, so the exact ranges are checked in both.
  */
-export function geoConditions(params: GeoSearchParams, bind: GeoBind): SQL[] {
+export type GeoAccess = "point_index" | "ordered_index";
+
+/** Whether the search is confined to a box or circle, which the point index can answer. */
+export function confinedToPlace(params: GeoSearchParams): boolean {
+  return params.box_south !== undefined || params.near_metres !== undefined;
+}
+
+/** The box and distance conditions, on the public point. */
+export function geoConditions(params: GeoSearchParams, bind: GeoBind, access: GeoAccess): SQL[] {
+  const inBox = (south: SQL, west: SQL, north: SQL, east: SQL): SQL[] => [
+    ...(access === "point_index"
+      ? [sql`point(${lng}, ${lat}) <@ box(point(${west}, ${south}), point(${east}, ${north}))`]
+      : []),
+    sql`${lat} between ${south} and ${north}`,
+    sql`${lng} between ${west} and ${east}`,
+  ];
+  const float = (name: keyof GeoSearchParams) => sql`${bind(name)}::float8`;
   const conditions: SQL[] = [];
   if (params.box_south !== undefined) {
-    conditions.push(
-      sql`${lat} between ${bind("box_south")}::float8 and ${bind("box_north")}::float8`,
-      sql`${lng} between ${bind("box_west")}::float8 and ${bind("box_east")}::float8`,
-    );
+    conditions.push(...inBox(float("box_south"), float("box_west"), float("box_north"), float("box_east")));
   }
   if (params.near_metres !== undefined) {
-    conditions.push(
-      sql`${lat} between ${bind("near_south")}::float8 and ${bind("near_north")}::float8`,
-      sql`${lng} between ${bind("near_west")}::float8 and ${bind("near_east")}::float8`,
-      sql`${metresFromCampus(bind)} <= ${bind("near_metres")}::float8`,
-    );
+    // Walking an ordered index, the circle alone: the box around it only narrows what the point
+    // index hands out, and with it the planner (guessing a tiny share for each range) would rather
+    // sort the whole index than walk the nearest-first one.
+    if (access === "point_index") {
+      conditions.push(
+        ...inBox(float("near_south"), float("near_west"), float("near_north"), float("near_east")),
+      );
+    }
+    conditions.push(sql`${metresFromCampus(bind)} <= ${bind("near_metres")}::float8`);
   }
-  // Nearest-first lists only listings that have a location (a draft saved before its postcode).
-  if (params.campus_point !== undefined) conditions.push(sql`${lat} is not null`);
+  // Nearest-first lists only listings that have a location (a draft saved before its postcode);
+  // both location indexes hold only those, and say so in their predicates.
+  if (params.campus_point !== undefined || confinedToPlace(params)) conditions.push(sql`${lat} is not null`);
   return conditions;
 }
 
@@ -138,13 +160,3 @@ export const CAMPUS_TIME_ORDERING = {
   after: (bind: GeoBind) =>
     sql`(${CHORD}, ${properties.id}) > (${bind("cursor_key")}::float8, ${bind("cursor_id")}::uuid)`,
 };
-
-/**
- * Boxes and distances are planned for each search, as free text is: how many listings fall inside
- * decides between the location index and walking the ordered one. A reused generic plan guesses
- * every box tiny, and at bench size it fetched and sorted 20,000 rows for a district-sized box
- * (over a second) where walking the newest index takes half a millisecond (decision 036).
- */
-export function plannedPerSearch(params: GeoSearchParams): boolean {
-  return params.box_south !== undefined || params.near_metres !== undefined;
-}

@@ -1,3 +1,4 @@
+import { SEARCH_TOTAL_CAP } from "@roost/shared/domain/search-total.ts";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../../lib/errors.ts";
 import { decodeCursor, encodeCursor } from "./search-cursor.ts";
@@ -58,18 +59,21 @@ describe("search cursors", () => {
 });
 
 describe("SearchTotals", () => {
-  it("keeps broad totals for a while and never small ones", () => {
+  it("keeps capped totals for a while and never exact ones, however large", () => {
     let now = 0;
     const totals = new SearchTotals(() => now);
+    const capped = SEARCH_TOTAL_CAP + 1;
     totals.remember("small", 999);
-    totals.remember("broad", 5123);
+    totals.remember("exact", SEARCH_TOTAL_CAP);
+    totals.remember("broad", capped);
     expect(totals.get("small")).toBeUndefined();
-    expect(totals.get("broad")).toBe(5123);
+    expect(totals.get("exact")).toBeUndefined();
+    expect(totals.get("broad")).toBe(capped);
     now += 29_000;
-    expect(totals.get("broad")).toBe(5123);
+    expect(totals.get("broad")).toBe(capped);
     now += 2000;
     expect(totals.get("broad")).toBeUndefined();
     // What the bench prints as the hit rate: the expired lookup is a miss, like the small one.
-    expect(totals.lookups).toEqual({ hits: 2, misses: 2 });
+    expect(totals.lookups).toEqual({ hits: 2, misses: 3 });
   });
 });

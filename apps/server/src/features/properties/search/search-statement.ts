@@ -1,21 +1,18 @@
 import { createHash } from "node:crypto";
 import type { PropertySearchQuery, SearchSort } from "@roost/shared/contracts/properties.ts";
 import { areaBySlug } from "@roost/shared/domain/property.ts";
+import { SEARCH_TOTAL_CAP } from "@roost/shared/domain/search-total.ts";
 import { and, inArray, Placeholder, type SQL, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import { properties } from "../../../db/schema.ts";
 import { isLive } from "../property-access.ts";
 import type { SearchCursor } from "./search-cursor.ts";
-import { CAMPUS_TIME_ORDERING, geoConditions, geoSearchParams, plannedPerSearch } from "./search-geo.ts";
-import {
-  groupConditions,
-  groupSearchParams,
-  PER_PERSON_ORDERING,
-  perPersonCandidates,
-} from "./search-group.ts";
+import { confinedToPlace, type GeoAccess, geoConditions, geoSearchParams } from "./search-geo.ts";
+import { groupConditions, groupSearchParams, perPersonCandidates } from "./search-group.ts";
 import { browseTotal, isBrowse } from "./search-live-counts.ts";
 import { ORDERINGS, priceRange } from "./search-orderings.ts";
 import type { Bind, SearchParams } from "./search-params.ts";
+import { placeSearchQuery } from "./search-place.ts";
 import { toPrefixTsQuery } from "./search-text.ts";
 
 // The one SQL statement behind a search page. Which values are present decides its shape; each
@@ -62,7 +59,8 @@ export function searchParams(query: PropertySearchQuery, cursor: SearchCursor | 
 
 /** Names the statement text: the sort, which values are bound and whether it counts the total. */
 function shapeOf(sort: SearchSort, params: SearchParams, withTotal: boolean): string {
-  return `${sort}:${Object.keys(params).sort().join(",")}${withTotal ? ":total" : ""}`;
+  const limit = confinedToPlace(params) ? `:limit=${params.limit}` : "";
+  return `${sort}:${Object.keys(params).sort().join(",")}${withTotal ? ":total" : ""}${limit}`;
 }
 
 /** What the total depends on: the filters, not the order, the page size or the position. */
@@ -71,8 +69,8 @@ export function filtersKey(params: SearchParams): string {
   return JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-/** Every filter but the price range and the cursor. */
-function filterConditions(params: SearchParams, bind: Bind): SQL[] {
+/** Every filter but the price range and the cursor; the place through the point index unless told. */
+function filterConditions(params: SearchParams, bind: Bind, access: GeoAccess = "point_index"): SQL[] {
   const conditions: SQL[] = [isLive];
   if (params.area !== undefined) conditions.push(sql`${properties.area} = ${bind("area")}`);
   if (params.q !== undefined) {
@@ -89,7 +87,7 @@ function filterConditions(params: SearchParams, bind: Bind): SQL[] {
   }
   if (params.advert_type !== undefined)
     conditions.push(sql`${properties.advertType} = ${bind("advert_type")}`);
-  conditions.push(...geoConditions(params, bind));
+  conditions.push(...geoConditions(params, bind, access));
   conditions.push(...groupConditions(params, bind));
   return conditions;
 }
@@ -108,39 +106,54 @@ const INDEX_ONLY_SORTS: ReadonlySet<SearchSort> = new Set(["newest", "price_asc"
 const queryBuilder = new QueryBuilder({ casing: "snake_case" });
 
 /**
+ * How many listings match, counted up to one more than SEARCH_TOTAL_CAP (decision 044): a count
+ * stops there, so a broad search costs what a narrow one does. Its own FROM properties shadows
+ * the outer one, so the conditions inside refer to the counted rows; it uses the plain rent_from
+ * bounds, so it is an index-only scan of properties_live_area_count_idx (migration 0003), or of
+ * the point index for a box or a circle.
+ */
+function cappedMatches(params: SearchParams): SQL {
+  const counted = and(...filterConditions(params, bind), ...priceRange("newest", params, bind));
+  return sql`(select from ${properties} where ${counted} limit ${sql.raw(String(SEARCH_TOTAL_CAP + 1))}) as capped`;
+}
+
+/**
  * The page, plus (withTotal) the total: read from the live counts for a browse (search-live-counts.ts),
- * otherwise counted in the same statement (an uncorrelated subquery
- * PostgreSQL runs once): one round trip instead of two. Its own FROM properties shadows the outer
- * one, so the conditions inside it refer to the counted rows; it uses the plain rent_from bounds,
- * so the count is an index-only scan of properties_live_area_count_idx (migration 0003).
+ * otherwise the capped count, in the same statement: one round trip instead of two.
  * Columns, in order: the card as JSON text but for the public location (search_card), the id and
  * the sort key (for the cursor), the public location (searchCardJson appends it), the total.
  */
 function buildSearchQuery(sort: SearchSort, params: SearchParams, withTotal: boolean) {
   const ordering = ORDERINGS[sort];
   const filters = filterConditions(params, bind);
-  const total = isBrowse(params)
-    ? browseTotal(params.area === undefined ? undefined : bind("area"))
-    : sql<number>`(select count(*) from ${properties} where ${and(
-        ...filters,
-        ...priceRange("newest", params, bind),
-      )})`;
-  const pageConditions = and(
-    ...filters,
-    ...priceRange(sort, params, bind),
-    ...(params.cursor_key !== undefined ? [ordering.after(bind)] : []),
-  );
-  const columns = {
+  const columns = (total: SQL<number>) => ({
     card: properties.searchCard,
     id: properties.id,
     cursorKey: ordering.cursorKey,
     latitude: properties.publicLatitude,
     longitude: properties.publicLongitude,
     ...(withTotal ? { total } : {}),
-  };
+  });
+  if (confinedToPlace(params) && sort !== "per_person") {
+    return placeSearchQuery({
+      sort,
+      params,
+      bind,
+      conditions: (access) => filterConditions(params, bind, access),
+      columns,
+    });
+  }
+  const total = isBrowse(params)
+    ? browseTotal(params.area === undefined ? undefined : bind("area"))
+    : sql<number>`(select count(*) from ${cappedMatches(params)})`;
+  const pageConditions = and(
+    ...filters,
+    ...priceRange(sort, params, bind),
+    ...(params.cursor_key !== undefined ? [ordering.after(bind)] : []),
+  );
   if (!INDEX_ONLY_SORTS.has(sort)) {
     return queryBuilder
-      .select(columns)
+      .select(columns(total))
       .from(
         sort === "per_person"
           ? perPersonCandidates([...filters, ...priceRange(sort, params, bind)], params)
@@ -159,7 +172,7 @@ function buildSearchQuery(sort: SearchSort, params: SearchParams, withTotal: boo
     .orderBy(...ordering.orderBy)
     .limit(bind("limit"));
   return queryBuilder
-    .select(columns)
+    .select(columns(total))
     .from(properties)
     .where(inArray(properties.id, pageIds))
     .orderBy(...ordering.orderBy);
@@ -189,9 +202,9 @@ function shapeFor(sort: SearchSort, params: SearchParams, withTotal: boolean): S
   const shape: Shape = {
     // Free text is planned for each query: how common the words are decides between the text index
     // and walking the ordered index, and a reused plan would make the same choice for every word.
-    // Map boxes and distances likewise (search-geo.ts).
+    // Boxes and circles need no such care: their statement holds both plans (search-place.ts).
     name:
-      params.q === undefined && !plannedPerSearch(params)
+      params.q === undefined
         ? `search_${createHash("sha1").update(key).digest("hex").slice(0, 16)}`
         : undefined,
     text,

@@ -1,13 +1,14 @@
+import { SEARCH_TOTAL_CAP } from "@roost/shared/domain/search-total.ts";
+
 /**
- * Totals of broad searches, kept for a short while. Counting is the expensive part of a first
- * page (an index-only scan over every match: ~1 ms per 10,000 listings), and the broad searches
- * that are expensive are also the popular ones (an area page, "all listings"), so recounting them
- * for every visitor is wasted work. A total of a few thousand that lags a new listing by up to
- * TTL_MS reads the same to a visitor ("Showing 24 of 5,123 homes"). Totals under
- * MIN_CACHED_TOTAL are cheap to count and always exact. Per process: instances do not need to agree.
+ * Totals of broad searches, kept for a short while. A count stops one past SEARCH_TOTAL_CAP
+ * (decision 044), and the searches that reach it are the broad, popular ones (an area with a
+ * filter or two), whose repeat need not count its first thousand matches again: "1,000+ homes"
+ * stays true while a few listings come and go. Smaller totals are always counted, so exact.
+ * Per process: instances do not need to agree.
  */
 const TTL_MS = 30_000;
-const MIN_CACHED_TOTAL = 1000;
+const MIN_CACHED_TOTAL = SEARCH_TOTAL_CAP + 1;
 const MAX_ENTRIES = 2000;
 
 export class SearchTotals {
