@@ -93,6 +93,34 @@ test("a signed-in visitor gets their own header, privately, and it hydrates too"
   await expectHydrated(page, ["/", "/properties-to-rent/all", `/property/${listing.id}`]);
 });
 
+test("a public page paints with its largest photo before the app's scripts are asked for", async ({
+  page,
+  request,
+}) => {
+  const listing = await aListing(request);
+  for (const path of ["/properties-to-rent/all", `/property/${listing.id}`]) {
+    await page.goto(path);
+    const order = await page.waitForFunction(() => {
+      const appLoad = document.getElementById("roost-app-load")?.textContent;
+      const entry = appLoad ? (JSON.parse(appLoad) as { entry: string }).entry : "no app listed";
+      const app = performance.getEntriesByName(new URL(entry, location.href).href)[0];
+      const firstPaint = performance.getEntriesByName("first-contentful-paint")[0];
+      const photo = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')][0];
+      const photoTiming = photo
+        ? (performance.getEntriesByName(photo.currentSrc)[0] as PerformanceResourceTiming | undefined)
+        : undefined;
+      return app && firstPaint && photoTiming
+        ? { app: app.startTime, firstPaint: firstPaint.startTime, photo: photoTiming.responseEnd }
+        : null;
+    });
+    const timings = await order.jsonValue();
+    if (!timings) throw new Error(`${path}: no timings`);
+    const { app, firstPaint, photo } = timings;
+    expect(app, `${path}: the app before the first paint`).toBeGreaterThan(firstPaint);
+    expect(app, `${path}: the app before the photo arrived`).toBeGreaterThan(photo);
+  }
+});
+
 test("a loading card keeps the height of the card it stands for, at 390 and 1280 px", async ({ page }) => {
   const search = /\/api\/properties\?/;
   for (const size of SIZES) {

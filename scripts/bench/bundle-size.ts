@@ -29,6 +29,8 @@ try {
       for (const imported of manifest[key].imports ?? []) walk(imported);
     };
     walk("index.html");
+    // The module a server-rendered page loads first, which loads index.html's once it has painted.
+    walk("src/boot.ts");
     const key = Object.keys(manifest).find((k) => k.endsWith(page));
     if (!key) throw new Error(`${page} not found in the manifest`);
     walk(key);

@@ -1,8 +1,10 @@
 // A server-rendered page in the built index.html: its own head (title, description, canonical,
 // share card, JSON-LD, robots), the page's markup in #root, the query cache it was rendered from
-// as JSON data (never an inline script: the CSP's script-src stays 'self'), and modulepreload
-// links for the page's lazy chunk so hydration need not wait for it.
+// as JSON data (never an inline script: the CSP's script-src stays 'self'), and in place of
+// index.html's script the web app's boot module, which loads the app with every chunk the page
+// needs once the page has painted (decision 046).
 
+import { APP_LOAD_ELEMENT_ID, type AppLoad } from "@roost/shared/contracts/app-load.ts";
 import {
   type PageHead,
   QUERY_STATE_ELEMENT_ID,
@@ -78,10 +80,26 @@ export function headTags(head: PageHead, canonical: string, origin: string): str
   return tags;
 }
 
-/** The files the page's chunk needs beyond what index.html already loads. */
-export function preloadFiles(manifest: ViteManifest, module: string): string[] {
-  const loadedByShell = new Set(chunkClosure(manifest, "index.html"));
-  return chunkClosure(manifest, module).filter((file) => !loadedByShell.has(file));
+/** The module server-rendered pages load in place of index.html's script (apps/web/src/boot.ts). */
+const BOOT_MODULE = "src/boot.ts";
+
+/** A page's boot module and what it loads, or null for a build without one (the web app's source). */
+export interface PageScripts {
+  boot: string;
+  app: AppLoad;
+}
+
+/** index.html's own module and every chunk it and the page's lazy chunk import, from the build's manifest. */
+export function pageScripts(manifest: ViteManifest, module: string): PageScripts | null {
+  const boot = manifest[BOOT_MODULE];
+  const entry = manifest["index.html"];
+  if (!boot || !entry) return null;
+  const chunks = new Set([...chunkClosure(manifest, "index.html"), ...chunkClosure(manifest, module)]);
+  chunks.delete(entry.file);
+  return {
+    boot: `/${boot.file}`,
+    app: { entry: `/${entry.file}`, preload: [...chunks].map((file) => `/${file}`) },
+  };
 }
 
 function chunkClosure(manifest: ViteManifest, key: string, seen = new Set<string>()): string[] {
@@ -94,22 +112,31 @@ function chunkClosure(manifest: ViteManifest, key: string, seen = new Set<string
 /** The shell's generic <title> and description give way to the page's own. */
 const GENERIC_HEAD = /<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/;
 
+/** index.html's module script and the preloads of what it imports: the boot module stands in for them. */
+const APP_SCRIPT = /<script type="module"[^>]*><\/script>/;
+const APP_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
+
 export function pageDocument(
   template: string,
   page: RenderedPage,
-  options: { canonical: string; origin: string; preload: string[] },
+  options: { canonical: string; origin: string; scripts: PageScripts | null },
 ): string {
-  const head = [
-    ...headTags(page.head, options.canonical, options.origin),
-    ...options.preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-  ].join("\n    ");
-  return template
-    .replace(GENERIC_HEAD, () => head)
-    .replace(
-      '<div id="root"></div>',
-      () =>
-        `<div id="root">${page.html}</div>\n    <script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${page.state}</script>`,
-    );
+  const { scripts } = options;
+  const head = headTags(page.head, options.canonical, options.origin).join("\n    ");
+  const data = [`<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${page.state}</script>`];
+  let document = template.replace(GENERIC_HEAD, () => head);
+  if (scripts) {
+    document = document
+      .replace(APP_PRELOADS, "")
+      .replace(APP_SCRIPT, () => `<script type="module" crossorigin src="${scripts.boot}"></script>`);
+    // "<" escaped so no file name could close the element.
+    const app = JSON.stringify(scripts.app).replaceAll("<", "\\u003c");
+    data.push(`<script type="application/json" id="${APP_LOAD_ELEMENT_ID}">${app}</script>`);
+  }
+  return document.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${page.html}</div>\n    ${data.join("\n    ")}`,
+  );
 }
 
 /** The client-rendered shell; a signed-in page is kept out of search engines. */

@@ -7,7 +7,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../lib/http.ts";
 import { canonicalPath } from "./canonical-path.ts";
-import { pageDocument, preloadFiles, shellDocument } from "./html-document.ts";
+import { pageDocument, pageScripts, shellDocument } from "./html-document.ts";
 import { type PageRenderer, pageRendererLoader, readManifest } from "./page-renderer.ts";
 
 /** Request headers a page's in-process API calls carry over: who the visitor is and where from. */
@@ -53,7 +53,7 @@ export function pageHandler(
     const html = pageDocument(template, page, {
       canonical: `${publicUrl}${c.req.path}`,
       origin: publicUrl,
-      preload: preloadFiles(manifest, page.module),
+      scripts: pageScripts(manifest, page.module),
     });
     return c.html(html, page.status as 200);
   };

@@ -1,6 +1,10 @@
-import { WifiOff } from "lucide-react";
-import { CONNECTION_NOTICE_TEXTS } from "../../lib/connection-notice.ts";
+import { lazy, Suspense } from "react";
 import { useConnectionNotice } from "../../lib/realtime-provider.tsx";
+
+// Shown only while a live connection is down: its text and icon stay out of the first load.
+const ConnectionNotice = lazy(async () => ({
+  default: (await import("./connection-notice.tsx")).ConnectionNotice,
+}));
 
 /**
  * A bar under the header while a signed-in person's live connection is down (offline, or the
@@ -11,14 +15,8 @@ export function ConnectionBanner() {
   const notice = useConnectionNotice();
   if (!notice) return null;
   return (
-    <div
-      role="status"
-      className="sticky top-0 z-30 border-b border-stone-300 bg-stone-800 px-4 py-2 text-stone-50 sm:px-6"
-    >
-      <p className="mx-auto flex max-w-7xl items-center gap-2 text-sm">
-        <WifiOff className="size-4 shrink-0" aria-hidden />
-        {CONNECTION_NOTICE_TEXTS[notice]}
-      </p>
-    </div>
+    <Suspense fallback={null}>
+      <ConnectionNotice notice={notice} />
+    </Suspense>
   );
 }

@@ -1,5 +1,10 @@
-import { TriangleAlert } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useClientConfig } from "../../lib/config.ts";
+
+// Almost every server shows nothing here: the text and its icon stay out of the first load.
+const DevToolsNotice = lazy(async () => ({
+  default: (await import("./dev-tools-notice.tsx")).DevToolsNotice,
+}));
 
 /**
  * Shown on every page when the server has development tools switched on although it is not a
@@ -10,26 +15,9 @@ export function DevToolsBanner() {
   const config = useClientConfig((data) => data.exposedDevTools ?? []);
   const tools = config.data ?? [];
   if (tools.length === 0) return null;
-  const signIn = tools.includes("sign-in");
   return (
-    <section
-      aria-label="Development server warning"
-      className="border-b border-amber-300 bg-amber-100 px-4 py-2 text-amber-950 sm:px-6"
-    >
-      <div className="mx-auto flex max-w-7xl items-start gap-2 text-sm">
-        <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-        <p>
-          <strong className="font-semibold">
-            {signIn ? "Development sign-in is on" : "Development tools are on"}
-          </strong>{" "}
-          <span>
-            {signIn
-              ? "— anyone can sign in as any user with just an email address. "
-              : `— ${tools.join(", ")}. `}
-            This is a test server: don't enter real personal details.
-          </span>
-        </p>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <DevToolsNotice tools={tools} />
+    </Suspense>
   );
 }

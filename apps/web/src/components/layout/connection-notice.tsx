@@ -1,0 +1,18 @@
+import { WifiOff } from "lucide-react";
+import type { ConnectionNotice as Notice } from "../../lib/connection-notice.ts";
+import { CONNECTION_NOTICE_TEXTS } from "../../lib/connection-notice.ts";
+
+/** The connection bar itself (see connection-banner.tsx), loaded the first time it shows. */
+export function ConnectionNotice({ notice }: { notice: NonNullable<Notice> }) {
+  return (
+    <div
+      role="status"
+      className="sticky top-0 z-30 border-b border-stone-300 bg-stone-800 px-4 py-2 text-stone-50 sm:px-6"
+    >
+      <p className="mx-auto flex max-w-7xl items-center gap-2 text-sm">
+        <WifiOff className="size-4 shrink-0" aria-hidden />
+        {CONNECTION_NOTICE_TEXTS[notice]}
+      </p>
+    </div>
+  );
+}
