@@ -15,6 +15,7 @@ import {
   toasts,
   uniqueEmail,
   uniqueWord,
+  waitsForHydration,
 } from "./fixtures.ts";
 
 const SIZES = [
@@ -143,7 +144,7 @@ test("at the 127.0.0.1 alias of a local PUBLIC_URL, sign-in and sign-out both wo
   expect(alias).toContain("127.0.0.1");
   const context = await browser.newContext({ baseURL: alias, extraHTTPHeaders: { origin: alias } });
   try {
-    const page = await context.newPage();
+    const page = waitsForHydration(await context.newPage());
     await signInAs(page, uniqueEmail("alias"));
     await accountMenu(page).click();
     await page.getByRole("menuitem", { name: "Sign out" }).click();

@@ -144,13 +144,49 @@ interface Fixtures {
   openSecondBrowser(): Promise<Page>;
 }
 
+/**
+ * A server-rendered page loads the app once it has painted (decision 046), usually after the load
+ * event that `goto` and `reload` wait for: here they also wait until React has hydrated the page,
+ * so a journey's first click finds it as a person's would. Pages rendered by the browser list no
+ * app to load and are not held.
+ */
+export function waitsForHydration(page: Page): Page {
+  const hydrated = () =>
+    page.waitForFunction(
+      () =>
+        !document.getElementById("roost-app-load") ||
+        // React's fiber on the app's outer element (a page may start with hoisted <link>s).
+        Object.keys(document.querySelector("#root > div") ?? {}).some((key) => key.startsWith("__react")),
+      undefined,
+      // Not on animation frames: a page that is not being painted gets none.
+      { polling: 100 },
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<Fixtures>({
+  // Without JavaScript nothing hydrates: the page is what the server sent.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? page : waitsForHydration(page));
+  },
   openSecondBrowser: async ({ browser, baseURL, viewport }, use) => {
     const opened: Awaited<ReturnType<Browser["newContext"]>>[] = [];
     await use(async () => {
       const context = await browser.newContext({ baseURL, viewport });
       opened.push(context);
-      return context.newPage();
+      return waitsForHydration(await context.newPage());
     });
     for (const context of opened) await context.close();
   },
