@@ -218,6 +218,7 @@ export const PropertyOwnerSchema = z.object({
   user_id: z.string(),
   display_name: z.string(),
   avatar_url: z.string().nullable(),
+  /** The sentence itself, in UK time: "Member since November 2026" (memberSinceText), or "Recently". */
   member_since: z.string(),
 });
 

@@ -2,7 +2,6 @@
 // sharing, and the safety tip beside them.
 import type { PropertyDetail } from "@roost/shared/contracts/properties.ts";
 import { errorText } from "@roost/shared/domain/errors.ts";
-import { memberSinceText } from "@roost/shared/domain/profile.ts";
 import {
   isLiveStatus,
   PROPERTY_OWNER_FALLBACK_NAME,
@@ -49,7 +48,8 @@ export function OwnerCard({ owner, isOwner }: { owner: PropertyDetail["owner"]; 
         <Avatar src={owner.avatar_url} name={name} size={52} />
         <div className="min-w-0">
           <p className="truncate font-semibold text-stone-900">{name}</p>
-          <p className="text-sm text-stone-500">{memberSinceText(owner.member_since)}</p>
+          {/* The server writes the sentence, in UK time: "Member since November 2026". */}
+          <p className="text-sm text-stone-500">{owner.member_since}</p>
         </div>
       </div>
     </Card>
