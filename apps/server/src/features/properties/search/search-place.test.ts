@@ -131,6 +131,20 @@ describe("a map box", () => {
     expect(await branchRows(`bbox=${box.join(",")}&sort=newest`)).toEqual([0, PAGE_ROWS]);
   });
 
+  it("walking the newest index, keeps listings on its edge and drops those just outside", async () => {
+    const { rows } = await t.deps.database.pool.query<{ lat: number }>(
+      "select min(public_latitude) as lat from properties where status = 'published' and public_latitude > 53.4",
+    );
+    const edge = rows[0].lat;
+    for (const south of [edge, edge + 0.00001]) {
+      const box: [number, number, number, number] = [south, uom.lng - 0.05, uom.lat + 0.05, uom.lng + 0.05];
+      const want = await expectedInBox(box, "published_at desc, id desc");
+      expect(want.length).toBeGreaterThan(SEARCH_TOTAL_CAP);
+      expect((await allPages(`bbox=${box.join(",")}&sort=newest`)).ids).toEqual(want);
+      expect(await branchRows(`bbox=${box.join(",")}&sort=newest`)).toEqual([0, PAGE_ROWS]);
+    }
+  });
+
   it("holding a few: the exact total, and pages sorted from the collected matches", async () => {
     const box = around(salford.lat, salford.lng, 0.02);
     const want = await expectedInBox(box, "coalesce(rent_from, 2147483647), id");
