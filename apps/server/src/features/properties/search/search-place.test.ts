@@ -186,6 +186,10 @@ describe("nearest to a campus first, within N minutes", () => {
     expect(got.total).toBe(SEARCH_TOTAL_CAP + 1);
     expect(got.ids).toEqual(want.ids);
     expect(await branchRows("campus=uom&max_walk_minutes=15&sort=campus_time")).toEqual([0, PAGE_ROWS]);
+    // Every dense listing has 1 to 4 bedrooms and £500 to £900: the walk keeps those on the limits.
+    const filtered = "campus=uom&max_walk_minutes=15&sort=campus_time&bedrooms=1&min_price=500&max_price=900";
+    expect((await allPages(filtered)).ids).toEqual(want.ids);
+    expect(await branchRows(filtered)).toEqual([0, PAGE_ROWS]);
   });
 
   it("with a few: sorted from the collected matches", async () => {

@@ -76,7 +76,14 @@ function filterConditions(params: SearchParams, bind: Bind, access: GeoAccess = 
   if (params.q !== undefined) {
     conditions.push(sql`${properties.searchVector} @@ to_tsquery('simple', ${bind("q")})`);
   }
-  if (params.bedrooms !== undefined) conditions.push(sql`${properties.bedrooms} >= ${bind("bedrooms")}`);
+  if (params.bedrooms !== undefined) {
+    // Walking a place's page out of an ordered index, as a difference (search-place.ts says why).
+    conditions.push(
+      access === "ordered_index"
+        ? sql`${properties.bedrooms} - ${bind("bedrooms")}::int >= 0`
+        : sql`${properties.bedrooms} >= ${bind("bedrooms")}`,
+    );
+  }
   if (params.property_types !== undefined) {
     conditions.push(sql`${properties.propertyType} = any(${bind("property_types")}::property_type[])`);
   }
