@@ -1,6 +1,6 @@
 import { QUERY_STATE_ELEMENT_ID } from "@roost/shared/contracts/server-rendering.ts";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { hydrateQueryState } from "./lib/hydration-state.ts";
@@ -24,8 +24,20 @@ const app = (
 // A server-rendered page brings the data it was rendered from; the rest start empty (decision 030).
 const serverState = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
 if (serverState) {
+  // Evaluating the app's modules, reading the page's data and hydrating are each a task of their
+  // own, so none of them holds the main thread long on a slow phone.
+  await yieldToBrowser();
   hydrateQueryState(queryClient, serverState);
-  hydrateRoot(root, app);
+  await yieldToBrowser();
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: a tap during it is answered, and no task runs long.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
+}
+
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
