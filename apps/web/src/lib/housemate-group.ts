@@ -12,13 +12,22 @@ import { queryKeys } from "./query-keys.ts";
 
 const subscribeNever = () => () => {};
 
-/** False on the server and while hydrating, true once the browser has taken over. */
-export function useHydrated(): boolean {
+/**
+ * `value` once the browser has taken over; `whileHydrating` on the server and while hydrating.
+ * React renders a component again right after hydration when the two differ, and only then: a
+ * card whose value is the same either way (an anonymous visitor's) costs nothing more.
+ */
+export function useAfterHydration<T>(value: T, whileHydrating: T): T {
   return useSyncExternalStore(
     subscribeNever,
-    () => true,
-    () => false,
+    () => value,
+    () => whileHydrating,
   );
+}
+
+/** False on the server and while hydrating, true once the browser has taken over. */
+export function useHydrated(): boolean {
+  return useAfterHydration(true, false);
 }
 
 /** First names read better in "over Sam's budget": the display name's first word. */

@@ -5,7 +5,7 @@ import { ArrowRight, Bath, BedDouble, Camera, Car } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useAuth } from "../../lib/auth.tsx";
-import { useHydrated } from "../../lib/housemate-group.ts";
+import { useAfterHydration } from "../../lib/housemate-group.ts";
 import { cn } from "../ui/cn.ts";
 import { Badge, Skeleton } from "../ui/feedback.tsx";
 import { PhotoPlaceholder } from "./photo-placeholder.tsx";
@@ -25,9 +25,8 @@ const HousemateShareChip = lazy(async () => ({
 /** Whether the card's per-user chips can show anything: a campus picked in the URL, or someone signed in. */
 function usePersonalChips(): boolean {
   const [params] = useSearchParams();
-  const hydrated = useHydrated();
   const { user } = useAuth();
-  return params.has("campus") || (hydrated && Boolean(user));
+  return useAfterHydration(Boolean(user), false) || params.has("campus");
 }
 
 /** The first row of a three-column grid: the cards seen before scrolling, whose photos load first. */

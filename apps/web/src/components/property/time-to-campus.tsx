@@ -10,7 +10,7 @@ import { TRAVEL_TEXTS, travelEstimate } from "@roost/shared/domain/geo.ts";
 import { Bike, Footprints } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { useAuth } from "../../lib/auth.tsx";
-import { useHydrated } from "../../lib/housemate-group.ts";
+import { useAfterHydration } from "../../lib/housemate-group.ts";
 import { cn } from "../ui/cn.ts";
 
 // Time to campus (issue 16, decision 036): distance and estimated walk and cycle times from a
@@ -25,9 +25,8 @@ const pointOf = (p: Located) =>
 
 /** The signed-in student's own campus, from their profile's university (browser only). */
 export function useOwnCampus(): Campus | undefined {
-  const hydrated = useHydrated();
   const { profile } = useAuth();
-  return hydrated ? campusOfUniversity(profile?.university) : undefined;
+  return useAfterHydration(campusOfUniversity(profile?.university), undefined);
 }
 
 /** The campus to time homes against: the one picked on the search page, else the student's own. */
