@@ -23,19 +23,23 @@ const app = (
 
 // A server-rendered page brings the data it was rendered from; the rest start empty (decision 030).
 const serverState = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
-if (serverState) {
-  // Evaluating the app's modules, reading the page's data and hydrating are each a task of their
-  // own, so none of them holds the main thread long on a slow phone.
+if (serverState) void hydrate(serverState);
+else createRoot(root).render(app);
+
+/**
+ * Evaluating the app's modules, reading the page's data and hydrating are each a task of their
+ * own, so none of them holds the main thread long on a slow phone. (Not a top-level await: a
+ * module that awaits makes the bundler split its importers into many more chunks.)
+ */
+async function hydrate(state: string) {
   await yieldToBrowser();
-  hydrateQueryState(queryClient, serverState);
+  hydrateQueryState(queryClient, state);
   await yieldToBrowser();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: a tap during it is answered, and no task runs long.
   startTransition(() => {
     hydrateRoot(root, app);
   });
-} else {
-  createRoot(root).render(app);
 }
 
 function yieldToBrowser(): Promise<void> {
