@@ -30,7 +30,12 @@ export const testProperty = (over: Partial<PropertyDetail> = {}): PropertyDetail
   latitude: null,
   longitude: null,
   photos: [],
-  owner: { user_id: "u1", display_name: "James", avatar_url: null, member_since: "Member since January 2024" },
+  owner: {
+    user_id: "u1",
+    display_name: "James",
+    avatar_url: null,
+    member_since: "Member since January 2024",
+  },
   is_owner: true,
   draft_step: 2,
   expires_at: null,
