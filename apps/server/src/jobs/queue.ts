@@ -1,4 +1,5 @@
-import type { Tx } from "../db/client.ts";
+import { and, gt, isNull, sql } from "drizzle-orm";
+import type { Db, Tx } from "../db/client.ts";
 import { jobs } from "../db/schema.ts";
 
 // The PostgreSQL job queue of decision 003: a row per job in `jobs`, claimed by any instance's
@@ -55,4 +56,18 @@ export async function enqueueMany(
     .onConflictDoNothing({ target: jobs.uniqueKey })
     .returning({ id: jobs.id });
   return inserted.length;
+}
+
+/**
+ * The test clock's reset (decision 008) takes "now" back by `offsetMs`: every pending job that is
+ * not yet due in real time was scheduled on the moved clock, so it moves back by the same amount.
+ * A job that was due on the moved clock becomes due now, and one set for "in 30 minutes" stays 30
+ * minutes ahead, instead of both waiting for the moved date to come round.
+ */
+export async function moveQueuedJobsBack(db: Db, offsetMs: number, realNow: Date): Promise<void> {
+  if (offsetMs <= 0) return;
+  await db
+    .update(jobs)
+    .set({ runAt: sql`${jobs.runAt} - make_interval(secs => ${offsetMs / 1000})` })
+    .where(and(isNull(jobs.doneAt), isNull(jobs.deadAt), gt(jobs.runAt, realNow)));
 }

@@ -9,6 +9,7 @@ import {
 import { desc, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import { mailOutbox } from "../../db/schema.ts";
+import { moveQueuedJobsBack } from "../../jobs/queue.ts";
 import { notFound } from "../../lib/errors.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
 import { errorResponses, json, jsonBody } from "../../lib/openapi.ts";
@@ -142,7 +143,9 @@ export function devMailboxRoutes({ config, database, clock }: AppDeps) {
     }),
     async (c) => {
       requireTestClock();
+      const offsetMs = clock.now().getTime() - Date.now();
       clock.reset?.();
+      await moveQueuedJobsBack(db, offsetMs, clock.now());
       return c.json({ now: clock.now().toISOString() }, 200);
     },
   );

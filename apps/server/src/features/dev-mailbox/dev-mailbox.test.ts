@@ -1,5 +1,8 @@
 import type { DevClockState, DevMailboxList } from "@roost/shared/contracts/mail.ts";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobs } from "../../db/schema.ts";
+import { enqueue } from "../../jobs/queue.ts";
 import { createLogger } from "../../lib/logger.ts";
 import { createMailer } from "../../mail/mailer.ts";
 import { person } from "../../test/fixtures.ts";
@@ -72,6 +75,27 @@ describe("development mailbox", () => {
     const reset = await t.request<DevClockState>("/api/dev/clock/reset", { body: {} });
     expect(reset.status).toBe(200);
     expect(Math.abs(t.clock.now().getTime() - Date.now())).toBeLessThan(5_000);
+  });
+
+  it("brings jobs queued on the moved clock back to real time when it is reset", async () => {
+    await t.request("/api/dev/clock/advance", { body: { minutes: 3 * 24 * 60 } });
+    const movedNow = t.clock.now();
+    const dueNow = `clock-reset-due-${movedNow.getTime()}`;
+    const dueLater = `clock-reset-later-${movedNow.getTime()}`;
+    await t.db.transaction(async (tx) => {
+      await enqueue(tx, "noop", {}, { runAt: movedNow, uniqueKey: dueNow });
+      const halfAnHourLater = new Date(movedNow.getTime() + 30 * 60_000);
+      await enqueue(tx, "noop", {}, { runAt: halfAnHourLater, uniqueKey: dueLater });
+    });
+    expect((await t.request("/api/dev/clock/reset", { body: {} })).status).toBe(200);
+    const runAt = async (key: string) =>
+      (await t.db.select({ runAt: jobs.runAt }).from(jobs).where(eq(jobs.uniqueKey, key)))[0].runAt.getTime();
+    // Due on the moved clock, so due now: not three days from now.
+    expect(await runAt(dueNow)).toBeLessThanOrEqual(Date.now());
+    // Still half an hour ahead of "now", as it was before the reset.
+    expect((await runAt(dueLater)) - Date.now()).toBeGreaterThan(29 * 60_000);
+    expect((await runAt(dueLater)) - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+    await t.db.delete(jobs).where(inArray(jobs.uniqueKey, [dueNow, dueLater]));
   });
 });
 
