@@ -155,8 +155,8 @@ export function waitsForHydration(page: Page): Page {
     page.waitForFunction(
       () =>
         !document.getElementById("roost-app-load") ||
-        // React's fiber on the app's outer element (a page may start with hoisted <link>s).
-        Object.keys(document.querySelector("#root > div") ?? {}).some((key) => key.startsWith("__react")),
+        // Set after hydration's commit (main.tsx): every part of the page has its handlers.
+        document.getElementById("root")?.hasAttribute("data-app-ready") === true,
       undefined,
       // Not on animation frames: a page that is not being painted gets none.
       { polling: 100 },
