@@ -18,6 +18,8 @@ export interface Line extends Measurement {
   goal?: Goal;
   /** Cache hit rate while this line ran, when a cache was involved. */
   hitRate?: number;
+  /** Statements the search index ran to catch up, per search it answered (decision 047). */
+  catchUpsPerSearch?: number;
 }
 
 /** The load average (1 minute) and CPUs, as the bench prints them with every table. */
@@ -51,6 +53,7 @@ export function printTable(title: string, lines: Line[]) {
     l.p99.toFixed(1),
     l.apiOverSql === undefined ? "" : `${l.apiOverSql.toFixed(2)}x`,
     l.hitRate === undefined ? "" : percent(l.hitRate),
+    l.catchUpsPerSearch === undefined ? "" : l.catchUpsPerSearch.toFixed(2),
     [
       l.goal?.minShare === undefined ? "" : `>= ${percent(l.goal.minShare)}`,
       l.goal?.maxP99Ms === undefined ? "" : `p99 < ${l.goal.maxP99Ms}`,
@@ -60,10 +63,22 @@ export function printTable(title: string, lines: Line[]) {
     l.goal || l.failures ? (missesOf(l).length ? "MISSED" : "met") : "",
     String(l.failures),
   ]);
-  const header = ["", "req/s", "share", "p50 ms", "p99 ms", "API/SQL", "cache hits", "goal", "", "failed"];
+  const header = [
+    "",
+    "req/s",
+    "share",
+    "p50 ms",
+    "p99 ms",
+    "API/SQL",
+    "cache hits",
+    "catch-ups/search",
+    "goal",
+    "",
+    "failed",
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const format = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 || i === 7 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+    cells.map((c, i) => (i === 0 || i === 8 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   console.log("");
   console.log(title);
   console.log(format(header));

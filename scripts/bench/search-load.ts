@@ -1,5 +1,6 @@
 import type { Database } from "../../apps/server/src/db/client.ts";
 import { searchTotalsOf } from "../../apps/server/src/features/properties/search/property-search.service.ts";
+import { searchIndexOf } from "../../apps/server/src/features/properties/search/search-index-feed.ts";
 import { BENCH_BASELINE_PATH } from "../../apps/server/src/features/system/bench-baseline.ts";
 import { captureSearchSql } from "./capture.ts";
 import { type LoadOptions, measureHttp, measureSql } from "./measure.ts";
@@ -46,17 +47,38 @@ export async function measureSearchLoad(setup: SearchLoadSetup): Promise<Line[]>
   const baselineLine: Line = { ...baselines[0], name: `baseline: GET ${BENCH_BASELINE_PATH}` };
   lines.push(baselineLine);
 
+  // The search index loads at start-up on a real server (main.ts): here before the first line,
+  // with what it costs in time and memory.
+  const heapBefore = process.memoryUsage().heapUsed;
+  const loadStarted = performance.now();
+  const feed = searchIndexOf(setup.database);
+  const index = await feed.current();
+  if (!index) throw new Error("the search index could not be loaded");
+  const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1_048_576;
+  log(
+    `search index: ${index.size.toLocaleString("en-GB")} live listings loaded in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s, heap +${heapMb.toFixed(0)} MB`,
+  );
+
   const totals = searchTotalsOf(setup.database);
   const api = async (name: string, mix: SearchMix | { paths: string[] }, goal: Goal): Promise<Line> => {
     await measureHttp("warm-up", { base, paths: mix.paths.slice(-5000) }, warmup);
     const seen = { ...totals.lookups };
+    const seenFeed = { ...feed.counts };
     const m = await measureHttp(name, { base, paths: mix.paths }, load);
     const hits = totals.lookups.hits - seen.hits;
     const lookups = hits + totals.lookups.misses - seen.misses;
+    const answered = feed.counts.answered - seenFeed.answered;
+    const catchUps = feed.counts.catchUps - seenFeed.catchUps;
     const before = baselines[baselines.length - 1];
     await measureBaseline();
     const around = (before.rps + baselines[baselines.length - 1].rps) / 2;
-    const line: Line = { ...m, share: m.rps / around, goal, ...(lookups ? { hitRate: hits / lookups } : {}) };
+    const line: Line = {
+      ...m,
+      share: m.rps / around,
+      goal,
+      ...(lookups ? { hitRate: hits / lookups } : {}),
+      ...(answered ? { catchUpsPerSearch: catchUps / answered } : {}),
+    };
     log(`${name.trim()}: ${m.requests} requests (baseline around it: ${Math.round(around)} req/s)`);
     lines.push(line);
     return line;

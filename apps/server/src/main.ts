@@ -4,6 +4,7 @@ import { ConfigError, exposedDevToolsWarning, loadConfig } from "./config.ts";
 import { startBackupSchedule } from "./db/backup-schedule.ts";
 import { EmbeddedPostgresError } from "./db/embedded-error.ts";
 import { enqueuePhotoVariantsBackfill } from "./features/properties/photos/photo-variants.ts";
+import { searchIndexOf } from "./features/properties/search/search-index-feed.ts";
 import { startJobWorker } from "./jobs/worker.ts";
 import { gracefulShutdown } from "./lib/graceful-shutdown.ts";
 import { createLogger } from "./lib/logger.ts";
@@ -48,6 +49,9 @@ async function main() {
   // Realtime: WebSocket upgrades on this server, LISTEN on the event bus, heartbeat.
   started.deps.realtime.attach(server, started.app);
   await started.deps.realtime.start();
+  // Search's in-process index reads every live listing now rather than on the first search
+  // (decision 047); searches before it is ready wait for it.
+  void searchIndexOf(started.deps.database, log).warm();
   // Photos uploaded before their variants job existed (and the demo seed's) get theirs (decision 039).
   await enqueuePhotoVariantsBackfill(started.deps.database.db, started.deps.clock.now());
   // Scheduled work (listing expiry, viewing reminders, booking emails) from the PostgreSQL job table.

@@ -40,6 +40,8 @@ import { publicLatitudeSql, publicLongitudeSql, SPHERE_POINT_SQL } from "./locat
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => ts("created_at").notNull().defaultNow();
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+/** A transaction id (PostgreSQL 13+), compared with snapshots by pg_visible_in_snapshot. */
+const xid8 = customType<{ data: string }>({ dataType: () => "xid8" });
 
 // ---------------------------------------------------------------- enums (§3, §4, §9)
 // The value lists come from packages/shared, so the database and both apps agree by construction.
@@ -236,9 +238,16 @@ export const properties = pgTable(
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(address_line_1, '') || ' ' || coalesce(town, '') || ' ' || coalesce(postcode, '') || ' ' || coalesce(description, ''))`,
     ),
+    /**
+     * The transaction that last wrote the listing while it was live or going live, stamped by a
+     * trigger (migration 0023, decision 047): search's in-process index reads the rows changed
+     * since its snapshot.
+     */
+    changedXid: xid8("changed_xid"),
   },
   (t) => [
     index("properties_owner_idx").on(t.userId, t.createdAt.desc()),
+    index("properties_changed_xid_idx").on(t.changedXid),
     // Search's ordered indexes (these two, and the price orders' in migration 0002) also INCLUDE
     // every filter column (migration 0020), which drizzle cannot declare: changing one here means
     // recreating it with its INCLUDE list in a migration of its own.
@@ -284,6 +293,22 @@ export const properties = pgTable(
  * properties (migration 0018): the total of an area page or of all listings is read here instead
  * of counted (features/properties/search/search-live-counts.ts, decision 042).
  */
+/**
+ * Live listings that were deleted (the app only deletes drafts; an operator's DELETE or TRUNCATE
+ * does the rest), for search's in-process index (migration 0023, decision 047). A row without a
+ * property id stands for a TRUNCATE: everything went.
+ */
+export const listingTombstones = pgTable(
+  "listing_tombstones",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    propertyId: uuid("property_id"),
+    changedXid: xid8("changed_xid").notNull().default(sql`pg_current_xact_id()`),
+    createdAt: createdAt(),
+  },
+  (t) => [index("listing_tombstones_changed_xid_idx").on(t.changedXid)],
+);
+
 export const liveListingCounts = pgTable("live_listing_counts", {
   area: text("area").primaryKey(),
   listings: integer("listings").notNull(),

@@ -12,7 +12,7 @@ import { errorResponses, json } from "../../../lib/openapi.ts";
 import { featuredProperties, searchPageJson, searchProperties } from "./property-search.service.ts";
 
 /** Public search; no sign-in needed. */
-export function propertySearchRoutes({ database }: AppDeps) {
+export function propertySearchRoutes({ database, log }: AppDeps) {
   const router = createRouter();
 
   router.openapi(
@@ -22,13 +22,14 @@ export function propertySearchRoutes({ database }: AppDeps) {
       summary: "Search live listings: filters, newest or price order, keyset pages (next_cursor)",
       description:
         "Live listings only (published, available, let agreed). Pass next_cursor back as cursor for the next " +
-        "page; a cursor belongs to its sort. `total` comes with the first page only; totals of 1,000 or more " +
-        "are recounted at most every 30 seconds. An unknown area gives an empty result.",
+        "page; a cursor belongs to its sort. `total` comes with the first page only; a filtered search's stops " +
+        "at 1,001 (more than 1,000), and by campus or a group's budgets one of 1,000 or more is recounted at " +
+        "most every 30 seconds. An unknown area gives an empty result.",
       request: { query: propertySearchQuery },
       responses: { 200: json(PropertySearchResultSchema), 400: errorResponses[400] },
     }),
     async (c) => {
-      const page = await searchProperties(database, c.req.valid("query"));
+      const page = await searchProperties(database, c.req.valid("query"), log);
       // Already JSON: the cards come serialised from PostgreSQL (property-search.service.ts), so the
       // body is written (and tagged) as that text.
       return jsonText<PropertySearchResult>(c, searchPageJson(page));

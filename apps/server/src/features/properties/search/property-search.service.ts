@@ -2,12 +2,16 @@ import type { PropertyCard, PropertySearchQuery, SearchSort } from "@roost/share
 import { and, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../../db/client.ts";
 import { properties } from "../../../db/schema.ts";
+import type { Logger } from "../../../lib/logger.ts";
 import { isLive } from "../property-access.ts";
 import { type CardRow, cardColumns, searchCardJson, toCardJson } from "../property-json.ts";
-import { decodeCursor, encodeCursor } from "./search-cursor.ts";
+import { decodeCursor, encodeCursor, type SearchCursor } from "./search-cursor.ts";
+import { indexPage, indexSearchOf } from "./search-from-index.ts";
 import { confinedToPlace } from "./search-geo.ts";
+import { searchIndexOf } from "./search-index-feed.ts";
 import { isBrowse } from "./search-live-counts.ts";
 import { ORDERINGS } from "./search-orderings.ts";
+import type { SearchParams } from "./search-params.ts";
 import { filtersKey, searchParams, searchStatement } from "./search-statement.ts";
 import { SearchTotals } from "./search-totals.ts";
 
@@ -55,17 +59,32 @@ export function searchTotalsOf(database: Pick<Database, "pool">): SearchTotals {
 }
 
 /**
- * Runs on the pg pool directly: the statement is built once per shape (search-statement.ts) and
- * the rows are six plain columns, so there is nothing for an ORM layer to map.
+ * Answered by the in-process index when it holds the search's order and filters (decision 047),
+ * caught up with PostgreSQL first; otherwise by one statement on the pg pool, built once per shape
+ * (search-statement.ts), whose rows are six plain columns with nothing for an ORM layer to map.
  */
 export async function searchProperties(
   database: Pick<Database, "pool">,
   query: PropertySearchQuery,
+  log?: Logger,
 ): Promise<SearchPage> {
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
   const params = searchParams(query, cursor);
   if (!params) return { cardsJson: [], next_cursor: null, total: cursor ? null : 0 };
 
+  const fromIndex = indexSearchOf(query, params, cursor);
+  const index = fromIndex && (await searchIndexOf(database, log).current());
+  if (fromIndex && index) return indexPage(index, fromIndex, query.limit);
+  return sqlSearchPage(database, query, params, cursor);
+}
+
+/** A search page from the statement (exported for the index's tests, which compare the two). */
+export async function sqlSearchPage(
+  database: Pick<Database, "pool">,
+  query: PropertySearchQuery,
+  params: SearchParams,
+  cursor: SearchCursor | null,
+): Promise<SearchPage> {
   // Only the first page carries the total. A browse's is exact from the live counts; a broad
   // filtered search's may come from the short-lived cache. A box's or circle's is not cached: its
   // statement counts the matches anyway, to choose its page plan (search-place.ts).

@@ -495,22 +495,36 @@ describe("totals of broad searches", () => {
     await t.db.execute(sql`
       insert into properties (user_id, address_line_1, town, postcode, area, bedrooms, bathrooms, property_type,
         furnishing, monthly_rent, rent_from, description, available_from, photos, status, published_at, expires_at)
-      select ${ownerId}, g || ' Ardwick Green', 'Manchester', 'M12 6FZ', 'ardwick', 2, 1, 'flat', 'furnished',
+      select ${ownerId}, g || ' Ardwick Green Café', 'Manchester', 'M12 6FZ', 'ardwick', 2, 1, 'flat', 'furnished',
         900, 900, ${DESCRIPTION}, '2026-09-01', '[]'::jsonb, 'published', now() - g * interval '1 minute', now() + interval '30 days'
       from generate_series(1, 1200) g`);
     const broad = "/api/properties?area=ardwick&bedrooms=2";
     const first = await t.request<PropertySearchResult>(broad);
     // 1,200 match: counted up to one past the cap, which means "more than 1,000" (decision 044).
     expect(first.body.total).toBe(SEARCH_TOTAL_CAP + 1);
-    const added = await insertProperty(t.db, ownerId, { area: "ardwick", bedrooms: 2, now: t.clock.now() });
+    // A keyword outside a-z and 0-9 is searched by the statement (decision 047), whose broad totals
+    // are cached for a while.
+    const bySql = `${broad}&q=${encodeURIComponent("café")}`;
+    expect((await t.request<PropertySearchResult>(bySql)).body.total).toBe(SEARCH_TOTAL_CAP + 1);
+    const added = await insertProperty(t.db, ownerId, {
+      area: "ardwick",
+      bedrooms: 2,
+      addressLine1: "1 Ardwick Café Row",
+      now: t.clock.now(),
+    });
     const { lookups } = searchTotalsOf(t.deps.database);
     const hitsBefore = lookups.hits;
-    const again = await t.request<PropertySearchResult>(broad);
+    const again = await t.request<PropertySearchResult>(bySql);
     // The new listing is on the page at once; the broad total is the cached one for a while.
     expect(again.body.items[0].id).toBe(added.id);
     expect(again.body.total).toBe(SEARCH_TOTAL_CAP + 1);
     expect(lookups.hits).toBe(hitsBefore + 1);
-    // An area page's total is read from the live counts (decision 042): exact at once.
+    // The in-process index counts afresh and has the new listing at once too.
+    const fromIndex = await t.request<PropertySearchResult>(broad);
+    expect(fromIndex.body.items[0].id).toBe(added.id);
+    expect(fromIndex.body.total).toBe(SEARCH_TOTAL_CAP + 1);
+    expect(lookups.hits).toBe(hitsBefore + 1);
+    // An area page's total is exact at once, at any size.
     expect((await t.request<PropertySearchResult>("/api/properties?area=ardwick")).body.total).toBe(1201);
 
     await insertProperty(t.db, ownerId, { area: "ardwick", bedrooms: 3, now: t.clock.now() });

@@ -44,6 +44,27 @@ export function isRealTimestamp(text: string): boolean {
   );
 }
 
+/**
+ * A newest cursor's key (a timestamp isRealTimestamp accepted) in microseconds since the epoch, as
+ * search's in-process index orders listings: PostgreSQL's ::timestamptz of the same text.
+ */
+export function timestampMicros(text: string): number {
+  const m = PG_TIMESTAMPTZ.exec(text);
+  if (!m) throw new Error("not a timestamp");
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number);
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hour, minute, second);
+  const fraction = Number((m[7] ?? ".").slice(1).padEnd(6, "0"));
+  // The pattern keeps only the offset's last ":nn"; this reads hours, minutes and seconds apart.
+  const offset = /([+-])(\d{2})(?::(\d{2}))?(?::(\d{2}))?$/.exec(text);
+  const offsetSeconds = offset
+    ? (offset[1] === "-" ? -1 : 1) *
+      (Number(offset[2]) * 3600 + Number(offset[3] ?? 0) * 60 + Number(offset[4] ?? 0))
+    : 0;
+  return (date.getTime() / 1000 - offsetSeconds) * 1_000_000 + fraction;
+}
+
 /** Price keys are bound as PostgreSQL integers (::int): -1 and 2^31 - 1 are the "no price" keys. */
 const priceKey = z
   .number()

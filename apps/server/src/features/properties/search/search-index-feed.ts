@@ -1,0 +1,192 @@
+import { LIVE_STATUSES } from "@roost/shared/domain/property.ts";
+import type pg from "pg";
+import type { Logger } from "../../../lib/logger.ts";
+import { searchCardJson } from "../property-json.ts";
+import { type IndexedListing, ListingIndex } from "./listing-index.ts";
+
+// Keeps a ListingIndex in step with PostgreSQL (decision 047). Migration 0023 stamps every write to
+// a live listing with its transaction id (changed_xid) and leaves a tombstone for a deleted one.
+// The index remembers the snapshot it has read up to; catching up reads, in one statement, the rows
+// and tombstones whose transaction that snapshot did not see, and the statement's own snapshot
+// becomes the next. Every search catches up first, with a catch-up that started after the
+// request arrived, so a search sees every write committed before it began, on any instance, as the
+// SQL search does. Catch-ups run one at a time and every request waiting meanwhile shares the
+// next one: under load that is one small statement for many searches.
+
+const LIVE = LIVE_STATUSES.map((s) => `'${s}'`).join(", ");
+
+/** A listing's columns, in IndexedListing's order (rowToListing reads them by position). */
+const LISTING_COLUMNS = `p.id, p.area, p.bedrooms, p.property_type, p.furnishing, p.parking,
+  p.bills_included, p.advert_type, p.rent_from, (extract(epoch from p.published_at) * 1000000)::bigint,
+  p.published_at::text, p.search_card, p.public_latitude, p.public_longitude,
+  tsvector_to_array(p.search_vector), p.status in (${LIVE})`;
+
+const FULL_LOAD = `select ${LISTING_COLUMNS} from properties p where p.status in (${LIVE})`;
+
+/** What changed since snapshot $1: the rows as JSON arrays, the deleted ids ("" for a TRUNCATE). */
+const CATCH_UP = `select pg_current_snapshot()::text as snapshot,
+  (select json_agg(json_build_array(${LISTING_COLUMNS})) from properties p
+    where p.changed_xid >= pg_snapshot_xmin($1::pg_snapshot)
+      and not pg_visible_in_snapshot(p.changed_xid, $1::pg_snapshot)) as changed,
+  (select json_agg(coalesce(t.property_id::text, '')) from listing_tombstones t
+    where t.changed_xid >= pg_snapshot_xmin($1::pg_snapshot)
+      and not pg_visible_in_snapshot(t.changed_xid, $1::pg_snapshot)) as gone`;
+
+type ListingRow = unknown[];
+
+/** A row of LISTING_COLUMNS as a listing, or null when it is not live (or has no card yet). */
+function rowToListing(row: ListingRow): IndexedListing | null {
+  const [id, area, bedrooms, propertyType, furnishing, parking, bills, advert, rent, micros, text] = row;
+  const [card, latitude, longitude, lexemes, live] = row.slice(11);
+  if (live !== true || typeof card !== "string") return null;
+  return {
+    id: String(id),
+    area: (area as string | null) ?? null,
+    bedrooms: (bedrooms as number | null) ?? null,
+    propertyType: (propertyType as string | null) ?? null,
+    furnishing: (furnishing as string | null) ?? null,
+    parking: parking === true,
+    billsIncluded: bills === true,
+    advertType: String(advert),
+    rentFrom: (rent as number | null) ?? null,
+    publishedMicros: micros === null ? null : Number(micros),
+    publishedText: (text as string | null) ?? null,
+    cardJson: searchCardJson(card, (latitude as number | null) ?? null, (longitude as number | null) ?? null),
+    lexemes: (lexemes as string[] | null) ?? [],
+  };
+}
+
+export class SearchIndexFeed {
+  /** Searches answered and catch-up statements run, for the bench (statements per search). */
+  readonly counts = { answered: 0, catchUps: 0 };
+  private index: ListingIndex | null = null;
+  private snapshot = "";
+  private loading: Promise<void> | null = null;
+  private running: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly log?: Logger,
+  ) {}
+
+  /**
+   * The index, caught up with every write committed before this call; null only if a change could
+   * not be applied (the caller answers from SQL, and the next call loads the index afresh). A
+   * database error is thrown, as any query's would be: the index and its snapshot stay as they
+   * were, a sound place to catch up from next time.
+   */
+  async current(): Promise<ListingIndex | null> {
+    if (!this.index) {
+      this.loading ??= this.load().finally(() => {
+        this.loading = null;
+      });
+      await this.loading;
+    } else {
+      await this.catchUp();
+    }
+    if (this.index) this.counts.answered++;
+    return this.index;
+  }
+
+  /** Loads the index ahead of the first search (at start-up); if it fails, that search loads it. */
+  async warm(): Promise<void> {
+    const started = performance.now();
+    try {
+      const index = await this.current();
+      const ms = Math.round(performance.now() - started);
+      this.log?.info(
+        { listings: index?.size, ms },
+        `search index: ${index?.size} live listings loaded in ${ms} ms`,
+      );
+    } catch (err) {
+      this.log?.warn({ err }, "search index: not loaded at start-up; the first search will load it");
+    }
+  }
+
+  /** All live listings and the snapshot they were read at, in one repeatable-read transaction. */
+  private async load(): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query("begin isolation level repeatable read read only");
+      // The whole table at once can take longer than a request's statement is allowed.
+      await client.query("set local statement_timeout = 0");
+      const { rows: snapshotRows } = await client.query<{ snapshot: string }>(
+        "select pg_current_snapshot()::text as snapshot",
+      );
+      const { rows } = await client.query<ListingRow>({ text: FULL_LOAD, rowMode: "array" });
+      await client.query("commit");
+      const listings = rows.map(rowToListing).filter((l): l is IndexedListing => l !== null);
+      this.index = new ListingIndex(listings);
+      this.snapshot = snapshotRows[0]?.snapshot ?? "";
+    } catch (error) {
+      await client.query("rollback").catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /**
+   * Resolves after a catch-up that began after this call. One runs at a time; calls made while one
+   * runs share the next.
+   */
+  private catchUp(): Promise<void> {
+    if (this.queued) return this.queued;
+    if (!this.running) {
+      this.running = this.readChanges().finally(() => {
+        this.running = null;
+      });
+      return this.running;
+    }
+    this.queued = this.running
+      .catch(() => {})
+      .then(() => {
+        this.queued = null;
+        return this.catchUp();
+      });
+    return this.queued;
+  }
+
+  private async readChanges(): Promise<void> {
+    this.counts.catchUps++;
+    const { rows } = await this.pool.query<{
+      snapshot: string;
+      changed: ListingRow[] | null;
+      gone: string[] | null;
+    }>({ name: "search_index_catch_up", text: CATCH_UP, values: [this.snapshot] });
+    const { snapshot, changed, gone } = rows[0] ?? { snapshot: this.snapshot, changed: null, gone: null };
+    const index = this.index;
+    if (!index) return;
+    if (gone?.includes("")) {
+      // A TRUNCATE: start again from the table as it is now.
+      this.index = null;
+      await this.load();
+      return;
+    }
+    const changes = [
+      ...(gone ?? []).map((id) => ({ id, listing: null })),
+      ...(changed ?? []).map((row) => ({ id: String(row[0]), listing: rowToListing(row) })),
+    ];
+    try {
+      if (changes.length > 0) index.apply(changes);
+    } catch (error) {
+      // Half applied, the index can no longer be trusted: the next search loads it afresh.
+      this.index = null;
+      throw error;
+    }
+    this.snapshot = snapshot;
+  }
+}
+
+/** One feed per pool, like the pool's connections: an index of one database is no use to another. */
+const feedsByPool = new WeakMap<pg.Pool, SearchIndexFeed>();
+
+export function searchIndexOf(database: { pool: pg.Pool }, log?: Logger): SearchIndexFeed {
+  let feed = feedsByPool.get(database.pool);
+  if (!feed) {
+    feed = new SearchIndexFeed(database.pool, log);
+    feedsByPool.set(database.pool, feed);
+  }
+  return feed;
+}
