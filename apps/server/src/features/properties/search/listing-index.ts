@@ -1,5 +1,14 @@
 import type { SearchSort } from "@roost/shared/contracts/properties.ts";
 import { SEARCH_TOTAL_CAP } from "@roost/shared/domain/search-total.ts";
+import {
+  type BitsetKey,
+  countSlots,
+  FilterBitsets,
+  hasSlot,
+  setSlot,
+  slotList,
+  unsetSlot,
+} from "./listing-bitsets.ts";
 import type { SearchParams } from "./search-params.ts";
 
 // Search's in-process index (decision 047): every live listing's filter values, sort keys and card
@@ -28,6 +37,8 @@ export interface IndexedListing {
   cardJson: string;
   /** The search vector's lexemes (tsvector_to_array). */
   lexemes: readonly string[];
+  /** Its bit in the filters' bitsets (listing-bitsets.ts): -1 until the index takes it in. */
+  slot: number;
 }
 
 /** The orders the index keeps; campus time and price per person stay with SQL. */
@@ -56,13 +67,16 @@ const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * Negative when `a` comes first. Newest and price_desc run both keys descending, price_asc both
  * ascending, as their ORDER BY does; newest puts an unpublished listing last (nulls last).
  */
-function compareIn(sort: IndexedSort, a: IndexedListing, b: IndexedListing): number {
-  const ka = sortKey(sort, a);
-  const kb = sortKey(sort, b);
-  if (sort === "price_asc") return ka - kb || compareIds(a.id, b.id);
-  if (ka !== kb) return ka < kb ? 1 : -1;
-  return compareIds(b.id, a.id);
-}
+const COMPARATORS: Record<IndexedSort, (a: IndexedListing, b: IndexedListing) => number> = {
+  newest: (a, b) => {
+    const ka = a.publishedMicros ?? Number.NEGATIVE_INFINITY;
+    const kb = b.publishedMicros ?? Number.NEGATIVE_INFINITY;
+    return ka !== kb ? (ka < kb ? 1 : -1) : compareIds(b.id, a.id);
+  },
+  price_asc: (a, b) => (a.rentFrom ?? NO_PRICE_ASC) - (b.rentFrom ?? NO_PRICE_ASC) || compareIds(a.id, b.id),
+  price_desc: (a, b) =>
+    (b.rentFrom ?? NO_PRICE_DESC) - (a.rentFrom ?? NO_PRICE_DESC) || compareIds(b.id, a.id),
+};
 
 /** Whether the listing comes after the cursor's (key, id) in the order: the keyset condition. */
 function isAfter(sort: IndexedSort, listing: IndexedListing, key: number, id: string): boolean {
@@ -92,26 +106,68 @@ export interface IndexPage {
   total: number | null;
 }
 
-type Predicate = (listing: IndexedListing) => boolean;
+/** A word in this many listings or more also has a bitset ("w:word"). */
+const COMMON_WORD = 256;
 
-/** Every filter but the area and the keyword, as search-statement.ts's conditions. */
-function filterPredicate(params: SearchParams): Predicate {
-  const checks: Predicate[] = [];
-  const { min_price: min, max_price: max, bedrooms, property_types: types, furnishing } = params;
-  if (min !== undefined || max !== undefined) {
-    checks.push(
-      (l) => l.rentFrom !== null && l.rentFrom >= (min ?? 0) && (max === undefined || l.rentFrom <= max),
-    );
+/** Bedrooms are 0 to 30 (the table's check); "b:n" holds the listings with n or more. */
+const MAX_BEDROOMS = 30;
+
+/**
+ * Rents are tallied at every £100 up to £5,000: "le:N" holds the listings priced at N or less. A
+ * price range's ends between two steps are read from the price order (pricedAtMost).
+ */
+const PRICE_STEP = 100;
+const PRICE_STEPS_TOP = 5000;
+
+/** The bitsets a listing belongs to (listing-bitsets.ts), one per filter value it holds. */
+function bitsetKeys(listing: IndexedListing): BitsetKey[] {
+  const keys = ["live", `p:${listing.parking}`, `i:${listing.billsIncluded}`, `v:${listing.advertType}`];
+  if (listing.area !== null) keys.push(`a:${listing.area}`);
+  if (listing.propertyType !== null) keys.push(`t:${listing.propertyType}`);
+  if (listing.furnishing !== null) keys.push(`f:${listing.furnishing}`);
+  if (listing.bedrooms !== null) {
+    for (let n = 0; n <= Math.min(listing.bedrooms, MAX_BEDROOMS); n++) keys.push(`b:${n}`);
   }
-  if (bedrooms !== undefined) checks.push((l) => l.bedrooms !== null && l.bedrooms >= bedrooms);
-  if (types !== undefined) checks.push((l) => l.propertyType !== null && types.includes(l.propertyType));
-  if (furnishing !== undefined) checks.push((l) => l.furnishing === furnishing);
-  const { parking, bills_included: bills, advert_type: advert } = params;
-  if (parking !== undefined) checks.push((l) => l.parking === parking);
-  if (bills !== undefined) checks.push((l) => l.billsIncluded === bills);
-  if (advert !== undefined) checks.push((l) => l.advertType === advert);
-  if (checks.length === 0) return () => true;
-  return (l) => checks.every((check) => check(l));
+  if (listing.rentFrom !== null) {
+    const firstStep = Math.max(PRICE_STEP, Math.ceil(listing.rentFrom / PRICE_STEP) * PRICE_STEP);
+    for (let step = firstStep; step <= PRICE_STEPS_TOP; step += PRICE_STEP) keys.push(`le:${step}`);
+  }
+  return keys;
+}
+
+/** Every filter but the area, the keyword and the price, as groups of bitsets (ORed within). */
+function filterGroups(params: SearchParams): BitsetKey[][] {
+  const groups: BitsetKey[][] = [];
+  if (params.bedrooms !== undefined) groups.push([`b:${params.bedrooms}`]);
+  if (params.property_types !== undefined) groups.push(params.property_types.map((type) => `t:${type}`));
+  if (params.furnishing !== undefined) groups.push([`f:${params.furnishing}`]);
+  if (params.parking !== undefined) groups.push([`p:${params.parking}`]);
+  if (params.bills_included !== undefined) groups.push([`i:${params.bills_included}`]);
+  if (params.advert_type !== undefined) groups.push([`v:${params.advert_type}`]);
+  return groups;
+}
+
+/** The price range as search-orderings.ts's priceRange: unpriced listings never match one. */
+interface PriceRange {
+  min: number;
+  max: number;
+}
+
+function priceRangeOf(params: SearchParams): PriceRange | null {
+  if (params.min_price === undefined && params.max_price === undefined) return null;
+  return { min: params.min_price ?? 0, max: params.max_price ?? NO_PRICE_ASC - 1 };
+}
+
+/** The first index in `sorted` at which `reached` holds (it must hold for every later one too). */
+function firstWhere<T>(sorted: readonly T[], reached: (item: T) => boolean, from = 0): number {
+  let low = from;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (reached(sorted[mid] as T)) high = mid;
+    else low = mid + 1;
+  }
+  return low;
 }
 
 /** The first position in `sorted` after the cursor: a binary search on the order. */
@@ -119,22 +175,18 @@ function firstAfter(sorted: readonly IndexedListing[], search: IndexSearch): num
   const { sort, cursorKey, params } = search;
   if (cursorKey === undefined || params.cursor_id === undefined) return 0;
   const id = params.cursor_id.toLowerCase();
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (isAfter(sort, sorted[mid] as IndexedListing, cursorKey, id)) high = mid;
-    else low = mid + 1;
-  }
-  return low;
+  return firstWhere(sorted, (listing) => isAfter(sort, listing, cursorKey, id));
 }
 
 /**
  * The live listings in memory. Each order keeps a sorted array per area and one for all areas;
- * the keyword goes through a vocabulary of lexemes, sorted when a prefix search needs it.
+ * the filters are bitsets over the listings' slots; the keyword goes through a vocabulary of
+ * lexemes, sorted when a prefix search needs it.
  */
 export class ListingIndex {
   private readonly byId = new Map<string, IndexedListing>();
+  private readonly bySlot: (IndexedListing | undefined)[] = [];
+  private readonly bitsets = new FilterBitsets();
   /** Per order, per area ("" for all areas): the listings in that order. */
   private readonly sorted = new Map<IndexedSort, Map<string, IndexedListing[]>>();
   private readonly postings = new Map<string, Set<IndexedListing>>();
@@ -168,53 +220,110 @@ export class ListingIndex {
 
   search(search: IndexSearch): IndexPage {
     const { sort, params } = search;
-    const bucket = this.sorted.get(sort)?.get(params.area ?? "") ?? [];
-    const byKeyword = search.terms.length > 0 ? this.keywordMatches(search.terms) : null;
-    const matches = filterPredicate(params);
-    const wanted = params.limit;
-    const cap = search.withTotal && !search.browse ? SEARCH_TOTAL_CAP + 1 : 0;
+    const bucket = this.ordered(sort, params.area ?? "");
+    const mask = this.bitsets.mask(
+      params.area === undefined ? "live" : `a:${params.area}`,
+      filterGroups(params),
+    );
+    const range = priceRangeOf(params);
+    if (range) this.keepPriceRange(mask, range);
+    if (search.terms.length > 0) this.keepKeywordMatches(mask, search.terms);
+    const matching = countSlots(mask);
+    const total = search.browse ? bucket.length : Math.min(matching, SEARCH_TOTAL_CAP + 1);
 
-    // A rare keyword: its few matches, sorted, instead of a walk over the whole area.
-    const candidates =
-      byKeyword && byKeyword.size * 8 < bucket.length
-        ? [...byKeyword]
-            .filter((l) => params.area === undefined || l.area === params.area)
-            .sort((a, b) => compareIn(sort, a, b))
-        : bucket;
-    const accept =
-      byKeyword && candidates === bucket ? (l: IndexedListing) => byKeyword.has(l) && matches(l) : matches;
-
-    const rows: IndexedListing[] = [];
-    for (let i = firstAfter(candidates, search); i < candidates.length && rows.length < wanted; i++) {
-      const listing = candidates[i] as IndexedListing;
-      if (accept(listing)) rows.push(listing);
-    }
-    if (!search.withTotal) return { rows, total: null };
-    if (search.browse) return { rows, total: bucket.length };
-    let total = 0;
-    for (let i = 0; i < candidates.length && total < cap; i++) {
-      if (accept(candidates[i] as IndexedListing)) total++;
-    }
-    return { rows, total };
+    // Few matches (a rare keyword, a narrow filter): those, sorted, rather than a long walk of the
+    // area to find a page of them (about limit × bucket / matching listings).
+    const walkLength = (params.limit * bucket.length) / Math.max(matching, 1);
+    const rows =
+      matching * (Math.log2(matching + 1) + 1) * 2 < walkLength
+        ? this.fewInOrder(mask, search)
+        : this.walk(bucket, search, mask, range);
+    return { rows, total: search.withTotal ? total : null };
   }
 
-  /** Listings with a lexeme starting with every term (PostgreSQL's prefix match, "term:*"). */
-  private keywordMatches(terms: readonly string[]): Set<IndexedListing> {
+  /** The page's rows among the mask's listings, sorted. */
+  private fewInOrder(mask: Uint32Array, search: IndexSearch): IndexedListing[] {
+    const few = slotList(mask)
+      .map((slot) => this.bySlot[slot] as IndexedListing)
+      .sort(COMPARATORS[search.sort]);
+    const from = firstAfter(few, search);
+    return few.slice(from, from + search.params.limit);
+  }
+
+  /** The page's rows from the order's array: from the cursor, those in the mask. */
+  private walk(
+    bucket: readonly IndexedListing[],
+    search: IndexSearch,
+    mask: Uint32Array,
+    range: PriceRange | null,
+  ): IndexedListing[] {
+    const { sort, params } = search;
+    let from = firstAfter(bucket, search);
+    // A price order starts where the range does and stops where it ends.
+    let to = bucket.length;
+    if (range && sort === "price_asc") {
+      from = firstWhere(bucket, (l) => sortKey(sort, l) >= range.min, from);
+      to = firstWhere(bucket, (l) => sortKey(sort, l) > range.max, from);
+    }
+    if (range && sort === "price_desc") {
+      from = firstWhere(bucket, (l) => sortKey(sort, l) <= range.max, from);
+      to = firstWhere(bucket, (l) => sortKey(sort, l) < range.min, from);
+    }
+    const rows: IndexedListing[] = [];
+    for (let i = from; i < to && rows.length < params.limit; i++) {
+      const listing = bucket[i] as IndexedListing;
+      if (hasSlot(mask, listing.slot)) rows.push(listing);
+    }
+    return rows;
+  }
+
+  /** Clears from the mask the listings outside the price range (unpriced ones included). */
+  private keepPriceRange(mask: Uint32Array, range: PriceRange): void {
+    const upToMax = this.pricedAtMost(range.max);
+    for (let i = 0; i < mask.length; i++) mask[i] = (mask[i] as number) & (upToMax[i] as number);
+    if (range.min <= 0) return;
+    const belowMin = this.pricedAtMost(range.min - 1);
+    for (let i = 0; i < mask.length; i++) mask[i] = (mask[i] as number) & ~(belowMin[i] as number);
+  }
+
+  /**
+   * The listings priced at `value` or less: the tally of a £100 step next to it ("le:N"), with the
+   * listings priced between that step and `value` added or taken away, read from the price order;
+   * of the steps below and above, the one with fewer listings in between.
+   */
+  private pricedAtMost(value: number): Uint32Array {
+    const byPrice = this.ordered("price_asc", "");
+    const position = (price: number) => firstWhere(byPrice, (l) => sortKey("price_asc", l) > price);
+    const below = Math.min(Math.floor(value / PRICE_STEP) * PRICE_STEP, PRICE_STEPS_TOP);
+    const above = below + PRICE_STEP;
+    const at = position(value);
+    const fromBelow = below >= PRICE_STEP ? position(below) : 0;
+    const toAbove = above <= PRICE_STEPS_TOP ? position(above) : -1;
+    if (toAbove >= 0 && toAbove - at < at - fromBelow) {
+      const set = this.bitsets.copy(`le:${above}`);
+      for (let i = at; i < toAbove; i++) unsetSlot(set, (byPrice[i] as IndexedListing).slot);
+      return set;
+    }
+    const set = below >= PRICE_STEP ? this.bitsets.copy(`le:${below}`) : this.bitsets.blank();
+    for (let i = fromBelow; i < at; i++) setSlot(set, (byPrice[i] as IndexedListing).slot);
+    return set;
+  }
+
+  /** Clears from the mask the listings without a lexeme starting with every term ("term:*"). */
+  private keepKeywordMatches(mask: Uint32Array, terms: readonly string[]): void {
     const vocabulary = this.sortedVocabulary();
-    let result: Set<IndexedListing> | null = null;
     for (const term of terms) {
-      const found = new Set<IndexedListing>();
+      const found = this.bitsets.blank();
       for (let i = lowerBound(vocabulary, term); i < vocabulary.length; i++) {
         const lexeme = vocabulary[i] as string;
         if (!lexeme.startsWith(term)) break;
-        for (const listing of this.postings.get(lexeme) ?? []) {
-          if (!result || result.has(listing)) found.add(listing);
-        }
+        const common = this.bitsets.get(`w:${lexeme}`);
+        if (common)
+          for (let w = 0; w < found.length; w++) found[w] = (found[w] as number) | (common[w] as number);
+        else for (const listing of this.postings.get(lexeme) ?? []) setSlot(found, listing.slot);
       }
-      result = found;
-      if (result.size === 0) break;
+      for (let i = 0; i < mask.length; i++) mask[i] = (mask[i] as number) & (found[i] as number);
     }
-    return result ?? new Set();
   }
 
   private sortedVocabulary(): string[] {
@@ -222,8 +331,14 @@ export class ListingIndex {
     return this.vocabulary;
   }
 
+  private ordered(sort: IndexedSort, area: string): readonly IndexedListing[] {
+    return this.sorted.get(sort)?.get(area) ?? [];
+  }
+
   private remember(listing: IndexedListing): void {
     this.byId.set(listing.id, listing);
+    listing.slot = this.bitsets.add(bitsetKeys(listing));
+    this.bySlot[listing.slot] = listing;
     for (const lexeme of listing.lexemes) {
       let set = this.postings.get(lexeme);
       if (!set) {
@@ -232,6 +347,11 @@ export class ListingIndex {
         this.vocabulary = null;
       }
       set.add(listing);
+      // A common word is a bitset as well: a keyword search ORs its words rather than walking sets.
+      // Once made, the bitset is kept up to date for good.
+      const common = `w:${lexeme}`;
+      if (this.bitsets.get(common)) this.bitsets.mark(common, listing.slot);
+      else if (set.size >= COMMON_WORD) for (const holder of set) this.bitsets.mark(common, holder.slot);
     }
   }
 
@@ -240,11 +360,15 @@ export class ListingIndex {
     for (const lexeme of listing.lexemes) {
       const set = this.postings.get(lexeme);
       set?.delete(listing);
+      this.bitsets.unmark(`w:${lexeme}`, listing.slot);
       if (set?.size === 0) {
         this.postings.delete(lexeme);
         this.vocabulary = null;
       }
     }
+    this.bitsets.remove(listing.slot, bitsetKeys(listing));
+    this.bySlot[listing.slot] = undefined;
+    listing.slot = -1;
     if (!fromOrders) return;
     for (const sort of INDEXED_SORTS) {
       for (const bucket of this.bucketsOf(sort, listing)) {
@@ -257,14 +381,11 @@ export class ListingIndex {
   /** Inserts a listing where its order puts it, in all areas' array and its own area's. */
   private place(sort: IndexedSort, listing: IndexedListing): void {
     for (const bucket of this.bucketsOf(sort, listing)) {
-      let low = 0;
-      let high = bucket.length;
-      while (low < high) {
-        const mid = (low + high) >>> 1;
-        if (compareIn(sort, bucket[mid] as IndexedListing, listing) < 0) low = mid + 1;
-        else high = mid;
-      }
-      bucket.splice(low, 0, listing);
+      bucket.splice(
+        firstWhere(bucket, (other) => COMPARATORS[sort](other, listing) >= 0),
+        0,
+        listing,
+      );
     }
   }
 
@@ -291,8 +412,7 @@ export class ListingIndex {
     for (const sort of INDEXED_SORTS) {
       for (const listing of this.byId.values())
         for (const bucket of this.bucketsOf(sort, listing)) bucket.push(listing);
-      for (const bucket of this.sorted.get(sort)?.values() ?? [])
-        bucket.sort((a, b) => compareIn(sort, a, b));
+      for (const bucket of this.sorted.get(sort)?.values() ?? []) bucket.sort(COMPARATORS[sort]);
     }
   }
 }

@@ -53,6 +53,7 @@ function rowToListing(row: ListingRow): IndexedListing | null {
     publishedText: (text as string | null) ?? null,
     cardJson: searchCardJson(card, (latitude as number | null) ?? null, (longitude as number | null) ?? null),
     lexemes: (lexemes as string[] | null) ?? [],
+    slot: -1,
   };
 }
 

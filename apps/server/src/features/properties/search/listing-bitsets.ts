@@ -1,0 +1,151 @@
+// Which listings hold each filter value, as bitsets over slot numbers (decision 047): a search
+// ANDs a few of them, a word (32 listings) at a time, instead of testing every listing's fields,
+// and a total is a population count. Slots are small integers handed out to listings as they
+// enter the index and reused when they leave.
+
+/** The value that names a set: "live" holds every listing, the others one filter value each. */
+export type BitsetKey = string;
+
+const BITS = 32;
+
+export class FilterBitsets {
+  private words = 0;
+  private readonly sets = new Map<BitsetKey, Uint32Array>();
+  private readonly freeSlots: number[] = [];
+  private nextSlot = 0;
+  /** An empty set, for a value no listing holds. */
+  private empty = new Uint32Array(0);
+
+  /** A slot for a listing entering the index, with its values' bits set. */
+  add(keys: readonly BitsetKey[]): number {
+    const slot = this.freeSlots.pop() ?? this.nextSlot++;
+    if (slot >= this.words * BITS) this.grow(Math.max(64, this.words * 2));
+    const word = slot >>> 5;
+    const bit = 1 << (slot & 31);
+    for (const key of keys) {
+      let set = this.sets.get(key);
+      if (!set) {
+        set = new Uint32Array(this.words);
+        this.sets.set(key, set);
+      }
+      set[word] = (set[word] as number) | bit;
+    }
+    return slot;
+  }
+
+  /** Clears a leaving listing's bits and frees its slot. */
+  remove(slot: number, keys: readonly BitsetKey[]): void {
+    const word = slot >>> 5;
+    const keep = ~(1 << (slot & 31));
+    for (const key of keys) {
+      const set = this.sets.get(key);
+      if (set) set[word] = (set[word] as number) & keep;
+    }
+    this.freeSlots.push(slot);
+  }
+
+  /**
+   * The listings in `base` that hold a value of every group: each group's sets are ORed, the
+   * groups ANDed. A new array, the caller's to change.
+   */
+  mask(base: BitsetKey, groups: readonly (readonly BitsetKey[])[]): Uint32Array {
+    const mask = this.copy(base);
+    for (const group of groups) {
+      const sets = group.map((key) => this.sets.get(key) ?? this.emptySet());
+      if (sets.length === 1) {
+        const only = sets[0] as Uint32Array;
+        for (let i = 0; i < mask.length; i++) mask[i] = (mask[i] as number) & (only[i] as number);
+        continue;
+      }
+      for (let i = 0; i < mask.length; i++) {
+        let any = 0;
+        for (const set of sets) any |= set[i] as number;
+        mask[i] = (mask[i] as number) & any;
+      }
+    }
+    return mask;
+  }
+
+  /** Sets one listing's bit in a value's set, made when missing. */
+  mark(key: BitsetKey, slot: number): void {
+    let set = this.sets.get(key);
+    if (!set) {
+      set = new Uint32Array(this.words);
+      this.sets.set(key, set);
+    }
+    setSlot(set, slot);
+  }
+
+  /** Clears one listing's bit in a value's set, if there is one. */
+  unmark(key: BitsetKey, slot: number): void {
+    const set = this.sets.get(key);
+    if (set) unsetSlot(set, slot);
+  }
+
+  /** A value's set, to read; undefined when no listing was ever given it. */
+  get(key: BitsetKey): Uint32Array | undefined {
+    return this.sets.get(key);
+  }
+
+  /** A copy of one value's set, the caller's to change. */
+  copy(key: BitsetKey): Uint32Array {
+    return (this.sets.get(key) ?? this.emptySet()).slice();
+  }
+
+  /** A set of the same size as the others, empty: the caller sets the bits. */
+  blank(): Uint32Array {
+    return new Uint32Array(this.words);
+  }
+
+  private emptySet(): Uint32Array {
+    if (this.empty.length !== this.words) this.empty = new Uint32Array(this.words);
+    return this.empty;
+  }
+
+  private grow(words: number): void {
+    for (const [key, set] of this.sets) {
+      const grown = new Uint32Array(words);
+      grown.set(set);
+      this.sets.set(key, grown);
+    }
+    this.words = words;
+  }
+}
+
+export function hasSlot(mask: Uint32Array, slot: number): boolean {
+  return (((mask[slot >>> 5] as number) >>> (slot & 31)) & 1) === 1;
+}
+
+export function setSlot(mask: Uint32Array, slot: number): void {
+  mask[slot >>> 5] = (mask[slot >>> 5] as number) | (1 << (slot & 31));
+}
+
+export function unsetSlot(mask: Uint32Array, slot: number): void {
+  mask[slot >>> 5] = (mask[slot >>> 5] as number) & ~(1 << (slot & 31));
+}
+
+/** How many bits are set (Hamming weight, a word at a time). */
+export function countSlots(mask: Uint32Array): number {
+  let count = 0;
+  for (let i = 0; i < mask.length; i++) {
+    let w = mask[i] as number;
+    w -= (w >>> 1) & 0x55555555;
+    w = (w & 0x33333333) + ((w >>> 2) & 0x33333333);
+    count += (((w + (w >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  return count;
+}
+
+/** The set slots, in slot order. */
+export function slotList(mask: Uint32Array): number[] {
+  const slots: number[] = [];
+  for (let i = 0; i < mask.length; i++) {
+    let w = mask[i] as number;
+    while (w !== 0) {
+      const low = w & -w;
+      slots.push(i * BITS + (31 - Math.clz32(low)));
+      w ^= low;
+    }
+  }
+  return slots;
+}
