@@ -9,6 +9,7 @@ import {
   slotList,
   unsetSlot,
 } from "./listing-bitsets.ts";
+import { WordIndex } from "./listing-words.ts";
 import type { SearchParams } from "./search-params.ts";
 
 // Search's in-process index (decision 047): every live listing's filter values, sort keys and card
@@ -35,8 +36,8 @@ export interface IndexedListing {
   publishedText: string | null;
   /** The card, public location included (searchCardJson). */
   cardJson: string;
-  /** The search vector's lexemes (tsvector_to_array). */
-  lexemes: readonly string[];
+  /** The search vector's lexemes (tsvector_to_array), NUL-separated (listing-words.ts). */
+  words: string;
   /** Its bit in the filters' bitsets (listing-bitsets.ts): -1 until the index takes it in. */
   slot: number;
 }
@@ -105,9 +106,6 @@ export interface IndexPage {
   rows: IndexedListing[];
   total: number | null;
 }
-
-/** A word in this many listings or more also has a bitset ("w:word"). */
-const COMMON_WORD = 256;
 
 /** Bedrooms are 0 to 30 (the table's check); "b:n" holds the listings with n or more. */
 const MAX_BEDROOMS = 30;
@@ -180,8 +178,8 @@ function firstAfter(sorted: readonly IndexedListing[], search: IndexSearch): num
 
 /**
  * The live listings in memory. Each order keeps a sorted array per area and one for all areas;
- * the filters are bitsets over the listings' slots; the keyword goes through a vocabulary of
- * lexemes, sorted when a prefix search needs it.
+ * the filters are bitsets over the listings' slots; the keyword goes through the words' index
+ * (listing-words.ts).
  */
 export class ListingIndex {
   private readonly byId = new Map<string, IndexedListing>();
@@ -189,8 +187,7 @@ export class ListingIndex {
   private readonly bitsets = new FilterBitsets();
   /** Per order, per area ("" for all areas): the listings in that order. */
   private readonly sorted = new Map<IndexedSort, Map<string, IndexedListing[]>>();
-  private readonly postings = new Map<string, Set<IndexedListing>>();
-  private vocabulary: string[] | null = null;
+  private readonly words = new WordIndex(this.bitsets);
 
   constructor(listings: Iterable<IndexedListing> = []) {
     for (const listing of listings) this.remember(listing);
@@ -227,7 +224,7 @@ export class ListingIndex {
     );
     const range = priceRangeOf(params);
     if (range) this.keepPriceRange(mask, range);
-    if (search.terms.length > 0) this.keepKeywordMatches(mask, search.terms);
+    if (search.terms.length > 0) this.words.keepMatches(mask, search.terms);
     const matching = countSlots(mask);
     const total = search.browse ? bucket.length : Math.min(matching, SEARCH_TOTAL_CAP + 1);
 
@@ -309,28 +306,6 @@ export class ListingIndex {
     return set;
   }
 
-  /** Clears from the mask the listings without a lexeme starting with every term ("term:*"). */
-  private keepKeywordMatches(mask: Uint32Array, terms: readonly string[]): void {
-    const vocabulary = this.sortedVocabulary();
-    for (const term of terms) {
-      const found = this.bitsets.blank();
-      for (let i = lowerBound(vocabulary, term); i < vocabulary.length; i++) {
-        const lexeme = vocabulary[i] as string;
-        if (!lexeme.startsWith(term)) break;
-        const common = this.bitsets.get(`w:${lexeme}`);
-        if (common)
-          for (let w = 0; w < found.length; w++) found[w] = (found[w] as number) | (common[w] as number);
-        else for (const listing of this.postings.get(lexeme) ?? []) setSlot(found, listing.slot);
-      }
-      for (let i = 0; i < mask.length; i++) mask[i] = (mask[i] as number) & (found[i] as number);
-    }
-  }
-
-  private sortedVocabulary(): string[] {
-    this.vocabulary ??= [...this.postings.keys()].sort();
-    return this.vocabulary;
-  }
-
   private ordered(sort: IndexedSort, area: string): readonly IndexedListing[] {
     return this.sorted.get(sort)?.get(area) ?? [];
   }
@@ -339,33 +314,12 @@ export class ListingIndex {
     this.byId.set(listing.id, listing);
     listing.slot = this.bitsets.add(bitsetKeys(listing));
     this.bySlot[listing.slot] = listing;
-    for (const lexeme of listing.lexemes) {
-      let set = this.postings.get(lexeme);
-      if (!set) {
-        set = new Set();
-        this.postings.set(lexeme, set);
-        this.vocabulary = null;
-      }
-      set.add(listing);
-      // A common word is a bitset as well: a keyword search ORs its words rather than walking sets.
-      // Once made, the bitset is kept up to date for good.
-      const common = `w:${lexeme}`;
-      if (this.bitsets.get(common)) this.bitsets.mark(common, listing.slot);
-      else if (set.size >= COMMON_WORD) for (const holder of set) this.bitsets.mark(common, holder.slot);
-    }
+    this.words.add(listing);
   }
 
   private forget(listing: IndexedListing, fromOrders: boolean): void {
     this.byId.delete(listing.id);
-    for (const lexeme of listing.lexemes) {
-      const set = this.postings.get(lexeme);
-      set?.delete(listing);
-      this.bitsets.unmark(`w:${lexeme}`, listing.slot);
-      if (set?.size === 0) {
-        this.postings.delete(lexeme);
-        this.vocabulary = null;
-      }
-    }
+    this.words.remove(listing);
     this.bitsets.remove(listing.slot, bitsetKeys(listing));
     this.bySlot[listing.slot] = undefined;
     listing.slot = -1;
@@ -415,18 +369,6 @@ export class ListingIndex {
       for (const bucket of this.sorted.get(sort)?.values() ?? []) bucket.sort(COMPARATORS[sort]);
     }
   }
-}
-
-/** The first index in a sorted array whose value is not below `value`. */
-function lowerBound(sorted: readonly string[], value: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if ((sorted[mid] as string) < value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }
 
 export function isIndexedSort(sort: SearchSort): sort is IndexedSort {

@@ -3,6 +3,7 @@ import type pg from "pg";
 import type { Logger } from "../../../lib/logger.ts";
 import { searchCardJson } from "../property-json.ts";
 import { type IndexedListing, ListingIndex } from "./listing-index.ts";
+import { joinWords } from "./listing-words.ts";
 
 // Keeps a ListingIndex in step with PostgreSQL (decision 047). Migration 0023 stamps every write to
 // a live listing with its transaction id (changed_xid) and leaves a tombstone for a deleted one.
@@ -52,7 +53,7 @@ function rowToListing(row: ListingRow): IndexedListing | null {
     publishedMicros: micros === null ? null : Number(micros),
     publishedText: (text as string | null) ?? null,
     cardJson: searchCardJson(card, (latitude as number | null) ?? null, (longitude as number | null) ?? null),
-    lexemes: (lexemes as string[] | null) ?? [],
+    words: joinWords((lexemes as string[] | null) ?? []),
     slot: -1,
   };
 }
