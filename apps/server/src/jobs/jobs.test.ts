@@ -1,6 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { asc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { jobs, mailOutbox, properties } from "../db/schema.ts";
+import { jobs, listingTombstones, mailOutbox, properties } from "../db/schema.ts";
 import { insertProperty, insertUser } from "../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { DEAD_JOB_ALERT, listDeadJobs, retryDeadJob } from "./dead-jobs.ts";
@@ -349,6 +350,23 @@ describe("pruning", () => {
     });
     const left = (await t.db.select({ key: jobs.uniqueKey }).from(jobs)).map((r) => r.key).sort();
     expect(left).toEqual(["old-dead", "old-pending", "recent-done"]);
+  });
+
+  it("deletes listing tombstones older than a week, which no search index still needs", async () => {
+    const at = (daysAgo: number) => new Date(now().getTime() - daysAgo * DAY);
+    const [old, recent] = [randomUUID(), randomUUID()];
+    await t.db.insert(listingTombstones).values([
+      { propertyId: old, createdAt: at(8) },
+      { propertyId: recent, createdAt: at(6) },
+    ]);
+    await pruneJobs({
+      deps: t.deps,
+      payload: {},
+      job: { id: 0, name: "prune-jobs", attempt: 1 },
+      now: now(),
+    });
+    const left = await t.db.select({ id: listingTombstones.propertyId }).from(listingTombstones);
+    expect(left.map((row) => row.id)).toEqual([recent]);
   });
 });
 

@@ -1,4 +1,6 @@
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
+import { listingTombstones } from "../db/schema.ts";
+import { TOMBSTONE_RETENTION_DAYS } from "../features/properties/search/search-index-feed.ts";
 import type { JobContext } from "./job.ts";
 
 export const PRUNE_JOBS = "prune-jobs";
@@ -20,4 +22,8 @@ export async function pruneJobs({ deps, now }: JobContext): Promise<void> {
   // A mail's idempotency record is needed only while its job may still run (about 32 hours).
   await deps.database.db.execute(sql`
     delete from mail_deliveries where state = 'sent' and sent_at < ${cutoff}`);
+  // Search indexes catch up within a day or reload (search-index-feed.ts): older tombstones are no use.
+  await deps.database.db
+    .delete(listingTombstones)
+    .where(lt(listingTombstones.createdAt, new Date(now.getTime() - TOMBSTONE_RETENTION_DAYS * 86_400_000)));
 }

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import { type SearchPage, searchProperties, sqlSearchPage } from "./property-search.service.ts";
 import { decodeCursor, timestampMicros } from "./search-cursor.ts";
 import { indexPage, indexSearchOf } from "./search-from-index.ts";
-import { searchIndexOf } from "./search-index-feed.ts";
+import { SearchIndexFeed, searchIndexOf } from "./search-index-feed.ts";
 import { searchParams } from "./search-statement.ts";
 
 // The in-process index (decision 047) against the statement it stands in for: the same pages, in
@@ -202,6 +202,33 @@ describe("the in-process search index", () => {
     }
     await Promise.all(searches);
     expect((await searchProperties(t.deps.database, query)).total).toBe(20);
+  });
+
+  it("reads the whole table again when it has not caught up for a day (old tombstones are pruned)", async () => {
+    let now = Date.now();
+    const feed = new SearchIndexFeed(t.deps.database.pool, undefined, () => now);
+    const [gone] = (
+      await t.db.execute<{ id: string }>(sql`
+        insert into properties (user_id, address_line_1, area, monthly_rent, rent_from, description, status, published_at)
+        values (${ownerId}, '3 Quiet Close', 'longsight', 700, 700, 'quiet', 'published', now())
+        returning id`)
+    ).rows.map((row) => row.id);
+    const ids = async () =>
+      (await feed.current())
+        ?.search({
+          sort: "newest",
+          params: { limit: 10, area: "longsight" },
+          terms: [],
+          withTotal: false,
+          browse: true,
+        })
+        .rows.map((listing) => listing.id);
+    expect(await ids()).toEqual([gone]);
+    // Deleted, and its tombstone pruned before this index looked again.
+    await t.db.execute(sql`delete from properties where id = ${gone}`);
+    await t.db.execute(sql`delete from listing_tombstones where property_id = ${gone}`);
+    now += 2 * 86_400_000;
+    expect(await ids()).toEqual([]);
   });
 
   it("starts again from the table after a TRUNCATE", async () => {

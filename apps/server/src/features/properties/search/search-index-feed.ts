@@ -14,6 +14,13 @@ import { joinWords } from "./listing-words.ts";
 // SQL search does. Catch-ups run one at a time and every request waiting meanwhile shares the
 // next one: under load that is one small statement for many searches.
 
+/**
+ * Tombstones are deleted after TOMBSTONE_RETENTION_DAYS (jobs/prune-jobs.ts); an index that has not
+ * caught up for a day reads the whole table again rather than trust it still has every one.
+ */
+export const TOMBSTONE_RETENTION_DAYS = 7;
+const RELOAD_AFTER_MS = 86_400_000;
+
 const LIVE = LIVE_STATUSES.map((s) => `'${s}'`).join(", ");
 
 /** A listing's columns, in IndexedListing's order (rowToListing reads them by position). */
@@ -63,6 +70,8 @@ export class SearchIndexFeed {
   readonly counts = { answered: 0, catchUps: 0 };
   private index: ListingIndex | null = null;
   private snapshot = "";
+  /** When the snapshot was taken (this.now), to know when it is too old to catch up from. */
+  private snapshotAt = 0;
   private loading: Promise<void> | null = null;
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
@@ -70,6 +79,7 @@ export class SearchIndexFeed {
   constructor(
     private readonly pool: pg.Pool,
     private readonly log?: Logger,
+    private readonly now: () => number = Date.now,
   ) {}
 
   /**
@@ -79,6 +89,7 @@ export class SearchIndexFeed {
    * were, a sound place to catch up from next time.
    */
   async current(): Promise<ListingIndex | null> {
+    if (this.index && this.now() - this.snapshotAt > RELOAD_AFTER_MS) this.index = null;
     if (!this.index) {
       this.loading ??= this.load().finally(() => {
         this.loading = null;
@@ -108,6 +119,7 @@ export class SearchIndexFeed {
 
   /** All live listings and the snapshot they were read at, in one repeatable-read transaction. */
   private async load(): Promise<void> {
+    const startedAt = this.now();
     const client = await this.pool.connect();
     try {
       await client.query("begin isolation level repeatable read read only");
@@ -121,6 +133,7 @@ export class SearchIndexFeed {
       const listings = rows.map(rowToListing).filter((l): l is IndexedListing => l !== null);
       this.index = new ListingIndex(listings);
       this.snapshot = snapshotRows[0]?.snapshot ?? "";
+      this.snapshotAt = startedAt;
     } catch (error) {
       await client.query("rollback").catch(() => {});
       throw error;
@@ -152,6 +165,7 @@ export class SearchIndexFeed {
 
   private async readChanges(): Promise<void> {
     this.counts.catchUps++;
+    const startedAt = this.now();
     const { rows } = await this.pool.query<{
       snapshot: string;
       changed: ListingRow[] | null;
@@ -178,6 +192,7 @@ export class SearchIndexFeed {
       throw error;
     }
     this.snapshot = snapshot;
+    this.snapshotAt = startedAt;
   }
 }
 
