@@ -9,7 +9,7 @@ import { type Cluster, startCluster } from "../../cluster/cluster.ts";
 import type { ProcessCpu, Target } from "./realtime-scenario.ts";
 
 /** CPU time a process has used so far (user + system), from /proc; 0 where there is none. */
-function cpuMsOf(pid: number | undefined): number {
+export function cpuMsOf(pid: number | undefined): number {
   if (!pid) return 0;
   try {
     // Fields after the command's closing parenthesis; utime and stime are the 12th and 13th.

@@ -10,6 +10,7 @@ import { insertListings } from "./dataset.ts";
 import { measureGeoSearches, placeBenchListings } from "./geo.ts";
 import { machineLoad, missesOf, printTable } from "./ratios.ts";
 import { matchingProblems, matchingSummary, measureSavedSearchMatching } from "./saved-searches.ts";
+import { measureSearchOnCluster } from "./search-cluster.ts";
 import { measureSearchLoad } from "./search-load.ts";
 import { measureSitemaps } from "./sitemap.ts";
 
@@ -104,7 +105,7 @@ async function main(): Promise<number> {
     const base = `http://127.0.0.1:${port}`;
     log(`API listening on ${base} (PostgreSQL pool: ${poolSize} connections)`);
 
-    const lines = runs("search")
+    const { lines, streams } = runs("search")
       ? await measureSearchLoad({
           base,
           database,
@@ -114,13 +115,28 @@ async function main(): Promise<number> {
           load: LOAD,
           warmup: WARMUP,
         })
-      : [];
+      : { lines: [], streams: [] };
     if (lines.length) {
       printTable(
         `Search and property page, ${LISTINGS.toLocaleString("en-GB")} listings, ${LOAD.connections} connections, ${LOAD.durationSec} s each (at start: ${loadAtStart}; now: ${machineLoad()})`,
         lines,
       );
     }
+    // The same searches on three instances behind HAProxy, beside the figures above (no budget).
+    const cluster =
+      streams.length && process.env.BENCH_CLUSTER !== "0"
+        ? await measureSearchOnCluster({
+            databaseUrl: bench.url,
+            dataDir: bench.dataDir,
+            authSecret: randomBytes(32).toString("base64url"),
+            load: LOAD,
+            warmup: WARMUP,
+            mixes: streams,
+            log,
+          })
+        : [];
+    if (cluster.length)
+      printTable(`Search on 3 instances behind HAProxy, no budget (now: ${machineLoad()})`, cluster);
     const geo = runs("geo") ? await measureGeoSearches(base, LOAD, WARMUP, { url: bench.url, poolSize }) : [];
     if (geo.length) printTable(`Map and campus searches (issue 16; now: ${machineLoad()})`, geo);
     const sitemaps = runs("sitemaps") ? await measureSitemaps(base) : [];
@@ -131,6 +147,7 @@ async function main(): Promise<number> {
     if (matching) console.log(matchingSummary(matching));
     const problems = [
       ...lines.flatMap(missesOf),
+      ...cluster.flatMap(missesOf),
       ...geo.flatMap(missesOf),
       ...sitemaps
         .filter((s) => !(s.medianMs <= s.budgetMs))

@@ -37,7 +37,16 @@ export interface SearchLoadSetup {
   warmup: LoadOptions;
 }
 
-export async function measureSearchLoad(setup: SearchLoadSetup): Promise<Line[]> {
+/** A search line's stream, to run again elsewhere (search-cluster.ts), with its result here. */
+export interface SearchStream {
+  name: string;
+  paths: readonly string[];
+  single: Line;
+}
+
+export async function measureSearchLoad(
+  setup: SearchLoadSetup,
+): Promise<{ lines: Line[]; streams: SearchStream[] }> {
   const { base, load, warmup } = setup;
   const log = (line: string) => console.log(`[bench] ${line}`);
   const lines: Line[] = [];
@@ -124,7 +133,8 @@ export async function measureSearchLoad(setup: SearchLoadSetup): Promise<Line[]>
 
   const deep = await deepPages(setup.benchPool, DEEP);
   log(`${deep.name}: ${deep.distinct.toLocaleString("en-GB")} distinct pages of ${deep.areas} area pages`);
-  const deepApi = await api(`(c) browse, page ${DEEP.from}-${DEEP.to} API`, deep, SEARCH_GOAL);
+  const deepName = `(c) browse, page ${DEEP.from}-${DEEP.to} API`;
+  const deepApi = await api(deepName, deep, SEARCH_GOAL);
   await sqlOnly("(c) same, SQL", deep, deepApi);
 
   const { rows } = await setup.benchPool.query<{ id: string }>(
@@ -138,5 +148,10 @@ export async function measureSearchLoad(setup: SearchLoadSetup): Promise<Line[]>
 
   const rates = baselines.map((b) => b.rps);
   baselineLine.name = `baseline: GET ${BENCH_BASELINE_PATH} (${rates.length} runs of ${BASELINE_SEC} s: ${Math.round(Math.min(...rates))}-${Math.round(Math.max(...rates))} req/s)`;
-  return lines;
+  const streams = [
+    { name: "(a) filtered, first page  cluster", paths: filtered.paths, single: filteredApi },
+    { name: "(b) browse, first page    cluster", paths: browse.paths, single: browseApi },
+    { name: `(c) browse, page ${DEEP.from}-${DEEP.to} cluster`, paths: deep.paths, single: deepApi },
+  ];
+  return { lines, streams };
 }

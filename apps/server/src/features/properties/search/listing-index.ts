@@ -1,4 +1,3 @@
-import type { SearchSort } from "@roost/shared/contracts/properties.ts";
 import { SEARCH_TOTAL_CAP } from "@roost/shared/domain/search-total.ts";
 import {
   type BitsetKey,
@@ -9,6 +8,16 @@ import {
   slotList,
   unsetSlot,
 } from "./listing-bitsets.ts";
+import {
+  COMPARATORS,
+  firstAfter,
+  firstWhere,
+  INDEXED_SORTS,
+  type IndexedListing,
+  type IndexedSort,
+  NO_PRICE_ASC,
+  sortKey,
+} from "./listing-orders.ts";
 import { WordIndex } from "./listing-words.ts";
 import type { SearchParams } from "./search-params.ts";
 
@@ -17,75 +26,6 @@ import type { SearchParams } from "./search-params.ts";
 // statement. It answers exactly what search-statement.ts's SQL answers for the orders and filters
 // it holds (listing-index.test.ts compares the two); search-index-feed.ts keeps it in step with
 // PostgreSQL.
-
-/** A live listing as the index holds it. */
-export interface IndexedListing {
-  /** Lower case, so string order is PostgreSQL's uuid order. */
-  id: string;
-  area: string | null;
-  bedrooms: number | null;
-  propertyType: string | null;
-  furnishing: string | null;
-  parking: boolean;
-  billsIncluded: boolean;
-  advertType: string;
-  rentFrom: number | null;
-  /** published_at in microseconds since the epoch, exact (below 2^53). */
-  publishedMicros: number | null;
-  /** published_at as PostgreSQL writes it: the newest order's cursor key (search-orderings.ts). */
-  publishedText: string | null;
-  /** The card, public location included (searchCardJson). */
-  cardJson: string;
-  /** The search vector's lexemes (tsvector_to_array), NUL-separated (listing-words.ts). */
-  words: string;
-  /** Its bit in the filters' bitsets (listing-bitsets.ts): -1 until the index takes it in. */
-  slot: number;
-}
-
-/** The orders the index keeps; campus time and price per person stay with SQL. */
-export type IndexedSort = "newest" | "price_asc" | "price_desc";
-const INDEXED_SORTS: readonly IndexedSort[] = ["newest", "price_asc", "price_desc"];
-
-/** The price orders' keys for listings without a price (search-orderings.ts): last either way. */
-const NO_PRICE_ASC = 2_147_483_647;
-const NO_PRICE_DESC = -1;
-
-/** A listing's key in an order, as the cursor carries it (numbers compare; text is newest's). */
-function sortKey(sort: IndexedSort, listing: IndexedListing): number {
-  if (sort === "price_asc") return listing.rentFrom ?? NO_PRICE_ASC;
-  if (sort === "price_desc") return listing.rentFrom ?? NO_PRICE_DESC;
-  return listing.publishedMicros ?? Number.NEGATIVE_INFINITY;
-}
-
-/** The cursor key of a listing in an order, as the SQL path returns it. */
-export function cursorKeyOf(sort: IndexedSort, listing: IndexedListing): string | number {
-  return sort === "newest" ? String(listing.publishedText) : sortKey(sort, listing);
-}
-
-const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/**
- * Negative when `a` comes first. Newest and price_desc run both keys descending, price_asc both
- * ascending, as their ORDER BY does; newest puts an unpublished listing last (nulls last).
- */
-const COMPARATORS: Record<IndexedSort, (a: IndexedListing, b: IndexedListing) => number> = {
-  newest: (a, b) => {
-    const ka = a.publishedMicros ?? Number.NEGATIVE_INFINITY;
-    const kb = b.publishedMicros ?? Number.NEGATIVE_INFINITY;
-    return ka !== kb ? (ka < kb ? 1 : -1) : compareIds(b.id, a.id);
-  },
-  price_asc: (a, b) => (a.rentFrom ?? NO_PRICE_ASC) - (b.rentFrom ?? NO_PRICE_ASC) || compareIds(a.id, b.id),
-  price_desc: (a, b) =>
-    (b.rentFrom ?? NO_PRICE_DESC) - (a.rentFrom ?? NO_PRICE_DESC) || compareIds(b.id, a.id),
-};
-
-/** Whether the listing comes after the cursor's (key, id) in the order: the keyset condition. */
-function isAfter(sort: IndexedSort, listing: IndexedListing, key: number, id: string): boolean {
-  if (sort === "newest" && listing.publishedMicros === null) return false; // null row comparison
-  const k = sortKey(sort, listing);
-  if (sort === "price_asc") return k > key || (k === key && listing.id > id);
-  return k < key || (k === key && listing.id < id);
-}
 
 /** A search the index can answer: its order, the statement's values, the keyword's terms. */
 export interface IndexSearch {
@@ -99,6 +39,14 @@ export interface IndexSearch {
   withTotal: boolean;
   /** No filter but the area: the total is the area's size, exactly. */
   browse: boolean;
+}
+
+/** The search's cursor as the orders compare it. */
+function cursorOf(search: IndexSearch): { key: number; id: string } | null {
+  const { cursorKey, params } = search;
+  return cursorKey === undefined || params.cursor_id === undefined
+    ? null
+    : { key: cursorKey, id: params.cursor_id };
 }
 
 export interface IndexPage {
@@ -154,26 +102,6 @@ interface PriceRange {
 function priceRangeOf(params: SearchParams): PriceRange | null {
   if (params.min_price === undefined && params.max_price === undefined) return null;
   return { min: params.min_price ?? 0, max: params.max_price ?? NO_PRICE_ASC - 1 };
-}
-
-/** The first index in `sorted` at which `reached` holds (it must hold for every later one too). */
-function firstWhere<T>(sorted: readonly T[], reached: (item: T) => boolean, from = 0): number {
-  let low = from;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (reached(sorted[mid] as T)) high = mid;
-    else low = mid + 1;
-  }
-  return low;
-}
-
-/** The first position in `sorted` after the cursor: a binary search on the order. */
-function firstAfter(sorted: readonly IndexedListing[], search: IndexSearch): number {
-  const { sort, cursorKey, params } = search;
-  if (cursorKey === undefined || params.cursor_id === undefined) return 0;
-  const id = params.cursor_id.toLowerCase();
-  return firstWhere(sorted, (listing) => isAfter(sort, listing, cursorKey, id));
 }
 
 /**
@@ -243,7 +171,7 @@ export class ListingIndex {
     const few = slotList(mask)
       .map((slot) => this.bySlot[slot] as IndexedListing)
       .sort(COMPARATORS[search.sort]);
-    const from = firstAfter(few, search);
+    const from = firstAfter(few, search.sort, cursorOf(search));
     return few.slice(from, from + search.params.limit);
   }
 
@@ -255,7 +183,7 @@ export class ListingIndex {
     range: PriceRange | null,
   ): IndexedListing[] {
     const { sort, params } = search;
-    let from = firstAfter(bucket, search);
+    let from = firstAfter(bucket, search.sort, cursorOf(search));
     // A price order starts where the range does and stops where it ends.
     let to = bucket.length;
     if (range && sort === "price_asc") {
@@ -369,8 +297,4 @@ export class ListingIndex {
       for (const bucket of this.sorted.get(sort)?.values() ?? []) bucket.sort(COMPARATORS[sort]);
     }
   }
-}
-
-export function isIndexedSort(sort: SearchSort): sort is IndexedSort {
-  return (INDEXED_SORTS as readonly string[]).includes(sort);
 }

@@ -1,5 +1,6 @@
 import type { PropertySearchQuery } from "@roost/shared/contracts/properties.ts";
-import { cursorKeyOf, type IndexSearch, isIndexedSort, type ListingIndex } from "./listing-index.ts";
+import type { IndexSearch, ListingIndex } from "./listing-index.ts";
+import { cursorKeyOf, isIndexedSort } from "./listing-orders.ts";
 import { encodeCursor, type SearchCursor, timestampMicros } from "./search-cursor.ts";
 import { isBrowse } from "./search-live-counts.ts";
 import type { SearchParams } from "./search-params.ts";

@@ -2,7 +2,8 @@ import { LIVE_STATUSES } from "@roost/shared/domain/property.ts";
 import type pg from "pg";
 import type { Logger } from "../../../lib/logger.ts";
 import { searchCardJson } from "../property-json.ts";
-import { type IndexedListing, ListingIndex } from "./listing-index.ts";
+import { ListingIndex } from "./listing-index.ts";
+import type { IndexedListing } from "./listing-orders.ts";
 import { joinWords } from "./listing-words.ts";
 
 // Keeps a ListingIndex in step with PostgreSQL (decision 047). Migration 0023 stamps every write to
