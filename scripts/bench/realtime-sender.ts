@@ -60,14 +60,18 @@ async function send({ bases, origin, rate, messages }: SendCommand): Promise<Sen
     sends.push(sent);
     const client = clients[i % clients.length] as (typeof clients)[number];
     const body = { id: sent.id, content: `bench message ${i} to conversation ${planned.conversation}` };
+    const post = () =>
+      client.request(
+        "POST",
+        planned.path,
+        { origin, cookie: planned.cookie, "x-forwarded-for": planned.ip },
+        body,
+      );
     inflight.push(
-      client
-        .request(
-          "POST",
-          planned.path,
-          { origin, cookie: planned.cookie, "x-forwarded-for": planned.ip },
-          body,
-        )
+      // Once more after a transport error (a kept-alive socket the server closed as it was reused),
+      // as the web app's outbox does: the message's own id makes the second POST the same message.
+      post()
+        .catch(post)
         .then(
           (res) => {
             sent.status = res.status;

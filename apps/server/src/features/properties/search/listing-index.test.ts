@@ -168,6 +168,11 @@ describe("the in-process search index", () => {
     ).rows.map((row) => row.id);
     expect(await ids()).toEqual([a]);
     expect((await page()).total).toBe(1);
+    // A word no listing had before is found at once (the index's vocabulary is already sorted by
+    // the searches above, and takes new words in place).
+    const byWord = async (q: string) =>
+      (await searchProperties(t.deps.database, propertySearchQuery.parse({ q }))).cardsJson.length;
+    expect(await byWord("firs")).toBe(1);
 
     await t.db.execute(sql`update properties set status = 'published', published_at = now() where id = ${b}`);
     expect(await ids()).toEqual([b, a]);
@@ -178,6 +183,8 @@ describe("the in-process search index", () => {
 
     await t.db.execute(sql`update properties set status = 'pause' where id = ${a}`);
     expect(await ids()).toEqual([b]);
+    expect(await byWord("firs")).toBe(0);
+    expect(await byWord("secon")).toBe(1);
     // The app deletes only drafts; a live listing deleted by hand leaves a tombstone all the same.
     await t.db.execute(sql`delete from properties where id = ${b}`);
     expect(await ids()).toEqual([]);

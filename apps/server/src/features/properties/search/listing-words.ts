@@ -23,6 +23,10 @@ export class WordIndex {
   private readonly rare = new Map<string, WordHolder[]>();
   /** Common words and how many listings hold each. */
   private readonly common = new Map<string, number>();
+  /**
+   * Every word, sorted, for prefix ranges: sorted once when a keyword first needs it (not during
+   * the load), then kept in order as words come and go.
+   */
   private vocabulary: string[] | null = null;
 
   constructor(private readonly bitsets: FilterBitsets) {}
@@ -38,7 +42,7 @@ export class WordIndex {
       const holders = this.rare.get(word);
       if (!holders) {
         this.rare.set(word, [holder]);
-        this.vocabulary = null;
+        this.vocabulary?.splice(lowerBound(this.vocabulary, word), 0, word);
       } else if (holders.length + 1 < COMMON_WORD) {
         holders.push(holder);
       } else {
@@ -58,7 +62,7 @@ export class WordIndex {
         if (count > 1) this.common.set(word, count - 1);
         else {
           this.common.delete(word);
-          this.vocabulary = null;
+          this.forgetWord(word);
         }
         continue;
       }
@@ -68,14 +72,15 @@ export class WordIndex {
       holders.splice(at, 1);
       if (holders.length === 0) {
         this.rare.delete(word);
-        this.vocabulary = null;
+        this.forgetWord(word);
       }
     }
   }
 
   /** Clears from the mask the listings without a word starting with every term ("term:*"). */
   keepMatches(mask: Uint32Array, terms: readonly string[]): void {
-    const vocabulary = this.sortedVocabulary();
+    this.vocabulary ??= [...this.rare.keys(), ...this.common.keys()].sort();
+    const vocabulary = this.vocabulary;
     for (const term of terms) {
       const found = this.bitsets.blank();
       for (let i = lowerBound(vocabulary, term); i < vocabulary.length; i++) {
@@ -90,9 +95,10 @@ export class WordIndex {
     }
   }
 
-  private sortedVocabulary(): string[] {
-    this.vocabulary ??= [...this.rare.keys(), ...this.common.keys()].sort();
-    return this.vocabulary;
+  private forgetWord(word: string): void {
+    if (!this.vocabulary) return;
+    const at = lowerBound(this.vocabulary, word);
+    if (this.vocabulary[at] === word) this.vocabulary.splice(at, 1);
   }
 }
 
