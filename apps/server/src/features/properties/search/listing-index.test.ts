@@ -1,4 +1,5 @@
 import { type PropertySearchQuery, propertySearchQuery } from "@roost/shared/contracts/properties.ts";
+import { CAMPUSES } from "@roost/shared/domain/campuses.ts";
 import { ADVERT_TYPES, FURNISHING, PROPERTY_TYPES } from "@roost/shared/domain/property.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -66,7 +67,12 @@ async function insertRandomListings(seed: number, count: number): Promise<void> 
       ...(r.chance(0.6) ? ["home"] : []),
       ...Array.from({ length: 1 + Math.floor(r.next() * 4) }, () => r.pick(WORDS)),
     ].join(" ");
+    // Most have a location around the three campuses; some have none.
+    const located = r.chance(0.85);
+    const latitude = located ? 53.4 + r.next() * 0.12 : null;
+    const longitude = located ? -2.32 + r.next() * 0.16 : null;
     return sql`(${ownerId}, ${`${Math.floor(r.next() * 90)} Test Street`}, 'Manchester', 'M14 6HR',
+      ${latitude}::float8, ${longitude}::float8,
       ${r.pick(AREAS)}, ${r.chance(0.1) ? null : Math.floor(r.next() * 6)}, 1,
       ${r.chance(0.1) ? null : r.pick(PROPERTY_TYPES)}::property_type,
       ${r.chance(0.1) ? null : r.pick(FURNISHING)}::furnishing, ${r.chance(0.5)}, ${r.chance(0.5)},
@@ -74,7 +80,7 @@ async function insertRandomListings(seed: number, count: number): Promise<void> 
       ${published}::timestamptz + interval '7 microseconds', now() + interval '30 days')`;
   });
   await t.db.execute(sql`
-    insert into properties (user_id, address_line_1, town, postcode, area, bedrooms, bathrooms, property_type,
+    insert into properties (user_id, address_line_1, town, postcode, latitude, longitude, area, bedrooms, bathrooms, property_type,
       furnishing, parking, bills_included, advert_type, monthly_rent, rent_from, description, status,
       published_at, expires_at)
     values ${sql.join(values, sql`, `)}`);
@@ -86,6 +92,17 @@ function randomQuery(r: ReturnType<typeof random>): PropertySearchQuery {
     sort: r.pick(["newest", "price_asc", "price_desc"]),
     limit: String(1 + Math.floor(r.next() * 9)),
   };
+  if (r.chance(0.2)) {
+    const south = 53.4 + r.next() * 0.08;
+    const west = -2.32 + r.next() * 0.1;
+    raw.bbox = [south, west, south + 0.01 + r.next() * 0.04, west + 0.01 + r.next() * 0.05].join(",");
+  }
+  if (r.chance(0.3)) {
+    raw.campus = r.pick(CAMPUSES).slug;
+    if (r.chance(0.4)) raw.max_walk_minutes = String(5 + Math.floor(r.next() * 40));
+    else if (r.chance(0.3)) raw.max_cycle_minutes = String(3 + Math.floor(r.next() * 15));
+    if (r.chance(0.5)) raw.sort = "campus_time";
+  }
   const area = r.pick(AREAS);
   if (area && r.chance(0.7)) raw.area = area;
   if (r.chance(0.3)) raw.q = `${r.pick([...WORDS, "home"]).slice(0, 1 + Math.floor(r.next() * 4))}`;
@@ -220,16 +237,14 @@ describe("the in-process search index", () => {
         values (${ownerId}, '3 Quiet Close', 'longsight', 700, 700, 'quiet', 'published', now())
         returning id`)
     ).rows.map((row) => row.id);
-    const ids = async () =>
-      (await feed.current())
-        ?.search({
-          sort: "newest",
-          params: { limit: 10, area: "longsight" },
-          terms: [],
-          withTotal: false,
-          browse: true,
-        })
-        .rows.map((listing) => listing.id);
+    const ids = async () => {
+      const index = await feed.current();
+      const query = propertySearchQuery.parse({ area: "longsight" });
+      const params = searchParams(query, null);
+      const search = params && indexSearchOf(query, params, null);
+      if (!index || !search) throw new Error("no index or no search");
+      return index.search(search).rows.map((listing) => listing.id);
+    };
     expect(await ids()).toEqual([gone]);
     // Deleted, and its tombstone pruned before this index looked again.
     await t.db.execute(sql`delete from properties where id = ${gone}`);
@@ -262,9 +277,19 @@ describe("the in-process search index", () => {
     });
     expect(askIndex({ area: "fallowfield" })).toMatchObject({ browse: true });
     expect(askIndex({ q: "café" })).toBeNull();
-    expect(askIndex({ campus: "uom", sort: "campus_time" })).toBeNull();
-    expect(askIndex({ bbox: "53.4,-2.3,53.5,-2.2" })).toBeNull();
-    expect(askIndex({ campus: "uom", max_walk_minutes: "15" })).toBeNull();
+    expect(askIndex({ sort: "per_person", group_size: "3" })).toBeNull();
+    expect(askIndex({ group_size: "3", per_person_max: "500" })).toBeNull();
+    // The map and the campus are the index's too: nearest-first is one order per campus.
+    expect(askIndex({ campus: "mmu", sort: "campus_time" })).toMatchObject({
+      order: { name: "campus_time:mmu" },
+      located: true,
+    });
+    expect(askIndex({ bbox: "53.4,-2.3,53.5,-2.2" })).toMatchObject({
+      place: { box: { south: 53.4, west: -2.3, north: 53.5, east: -2.2 } },
+    });
+    expect(askIndex({ campus: "uom", max_walk_minutes: "15" })).toMatchObject({
+      place: { near: { campus: 0 } },
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import type { SearchSort } from "@roost/shared/contracts/properties.ts";
 import { SEARCH_TOTAL_CAP } from "@roost/shared/domain/search-total.ts";
 import {
   type BitsetKey,
@@ -9,14 +10,13 @@ import {
   unsetSlot,
 } from "./listing-bitsets.ts";
 import {
-  COMPARATORS,
+  BY_LATITUDE,
   firstAfter,
   firstWhere,
-  INDEXED_SORTS,
   type IndexedListing,
-  type IndexedSort,
+  type ListingOrder,
   NO_PRICE_ASC,
-  sortKey,
+  ORDERS,
 } from "./listing-orders.ts";
 import { WordIndex } from "./listing-words.ts";
 import type { SearchParams } from "./search-params.ts";
@@ -27,9 +27,24 @@ import type { SearchParams } from "./search-params.ts";
 // it holds (listing-index.test.ts compares the two); search-index-feed.ts keeps it in step with
 // PostgreSQL.
 
+/** A box on the map, in degrees; its edges are inside. */
+export interface LatLngBox {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
+/** Where the listings must be: in a map box, and within metres of a campus (inside the box around it). */
+export interface IndexPlace {
+  box?: LatLngBox;
+  near?: { campus: number; metres: number; box: LatLngBox };
+}
+
 /** A search the index can answer: its order, the statement's values, the keyword's terms. */
 export interface IndexSearch {
-  sort: IndexedSort;
+  sort: SearchSort;
+  order: ListingOrder;
   params: SearchParams;
   /** The keyword as prefixes, all of which must match (toPrefixTsQuery's "a:* & b:*"). */
   terms: readonly string[];
@@ -39,6 +54,9 @@ export interface IndexSearch {
   withTotal: boolean;
   /** No filter but the area: the total is the area's size, exactly. */
   browse: boolean;
+  place: IndexPlace;
+  /** Only listings with a location (nearest-first, a box, a circle). */
+  located: boolean;
 }
 
 /** The search's cursor as the orders compare it. */
@@ -55,6 +73,9 @@ export interface IndexPage {
   total: number | null;
 }
 
+/** The price order's name, whose all-areas array reads price ranges. */
+const PRICE_ORDER = "price_asc";
+
 /** Bedrooms are 0 to 30 (the table's check); "b:n" holds the listings with n or more. */
 const MAX_BEDROOMS = 30;
 
@@ -67,7 +88,13 @@ const PRICE_STEPS_TOP = 5000;
 
 /** The bitsets a listing belongs to (listing-bitsets.ts), one per filter value it holds. */
 function bitsetKeys(listing: IndexedListing): BitsetKey[] {
-  const keys = ["live", `p:${listing.parking}`, `i:${listing.billsIncluded}`, `v:${listing.advertType}`];
+  const keys = [
+    ...(listing.latitude !== null ? ["located"] : []),
+    "live",
+    `p:${listing.parking}`,
+    `i:${listing.billsIncluded}`,
+    `v:${listing.advertType}`,
+  ];
   if (listing.area !== null) keys.push(`a:${listing.area}`);
   if (listing.propertyType !== null) keys.push(`t:${listing.propertyType}`);
   if (listing.furnishing !== null) keys.push(`f:${listing.furnishing}`);
@@ -114,7 +141,7 @@ export class ListingIndex {
   private readonly bySlot: (IndexedListing | undefined)[] = [];
   private readonly bitsets = new FilterBitsets();
   /** Per order, per area ("" for all areas): the listings in that order. */
-  private readonly sorted = new Map<IndexedSort, Map<string, IndexedListing[]>>();
+  private readonly sorted = new Map<string, Map<string, IndexedListing[]>>();
   private readonly words = new WordIndex(this.bitsets);
 
   constructor(listings: Iterable<IndexedListing> = []) {
@@ -137,19 +164,24 @@ export class ListingIndex {
       if (old) this.forget(old, oneByOne);
       if (listing) {
         this.remember(listing);
-        if (oneByOne) for (const sort of INDEXED_SORTS) this.place(sort, listing);
+        if (oneByOne) for (const order of ORDERS) this.place(order, listing);
       }
     }
     if (!oneByOne) this.rebuildOrders();
   }
 
   search(search: IndexSearch): IndexPage {
-    const { sort, params } = search;
-    const bucket = this.ordered(sort, params.area ?? "");
+    const { order, params, place } = search;
+    const bucket = this.ordered(order, params.area ?? "");
     const mask = this.bitsets.mask(
       params.area === undefined ? "live" : `a:${params.area}`,
-      filterGroups(params),
+      search.located ? [...filterGroups(params), ["located"]] : filterGroups(params),
     );
+    if (place.box) this.keepInBox(mask, place.box, () => true);
+    if (place.near) {
+      const { campus, metres, box } = place.near;
+      this.keepInBox(mask, box, (listing) => (listing.campusMetres[campus] as number) <= metres);
+    }
     const range = priceRangeOf(params);
     if (range) this.keepPriceRange(mask, range);
     if (search.terms.length > 0) this.words.keepMatches(mask, search.terms);
@@ -170,8 +202,8 @@ export class ListingIndex {
   private fewInOrder(mask: Uint32Array, search: IndexSearch): IndexedListing[] {
     const few = slotList(mask)
       .map((slot) => this.bySlot[slot] as IndexedListing)
-      .sort(COMPARATORS[search.sort]);
-    const from = firstAfter(few, search.sort, cursorOf(search));
+      .sort(search.order.compare);
+    const from = firstAfter(few, search.order, cursorOf(search));
     return few.slice(from, from + search.params.limit);
   }
 
@@ -182,17 +214,17 @@ export class ListingIndex {
     mask: Uint32Array,
     range: PriceRange | null,
   ): IndexedListing[] {
-    const { sort, params } = search;
-    let from = firstAfter(bucket, search.sort, cursorOf(search));
+    const { order, params } = search;
+    let from = firstAfter(bucket, order, cursorOf(search));
     // A price order starts where the range does and stops where it ends.
     let to = bucket.length;
-    if (range && sort === "price_asc") {
-      from = firstWhere(bucket, (l) => sortKey(sort, l) >= range.min, from);
-      to = firstWhere(bucket, (l) => sortKey(sort, l) > range.max, from);
+    if (range && order.name === "price_asc") {
+      from = firstWhere(bucket, (l) => order.key(l) >= range.min, from);
+      to = firstWhere(bucket, (l) => order.key(l) > range.max, from);
     }
-    if (range && sort === "price_desc") {
-      from = firstWhere(bucket, (l) => sortKey(sort, l) <= range.max, from);
-      to = firstWhere(bucket, (l) => sortKey(sort, l) < range.min, from);
+    if (range && order.name === "price_desc") {
+      from = firstWhere(bucket, (l) => order.key(l) <= range.max, from);
+      to = firstWhere(bucket, (l) => order.key(l) < range.min, from);
     }
     const rows: IndexedListing[] = [];
     for (let i = from; i < to && rows.length < params.limit; i++) {
@@ -217,8 +249,8 @@ export class ListingIndex {
    * of the steps below and above, the one with fewer listings in between.
    */
   private pricedAtMost(value: number): Uint32Array {
-    const byPrice = this.ordered("price_asc", "");
-    const position = (price: number) => firstWhere(byPrice, (l) => sortKey("price_asc", l) > price);
+    const byPrice = this.ordered(PRICE_ORDER, "");
+    const position = (price: number) => firstWhere(byPrice, (l) => (l.rentFrom ?? NO_PRICE_ASC) > price);
     const below = Math.min(Math.floor(value / PRICE_STEP) * PRICE_STEP, PRICE_STEPS_TOP);
     const above = below + PRICE_STEP;
     const at = position(value);
@@ -234,8 +266,28 @@ export class ListingIndex {
     return set;
   }
 
-  private ordered(sort: IndexedSort, area: string): readonly IndexedListing[] {
-    return this.sorted.get(sort)?.get(area) ?? [];
+  /**
+   * Clears from the mask the listings outside the box (edges inside, as `between`) or failing
+   * `also`: those in the box's latitudes are read from the latitude order.
+   */
+  private keepInBox(mask: Uint32Array, box: LatLngBox, also: (listing: IndexedListing) => boolean): void {
+    const byLatitude = this.ordered(BY_LATITUDE, "");
+    const inside = this.bitsets.blank();
+    for (
+      let i = firstWhere(byLatitude, (l) => (l.latitude as number) >= box.south);
+      i < byLatitude.length;
+      i++
+    ) {
+      const listing = byLatitude[i] as IndexedListing;
+      if ((listing.latitude as number) > box.north) break;
+      const lng = listing.longitude as number;
+      if (lng >= box.west && lng <= box.east && also(listing)) setSlot(inside, listing.slot);
+    }
+    for (let w = 0; w < mask.length; w++) mask[w] = (mask[w] as number) & (inside[w] as number);
+  }
+
+  private ordered(order: ListingOrder | string, area: string): readonly IndexedListing[] {
+    return this.sorted.get(typeof order === "string" ? order : order.name)?.get(area) ?? [];
   }
 
   private remember(listing: IndexedListing): void {
@@ -252,8 +304,8 @@ export class ListingIndex {
     this.bySlot[listing.slot] = undefined;
     listing.slot = -1;
     if (!fromOrders) return;
-    for (const sort of INDEXED_SORTS) {
-      for (const bucket of this.bucketsOf(sort, listing)) {
+    for (const order of ORDERS) {
+      for (const bucket of this.bucketsOf(order, listing)) {
         const at = bucket.indexOf(listing);
         if (at >= 0) bucket.splice(at, 1);
       }
@@ -261,10 +313,10 @@ export class ListingIndex {
   }
 
   /** Inserts a listing where its order puts it, in all areas' array and its own area's. */
-  private place(sort: IndexedSort, listing: IndexedListing): void {
-    for (const bucket of this.bucketsOf(sort, listing)) {
+  private place(order: ListingOrder, listing: IndexedListing): void {
+    for (const bucket of this.bucketsOf(order, listing)) {
       bucket.splice(
-        firstWhere(bucket, (other) => COMPARATORS[sort](other, listing) >= 0),
+        firstWhere(bucket, (other) => order.compare(other, listing) >= 0),
         0,
         listing,
       );
@@ -272,11 +324,12 @@ export class ListingIndex {
   }
 
   /** The arrays a listing belongs in for one order, made when missing. */
-  private bucketsOf(sort: IndexedSort, listing: IndexedListing): IndexedListing[][] {
-    let areas = this.sorted.get(sort);
+  private bucketsOf(order: ListingOrder, listing: IndexedListing): IndexedListing[][] {
+    if (!order.holds(listing)) return [];
+    let areas = this.sorted.get(order.name);
     if (!areas) {
       areas = new Map();
-      this.sorted.set(sort, areas);
+      this.sorted.set(order.name, areas);
     }
     const keys = listing.area === null ? [""] : ["", listing.area];
     return keys.map((key) => {
@@ -291,10 +344,10 @@ export class ListingIndex {
 
   private rebuildOrders(): void {
     this.sorted.clear();
-    for (const sort of INDEXED_SORTS) {
+    for (const order of ORDERS) {
       for (const listing of this.byId.values())
-        for (const bucket of this.bucketsOf(sort, listing)) bucket.push(listing);
-      for (const bucket of this.sorted.get(sort)?.values() ?? []) bucket.sort(COMPARATORS[sort]);
+        for (const bucket of this.bucketsOf(order, listing)) bucket.push(listing);
+      for (const bucket of this.sorted.get(order.name)?.values() ?? []) bucket.sort(order.compare);
     }
   }
 }

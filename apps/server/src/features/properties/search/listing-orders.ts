@@ -1,7 +1,8 @@
-import type { SearchSort } from "@roost/shared/contracts/properties.ts";
+import { CAMPUSES } from "@roost/shared/domain/campuses.ts";
 
-// What search's in-process index holds of a listing, and its three orders (decision 047): the keys,
-// tie-breaks and keyset conditions of search-orderings.ts's ORDER BY, in TypeScript.
+// What search's in-process index holds of a listing, and its orders (decision 047): the keys,
+// tie-breaks and keyset conditions of search-orderings.ts's and search-geo.ts's ORDER BY, in
+// TypeScript. Nearest-first is one order per campus, on the chord PostgreSQL computed.
 
 /** A live listing as the index holds it. */
 export interface IndexedListing {
@@ -21,55 +22,92 @@ export interface IndexedListing {
   publishedText: string | null;
   /** The card, public location included (searchCardJson). */
   cardJson: string;
+  /** The public point (the map's and distances'), null for a listing without a location. */
+  latitude: number | null;
+  longitude: number | null;
+  /** Per campus (CAMPUSES' order), as PostgreSQL computes them: haversine metres to the point. */
+  campusMetres: readonly number[];
+  /** ... and the chord between unit-sphere points, the nearest-first order's key. */
+  campusChords: readonly number[];
   /** The search vector's lexemes (tsvector_to_array), NUL-separated (listing-words.ts). */
   words: string;
   /** Its bit in the filters' bitsets (listing-bitsets.ts): -1 until the index takes it in. */
   slot: number;
 }
 
-/** The orders the index keeps; campus time and price per person stay with SQL. */
-export type IndexedSort = "newest" | "price_asc" | "price_desc";
-export const INDEXED_SORTS: readonly IndexedSort[] = ["newest", "price_asc", "price_desc"];
+/** An order the index keeps: which listings it holds, how they compare, and its cursor's key. */
+export interface ListingOrder {
+  name: string;
+  holds(listing: IndexedListing): boolean;
+  /** Negative when `a` comes first. */
+  compare(a: IndexedListing, b: IndexedListing): number;
+  /** The numeric key a cursor's key is compared with. */
+  key(listing: IndexedListing): number;
+  /** Whether the listing comes after the cursor's (key, id): the keyset condition. */
+  isAfter(listing: IndexedListing, key: number, id: string): boolean;
+  /** The cursor's key for a listing, as the SQL path returns it. */
+  cursorKey(listing: IndexedListing): string | number;
+}
 
 /** The price orders' keys for listings without a price (search-orderings.ts): last either way. */
 export const NO_PRICE_ASC = 2_147_483_647;
 const NO_PRICE_DESC = -1;
 
-/** A listing's key in an order, as the cursor carries it (numbers compare; text is newest's). */
-export function sortKey(sort: IndexedSort, listing: IndexedListing): number {
-  if (sort === "price_asc") return listing.rentFrom ?? NO_PRICE_ASC;
-  if (sort === "price_desc") return listing.rentFrom ?? NO_PRICE_DESC;
-  return listing.publishedMicros ?? Number.NEGATIVE_INFINITY;
-}
-
-/** The cursor key of a listing in an order, as the SQL path returns it. */
-export function cursorKeyOf(sort: IndexedSort, listing: IndexedListing): string | number {
-  return sort === "newest" ? String(listing.publishedText) : sortKey(sort, listing);
-}
-
 const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const always = () => true;
+const located = (listing: IndexedListing) => listing.latitude !== null;
 
-/**
- * Negative when `a` comes first. Newest and price_desc run both keys descending, price_asc both
- * ascending, as their ORDER BY does; newest puts an unpublished listing last (nulls last).
- */
-export const COMPARATORS: Record<IndexedSort, (a: IndexedListing, b: IndexedListing) => number> = {
-  newest: (a, b) => {
-    const ka = a.publishedMicros ?? Number.NEGATIVE_INFINITY;
-    const kb = b.publishedMicros ?? Number.NEGATIVE_INFINITY;
-    return ka !== kb ? (ka < kb ? 1 : -1) : compareIds(b.id, a.id);
-  },
-  price_asc: (a, b) => (a.rentFrom ?? NO_PRICE_ASC) - (b.rentFrom ?? NO_PRICE_ASC) || compareIds(a.id, b.id),
-  price_desc: (a, b) =>
-    (b.rentFrom ?? NO_PRICE_DESC) - (a.rentFrom ?? NO_PRICE_DESC) || compareIds(b.id, a.id),
+/** An order on one numeric key and the id, both ascending or both descending. */
+function keyOrder(
+  name: string,
+  key: (listing: IndexedListing) => number,
+  direction: 1 | -1,
+  holds: (listing: IndexedListing) => boolean = always,
+): ListingOrder {
+  return {
+    name,
+    holds,
+    key,
+    compare: (a, b) => {
+      const ka = key(a);
+      const kb = key(b);
+      return direction * (ka !== kb ? (ka < kb ? -1 : 1) : compareIds(a.id, b.id));
+    },
+    isAfter: (listing, cursorKey, id) => {
+      const k = key(listing);
+      return direction > 0
+        ? k > cursorKey || (k === cursorKey && listing.id > id)
+        : k < cursorKey || (k === cursorKey && listing.id < id);
+    },
+    cursorKey: key,
+  };
+}
+
+const newest = keyOrder("newest", (l) => l.publishedMicros ?? Number.NEGATIVE_INFINITY, -1);
+/** Newest first: an unpublished listing last (nulls last), never after a cursor (a null row comparison). */
+const NEWEST: ListingOrder = {
+  ...newest,
+  isAfter: (listing, key, id) => listing.publishedMicros !== null && newest.isAfter(listing, key, id),
+  cursorKey: (listing) => String(listing.publishedText),
 };
+const PRICE_ASC = keyOrder("price_asc", (l) => l.rentFrom ?? NO_PRICE_ASC, 1);
+const PRICE_DESC = keyOrder("price_desc", (l) => l.rentFrom ?? NO_PRICE_DESC, -1);
+/** Nearest to each campus first, listings with a location only (search-geo.ts's CAMPUS_TIME_ORDERING). */
+const NEAREST = CAMPUSES.map((campus, c) =>
+  keyOrder(`campus_time:${campus.slug}`, (l) => l.campusChords[c] as number, 1, located),
+);
+/** Not a search order: listings with a location by latitude, for boxes and circles. */
+export const BY_LATITUDE = keyOrder("latitude", (l) => l.latitude as number, 1, located);
 
-/** Whether the listing comes after the cursor's (key, id) in the order: the keyset condition. */
-function isAfter(sort: IndexedSort, listing: IndexedListing, key: number, id: string): boolean {
-  if (sort === "newest" && listing.publishedMicros === null) return false; // null row comparison
-  const k = sortKey(sort, listing);
-  if (sort === "price_asc") return k > key || (k === key && listing.id > id);
-  return k < key || (k === key && listing.id < id);
+export const ORDERS: readonly ListingOrder[] = [NEWEST, PRICE_ASC, PRICE_DESC, ...NEAREST, BY_LATITUDE];
+
+/** The order of a search: its sort, and for nearest-first the campus (CAMPUSES' index). */
+export function orderFor(sort: string, campus: number | null): ListingOrder | null {
+  if (sort === "newest") return NEWEST;
+  if (sort === "price_asc") return PRICE_ASC;
+  if (sort === "price_desc") return PRICE_DESC;
+  if (sort === "campus_time" && campus !== null) return NEAREST[campus] ?? null;
+  return null;
 }
 
 /** The first index in `sorted` at which `reached` holds (it must hold for every later one too). */
@@ -87,14 +125,10 @@ export function firstWhere<T>(sorted: readonly T[], reached: (item: T) => boolea
 /** The first position in `sorted` after the cursor's (key, id): a binary search on the order. */
 export function firstAfter(
   sorted: readonly IndexedListing[],
-  sort: IndexedSort,
+  order: ListingOrder,
   cursor: { key: number; id: string } | null,
 ): number {
   if (!cursor) return 0;
   const id = cursor.id.toLowerCase();
-  return firstWhere(sorted, (listing) => isAfter(sort, listing, cursor.key, id));
-}
-
-export function isIndexedSort(sort: SearchSort): sort is IndexedSort {
-  return (INDEXED_SORTS as readonly string[]).includes(sort);
+  return firstWhere(sorted, (listing) => order.isAfter(listing, cursor.key, id));
 }

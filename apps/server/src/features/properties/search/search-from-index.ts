@@ -1,13 +1,15 @@
 import type { PropertySearchQuery } from "@roost/shared/contracts/properties.ts";
-import type { IndexSearch, ListingIndex } from "./listing-index.ts";
-import { cursorKeyOf, isIndexedSort } from "./listing-orders.ts";
+import { CAMPUSES } from "@roost/shared/domain/campuses.ts";
+import type { IndexPlace, IndexSearch, ListingIndex } from "./listing-index.ts";
+import { orderFor } from "./listing-orders.ts";
 import { encodeCursor, type SearchCursor, timestampMicros } from "./search-cursor.ts";
+import { confinedToPlace } from "./search-geo.ts";
 import { isBrowse } from "./search-live-counts.ts";
 import type { SearchParams } from "./search-params.ts";
 
 // Which searches the in-process index answers (decision 047), and their pages in the SQL path's
-// shape. The rest (a map box, a campus, a group's budgets, a keyword outside a-z and 0-9) stay
-// with the statement.
+// shape. The rest (a group's budgets and the price-per-person order, a keyword outside a-z and
+// 0-9) stay with the statement.
 
 /** The values the index filters on; a search using any other goes to SQL. */
 const INDEXED_PARAMS: ReadonlySet<string> = new Set([
@@ -24,7 +26,50 @@ const INDEXED_PARAMS: ReadonlySet<string> = new Set([
   "advert_type",
   "cursor_key",
   "cursor_id",
+  "box_south",
+  "box_west",
+  "box_north",
+  "box_east",
+  "campus_lat",
+  "campus_lng",
+  "campus_point",
+  "near_metres",
+  "near_south",
+  "near_west",
+  "near_north",
+  "near_east",
 ]);
+
+/** The campus the values name (CAMPUSES' index), or null. */
+function campusOf(params: SearchParams): number | null {
+  const at = CAMPUSES.findIndex((c) => c.lat === params.campus_lat && c.lng === params.campus_lng);
+  return at < 0 ? null : at;
+}
+
+/** The box and the circle of a search, as search-geo.ts binds them. */
+function placeOf(params: SearchParams, campus: number | null): IndexPlace | null {
+  const place: IndexPlace = {};
+  const { box_south, box_west, box_north, box_east } = params;
+  if (
+    box_south !== undefined &&
+    box_west !== undefined &&
+    box_north !== undefined &&
+    box_east !== undefined
+  ) {
+    place.box = { south: box_south, west: box_west, north: box_north, east: box_east };
+  }
+  const { near_metres, near_south, near_west, near_north, near_east } = params;
+  if (near_metres !== undefined) {
+    if (campus === null || near_south === undefined || near_west === undefined) return null;
+    if (near_north === undefined || near_east === undefined) return null;
+    place.near = {
+      campus,
+      metres: near_metres,
+      box: { south: near_south, west: near_west, north: near_north, east: near_east },
+    };
+  }
+  return place;
+}
 
 /**
  * A keyword's terms when PostgreSQL's parser would take each as one lexeme unchanged: plain
@@ -43,14 +88,19 @@ export function indexSearchOf(
   cursor: SearchCursor | null,
 ): IndexSearch | null {
   const sort = query.sort;
-  if (!isIndexedSort(sort)) return null;
   if (!Object.keys(params).every((key) => INDEXED_PARAMS.has(key))) return null;
+  const campus = campusOf(params);
+  const order = orderFor(sort, campus);
   const terms = plainTerms(params.q);
-  if (!terms) return null;
+  const place = placeOf(params, campus);
+  if (!order || !terms || !place) return null;
   return {
     sort,
+    order,
     params,
     terms,
+    place,
+    located: params.campus_point !== undefined || confinedToPlace(params),
     ...(cursor && {
       cursorKey: sort === "newest" ? timestampMicros(String(cursor.key)) : Number(cursor.key),
     }),
@@ -66,7 +116,7 @@ export function indexPage(index: ListingIndex, search: IndexSearch, pageSize: nu
   const last = page.at(-1);
   const next_cursor =
     rows.length > pageSize && last
-      ? encodeCursor({ sort: search.sort, key: cursorKeyOf(search.sort, last), id: last.id })
+      ? encodeCursor({ sort: search.sort, key: search.order.cursorKey(last), id: last.id })
       : null;
   return { cardsJson: page.map((listing) => listing.cardJson), next_cursor, total };
 }

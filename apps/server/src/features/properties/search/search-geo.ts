@@ -36,7 +36,7 @@ type GeoBind = (name: keyof GeoSearchParams | "cursor_key" | "cursor_id") => Pla
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** "(x, y, z)": the point as SPHERE_POINT_SQL computes it for a listing. */
-function spherePoint(lat: number, lng: number): string {
+export function spherePoint(lat: number, lng: number): string {
   const [φ, λ] = [radians(lat), radians(lng)];
   return `(${Math.cos(φ) * Math.cos(λ)}, ${Math.cos(φ) * Math.sin(λ)}, ${Math.sin(φ)})`;
 }

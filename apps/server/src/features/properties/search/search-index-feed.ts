@@ -1,10 +1,16 @@
+import { CAMPUSES } from "@roost/shared/domain/campuses.ts";
 import { LIVE_STATUSES } from "@roost/shared/domain/property.ts";
+import { sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type pg from "pg";
+import { SPHERE_POINT_SQL } from "../../../db/location-sql.ts";
+import { properties } from "../../../db/schema.ts";
 import type { Logger } from "../../../lib/logger.ts";
 import { searchCardJson } from "../property-json.ts";
 import { ListingIndex } from "./listing-index.ts";
 import type { IndexedListing } from "./listing-orders.ts";
 import { joinWords } from "./listing-words.ts";
+import { haversineMetres, spherePoint } from "./search-geo.ts";
 
 // Keeps a ListingIndex in step with PostgreSQL (decision 047). Migration 0023 stamps every write to
 // a live listing with its transaction id (changed_xid) and leaves a tombstone for a deleted one.
@@ -23,20 +29,39 @@ export const TOMBSTONE_RETENTION_DAYS = 7;
 const RELOAD_AFTER_MS = 86_400_000;
 
 const LIVE = LIVE_STATUSES.map((s) => `'${s}'`).join(", ");
+const dialect = new PgDialect();
+
+/**
+ * Per campus, the haversine metres and the nearest-first chord, written as search-geo.ts writes
+ * them with the campus's values as the statement binds them (text cast to float8, the cube's text),
+ * so each is the very number PostgreSQL compares there.
+ */
+const CAMPUS_COLUMNS = CAMPUSES.flatMap((campus) => [
+  dialect.sqlToQuery(
+    haversineMetres(
+      properties.publicLatitude,
+      properties.publicLongitude,
+      sql.raw(`'${campus.lat}'::float8`),
+      sql.raw(`'${campus.lng}'::float8`),
+    ),
+  ).sql,
+  // cube() refuses a null coordinate: a listing without a location has no chord.
+  `case when public_latitude is null then null else ${SPHERE_POINT_SQL} <-> '${spherePoint(campus.lat, campus.lng)}'::cube end`,
+]).join(", ");
 
 /** A listing's columns, in IndexedListing's order (rowToListing reads them by position). */
-const LISTING_COLUMNS = `p.id, p.area, p.bedrooms, p.property_type, p.furnishing, p.parking,
-  p.bills_included, p.advert_type, p.rent_from, (extract(epoch from p.published_at) * 1000000)::bigint,
-  p.published_at::text, p.search_card, p.public_latitude, p.public_longitude,
-  tsvector_to_array(p.search_vector), p.status in (${LIVE})`;
+const LISTING_COLUMNS = `id, area, bedrooms, property_type, furnishing, parking,
+  bills_included, advert_type, rent_from, (extract(epoch from published_at) * 1000000)::bigint,
+  published_at::text, search_card, public_latitude, public_longitude,
+  tsvector_to_array(search_vector), status in (${LIVE}), ${CAMPUS_COLUMNS}`;
 
-const FULL_LOAD = `select ${LISTING_COLUMNS} from properties p where p.status in (${LIVE})`;
+const FULL_LOAD = `select ${LISTING_COLUMNS} from properties where status in (${LIVE})`;
 
 /** What changed since snapshot $1: the rows as JSON arrays, the deleted ids ("" for a TRUNCATE). */
 const CATCH_UP = `select pg_current_snapshot()::text as snapshot,
-  (select json_agg(json_build_array(${LISTING_COLUMNS})) from properties p
-    where p.changed_xid >= pg_snapshot_xmin($1::pg_snapshot)
-      and not pg_visible_in_snapshot(p.changed_xid, $1::pg_snapshot)) as changed,
+  (select json_agg(json_build_array(${LISTING_COLUMNS})) from properties
+    where changed_xid >= pg_snapshot_xmin($1::pg_snapshot)
+      and not pg_visible_in_snapshot(changed_xid, $1::pg_snapshot)) as changed,
   (select json_agg(coalesce(t.property_id::text, '')) from listing_tombstones t
     where t.changed_xid >= pg_snapshot_xmin($1::pg_snapshot)
       and not pg_visible_in_snapshot(t.changed_xid, $1::pg_snapshot)) as gone`;
@@ -46,8 +71,9 @@ type ListingRow = unknown[];
 /** A row of LISTING_COLUMNS as a listing, or null when it is not live (or has no card yet). */
 function rowToListing(row: ListingRow): IndexedListing | null {
   const [id, area, bedrooms, propertyType, furnishing, parking, bills, advert, rent, micros, text] = row;
-  const [card, latitude, longitude, lexemes, live] = row.slice(11);
+  const [card, latitude, longitude, lexemes, live, ...campusValues] = row.slice(11);
   if (live !== true || typeof card !== "string") return null;
+  const located = latitude !== null && longitude !== null;
   return {
     id: String(id),
     area: (area as string | null) ?? null,
@@ -61,6 +87,10 @@ function rowToListing(row: ListingRow): IndexedListing | null {
     publishedMicros: micros === null ? null : Number(micros),
     publishedText: (text as string | null) ?? null,
     cardJson: searchCardJson(card, (latitude as number | null) ?? null, (longitude as number | null) ?? null),
+    latitude: located ? (latitude as number) : null,
+    longitude: located ? (longitude as number) : null,
+    campusMetres: located ? campusValues.filter((_, i) => i % 2 === 0).map(Number) : [],
+    campusChords: located ? campusValues.filter((_, i) => i % 2 === 1).map(Number) : [],
     words: joinWords((lexemes as string[] | null) ?? []),
     slot: -1,
   };
