@@ -1,21 +1,24 @@
 import type { SearchSort } from "@roost/shared/contracts/properties.ts";
 import { SEARCH_TOTAL_CAP } from "@roost/shared/domain/search-total.ts";
+import { countSlots, FilterBitsets, hasSlot, slotList } from "./listing-bitsets.ts";
 import {
-  type BitsetKey,
-  countSlots,
-  FilterBitsets,
-  hasSlot,
-  setSlot,
-  slotList,
-  unsetSlot,
-} from "./listing-bitsets.ts";
+  bitsetKeys,
+  filterGroups,
+  type IndexPlace,
+  keepInBox,
+  keepPriceRange,
+  type LatitudeColumns,
+  latitudeColumns,
+  PRICE_ORDER,
+  type PriceRange,
+  priceRangeOf,
+} from "./listing-filters.ts";
 import {
   BY_LATITUDE,
   firstAfter,
   firstWhere,
   type IndexedListing,
   type ListingOrder,
-  NO_PRICE_ASC,
   ORDERS,
 } from "./listing-orders.ts";
 import { WordIndex } from "./listing-words.ts";
@@ -26,20 +29,6 @@ import type { SearchParams } from "./search-params.ts";
 // statement. It answers exactly what search-statement.ts's SQL answers for the orders and filters
 // it holds (listing-index.test.ts compares the two); search-index-feed.ts keeps it in step with
 // PostgreSQL.
-
-/** A box on the map, in degrees; its edges are inside. */
-export interface LatLngBox {
-  south: number;
-  west: number;
-  north: number;
-  east: number;
-}
-
-/** Where the listings must be: in a map box, and within metres of a campus (inside the box around it). */
-export interface IndexPlace {
-  box?: LatLngBox;
-  near?: { campus: number; metres: number; box: LatLngBox };
-}
 
 /** A search the index can answer: its order, the statement's values, the keyword's terms. */
 export interface IndexSearch {
@@ -73,64 +62,6 @@ export interface IndexPage {
   total: number | null;
 }
 
-/** The price order's name, whose all-areas array reads price ranges. */
-const PRICE_ORDER = "price_asc";
-
-/** Bedrooms are 0 to 30 (the table's check); "b:n" holds the listings with n or more. */
-const MAX_BEDROOMS = 30;
-
-/**
- * Rents are tallied at every £100 up to £5,000: "le:N" holds the listings priced at N or less. A
- * price range's ends between two steps are read from the price order (pricedAtMost).
- */
-const PRICE_STEP = 100;
-const PRICE_STEPS_TOP = 5000;
-
-/** The bitsets a listing belongs to (listing-bitsets.ts), one per filter value it holds. */
-function bitsetKeys(listing: IndexedListing): BitsetKey[] {
-  const keys = [
-    ...(listing.latitude !== null ? ["located"] : []),
-    "live",
-    `p:${listing.parking}`,
-    `i:${listing.billsIncluded}`,
-    `v:${listing.advertType}`,
-  ];
-  if (listing.area !== null) keys.push(`a:${listing.area}`);
-  if (listing.propertyType !== null) keys.push(`t:${listing.propertyType}`);
-  if (listing.furnishing !== null) keys.push(`f:${listing.furnishing}`);
-  if (listing.bedrooms !== null) {
-    for (let n = 0; n <= Math.min(listing.bedrooms, MAX_BEDROOMS); n++) keys.push(`b:${n}`);
-  }
-  if (listing.rentFrom !== null) {
-    const firstStep = Math.max(PRICE_STEP, Math.ceil(listing.rentFrom / PRICE_STEP) * PRICE_STEP);
-    for (let step = firstStep; step <= PRICE_STEPS_TOP; step += PRICE_STEP) keys.push(`le:${step}`);
-  }
-  return keys;
-}
-
-/** Every filter but the area, the keyword and the price, as groups of bitsets (ORed within). */
-function filterGroups(params: SearchParams): BitsetKey[][] {
-  const groups: BitsetKey[][] = [];
-  if (params.bedrooms !== undefined) groups.push([`b:${params.bedrooms}`]);
-  if (params.property_types !== undefined) groups.push(params.property_types.map((type) => `t:${type}`));
-  if (params.furnishing !== undefined) groups.push([`f:${params.furnishing}`]);
-  if (params.parking !== undefined) groups.push([`p:${params.parking}`]);
-  if (params.bills_included !== undefined) groups.push([`i:${params.bills_included}`]);
-  if (params.advert_type !== undefined) groups.push([`v:${params.advert_type}`]);
-  return groups;
-}
-
-/** The price range as search-orderings.ts's priceRange: unpriced listings never match one. */
-interface PriceRange {
-  min: number;
-  max: number;
-}
-
-function priceRangeOf(params: SearchParams): PriceRange | null {
-  if (params.min_price === undefined && params.max_price === undefined) return null;
-  return { min: params.min_price ?? 0, max: params.max_price ?? NO_PRICE_ASC - 1 };
-}
-
 /**
  * The live listings in memory. Each order keeps a sorted array per area and one for all areas;
  * the filters are bitsets over the listings' slots; the keyword goes through the words' index
@@ -143,6 +74,8 @@ export class ListingIndex {
   /** Per order, per area ("" for all areas): the listings in that order. */
   private readonly sorted = new Map<string, Map<string, IndexedListing[]>>();
   private readonly words = new WordIndex(this.bitsets);
+  /** The located listings' points and distances in latitude order, made again after a change. */
+  private byLatitude: LatitudeColumns | null = null;
 
   constructor(listings: Iterable<IndexedListing> = []) {
     for (const listing of listings) this.remember(listing);
@@ -158,6 +91,7 @@ export class ListingIndex {
    * many (a bulk update) rebuild the orders, which is cheaper than thousands of array splices.
    */
   apply(changes: ReadonlyArray<{ id: string; listing: IndexedListing | null }>): void {
+    this.byLatitude = null;
     const oneByOne = changes.length <= 256;
     for (const { id, listing } of changes) {
       const old = this.byId.get(id);
@@ -177,13 +111,10 @@ export class ListingIndex {
       params.area === undefined ? "live" : `a:${params.area}`,
       search.located ? [...filterGroups(params), ["located"]] : filterGroups(params),
     );
-    if (place.box) this.keepInBox(mask, place.box, () => true);
-    if (place.near) {
-      const { campus, metres, box } = place.near;
-      this.keepInBox(mask, box, (listing) => (listing.campusMetres[campus] as number) <= metres);
-    }
+    if (place.box) keepInBox(this.bitsets, this.latitudeColumns(), mask, place.box);
+    if (place.near) keepInBox(this.bitsets, this.latitudeColumns(), mask, place.near.box, place.near);
     const range = priceRangeOf(params);
-    if (range) this.keepPriceRange(mask, range);
+    if (range) keepPriceRange(this.bitsets, this.ordered(PRICE_ORDER, ""), mask, range);
     if (search.terms.length > 0) this.words.keepMatches(mask, search.terms);
     const matching = countSlots(mask);
     const total = search.browse ? bucket.length : Math.min(matching, SEARCH_TOTAL_CAP + 1);
@@ -234,56 +165,9 @@ export class ListingIndex {
     return rows;
   }
 
-  /** Clears from the mask the listings outside the price range (unpriced ones included). */
-  private keepPriceRange(mask: Uint32Array, range: PriceRange): void {
-    const upToMax = this.pricedAtMost(range.max);
-    for (let i = 0; i < mask.length; i++) mask[i] = (mask[i] as number) & (upToMax[i] as number);
-    if (range.min <= 0) return;
-    const belowMin = this.pricedAtMost(range.min - 1);
-    for (let i = 0; i < mask.length; i++) mask[i] = (mask[i] as number) & ~(belowMin[i] as number);
-  }
-
-  /**
-   * The listings priced at `value` or less: the tally of a £100 step next to it ("le:N"), with the
-   * listings priced between that step and `value` added or taken away, read from the price order;
-   * of the steps below and above, the one with fewer listings in between.
-   */
-  private pricedAtMost(value: number): Uint32Array {
-    const byPrice = this.ordered(PRICE_ORDER, "");
-    const position = (price: number) => firstWhere(byPrice, (l) => (l.rentFrom ?? NO_PRICE_ASC) > price);
-    const below = Math.min(Math.floor(value / PRICE_STEP) * PRICE_STEP, PRICE_STEPS_TOP);
-    const above = below + PRICE_STEP;
-    const at = position(value);
-    const fromBelow = below >= PRICE_STEP ? position(below) : 0;
-    const toAbove = above <= PRICE_STEPS_TOP ? position(above) : -1;
-    if (toAbove >= 0 && toAbove - at < at - fromBelow) {
-      const set = this.bitsets.copy(`le:${above}`);
-      for (let i = at; i < toAbove; i++) unsetSlot(set, (byPrice[i] as IndexedListing).slot);
-      return set;
-    }
-    const set = below >= PRICE_STEP ? this.bitsets.copy(`le:${below}`) : this.bitsets.blank();
-    for (let i = fromBelow; i < at; i++) setSlot(set, (byPrice[i] as IndexedListing).slot);
-    return set;
-  }
-
-  /**
-   * Clears from the mask the listings outside the box (edges inside, as `between`) or failing
-   * `also`: those in the box's latitudes are read from the latitude order.
-   */
-  private keepInBox(mask: Uint32Array, box: LatLngBox, also: (listing: IndexedListing) => boolean): void {
-    const byLatitude = this.ordered(BY_LATITUDE, "");
-    const inside = this.bitsets.blank();
-    for (
-      let i = firstWhere(byLatitude, (l) => (l.latitude as number) >= box.south);
-      i < byLatitude.length;
-      i++
-    ) {
-      const listing = byLatitude[i] as IndexedListing;
-      if ((listing.latitude as number) > box.north) break;
-      const lng = listing.longitude as number;
-      if (lng >= box.west && lng <= box.east && also(listing)) setSlot(inside, listing.slot);
-    }
-    for (let w = 0; w < mask.length; w++) mask[w] = (mask[w] as number) & (inside[w] as number);
+  private latitudeColumns(): LatitudeColumns {
+    this.byLatitude ??= latitudeColumns(this.ordered(BY_LATITUDE, ""));
+    return this.byLatitude;
   }
 
   private ordered(order: ListingOrder | string, area: string): readonly IndexedListing[] {

@@ -1,6 +1,7 @@
 import type { PropertySearchQuery } from "@roost/shared/contracts/properties.ts";
 import { CAMPUSES } from "@roost/shared/domain/campuses.ts";
-import type { IndexPlace, IndexSearch, ListingIndex } from "./listing-index.ts";
+import type { IndexPlace } from "./listing-filters.ts";
+import type { IndexSearch, ListingIndex } from "./listing-index.ts";
 import { orderFor } from "./listing-orders.ts";
 import { encodeCursor, type SearchCursor, timestampMicros } from "./search-cursor.ts";
 import { confinedToPlace } from "./search-geo.ts";

@@ -1,0 +1,182 @@
+import { CAMPUSES } from "@roost/shared/domain/campuses.ts";
+import { type BitsetKey, type FilterBitsets, setSlot, unsetSlot } from "./listing-bitsets.ts";
+import { firstWhere, type IndexedListing, NO_PRICE_ASC } from "./listing-orders.ts";
+import type { SearchParams } from "./search-params.ts";
+
+// The filters of search's in-process index (decision 047) as bitsets over listing slots
+// (listing-bitsets.ts): the sets each listing belongs to, the groups a search ANDs, and the price
+// range, map box and circle, whose sets are made per search from the price and latitude orders.
+
+/** A box on the map, in degrees; its edges are inside. */
+export interface LatLngBox {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
+/** Where the listings must be: in a map box, and within metres of a campus (inside the box around it). */
+export interface IndexPlace {
+  box?: LatLngBox;
+  near?: { campus: number; metres: number; box: LatLngBox };
+}
+
+/** The price order's name, whose all-areas array reads price ranges. */
+export const PRICE_ORDER = "price_asc";
+
+/** Bedrooms are 0 to 30 (the table's check); "b:n" holds the listings with n or more. */
+const MAX_BEDROOMS = 30;
+
+/**
+ * Rents are tallied at every £100 up to £5,000: "le:N" holds the listings priced at N or less. A
+ * price range's ends between two steps are read from the price order (pricedAtMost).
+ */
+const PRICE_STEP = 100;
+const PRICE_STEPS_TOP = 5000;
+
+/** The bitsets a listing belongs to (listing-bitsets.ts), one per filter value it holds. */
+export function bitsetKeys(listing: IndexedListing): BitsetKey[] {
+  const keys = [
+    ...(listing.latitude !== null ? ["located"] : []),
+    "live",
+    `p:${listing.parking}`,
+    `i:${listing.billsIncluded}`,
+    `v:${listing.advertType}`,
+  ];
+  if (listing.area !== null) keys.push(`a:${listing.area}`);
+  if (listing.propertyType !== null) keys.push(`t:${listing.propertyType}`);
+  if (listing.furnishing !== null) keys.push(`f:${listing.furnishing}`);
+  if (listing.bedrooms !== null) {
+    for (let n = 0; n <= Math.min(listing.bedrooms, MAX_BEDROOMS); n++) keys.push(`b:${n}`);
+  }
+  if (listing.rentFrom !== null) {
+    const firstStep = Math.max(PRICE_STEP, Math.ceil(listing.rentFrom / PRICE_STEP) * PRICE_STEP);
+    for (let step = firstStep; step <= PRICE_STEPS_TOP; step += PRICE_STEP) keys.push(`le:${step}`);
+  }
+  return keys;
+}
+
+/** Every filter but the area, the keyword and the price, as groups of bitsets (ORed within). */
+export function filterGroups(params: SearchParams): BitsetKey[][] {
+  const groups: BitsetKey[][] = [];
+  if (params.bedrooms !== undefined) groups.push([`b:${params.bedrooms}`]);
+  if (params.property_types !== undefined) groups.push(params.property_types.map((type) => `t:${type}`));
+  if (params.furnishing !== undefined) groups.push([`f:${params.furnishing}`]);
+  if (params.parking !== undefined) groups.push([`p:${params.parking}`]);
+  if (params.bills_included !== undefined) groups.push([`i:${params.bills_included}`]);
+  if (params.advert_type !== undefined) groups.push([`v:${params.advert_type}`]);
+  return groups;
+}
+
+/** The price range as search-orderings.ts's priceRange: unpriced listings never match one. */
+export interface PriceRange {
+  min: number;
+  max: number;
+}
+
+export function priceRangeOf(params: SearchParams): PriceRange | null {
+  if (params.min_price === undefined && params.max_price === undefined) return null;
+  return { min: params.min_price ?? 0, max: params.max_price ?? NO_PRICE_ASC - 1 };
+}
+
+/** Clears from the mask the listings outside the price range (unpriced ones included). */
+export function keepPriceRange(
+  bitsets: FilterBitsets,
+  byPrice: readonly IndexedListing[],
+  mask: Uint32Array,
+  range: PriceRange,
+): void {
+  const upToMax = pricedAtMost(bitsets, byPrice, range.max);
+  for (let i = 0; i < mask.length; i++) mask[i] = (mask[i] as number) & (upToMax[i] as number);
+  if (range.min <= 0) return;
+  const belowMin = pricedAtMost(bitsets, byPrice, range.min - 1);
+  for (let i = 0; i < mask.length; i++) mask[i] = (mask[i] as number) & ~(belowMin[i] as number);
+}
+
+/**
+ * The listings priced at `value` or less: the tally of a £100 step next to it ("le:N"), with the
+ * listings priced between that step and `value` added or taken away, read from the price order
+ * (all areas, cheapest first); of the steps below and above, the one with fewer listings between.
+ */
+function pricedAtMost(
+  bitsets: FilterBitsets,
+  byPrice: readonly IndexedListing[],
+  value: number,
+): Uint32Array {
+  const position = (price: number) => firstWhere(byPrice, (l) => (l.rentFrom ?? NO_PRICE_ASC) > price);
+  const below = Math.min(Math.floor(value / PRICE_STEP) * PRICE_STEP, PRICE_STEPS_TOP);
+  const above = below + PRICE_STEP;
+  const at = position(value);
+  const fromBelow = below >= PRICE_STEP ? position(below) : 0;
+  const toAbove = above <= PRICE_STEPS_TOP ? position(above) : -1;
+  if (toAbove >= 0 && toAbove - at < at - fromBelow) {
+    const set = bitsets.copy(`le:${above}`);
+    for (let i = at; i < toAbove; i++) unsetSlot(set, (byPrice[i] as IndexedListing).slot);
+    return set;
+  }
+  const set = below >= PRICE_STEP ? bitsets.copy(`le:${below}`) : bitsets.blank();
+  for (let i = fromBelow; i < at; i++) setSlot(set, (byPrice[i] as IndexedListing).slot);
+  return set;
+}
+
+/**
+ * The located listings in latitude order as columns: a box reads a band of latitudes, and typed
+ * arrays read in sequence cost a fraction of following each listing's object.
+ */
+export interface LatitudeColumns {
+  latitude: Float64Array;
+  longitude: Float64Array;
+  slot: Int32Array;
+  /** Per campus (CAMPUSES' order), the haversine metres. */
+  metres: Float64Array[];
+}
+
+export function latitudeColumns(byLatitude: readonly IndexedListing[]): LatitudeColumns {
+  const n = byLatitude.length;
+  const columns: LatitudeColumns = {
+    latitude: new Float64Array(n),
+    longitude: new Float64Array(n),
+    slot: new Int32Array(n),
+    metres: CAMPUSES.map(() => new Float64Array(n)),
+  };
+  byLatitude.forEach((listing, i) => {
+    columns.latitude[i] = listing.latitude as number;
+    columns.longitude[i] = listing.longitude as number;
+    columns.slot[i] = listing.slot;
+    columns.metres.forEach((metres, c) => {
+      metres[i] = listing.campusMetres[c] as number;
+    });
+  });
+  return columns;
+}
+
+/**
+ * Clears from the mask the listings outside the box (edges inside, as `between`) and, with a
+ * circle, farther from its campus than its metres.
+ */
+export function keepInBox(
+  bitsets: FilterBitsets,
+  columns: LatitudeColumns,
+  mask: Uint32Array,
+  box: LatLngBox,
+  circle?: { campus: number; metres: number },
+): void {
+  const { latitude, longitude, slot } = columns;
+  const metres = circle ? columns.metres[circle.campus] : undefined;
+  const limit = circle?.metres ?? 0;
+  const inside = bitsets.blank();
+  let low = 0;
+  let high = latitude.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((latitude[mid] as number) >= box.south) high = mid;
+    else low = mid + 1;
+  }
+  for (let i = low; i < latitude.length && (latitude[i] as number) <= box.north; i++) {
+    const lng = longitude[i] as number;
+    if (lng < box.west || lng > box.east) continue;
+    if (metres && !((metres[i] as number) <= limit)) continue;
+    setSlot(inside, slot[i] as number);
+  }
+  for (let w = 0; w < mask.length; w++) mask[w] = (mask[w] as number) & (inside[w] as number);
+}
