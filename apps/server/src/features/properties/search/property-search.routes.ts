@@ -23,8 +23,8 @@ export function propertySearchRoutes({ database, log }: AppDeps) {
       description:
         "Live listings only (published, available, let agreed). Pass next_cursor back as cursor for the next " +
         "page; a cursor belongs to its sort. `total` comes with the first page only; a filtered search's stops " +
-        "at 1,001 (more than 1,000), and by campus or a group's budgets one of 1,000 or more is recounted at " +
-        "most every 30 seconds. An unknown area gives an empty result.",
+        "at 1,001 (more than 1,000), and by a group's budgets one of 1,000 or more is recounted at most " +
+        "every 30 seconds. An unknown area gives an empty result.",
       request: { query: propertySearchQuery },
       responses: { 200: json(PropertySearchResultSchema), 400: errorResponses[400] },
     }),
