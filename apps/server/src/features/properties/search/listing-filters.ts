@@ -120,10 +120,18 @@ function pricedAtMost(
 }
 
 /**
- * The located listings in latitude order as columns: a box reads a band of latitudes, and typed
- * arrays read in sequence cost a fraction of following each listing's object.
+ * The located listings as columns, in strips of longitude, each in latitude order: a box reads
+ * the strips it overlaps and in each a band of latitudes, and typed arrays read in sequence cost a
+ * fraction of following each listing's object.
  */
 export interface LatitudeColumns {
+  /** The strips' western edge and width: a listing's strip is stripOf(longitude). */
+  west: number;
+  width: number;
+  strips: Strip[];
+}
+
+interface Strip {
   latitude: Float64Array;
   longitude: Float64Array;
   slot: Int32Array;
@@ -131,23 +139,44 @@ export interface LatitudeColumns {
   metres: Float64Array[];
 }
 
+const STRIPS = 32;
+
+/** The strip of a longitude: monotonic, so the strips of [west, east] are stripOf(west)..stripOf(east). */
+function stripOf(columns: Pick<LatitudeColumns, "west" | "width">, longitude: number): number {
+  const strip = Math.floor((longitude - columns.west) / columns.width);
+  return Math.min(STRIPS - 1, Math.max(0, Number.isFinite(strip) ? strip : 0));
+}
+
 export function latitudeColumns(byLatitude: readonly IndexedListing[]): LatitudeColumns {
-  const n = byLatitude.length;
-  const columns: LatitudeColumns = {
-    latitude: new Float64Array(n),
-    longitude: new Float64Array(n),
-    slot: new Int32Array(n),
-    metres: CAMPUSES.map(() => new Float64Array(n)),
-  };
-  byLatitude.forEach((listing, i) => {
-    columns.latitude[i] = listing.latitude as number;
-    columns.longitude[i] = listing.longitude as number;
-    columns.slot[i] = listing.slot;
-    columns.metres.forEach((metres, c) => {
-      metres[i] = listing.campusMetres[c] as number;
+  let west = Number.POSITIVE_INFINITY;
+  let east = Number.NEGATIVE_INFINITY;
+  for (const listing of byLatitude) {
+    west = Math.min(west, listing.longitude as number);
+    east = Math.max(east, listing.longitude as number);
+  }
+  if (!Number.isFinite(west)) [west, east] = [0, 0];
+  const bounds = { west, width: (east - west) / STRIPS || 1 };
+  const members: IndexedListing[][] = Array.from({ length: STRIPS }, () => []);
+  for (const listing of byLatitude) members[stripOf(bounds, listing.longitude as number)]?.push(listing);
+  const strips = members.map((listings) => {
+    const n = listings.length;
+    const strip: Strip = {
+      latitude: new Float64Array(n),
+      longitude: new Float64Array(n),
+      slot: new Int32Array(n),
+      metres: CAMPUSES.map(() => new Float64Array(n)),
+    };
+    listings.forEach((listing, i) => {
+      strip.latitude[i] = listing.latitude as number;
+      strip.longitude[i] = listing.longitude as number;
+      strip.slot[i] = listing.slot;
+      strip.metres.forEach((metres, c) => {
+        metres[i] = listing.campusMetres[c] as number;
+      });
     });
+    return strip;
   });
-  return columns;
+  return { ...bounds, strips };
 }
 
 /**
@@ -161,22 +190,24 @@ export function keepInBox(
   box: LatLngBox,
   circle?: { campus: number; metres: number },
 ): void {
-  const { latitude, longitude, slot } = columns;
-  const metres = circle ? columns.metres[circle.campus] : undefined;
-  const limit = circle?.metres ?? 0;
   const inside = bitsets.blank();
-  let low = 0;
-  let high = latitude.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if ((latitude[mid] as number) >= box.south) high = mid;
-    else low = mid + 1;
-  }
-  for (let i = low; i < latitude.length && (latitude[i] as number) <= box.north; i++) {
-    const lng = longitude[i] as number;
-    if (lng < box.west || lng > box.east) continue;
-    if (metres && !((metres[i] as number) <= limit)) continue;
-    setSlot(inside, slot[i] as number);
+  const limit = circle?.metres ?? 0;
+  for (let s = stripOf(columns, box.west); s <= stripOf(columns, box.east); s++) {
+    const { latitude, longitude, slot, metres: byCampus } = columns.strips[s] as Strip;
+    const metres = circle ? byCampus[circle.campus] : undefined;
+    let low = 0;
+    let high = latitude.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if ((latitude[mid] as number) >= box.south) high = mid;
+      else low = mid + 1;
+    }
+    for (let i = low; i < latitude.length && (latitude[i] as number) <= box.north; i++) {
+      const lng = longitude[i] as number;
+      if (lng < box.west || lng > box.east) continue;
+      if (metres && !((metres[i] as number) <= limit)) continue;
+      setSlot(inside, slot[i] as number);
+    }
   }
   for (let w = 0; w < mask.length; w++) mask[w] = (mask[w] as number) & (inside[w] as number);
 }
