@@ -24,8 +24,11 @@ export interface AppDeps {
   metrics: Metrics;
   /** The built SPA (apps/web/dist); absent in API tests. */
   webDist?: string;
-  /** Set by main.ts on SIGTERM: readiness answers 503 while the server drains. */
-  lifecycle: { draining: boolean };
+  /**
+   * Readiness answers 503 while either is set: `warming` by main.ts until the search index has
+   * loaded (decision 047), `draining` on SIGTERM.
+   */
+  lifecycle: { warming: boolean; draining: boolean };
   /** Set by `npm run bench` only: mounts its fixed yardstick route (features/system/bench-baseline.ts). */
   benchBaseline?: boolean;
 }

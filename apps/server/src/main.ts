@@ -50,8 +50,13 @@ async function main() {
   started.deps.realtime.attach(server, started.app);
   await started.deps.realtime.start();
   // Search's in-process index reads every live listing now rather than on the first search
-  // (decision 047); searches before it is ready wait for it.
-  void searchIndexOf(started.deps.database, log).warm();
+  // (decision 047); searches before it is ready wait for it, and readiness answers 503 until then.
+  started.deps.lifecycle.warming = true;
+  void searchIndexOf(started.deps.database, log)
+    .warm()
+    .finally(() => {
+      started.deps.lifecycle.warming = false;
+    });
   // Photos uploaded before their variants job existed (and the demo seed's) get theirs (decision 039).
   await enqueuePhotoVariantsBackfill(started.deps.database.db, started.deps.clock.now());
   // Scheduled work (listing expiry, viewing reminders, booking emails) from the PostgreSQL job table.

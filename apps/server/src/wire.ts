@@ -35,7 +35,7 @@ export function assembleApp(options: {
     realtime,
     metrics,
     webDist,
-    lifecycle: { draining: false },
+    lifecycle: { warming: false, draining: false },
     benchBaseline,
   };
   return { app: createApp(deps), deps };

@@ -51,11 +51,17 @@ export function systemRoutes({ database, config, googleAvailable, lifecycle, ben
       summary: "Readiness: whether this instance should receive traffic",
       responses: {
         200: json(Ready),
-        503: json(Ready, "The server is draining for shutdown, or its database is unreachable"),
+        503: json(
+          Ready,
+          "The server is still loading its search index, is draining for shutdown, or cannot reach its database",
+        ),
       },
     }),
     async (c) => {
-      if (lifecycle.draining || !(await databaseReachable(database))) return c.json({ ready: false }, 503);
+      // A balancer sends nothing to an instance still loading its search index: those searches
+      // would wait seconds for it (decision 047).
+      if (lifecycle.warming || lifecycle.draining || !(await databaseReachable(database)))
+        return c.json({ ready: false }, 503);
       return c.json({ ready: true }, 200);
     },
   );

@@ -15,6 +15,20 @@ describe("platform", () => {
     expect(res.body).toEqual({ status: "ok", database: "up" });
   });
 
+  it("is not ready while the search index loads at start-up, and ready once it has", async () => {
+    t.deps.lifecycle.warming = true;
+    try {
+      const warming = await t.request("/api/health/ready");
+      expect(warming.status).toBe(503);
+      expect(warming.body).toEqual({ ready: false });
+    } finally {
+      t.deps.lifecycle.warming = false;
+    }
+    const ready = await t.request("/api/health/ready");
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ ready: true });
+  });
+
   it("answers unknown API paths with a JSON 404 in the error contract", async () => {
     const res = await t.request("/api/no-such-thing");
     expect(res.status).toBe(404);
