@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { messages } from "../../db/schema.ts";
+import type { messages } from "../../db/schema.ts";
 
 export type NewMessage = Omit<typeof messages.$inferInsert, "seq">;
 
@@ -12,29 +12,58 @@ export type NewMessage = Omit<typeof messages.$inferInsert, "seq">;
  * that commits the message (every caller does), never on the bare pool: the lock must last until
  * commit. Returns undefined, taking no seq, when a message with this id already exists (the caller
  * decides whether that is a retry).
+ *
+ * One statement, one round trip (a chat send is on the realtime path, issue 13): the bump also
+ * moves last_message_at, read under the lock, and the message takes that time as its created_at
+ * (or the one it brings, as the demo seed's do), so the two are equal and follow seq.
  */
-export async function appendMessage(tx: Tx, message: NewMessage) {
-  const bumped = await tx.execute<{ last_seq: string }>(sql`
-    update conversations set last_seq = last_seq + 1 where id = ${message.conversationId}
-    returning last_seq`);
-  const seq = bumped.rows[0]?.last_seq;
-  if (seq === undefined) throw new Error(`conversation ${message.conversationId} not found`);
-  const [inserted] = await tx
-    .insert(messages)
-    .values({ ...message, seq: Number(seq) })
-    .onConflictDoNothing({ target: messages.id })
-    .returning();
-  if (!inserted) {
-    // Still under the lock, so nobody has taken the next seq: give this one back (no gap).
-    await tx.execute(
-      sql`update conversations set last_seq = last_seq - 1 where id = ${message.conversationId}`,
-    );
-    return undefined;
+export async function appendMessage(tx: Tx, message: NewMessage): Promise<AppendedMessage | undefined> {
+  const { conversationId } = message;
+  const createdAt = message.createdAt ? new Date(message.createdAt).toISOString() : null;
+  const result = await tx.execute<AppendOutcome>(sql`
+    with bumped as (
+      update conversations
+      set last_seq = last_seq + 1,
+        last_message_at = greatest(last_message_at, coalesce(${createdAt}::timestamptz, clock_timestamp()))
+      where id = ${conversationId} and not exists (select 1 from messages where id = ${message.id})
+      returning last_seq, last_message_at
+    ), inserted as (
+      insert into messages (id, conversation_id, sender_id, content, message_type, is_system_message,
+        created_at, seq)
+      select ${message.id}::uuid, ${conversationId}::uuid, ${message.senderId ?? null}::text,
+        ${message.content}::text, ${message.messageType ?? "text"}::message_type,
+        ${message.isSystemMessage ?? false}::boolean,
+        coalesce(${createdAt}::timestamptz, bumped.last_message_at), bumped.last_seq
+      from bumped
+      on conflict (id) do nothing
+      returning id, conversation_id as "conversationId", sender_id as "senderId", content,
+        message_type as "messageType", is_system_message as "isSystemMessage",
+        created_at as "createdAt", seq
+    )
+    select inserted.*, (select count(*) from bumped)::int as bumped,
+      exists (select 1 from conversations where id = ${conversationId}) as "conversationExists"
+    from (select 1) as one left join inserted on true`);
+  const { bumped, conversationExists, ...row } = result.rows[0] as AppendOutcome;
+  if (!conversationExists) throw new Error(`conversation ${conversationId} not found`);
+  if (row.id !== null) return { ...row, createdAt: new Date(row.createdAt), seq: Number(row.seq) };
+  if (bumped > 0) {
+    // The id was taken meanwhile by a send that had not committed when this one looked. Still under
+    // the lock, so nobody has taken the next seq: give it back (no gap), and the time with it.
+    await tx.execute(sql`
+      update conversations
+      set last_seq = last_seq - 1,
+        last_message_at = (select max(created_at) from messages where conversation_id = ${conversationId})
+      where id = ${conversationId}`);
   }
-  // Compared inside PostgreSQL: microsecond timestamps never round-trip through JS.
-  await tx.execute(sql`
-    update conversations set last_message_at = m.created_at
-    from messages m where m.id = ${inserted.id} and conversations.id = ${message.conversationId}
-      and (conversations.last_message_at is null or conversations.last_message_at < m.created_at)`);
-  return inserted;
+  return undefined;
 }
+
+type AppendedMessage = typeof messages.$inferSelect;
+
+/** The statement's one row: the message if it went in (all null if not), and what happened. */
+type AppendOutcome = Omit<AppendedMessage, "createdAt" | "seq"> & {
+  createdAt: string;
+  seq: string;
+  bumped: number;
+  conversationExists: boolean;
+};

@@ -4,9 +4,10 @@ import { randomUUID } from "node:crypto";
 import type { ConversationRef, Message, MessagePage } from "@roost/shared/contracts/conversations.ts";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../../db/schema.ts";
+import { conversations, messages } from "../../db/schema.ts";
 import { createGroup, ok, type Person, person, send } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { appendMessage } from "./append-message.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -140,5 +141,44 @@ describe("message order", () => {
       { id, seq: 2 },
       { id: after.body.id, seq: 3 },
     ]);
+  });
+
+  it("a send whose id another conversation's uncommitted send takes gives its seq and time back", async () => {
+    const here = await groupChat("give-back-a");
+    const there = await groupChat("give-back-b");
+    const sender = here.members[0] as Person;
+    const stateOf = async () => {
+      const [row] = await t.db
+        .select({ lastSeq: conversations.lastSeq, lastMessageAt: conversations.lastMessageAt })
+        .from(conversations)
+        .where(eq(conversations.id, here.conversationId));
+      return row;
+    };
+    const before = await stateOf();
+    const id = randomUUID();
+    let loser: Promise<unknown> = Promise.resolve();
+    await t.db.transaction(async (first) => {
+      await appendMessage(first, {
+        id,
+        conversationId: there.conversationId,
+        senderId: sender.id,
+        content: "first",
+      });
+      // This one looks before `first` commits, so it bumps its conversation, then waits on the id.
+      loser = t.db.transaction((second) =>
+        appendMessage(second, {
+          id,
+          conversationId: here.conversationId,
+          senderId: sender.id,
+          content: "late",
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect(await loser).toBeUndefined();
+    expect(await stateOf()).toEqual(before);
+    const next = await send(t, sender.cookie, here.conversationId, "after the race");
+    expect(next.status).toBe(201);
+    expect((await stateOf())?.lastSeq).toBe((before?.lastSeq ?? 0) + 1);
   });
 });

@@ -11,7 +11,7 @@ import type { Logger } from "../../lib/logger.ts";
 import { type BusEnvelope, publishMany } from "../../realtime/bus.ts";
 import { requireParticipant } from "../conversations/conversation-access.ts";
 import { enqueueMessageEmails, LAST_READ_KEY_SQL } from "../email-notifications/message-email.ts";
-import { notifySafely } from "../notifications/notifications.service.ts";
+import { notifyManySafely } from "../notifications/notifications.service.ts";
 import { refuseIfBlockedInConversation } from "../safety/blocks.ts";
 import { appendMessage } from "./append-message.ts";
 
@@ -157,27 +157,25 @@ export async function sendMessage(
     });
 
     // Presence is this instance's sockets (docs/decisions/004): someone with the chat open here
-    // sees the message arrive and gets no notification for it.
+    // sees the message arrive and gets no notification for it. The others' in one statement.
     const preview = input.content.length > 140 ? `${input.content.slice(0, 139)}…` : input.content;
-    for (const other of others) {
-      if (services.realtime.hub.isViewing(other.user_id, conversationId)) continue;
-      await notifySafely(
-        tx,
-        {
-          userId: other.user_id,
-          type: "message",
-          title: `New message from ${senderName}`,
-          message: preview,
-          data: {
-            sender_id: senderId,
-            sender_name: senderName,
-            conversation_id: conversationId,
-            conversation_type: conversation.type,
-          },
+    const away = others.filter((other) => !services.realtime.hub.isViewing(other.user_id, conversationId));
+    await notifyManySafely(
+      tx,
+      "message",
+      away.map((other) => ({
+        userId: other.user_id,
+        title: `New message from ${senderName}`,
+        message: preview,
+        data: {
+          sender_id: senderId,
+          sender_name: senderName,
+          conversation_id: conversationId,
+          conversation_type: conversation.type,
         },
-        log,
-      );
-    }
+      })),
+      log,
+    );
     return { message: toMessageDto(inserted), created: true };
   });
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { MessagePage } from "@roost/shared/contracts/conversations.ts";
+import type { ConversationRef, MessagePage } from "@roost/shared/contracts/conversations.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conversations, messages, notifications } from "../../db/schema.ts";
-import { openDirect, person, send } from "../../test/fixtures.ts";
+import { createGroup, ok, openDirect, type Person, person, send } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -42,6 +42,44 @@ describe("sending", () => {
       conversation_type: "direct",
     });
     expect(await t.db.select().from(notifications).where(eq(notifications.userId, a.id))).toHaveLength(0);
+  });
+
+  it("notifies every other member of a group chat once, and the sender not at all", async () => {
+    const members = [
+      await person(t, "grp-n-a", "student", { first_name: "Gus", last_name: "Group" }),
+      await person(t, "grp-n-b"),
+      await person(t, "grp-n-c"),
+    ];
+    const [leader, ...rest] = members as [Person, Person, Person];
+    const group = await createGroup(
+      t.db,
+      leader.id,
+      rest.map((m) => m.id),
+    );
+    const chat = await t.request<ConversationRef>("/api/conversations/group", {
+      cookie: leader.cookie,
+      body: { group_id: group.id },
+    });
+    const conversationId = ok(chat).body.conversation_id;
+    expect((await send(t, leader.cookie, conversationId, "Viewing at six?")).status).toBe(201);
+    for (const member of rest) {
+      const notes = await t.db.select().from(notifications).where(eq(notifications.userId, member.id));
+      expect(notes.map((n) => [n.type, n.title, n.message, n.data])).toEqual([
+        [
+          "message",
+          "New message from Gus Group",
+          "Viewing at six?",
+          {
+            sender_id: leader.id,
+            sender_name: "Gus Group",
+            conversation_id: conversationId,
+            conversation_type: "group",
+          },
+        ],
+      ]);
+    }
+    const own = await t.db.select().from(notifications).where(eq(notifications.userId, leader.id));
+    expect(own.filter((n) => n.type === "message")).toEqual([]);
   });
 
   it("refuses blank or whitespace-only content and missing ids", async () => {
@@ -85,7 +123,12 @@ describe("sending", () => {
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 200)).toHaveLength(7);
-    expect(await t.db.select().from(messages).where(eq(messages.conversationId, id))).toHaveLength(1);
+    const stored = await t.db.select().from(messages).where(eq(messages.conversationId, id));
+    expect(stored).toHaveLength(1);
+    // The losers took no seq and left the conversation's time at the one message's.
+    const [conversation] = await t.db.select().from(conversations).where(eq(conversations.id, id));
+    expect(conversation?.lastSeq).toBe(1);
+    expect(conversation?.lastMessageAt?.getTime()).toBe(stored[0]?.createdAt.getTime());
   });
 
   it("answers 409 when another sender or conversation reuses an id", async () => {

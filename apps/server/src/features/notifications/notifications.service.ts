@@ -78,6 +78,21 @@ export async function notifySafely(tx: Tx, input: NotifyInput, log: Logger): Pro
   }
 }
 
+/** notifyMany() that never breaks the caller's flow, as notifySafely() does for one. */
+export async function notifyManySafely(
+  tx: Tx,
+  type: NotificationType,
+  inputs: readonly Omit<NotifyInput, "type" | "expiresAt">[],
+  log: Logger,
+): Promise<void> {
+  if (inputs.length === 0) return;
+  try {
+    await tx.transaction((sp) => notifyMany(sp, type, inputs));
+  } catch (err) {
+    log.error({ err, type }, "notification failed");
+  }
+}
+
 type NotificationRow = typeof notifications.$inferSelect;
 
 export function toNotificationDto(row: NotificationRow): NotificationDto {
