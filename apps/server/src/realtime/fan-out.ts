@@ -119,7 +119,15 @@ export class FanOut {
       for (const conn of affected) this.targets.resync(conn);
     }
 
-    // 3. Deliver in order.
+    // 3. Deliver in order: each socket's events of this pass together, in one write.
+    const outgoing = new Map<Connection, string[]>();
+    // What a socket was queued goes out before the hub tells it it was dropped, as it came first.
+    const drop = (conn: Connection, channel: RealtimeChannel) => {
+      const queued = outgoing.get(conn);
+      if (queued) conn.sendAll(queued);
+      outgoing.delete(conn);
+      this.targets.drop(conn, channel);
+    };
     for (const [i, { channel, event }] of envelopes.entries()) {
       let to = targets[i] ?? [];
       if (channel.startsWith(CONVERSATION_PREFIX)) {
@@ -128,7 +136,7 @@ export class FanOut {
           // Cut the removed user off before anything else reaches them; tell them why.
           const set = this.targets.subscribers(channel);
           for (const conn of [...(set ?? [])]) {
-            if (conn.userId === event.user_id) this.targets.drop(conn, channel);
+            if (conn.userId === event.user_id) drop(conn, channel);
           }
         }
         if (members === null) continue; // the check failed: its sockets were told to resync
@@ -136,7 +144,7 @@ export class FanOut {
         to = to.filter((conn) => {
           if (!conn.channels.has(channel)) return false; // dropped or unsubscribed meanwhile
           if (checked.has(pairKey(conversationId, conn.userId))) return true;
-          this.targets.drop(conn, channel);
+          drop(conn, channel);
           return false;
         });
       } else {
@@ -144,7 +152,12 @@ export class FanOut {
       }
       if (to.length === 0) continue;
       const message = JSON.stringify({ type: "event", channel, event } satisfies RealtimeServerMessage);
-      for (const conn of to) conn.sendRaw(message);
+      for (const conn of to) {
+        const queued = outgoing.get(conn);
+        if (queued) queued.push(message);
+        else outgoing.set(conn, [message]);
+      }
     }
+    for (const [conn, messages] of outgoing) conn.sendAll(messages);
   }
 }

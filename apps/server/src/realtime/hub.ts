@@ -2,7 +2,7 @@ import { RealtimeClientMessageSchema } from "@roost/shared/contracts/conversatio
 import { REALTIME_HEARTBEAT_MS } from "@roost/shared/domain/constants.ts";
 import type { RealtimeChannel } from "@roost/shared/domain/realtime-channels.ts";
 import { REALTIME_MAX_SOCKETS_PER_USER } from "@roost/shared/domain/transport-limits.ts";
-import { and, gt, inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { session } from "../db/schema.ts";
 import type { Logger } from "../lib/logger.ts";
@@ -11,6 +11,9 @@ import { type AccessStats, ChannelAccess } from "./channel-access.ts";
 import { ChannelSubscriptions } from "./channel-subscriptions.ts";
 import { Connection, type HubSocket, RESYNC_CLOSE, SESSION_ENDED_CLOSE } from "./connection.ts";
 import { FanOut, type FanOutStats } from "./fan-out.ts";
+
+/** A heartbeat's pings go out in this many slices, spread over its interval. */
+const HEARTBEAT_STEPS = 25;
 
 /** Counters for benchmarks and tests: drain passes, envelopes, membership queries. */
 export type HubStats = FanOutStats & AccessStats;
@@ -114,11 +117,11 @@ export class RealtimeHub {
     this.checkingSessions = true;
     try {
       const ids = [...new Set([...this.connections].map((c) => c.sessionId))];
-      const rows = await this.db
-        .select({ id: session.id })
-        .from(session)
-        .where(and(inArray(session.id, ids), gt(session.expiresAt, sql`now()`)));
-      const live = new Set(rows.map((r) => r.id));
+      // One array parameter, not one placeholder per session (thousands of them).
+      const result = await this.db.execute<{ id: string }>(
+        sql`select id from ${session} where id = any(${sql.param(ids)}::text[]) and expires_at > now()`,
+      );
+      const live = new Set(result.rows.map((r) => r.id));
       this.closeSessions(ids.filter((id) => !live.has(id)));
     } catch (err) {
       this.log.warn({ err }, "realtime: session check failed");
@@ -205,26 +208,43 @@ export class RealtimeHub {
    * Pings every socket each interval; a socket that has not answered (pong or any message) since
    * the previous ping is terminated, so a vanished client is dropped within two intervals. Each
    * interval also closes the sockets whose session has ended.
+   *
+   * The pings are spread over the interval, a slice every 1/HEARTBEAT_STEPS of it: each is a write
+   * to the network and brings a pong back, and 5,000 of them at once held every request and
+   * delivery for 300-500 ms (issue 13).
    */
   startHeartbeat(intervalMs = REALTIME_HEARTBEAT_MS) {
     this.stopHeartbeat();
-    this.heartbeat = setInterval(() => {
-      void this.closeEndedSessions();
-      for (const conn of this.connections) {
-        if (!conn.alive) {
-          conn.socket.terminate();
-          this.disconnect(conn);
-          continue;
+    let round: Connection[] = [];
+    let step = 0;
+    this.heartbeat = setInterval(
+      () => {
+        if (step === 0) {
+          void this.closeEndedSessions();
+          round = [...this.connections];
         }
-        conn.alive = false;
-        try {
-          conn.socket.ping();
-        } catch {
-          // closing
-        }
-      }
-    }, intervalMs);
+        const slice = Math.ceil(round.length / HEARTBEAT_STEPS);
+        for (const conn of round.slice(step * slice, (step + 1) * slice)) this.ping(conn);
+        step = (step + 1) % HEARTBEAT_STEPS;
+      },
+      Math.max(1, Math.floor(intervalMs / HEARTBEAT_STEPS)),
+    );
     this.heartbeat.unref?.();
+  }
+
+  private ping(conn: Connection) {
+    if (!this.connections.has(conn)) return; // closed since the round began
+    if (!conn.alive) {
+      conn.socket.terminate();
+      this.disconnect(conn);
+      return;
+    }
+    conn.alive = false;
+    try {
+      conn.socket.ping();
+    } catch {
+      // closing
+    }
   }
 
   stopHeartbeat() {
