@@ -141,6 +141,9 @@ process.on("message", (command: ClientCommand) => {
       (error: Error) => report({ type: "failed", error: error.message }),
     );
   } else if (command.type === "start") {
+    // What arrived before (the warm-up's messages) is not part of the run.
+    for (const socket of held) socket.seen.clear();
+    Object.assign(counts, { deliveries: 0, duplicated: 0, misrouted: 0, serverErrors: 0 });
     running = true;
     cpuAtStart = process.cpuUsage();
     progress = setInterval(() => report({ type: "progress", deliveries: counts.deliveries }), 100);
