@@ -6,11 +6,23 @@
 /** The value that names a set: "live" holds every listing, the others one filter value each. */
 export type BitsetKey = string;
 
+/**
+ * The words [from, to) outside which a set has no bit. The index gives an area's listings
+ * neighbouring slots (listing-index.ts), so a search in one area reads a few hundred words of each
+ * set instead of all of them.
+ */
+export interface WordRange {
+  from: number;
+  to: number;
+}
+
 const BITS = 32;
 
 export class FilterBitsets {
   private words = 0;
   private readonly sets = new Map<BitsetKey, Uint32Array>();
+  /** Each set's WordRange; it only widens (a leaving listing's word may hold others' bits). */
+  private readonly ranges = new Map<BitsetKey, WordRange>();
   private readonly freeSlots: number[] = [];
   private nextSlot = 0;
   /** An empty set, for a value no listing holds. */
@@ -29,8 +41,21 @@ export class FilterBitsets {
         this.sets.set(key, set);
       }
       set[word] = (set[word] as number) | bit;
+      this.widen(key, word);
     }
     return slot;
+  }
+
+  /** The words outside which a value's set is empty. */
+  rangeOf(key: BitsetKey): WordRange {
+    return this.ranges.get(key) ?? { from: 0, to: 0 };
+  }
+
+  private widen(key: BitsetKey, word: number): void {
+    const range = this.ranges.get(key);
+    if (!range) this.ranges.set(key, { from: word, to: word + 1 });
+    else if (word < range.from) range.from = word;
+    else if (word >= range.to) range.to = word + 1;
   }
 
   /** Clears a leaving listing's bits and frees its slot. */
@@ -46,18 +71,20 @@ export class FilterBitsets {
 
   /**
    * The listings in `base` that hold a value of every group: each group's sets are ORed, the
-   * groups ANDed. A new array, the caller's to change.
+   * groups ANDed, over base's words only (it has no bit outside them). A new array, the caller's
+   * to change.
    */
   mask(base: BitsetKey, groups: readonly (readonly BitsetKey[])[]): Uint32Array {
     const mask = this.copy(base);
+    const { from, to } = this.rangeOf(base);
     for (const group of groups) {
       const sets = group.map((key) => this.sets.get(key) ?? this.emptySet());
       if (sets.length === 1) {
         const only = sets[0] as Uint32Array;
-        for (let i = 0; i < mask.length; i++) mask[i] = (mask[i] as number) & (only[i] as number);
+        for (let i = from; i < to; i++) mask[i] = (mask[i] as number) & (only[i] as number);
         continue;
       }
-      for (let i = 0; i < mask.length; i++) {
+      for (let i = from; i < to; i++) {
         let any = 0;
         for (const set of sets) any |= set[i] as number;
         mask[i] = (mask[i] as number) & any;
@@ -74,6 +101,7 @@ export class FilterBitsets {
       this.sets.set(key, set);
     }
     setSlot(set, slot);
+    this.widen(key, slot >>> 5);
   }
 
   /** Clears one listing's bit in a value's set, if there is one. */
@@ -124,10 +152,15 @@ export function unsetSlot(mask: Uint32Array, slot: number): void {
   mask[slot >>> 5] = (mask[slot >>> 5] as number) & ~(1 << (slot & 31));
 }
 
-/** How many bits are set (Hamming weight, a word at a time). */
-export function countSlots(mask: Uint32Array): number {
+/** ANDs `other` into `mask` over the words of `range` (the mask has no bit outside them). */
+export function keepIn(mask: Uint32Array, other: Uint32Array, range: WordRange): void {
+  for (let i = range.from; i < range.to; i++) mask[i] = (mask[i] as number) & (other[i] as number);
+}
+
+/** How many bits are set (Hamming weight, a word at a time) in the words of `range`. */
+export function countSlots(mask: Uint32Array, range: WordRange = { from: 0, to: mask.length }): number {
   let count = 0;
-  for (let i = 0; i < mask.length; i++) {
+  for (let i = range.from; i < range.to; i++) {
     let w = mask[i] as number;
     w -= (w >>> 1) & 0x55555555;
     w = (w & 0x33333333) + ((w >>> 2) & 0x33333333);
@@ -136,10 +169,10 @@ export function countSlots(mask: Uint32Array): number {
   return count;
 }
 
-/** The set slots, in slot order. */
-export function slotList(mask: Uint32Array): number[] {
+/** The set slots in the words of `range`, in slot order. */
+export function slotList(mask: Uint32Array, range: WordRange = { from: 0, to: mask.length }): number[] {
   const slots: number[] = [];
-  for (let i = 0; i < mask.length; i++) {
+  for (let i = range.from; i < range.to; i++) {
     let w = mask[i] as number;
     while (w !== 0) {
       const low = w & -w;

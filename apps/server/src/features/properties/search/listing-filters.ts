@@ -1,5 +1,12 @@
 import { CAMPUSES } from "@roost/shared/domain/campuses.ts";
-import { type BitsetKey, type FilterBitsets, setSlot, unsetSlot } from "./listing-bitsets.ts";
+import {
+  type BitsetKey,
+  type FilterBitsets,
+  keepIn,
+  setSlot,
+  unsetSlot,
+  type WordRange,
+} from "./listing-bitsets.ts";
 import { firstWhere, type IndexedListing, NO_PRICE_ASC } from "./listing-orders.ts";
 import type { SearchParams } from "./search-params.ts";
 
@@ -85,12 +92,12 @@ export function keepPriceRange(
   byPrice: readonly IndexedListing[],
   mask: Uint32Array,
   range: PriceRange,
+  words: WordRange,
 ): void {
-  const upToMax = pricedAtMost(bitsets, byPrice, range.max);
-  for (let i = 0; i < mask.length; i++) mask[i] = (mask[i] as number) & (upToMax[i] as number);
+  keepIn(mask, pricedAtMost(bitsets, byPrice, range.max), words);
   if (range.min <= 0) return;
   const belowMin = pricedAtMost(bitsets, byPrice, range.min - 1);
-  for (let i = 0; i < mask.length; i++) mask[i] = (mask[i] as number) & ~(belowMin[i] as number);
+  for (let i = words.from; i < words.to; i++) mask[i] = (mask[i] as number) & ~(belowMin[i] as number);
 }
 
 /**
@@ -188,6 +195,7 @@ export function keepInBox(
   columns: LatitudeColumns,
   mask: Uint32Array,
   box: LatLngBox,
+  words: WordRange,
   circle?: { campus: number; metres: number },
 ): void {
   const inside = bitsets.blank();
@@ -209,5 +217,5 @@ export function keepInBox(
       setSlot(inside, slot[i] as number);
     }
   }
-  for (let w = 0; w < mask.length; w++) mask[w] = (mask[w] as number) & (inside[w] as number);
+  keepIn(mask, inside, words);
 }

@@ -1,6 +1,6 @@
 import type { SearchSort } from "@roost/shared/contracts/properties.ts";
 import { SEARCH_TOTAL_CAP } from "@roost/shared/domain/search-total.ts";
-import { countSlots, FilterBitsets, hasSlot, slotList } from "./listing-bitsets.ts";
+import { countSlots, FilterBitsets, hasSlot, slotList, type WordRange } from "./listing-bitsets.ts";
 import {
   bitsetKeys,
   filterGroups,
@@ -78,7 +78,8 @@ export class ListingIndex {
   private byLatitude: LatitudeColumns | null = null;
 
   constructor(listings: Iterable<IndexedListing> = []) {
-    for (const listing of listings) this.remember(listing);
+    // An area's listings in neighbouring slots: a search in one area reads only their words.
+    for (const listing of [...listings].sort(byArea)) this.remember(listing);
     this.rebuildOrders();
   }
 
@@ -107,16 +108,19 @@ export class ListingIndex {
   search(search: IndexSearch): IndexPage {
     const { order, params, place } = search;
     const bucket = this.ordered(order, params.area ?? "");
+    const base = params.area === undefined ? "live" : `a:${params.area}`;
+    // The base's words bound every step: outside them the mask is empty.
+    const words = this.bitsets.rangeOf(base);
     const mask = this.bitsets.mask(
-      params.area === undefined ? "live" : `a:${params.area}`,
+      base,
       search.located ? [...filterGroups(params), ["located"]] : filterGroups(params),
     );
-    if (place.box) keepInBox(this.bitsets, this.latitudeColumns(), mask, place.box);
-    if (place.near) keepInBox(this.bitsets, this.latitudeColumns(), mask, place.near.box, place.near);
+    if (place.box) keepInBox(this.bitsets, this.latitudeColumns(), mask, place.box, words);
+    if (place.near) keepInBox(this.bitsets, this.latitudeColumns(), mask, place.near.box, words, place.near);
     const range = priceRangeOf(params);
-    if (range) keepPriceRange(this.bitsets, this.ordered(PRICE_ORDER, ""), mask, range);
-    if (search.terms.length > 0) this.words.keepMatches(mask, search.terms);
-    const matching = countSlots(mask);
+    if (range) keepPriceRange(this.bitsets, this.ordered(PRICE_ORDER, ""), mask, range, words);
+    if (search.terms.length > 0) this.words.keepMatches(mask, search.terms, words);
+    const matching = countSlots(mask, words);
     const total = search.browse ? bucket.length : Math.min(matching, SEARCH_TOTAL_CAP + 1);
 
     // Few matches (a rare keyword, a narrow filter): those, sorted, rather than a long walk of the
@@ -124,14 +128,14 @@ export class ListingIndex {
     const walkLength = (params.limit * bucket.length) / Math.max(matching, 1);
     const rows =
       matching * (Math.log2(matching + 1) + 1) * 2 < walkLength
-        ? this.fewInOrder(mask, search)
+        ? this.fewInOrder(mask, words, search)
         : this.walk(bucket, search, mask, range);
     return { rows, total: search.withTotal ? total : null };
   }
 
   /** The page's rows among the mask's listings, sorted. */
-  private fewInOrder(mask: Uint32Array, search: IndexSearch): IndexedListing[] {
-    const few = slotList(mask)
+  private fewInOrder(mask: Uint32Array, words: WordRange, search: IndexSearch): IndexedListing[] {
+    const few = slotList(mask, words)
       .map((slot) => this.bySlot[slot] as IndexedListing)
       .sort(search.order.compare);
     const from = firstAfter(few, search.order, cursorOf(search));
@@ -235,3 +239,6 @@ export class ListingIndex {
     }
   }
 }
+
+const byArea = (a: IndexedListing, b: IndexedListing) =>
+  (a.area ?? "") < (b.area ?? "") ? -1 : (a.area ?? "") > (b.area ?? "") ? 1 : 0;

@@ -1,4 +1,4 @@
-import { type FilterBitsets, setSlot } from "./listing-bitsets.ts";
+import { type FilterBitsets, keepIn, setSlot, type WordRange } from "./listing-bitsets.ts";
 
 // The keyword part of search's in-process index (decision 047): which listings hold each word of
 // their search vector, for prefix matches as to_tsquery's "term:*" makes them. A rare word keeps
@@ -78,7 +78,7 @@ export class WordIndex {
   }
 
   /** Clears from the mask the listings without a word starting with every term ("term:*"). */
-  keepMatches(mask: Uint32Array, terms: readonly string[]): void {
+  keepMatches(mask: Uint32Array, terms: readonly string[], words: WordRange): void {
     this.vocabulary ??= [...this.rare.keys(), ...this.common.keys()].sort();
     const vocabulary = this.vocabulary;
     for (const term of terms) {
@@ -91,7 +91,7 @@ export class WordIndex {
           for (let w = 0; w < found.length; w++) found[w] = (found[w] as number) | (common[w] as number);
         else for (const holder of this.rare.get(word) ?? []) setSlot(found, holder.slot);
       }
-      for (let w = 0; w < mask.length; w++) mask[w] = (mask[w] as number) & (found[w] as number);
+      keepIn(mask, found, words);
     }
   }
 
