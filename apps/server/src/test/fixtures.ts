@@ -216,3 +216,18 @@ export async function openDirect(t: TestApp, cookie: string, userId: string): Pr
   if (res.status !== 200) throw new Error(`direct failed ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.conversation_id;
 }
+
+/** The chat of a new group of these people, the first its leader, opened by the leader through the API. */
+export async function openGroupChat(t: TestApp, members: readonly Person[]): Promise<string> {
+  const [leader, ...rest] = members as [Person, ...Person[]];
+  const group = await createGroup(
+    t.db,
+    leader.id,
+    rest.map((m) => m.id),
+  );
+  const res = await t.request<ConversationRef>("/api/conversations/group", {
+    cookie: leader.cookie,
+    body: { group_id: group.id },
+  });
+  return ok(res).body.conversation_id;
+}

@@ -1,11 +1,11 @@
 // Issue 10 item 1: the order messages are stored in is the order everyone sees, and catch-up with
 // ?after= can never skip a message committed late by a concurrent sender.
 import { randomUUID } from "node:crypto";
-import type { ConversationRef, Message, MessagePage } from "@roost/shared/contracts/conversations.ts";
+import type { Message, MessagePage } from "@roost/shared/contracts/conversations.ts";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conversations, messages } from "../../db/schema.ts";
-import { createGroup, ok, type Person, person, send } from "../../test/fixtures.ts";
+import { openGroupChat, type Person, person, send } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { appendMessage } from "./append-message.ts";
 
@@ -19,17 +19,7 @@ afterAll(() => t.close());
 async function groupChat(prefix: string) {
   const members: Person[] = [];
   for (let i = 0; i < 10; i++) members.push(await person(t, `${prefix}-${i}`));
-  const [leader, ...rest] = members as [Person, ...Person[]];
-  const group = await createGroup(
-    t.db,
-    leader.id,
-    rest.map((m) => m.id),
-  );
-  const res = await t.request<ConversationRef>("/api/conversations/group", {
-    cookie: leader.cookie,
-    body: { group_id: group.id },
-  });
-  return { members, conversationId: ok(res).body.conversation_id };
+  return { members, conversationId: await openGroupChat(t, members) };
 }
 
 async function history(cookie: string, conversationId: string) {

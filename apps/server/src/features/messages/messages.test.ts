@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { ConversationRef, MessagePage } from "@roost/shared/contracts/conversations.ts";
+import type { MessagePage } from "@roost/shared/contracts/conversations.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conversations, messages, notifications } from "../../db/schema.ts";
-import { createGroup, ok, openDirect, type Person, person, send } from "../../test/fixtures.ts";
+import { openDirect, openGroupChat, type Person, person, send } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -51,16 +51,7 @@ describe("sending", () => {
       await person(t, "grp-n-c"),
     ];
     const [leader, ...rest] = members as [Person, Person, Person];
-    const group = await createGroup(
-      t.db,
-      leader.id,
-      rest.map((m) => m.id),
-    );
-    const chat = await t.request<ConversationRef>("/api/conversations/group", {
-      cookie: leader.cookie,
-      body: { group_id: group.id },
-    });
-    const conversationId = ok(chat).body.conversation_id;
+    const conversationId = await openGroupChat(t, members);
     expect((await send(t, leader.cookie, conversationId, "Viewing at six?")).status).toBe(201);
     for (const member of rest) {
       const notes = await t.db.select().from(notifications).where(eq(notifications.userId, member.id));
