@@ -94,9 +94,9 @@ export function keepPriceRange(
   range: PriceRange,
   words: WordRange,
 ): void {
-  keepIn(mask, pricedAtMost(bitsets, byPrice, range.max), words);
+  keepIn(mask, pricedAtMost(bitsets, byPrice, range.max, words), words);
   if (range.min <= 0) return;
-  const belowMin = pricedAtMost(bitsets, byPrice, range.min - 1);
+  const belowMin = pricedAtMost(bitsets, byPrice, range.min - 1, words);
   for (let i = words.from; i < words.to; i++) mask[i] = (mask[i] as number) & ~(belowMin[i] as number);
 }
 
@@ -104,11 +104,13 @@ export function keepPriceRange(
  * The listings priced at `value` or less: the tally of a £100 step next to it ("le:N"), with the
  * listings priced between that step and `value` added or taken away, read from the price order
  * (all areas, cheapest first); of the steps below and above, the one with fewer listings between.
+ * In the "price" scratch array, to read within `words` (FilterBitsets.scratchCopy).
  */
 function pricedAtMost(
   bitsets: FilterBitsets,
   byPrice: readonly IndexedListing[],
   value: number,
+  words: WordRange,
 ): Uint32Array {
   const position = (price: number) => firstWhere(byPrice, (l) => (l.rentFrom ?? NO_PRICE_ASC) > price);
   const below = Math.min(Math.floor(value / PRICE_STEP) * PRICE_STEP, PRICE_STEPS_TOP);
@@ -117,11 +119,14 @@ function pricedAtMost(
   const fromBelow = below >= PRICE_STEP ? position(below) : 0;
   const toAbove = above <= PRICE_STEPS_TOP ? position(above) : -1;
   if (toAbove >= 0 && toAbove - at < at - fromBelow) {
-    const set = bitsets.copy(`le:${above}`);
+    const set = bitsets.scratchCopy("price", `le:${above}`, words);
     for (let i = at; i < toAbove; i++) unsetSlot(set, (byPrice[i] as IndexedListing).slot);
     return set;
   }
-  const set = below >= PRICE_STEP ? bitsets.copy(`le:${below}`) : bitsets.blank();
+  const set =
+    below >= PRICE_STEP
+      ? bitsets.scratchCopy("price", `le:${below}`, words)
+      : bitsets.scratchBlank("price", words);
   for (let i = fromBelow; i < at; i++) setSlot(set, (byPrice[i] as IndexedListing).slot);
   return set;
 }
@@ -198,7 +203,7 @@ export function keepInBox(
   words: WordRange,
   circle?: { campus: number; metres: number },
 ): void {
-  const inside = bitsets.blank();
+  const inside = bitsets.scratchBlank("inside", words);
   const limit = circle?.metres ?? 0;
   for (let s = stripOf(columns, box.west); s <= stripOf(columns, box.east); s++) {
     const { latitude, longitude, slot, metres: byCampus } = columns.strips[s] as Strip;

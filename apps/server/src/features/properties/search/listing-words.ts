@@ -82,13 +82,13 @@ export class WordIndex {
     this.vocabulary ??= [...this.rare.keys(), ...this.common.keys()].sort();
     const vocabulary = this.vocabulary;
     for (const term of terms) {
-      const found = this.bitsets.blank();
+      const found = this.bitsets.scratchBlank("found", words);
       for (let i = lowerBound(vocabulary, term); i < vocabulary.length; i++) {
         const word = vocabulary[i] as string;
         if (!word.startsWith(term)) break;
         const common = this.common.has(word) ? this.bitsets.get(bitsetOf(word)) : undefined;
         if (common)
-          for (let w = 0; w < found.length; w++) found[w] = (found[w] as number) | (common[w] as number);
+          for (let w = words.from; w < words.to; w++) found[w] = (found[w] as number) | (common[w] as number);
         else for (const holder of this.rare.get(word) ?? []) setSlot(found, holder.slot);
       }
       keepIn(mask, found, words);
