@@ -155,7 +155,7 @@ export function waitsForHydration(page: Page): Page {
     page.waitForFunction(
       () =>
         !document.getElementById("roost-app-load") ||
-        // Set after hydration's commit (main.tsx): every part of the page has its handlers.
+        // Set once the page and each of its lazy parts have hydrated (lib/app-ready.ts).
         document.getElementById("root")?.hasAttribute("data-app-ready") === true,
       undefined,
       // Not on animation frames: a page that is not being painted gets none.

@@ -56,3 +56,19 @@ test("an empty newsletter submission shows no toast", async ({ page }) => {
   await expect(toasts(page)).toHaveCount(1);
   expect(requests).toHaveLength(1);
 });
+
+test("the footer's form works once the page is marked ready, even when its chunk comes late", async ({
+  page,
+}) => {
+  // A slow network for the form's chunk alone: the rest of the page hydrates first. Until the form
+  // has too, a tap on Subscribe would be the browser's own submission (a reload, the email lost).
+  await page.route(/\/assets\/newsletter-form-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto("/");
+  await newsletterField(page).fill(`late-form-${Date.now().toString(36)}@example.com`);
+  await subscribe(page).click();
+  await expect(page.getByText("Successfully subscribed!")).toBeVisible();
+  expect(new URL(page.url()).search).toBe("");
+});

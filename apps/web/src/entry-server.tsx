@@ -34,6 +34,9 @@ const SERVER_RENDERED: readonly { path: string; module: string }[] = [
   { path: "/careers/:categoryId/:jobId", module: "src/features/content/job-page.tsx" },
 ];
 
+/** The shell's lazy parts that every page shows (routes.tsx), loaded with the page's own chunk. */
+const SHELL_MODULES = ["src/features/newsletter/newsletter-form.tsx"];
+
 /** Rendering is repeated while new queries appear (the signed-in user, then what depends on them). */
 const MAX_RENDER_PASSES = 4;
 
@@ -87,7 +90,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
       html,
       state: serializeQueryState(client),
       signedIn: Boolean(me?.user),
-      module,
+      modules: [module, ...SHELL_MODULES],
     };
   });
 }

@@ -1,6 +1,6 @@
 import { QUERY_STATE_ELEMENT_ID } from "@roost/shared/contracts/server-rendering.ts";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode, startTransition, useEffect } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { hydrateQueryState } from "./lib/hydration-state.ts";
@@ -18,21 +18,8 @@ const app = (
         <AppRoutes />
       </BrowserRouter>
     </QueryClientProvider>
-    <MarkTakenOver />
   </StrictMode>
 );
-
-/**
- * Marks #root once the whole page is the app's (effects run after the commit): hydration in a
- * transition claims the outer elements first, so a tap before this may meet a part of the page
- * that has no handlers yet. The end-to-end tests wait for it (e2e/fixtures.ts).
- */
-function MarkTakenOver() {
-  useEffect(() => {
-    root.setAttribute("data-app-ready", "");
-  }, []);
-  return null;
-}
 
 // A server-rendered page brings the data it was rendered from; the rest start empty (decision 030).
 const serverState = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;

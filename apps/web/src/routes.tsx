@@ -10,6 +10,7 @@ import { Header } from "./components/layout/header.tsx";
 import { RequireAuth } from "./components/layout/require-auth.tsx";
 import { ScrollToTop } from "./components/layout/scroll-to-top.tsx";
 import { Spinner } from "./components/ui/feedback.tsx";
+import { MarkHydrated } from "./lib/app-ready.ts";
 import { AuthProvider } from "./lib/auth.tsx";
 import { RealtimeProvider } from "./lib/realtime-provider.tsx";
 
@@ -157,6 +158,7 @@ export function AppRoutes() {
 
                 <Route path="*" element={<Navigate to="/" replace />} />
               </Routes>
+              <MarkHydrated />
             </Suspense>
           </main>
           <Footer
@@ -164,6 +166,7 @@ export function AppRoutes() {
               // The form's height (a label line and a 40 px row) while a browser-rendered page loads it.
               <Suspense fallback={<div className="h-[68px]" aria-hidden />}>
                 <NewsletterForm />
+                <MarkHydrated />
               </Suspense>
             }
           />

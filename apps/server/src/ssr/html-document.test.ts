@@ -22,6 +22,10 @@ const MANIFEST: ViteManifest = {
     imports: ["_framework.js", "_gallery.js"],
   },
   "_gallery.js": { file: "assets/gallery.js", imports: ["_framework.js"] },
+  "src/features/newsletter/newsletter-form.tsx": {
+    file: "assets/newsletter-form.js",
+    imports: ["_framework.js", "_gallery.js"],
+  },
 };
 
 const PAGE: RenderedPage = {
@@ -30,14 +34,14 @@ const PAGE: RenderedPage = {
   html: "<main>A home</main>",
   state: "[]",
   signedIn: false,
-  module: "src/features/properties/property-page.tsx",
+  modules: ["src/features/properties/property-page.tsx", "src/features/newsletter/newsletter-form.tsx"],
 };
 
 const render = (manifest: ViteManifest) =>
   pageDocument(TEMPLATE, PAGE, {
     canonical: "https://roost.test/property/1",
     origin: "https://roost.test",
-    scripts: pageScripts(manifest, PAGE.module),
+    scripts: pageScripts(manifest, PAGE.modules),
   });
 
 describe("a server-rendered page's scripts", () => {
@@ -50,13 +54,18 @@ describe("a server-rendered page's scripts", () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
   });
 
-  it("list the app and every chunk it and the page import, each once, for the boot module", () => {
+  it("list the app and every chunk it and the page's lazy parts import, each once, for the boot module", () => {
     const list = render(MANIFEST).match(
       new RegExp(`<script type="application/json" id="${APP_LOAD_ELEMENT_ID}">(.*?)</script>`),
     );
     expect(JSON.parse(list?.[1] ?? "null")).toEqual({
       entry: "/assets/index.js",
-      preload: ["/assets/framework.js", "/assets/property-page.js", "/assets/gallery.js"],
+      preload: [
+        "/assets/framework.js",
+        "/assets/property-page.js",
+        "/assets/gallery.js",
+        "/assets/newsletter-form.js",
+      ],
     });
   });
 

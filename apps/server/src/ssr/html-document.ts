@@ -89,12 +89,15 @@ export interface PageScripts {
   app: AppLoad;
 }
 
-/** index.html's own module and every chunk it and the page's lazy chunk import, from the build's manifest. */
-export function pageScripts(manifest: ViteManifest, module: string): PageScripts | null {
+/** index.html's own module and every chunk it and the page's lazy chunks import, from the build's manifest. */
+export function pageScripts(manifest: ViteManifest, modules: readonly string[]): PageScripts | null {
   const boot = manifest[BOOT_MODULE];
   const entry = manifest["index.html"];
   if (!boot || !entry) return null;
-  const chunks = new Set([...chunkClosure(manifest, "index.html"), ...chunkClosure(manifest, module)]);
+  const chunks = new Set([
+    ...chunkClosure(manifest, "index.html"),
+    ...modules.flatMap((module) => chunkClosure(manifest, module)),
+  ]);
   chunks.delete(entry.file);
   return {
     boot: `/${boot.file}`,

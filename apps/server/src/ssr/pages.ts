@@ -53,7 +53,7 @@ export function pageHandler(
     const html = pageDocument(template, page, {
       canonical: `${publicUrl}${c.req.path}`,
       origin: publicUrl,
-      scripts: pageScripts(manifest, page.module),
+      scripts: pageScripts(manifest, page.modules),
     });
     return c.html(html, page.status as 200);
   };

@@ -46,8 +46,8 @@ export interface RenderedPage {
   state: string;
   /** The page was rendered for a signed-in visitor, so it must not be cached by anyone else. */
   signedIn: boolean;
-  /** Vite source of the page's chunk, for the manifest's modulepreload links. */
-  module: string;
+  /** Vite sources of the page's lazy chunks (its own, the footer's form), loaded with the app. */
+  modules: string[];
 }
 
 /** The id of the <script type="application/json"> that carries `RenderedPage.state` to the browser. */
