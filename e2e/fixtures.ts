@@ -10,6 +10,8 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
+import { APP_LOAD_ELEMENT_ID } from "@roost/shared/contracts/app-load.ts";
+import { APP_READY_ATTRIBUTE } from "@roost/shared/contracts/server-rendering.ts";
 
 export type { Page };
 export { expect };
@@ -153,11 +155,11 @@ interface Fixtures {
 export function waitsForHydration(page: Page): Page {
   const hydrated = () =>
     page.waitForFunction(
-      () =>
-        !document.getElementById("roost-app-load") ||
+      ([loadId, ready]) =>
+        !document.getElementById(loadId) ||
         // Set once the page and each of its lazy parts have hydrated (lib/app-ready.ts).
-        document.getElementById("root")?.hasAttribute("data-app-ready") === true,
-      undefined,
+        document.getElementById("root")?.hasAttribute(ready) === true,
+      [APP_LOAD_ELEMENT_ID, APP_READY_ATTRIBUTE] as const,
       // Not on animation frames: a page that is not being painted gets none.
       { polling: 100 },
     );
@@ -174,6 +176,23 @@ export function waitsForHydration(page: Page): Page {
     return response;
   };
   return page;
+}
+
+/**
+ * Opens `path` in a new page of `context` with the lazy chunk matching `chunk` held back 3 s, so a
+ * part of the page is still plain HTML a while after it is shown (a slow phone); the page is not
+ * held for hydration. `reloaded()` tells whether the document has been loaded again since.
+ */
+export async function openWithLateChunk(context: BrowserContext, path: string, chunk: RegExp) {
+  const page = await context.newPage();
+  await page.route(chunk, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.goto(path);
+  await page.evaluate(() => Object.assign(window, { roostSameDocument: true }));
+  const reloaded = async () => !(await page.evaluate(() => "roostSameDocument" in window));
+  return { page, reloaded };
 }
 
 export const test = base.extend<Fixtures>({

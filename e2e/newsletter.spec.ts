@@ -1,4 +1,5 @@
-import { expect, type Page, test, toasts } from "./fixtures.ts";
+import { APP_READY_ATTRIBUTE } from "@roost/shared/contracts/server-rendering.ts";
+import { expect, openWithLateChunk, type Page, test, toasts } from "./fixtures.ts";
 
 const newsletterField = (page: Page) => page.getByLabel("Get new Manchester listings and renting tips");
 const subscribe = (page: Page) => page.getByRole("button", { name: "Subscribe" });
@@ -57,18 +58,21 @@ test("an empty newsletter submission shows no toast", async ({ page }) => {
   expect(requests).toHaveLength(1);
 });
 
-test("the footer's form works once the page is marked ready, even when its chunk comes late", async ({
-  page,
+test("a Subscribe tapped before the footer's form has hydrated keeps the page and the email; it works once ready", async ({
+  context,
 }) => {
-  // A slow network for the form's chunk alone: the rest of the page hydrates first. Until the form
-  // has too, a tap on Subscribe would be the browser's own submission (a reload, the email lost).
-  await page.route(/\/assets\/newsletter-form-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
-  await page.goto("/");
-  await newsletterField(page).fill(`late-form-${Date.now().toString(36)}@example.com`);
+  // The form's chunk comes late: the rest of the page hydrates first. Without the boot module's
+  // guard the tap would be the browser's own submission: a reload, the email lost.
+  const { page, reloaded } = await openWithLateChunk(context, "/", /\/assets\/newsletter-form-[\w-]+\.js$/);
+  const email = `late-form-${Date.now().toString(36)}@example.com`;
+  await newsletterField(page).fill(email);
+  await subscribe(page).click();
+  expect(await page.locator("#root").getAttribute(APP_READY_ATTRIBUTE)).toBeNull();
+
+  // Marked ready only once the form has hydrated too: then the same tap subscribes.
+  await expect(page.locator("#root")).toHaveAttribute(APP_READY_ATTRIBUTE, "");
+  await expect(newsletterField(page)).toHaveValue(email);
   await subscribe(page).click();
   await expect(page.getByText("Successfully subscribed!")).toBeVisible();
-  expect(new URL(page.url()).search).toBe("");
+  expect(await reloaded()).toBe(false);
 });

@@ -3,7 +3,8 @@
 // visitor without JavaScript can read a property page and the search results.
 
 import type { PropertySearchResult } from "@roost/shared/contracts/properties.ts";
-import { DEMO, expect, type Page, test, useSessionOf } from "./fixtures.ts";
+import { APP_READY_ATTRIBUTE } from "@roost/shared/contracts/server-rendering.ts";
+import { DEMO, expect, openWithLateChunk, type Page, test, useSessionOf } from "./fixtures.ts";
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -119,6 +120,22 @@ test("a public page paints with its largest photo before the app's scripts are a
     expect(app, `${path}: the app before the first paint`).toBeGreaterThan(firstPaint);
     expect(app, `${path}: the app before the photo arrived`).toBeGreaterThan(photo);
   }
+});
+
+test("an area chosen on the home page before the app has it is the one searched, without a reload", async ({
+  context,
+}) => {
+  // The home page's own chunk comes late, so the page stays plain HTML a while after it is shown.
+  const { page, reloaded } = await openWithLateChunk(context, "/", /\/assets\/home-page-[\w-]+\.js$/);
+  await page.getByLabel("Area").selectOption("didsbury");
+  // Held back by the boot module: the browser's own submission would reload the home page.
+  await page.getByRole("button", { name: "Search homes" }).click();
+  await expect(page.locator("#root")).toHaveAttribute(APP_READY_ATTRIBUTE, "");
+  expect(await reloaded()).toBe(false);
+  await expect(page.getByLabel("Area")).toHaveValue("didsbury");
+
+  await page.getByRole("button", { name: "Search homes" }).click();
+  await expect(page).toHaveURL(/\/properties-to-rent\/didsbury$/);
 });
 
 test("a loading card keeps the height of the card it stands for, at 390 and 1280 px", async ({ page }) => {

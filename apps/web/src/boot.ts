@@ -70,4 +70,12 @@ function afterFirstPaint(run: () => void) {
   setTimeout(once, NO_PAINT_REPORTED_MS);
 }
 
+/**
+ * The app answers every form itself: each handler prevents the browser's own submission. A form
+ * it has not hydrated yet (the footer's, the home page's search) would be submitted by the
+ * browser, a reload that loses what was typed and starts the app's download again. Held back
+ * here, the input is kept, and the form works once the app has it.
+ */
+document.addEventListener("submit", (event) => event.preventDefault());
+
 if (appLoad) void largestPhotosLoaded().then(() => afterFirstPaint(() => startApp(appLoad)));

@@ -1,5 +1,5 @@
 import { TOAST_DURATION_MS } from "@roost/shared/domain/constants.ts";
-import { NOTIFICATION_SETTINGS_PATH } from "@roost/shared/domain/notification-settings.ts";
+import { NOTIFICATION_SETTINGS_PATH } from "@roost/shared/domain/notification-settings-path.ts";
 import type { AccountPage } from "@roost/shared/domain/user-types.ts";
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";

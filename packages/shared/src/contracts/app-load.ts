@@ -6,7 +6,7 @@
 export interface AppLoad {
   /** index.html's own module, which the page's boot module imports. */
   entry: string;
-  /** The chunks the entry and the page's lazy chunk import, preloaded beside it. */
+  /** The chunks the entry and the page's lazy chunks import, preloaded beside it. */
   preload: string[];
 }
 

@@ -50,5 +50,11 @@ export interface RenderedPage {
   modules: string[];
 }
 
+/**
+ * Set on #root once the page and each of its lazy parts have hydrated (apps/web/src/lib/app-ready.ts):
+ * until then a tap may meet a part with no handlers yet. The end-to-end tests wait for it.
+ */
+export const APP_READY_ATTRIBUTE = "data-app-ready";
+
 /** The id of the <script type="application/json"> that carries `RenderedPage.state` to the browser. */
 export const QUERY_STATE_ELEMENT_ID = "roost-query-state";

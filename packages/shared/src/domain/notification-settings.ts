@@ -82,8 +82,5 @@ export type UnsubscribeTarget = (typeof UNSUBSCRIBE_TARGETS)[number];
 /** How long an unsubscribe link in an email works. */
 export const UNSUBSCRIBE_TOKEN_DAYS = 60;
 
-/** The web page of these settings, linked from the profile and from every notification email. */
-export const NOTIFICATION_SETTINGS_PATH = "/notification-settings";
-
 /** The one-click unsubscribe endpoint (RFC 8058): POST unsubscribes, GET asks first. */
 export const UNSUBSCRIBE_API_PATH = "/api/email/unsubscribe";

@@ -5,7 +5,7 @@ import {
   ContactEmailVerificationSchema,
   ContactEmailVerifyQuerySchema,
 } from "@roost/shared/contracts/contact-email.ts";
-import { NOTIFICATION_SETTINGS_PATH } from "@roost/shared/domain/notification-settings.ts";
+import { NOTIFICATION_SETTINGS_PATH } from "@roost/shared/domain/notification-settings-path.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
 import { errorResponses, json } from "../../lib/openapi.ts";

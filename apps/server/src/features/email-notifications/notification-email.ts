@@ -1,9 +1,9 @@
 import {
-  NOTIFICATION_SETTINGS_PATH,
   UNSUBSCRIBE_API_PATH,
   UNSUBSCRIBE_TOKEN_DAYS,
   type UnsubscribeTarget,
 } from "@roost/shared/domain/notification-settings.ts";
+import { NOTIFICATION_SETTINGS_PATH } from "@roost/shared/domain/notification-settings-path.ts";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import type { JobDeps } from "../../jobs/job.ts";

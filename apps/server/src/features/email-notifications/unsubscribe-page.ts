@@ -1,9 +1,9 @@
 import {
   EMAIL_CATEGORY_LABELS,
-  NOTIFICATION_SETTINGS_PATH,
   UNSUBSCRIBE_API_PATH,
   type UnsubscribeTarget,
 } from "@roost/shared/domain/notification-settings.ts";
+import { NOTIFICATION_SETTINGS_PATH } from "@roost/shared/domain/notification-settings-path.ts";
 import { escapeHtml } from "../../mail/booking-email.ts";
 import { button, heading, htmlDocument, paragraph } from "../../mail/email-components.ts";
 

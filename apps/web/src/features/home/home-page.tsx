@@ -1,6 +1,6 @@
 import { MANCHESTER_AREAS } from "@roost/shared/domain/property.ts";
 import { ArrowRight, Building2, CalendarCheck, Search, Users } from "lucide-react";
-import { type FormEvent, lazy, Suspense, useState } from "react";
+import { type FormEvent, lazy, Suspense } from "react";
 import { Link, useNavigate } from "react-router";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -29,10 +29,11 @@ export function HomePage() {
     "Find student houses, flats and rooms to rent in Manchester. Form a group, find roommates and talk to landlords directly on Roost.",
   );
   const navigate = useNavigate();
-  const [area, setArea] = useState("all");
-  const search = (e: FormEvent) => {
+  // The area is read from the page when the form is sent, not kept in state: chosen before the app
+  // hydrated the form (a slow phone), it is still the one shown, and the one searched.
+  const search = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    navigate(`/properties-to-rent/${area}`);
+    navigate(`/properties-to-rent/${new FormData(e.currentTarget).get("area")}`);
   };
   return (
     <>
@@ -60,8 +61,8 @@ export function HomePage() {
               </label>
               <select
                 id="home-area"
-                value={area}
-                onChange={(e) => setArea(e.target.value)}
+                name="area"
+                defaultValue="all"
                 className="h-12 flex-1 rounded-xl border-0 bg-transparent px-3 text-stone-900 focus:outline-none"
               >
                 <option value="all">All of Manchester</option>

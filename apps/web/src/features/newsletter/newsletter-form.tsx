@@ -1,19 +1,21 @@
 import { FIRST_LOAD_ERROR_TEXTS, FIRST_LOAD_SUCCESS_TEXTS } from "@roost/shared/domain/first-load-texts.ts";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { isApiError } from "../../lib/api.ts";
 import { notify } from "../../lib/toast.ts";
 import { subscribeToNewsletter } from "./newsletter.queries.ts";
 
 /** Footer newsletter sign-up with the exact texts of spec §8. */
 export function NewsletterForm() {
-  const [email, setEmail] = useState("");
+  // The address is read from the field when the form is sent, not kept in state: typed before the
+  // app hydrated the form (a slow phone), it is still the one shown, and the one sent.
+  const form = useRef<HTMLFormElement>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
   const subscribe = useMutation({
     mutationFn: subscribeToNewsletter,
     onSuccess: () => {
       notify("success", FIRST_LOAD_SUCCESS_TEXTS.subscribed);
-      setEmail("");
+      form.current?.reset();
     },
     onError: (error) =>
       notify(
@@ -24,8 +26,9 @@ export function NewsletterForm() {
       ),
   });
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const email = String(new FormData(e.currentTarget).get("email"));
     // An empty submission does nothing (§5).
     if (!email.trim() || subscribe.isPending) return;
     // A malformed address is refused here with the reason, never sent to come back as
@@ -40,21 +43,18 @@ export function NewsletterForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Newsletter">
+    <form ref={form} onSubmit={onSubmit} noValidate aria-label="Newsletter">
       <label htmlFor="newsletter-email" className="text-sm font-semibold text-white">
         Get new Manchester listings and renting tips
       </label>
       <div className="mt-2 flex max-w-md gap-2">
         <input
           id="newsletter-email"
+          name="email"
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setInvalid(null);
-          }}
+          onChange={() => setInvalid(null)}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={invalid ? "newsletter-email-error" : undefined}
           className="h-10 min-w-0 flex-1 rounded-lg border border-stone-700 bg-stone-800 px-3 text-sm text-white placeholder:text-stone-400 focus:border-brand-500 focus:outline-none aria-invalid:border-red-400"

@@ -3,7 +3,7 @@
 // "Coming soon"; sign-in is by Google). The working button comes first so "Coming soon" sits next
 // to the one it describes.
 
-import { NOTIFICATION_SETTINGS_PATH } from "@roost/shared/domain/notification-settings.ts";
+import { NOTIFICATION_SETTINGS_PATH } from "@roost/shared/domain/notification-settings-path.ts";
 import { Bell, Lock } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
