@@ -138,6 +138,22 @@ test("an area chosen on the home page before the app has it is the one searched,
   await expect(page).toHaveURL(/\/properties-to-rent\/didsbury$/);
 });
 
+test("search filters changed before the app has the page are the ones searched", async ({ context }) => {
+  const { page, reloaded } = await openWithLateChunk(
+    context,
+    "/properties-to-rent/all",
+    /\/assets\/search-page-[\w-]+\.js$/,
+  );
+  await page.getByLabel("Bedrooms").selectOption("3");
+  await page.getByRole("searchbox").filter({ visible: true }).fill("road");
+  await expect(page.locator("#root")).toHaveAttribute(APP_READY_ATTRIBUTE, "");
+  // Once hydrated, the search follows what the fields show.
+  await expect(page).toHaveURL(/[?&]bedrooms=3(&|$)/);
+  await expect(page).toHaveURL(/[?&]q=road(&|$)/);
+  await expect(page.getByLabel("Bedrooms")).toHaveValue("3");
+  expect(await reloaded()).toBe(false);
+});
+
 test("a loading card keeps the height of the card it stands for, at 390 and 1280 px", async ({ page }) => {
   const search = /\/api\/properties\?/;
   for (const size of SIZES) {

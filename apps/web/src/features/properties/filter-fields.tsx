@@ -14,6 +14,11 @@ import {
 import { type ReactNode, useId } from "react";
 import { cn } from "../../components/ui/cn.ts";
 import { Select } from "../../components/ui/input.tsx";
+import {
+  chosenOption,
+  tickedBox,
+  useValueFromBeforeHydration,
+} from "../../lib/use-value-from-before-hydration.ts";
 import { ALL_AREAS, priceRangeProblem, type SearchFilters } from "./search-params.ts";
 
 /** Whole pounds per month offered by the price selects (a custom value from a link is kept too). */
@@ -45,12 +50,14 @@ export function LabelledSelect({
   disabled?: boolean;
 }) {
   const id = useId();
+  const ref = useValueFromBeforeHydration(chosenOption, onChange);
   return (
     <div className={className}>
       <label htmlFor={id} className={filterLabelClass}>
         {label}
       </label>
       <Select
+        ref={ref}
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value)}
@@ -175,6 +182,7 @@ function ToggleCheckbox({
   checked: boolean;
   onChange(checked: boolean): void;
 }) {
+  const ref = useValueFromBeforeHydration(tickedBox, onChange);
   return (
     <label
       className={cn(
@@ -185,6 +193,7 @@ function ToggleCheckbox({
       )}
     >
       <input
+        ref={ref}
         type="checkbox"
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}

@@ -2,6 +2,7 @@
 // It keeps what is typed locally so each keystroke is not a new search.
 import { Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { typedText, useValueFromBeforeHydration } from "../../lib/use-value-from-before-hydration.ts";
 import { filterLabelClass } from "./filter-fields.tsx";
 
 /** How long typing must pause before the text reaches the URL. */
@@ -28,6 +29,7 @@ export function SearchTextInput({
 }) {
   const id = useId();
   const [text, setText] = useState(value ?? "");
+  const input = useValueFromBeforeHydration(typedText, setText);
   const committed = useRef(value ?? "");
   const commitRef = useRef(onCommit);
   commitRef.current = onCommit;
@@ -71,6 +73,7 @@ export function SearchTextInput({
           aria-hidden
         />
         <input
+          ref={input}
           id={id}
           type="search"
           enterKeyHint="search"
