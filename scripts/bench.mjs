@@ -7,7 +7,9 @@
 //   4. Lighthouse on the home, an area and a property page (scripts/bench/lighthouse.ts)
 //   5. the map chunk: its size, and that no page loads it before a map opens (scripts/bench/map-chunk.ts)
 // Exits 1 when any budget is missed. Names after `--` run only those: `npm run bench -- lighthouse`.
+// Before each bench after the first, the machine is given time to settle (scripts/bench/settle.mjs).
 import { spawnSync } from "node:child_process";
+import { waitForQuietMachine } from "./bench/settle.mjs";
 
 const all = [
   "scripts/bench/run.ts",
@@ -29,6 +31,10 @@ if (benches.length === 0) {
 // Every socket is an open file on both ends: the soft limit is raised to the hard one first.
 const run = (file) =>
   spawnSync("sh", ["-c", 'ulimit -n "$(ulimit -Hn)"; exec npx tsx "$0"', file], { stdio: "inherit" });
-const missed = benches.filter((file) => run(file).status !== 0);
+const missed = [];
+for (const [i, file] of benches.entries()) {
+  if (i > 0) await waitForQuietMachine(file);
+  if (run(file).status !== 0) missed.push(file);
+}
 console.log(missed.length ? `\nBudgets missed in: ${missed.join(", ")}` : "\nAll benchmark budgets met.");
 process.exit(missed.length ? 1 : 0);

@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { freePort } from "./database.ts";
+import { waitForQuietMachine } from "./settle.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const RUNS = 3;
@@ -233,6 +234,7 @@ async function main(): Promise<number> {
   buildSnapshot();
   const base = await startServer();
   const listing = await aListing(base);
+  await waitForQuietMachine("Lighthouse's runs, after the build and the server's start");
   const pages = {
     "/": "/",
     [`/properties-to-rent/${AREA}`]: `/properties-to-rent/${AREA}`,
