@@ -4,7 +4,7 @@
 import { MESSAGE_MAX_LENGTH } from "@roost/shared/domain/constants.ts";
 import { UI_TEXTS } from "@roost/shared/domain/ui-texts.ts";
 import { Info, SendHorizontal } from "lucide-react";
-import { type KeyboardEvent, useLayoutEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 
 /** A group member reading the leader's enquiry: the leader speaks for the group (decision 022). */
 export function ReadOnlyNotice() {
@@ -33,11 +33,23 @@ export function Composer({ onSubmit, disabled }: { onSubmit(text: string): boole
     el.style.height = `${Math.min(el.scrollHeight, 160)}px`;
   }, [text]);
 
+  // Enter pressed while the conversation's messages are still loading: sent once they have come,
+  // unless the text is changed meanwhile (the Enter was for the text as it was).
+  const [held, setHeld] = useState(false);
+
   const send = () => {
-    if (blank || disabled) return;
+    if (blank) return;
+    if (disabled) return setHeld(true);
     if (onSubmit(text)) setText("");
     area.current?.focus();
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sends the held text once, when allowed.
+  useEffect(() => {
+    if (!held || disabled) return;
+    setHeld(false);
+    send();
+  }, [held, disabled]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
@@ -63,7 +75,10 @@ export function Composer({ onSubmit, disabled }: { onSubmit(text: string): boole
         rows={1}
         value={text}
         maxLength={MESSAGE_MAX_LENGTH}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          setHeld(false);
+        }}
         onKeyDown={onKeyDown}
         placeholder="Write a message…"
         aria-describedby="chat-composer-hint"
