@@ -11,7 +11,14 @@ export class ChatClient {
   reconnects = 0;
   private ws: WebSocket | null = null;
   private closing = false;
+  /** The catch-up cursor: the last message before which none is missing. */
   private last: string | null = null;
+  /**
+   * Between a lost socket and the end of the catch-up, a live event on the new socket may come
+   * before messages still missing: it must not move the cursor past them (the web app's catch-up
+   * reads from the cursor of its window in the same way, use-catch-up.ts).
+   */
+  private recovering = false;
 
   constructor(
     private readonly base: string,
@@ -25,10 +32,9 @@ export class ChatClient {
     return this.instances.at(-1);
   }
 
-  private record(id: string) {
-    if (this.seen.has(id)) return;
+  private record(id: string, movesCursor: boolean) {
     this.seen.add(id);
-    this.last = id;
+    if (movesCursor) this.last = id;
   }
 
   /**
@@ -56,7 +62,7 @@ export class ChatClient {
           resolve();
         }
         if (msg.type === "event" && msg.event?.kind === "message_created")
-          this.record(msg.event.message_id as string);
+          this.record(msg.event.message_id as string, !this.recovering);
       });
       ws.once("close", () => {
         if (!subscribed) return reject(new Error("closed before the subscription was confirmed"));
@@ -68,11 +74,13 @@ export class ChatClient {
   /** Reconnects until an instance takes the socket, then catches up on what it missed. */
   private async recover() {
     this.reconnects++;
+    this.recovering = true;
     for (let attempt = 0; !this.closing; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, Math.min(100 * 2 ** attempt, 1000)));
       try {
         await this.connect();
         await this.catchUp();
+        this.recovering = false;
         return;
       } catch {
         // The balancer has not noticed yet, or every instance is busy: try again.
@@ -89,7 +97,7 @@ export class ChatClient {
       });
       if (!res.ok) throw new Error(`catch-up answered ${res.status}`);
       const page = (await res.json()) as { messages: { id: string }[]; has_more: boolean };
-      for (const m of page.messages) this.record(m.id);
+      for (const m of page.messages) this.record(m.id, true);
       if (!this.last || !page.has_more) return;
     }
   }
