@@ -126,6 +126,12 @@ const OWN_ERROR_TEXTS = {
   invalid_cursor: { title: "This page of results has expired", description: "Please search again." },
   too_many_photos: { title: "Too many photos", description: "A listing can have at most 20 photos." },
   only_drafts_deletable: { title: "Only drafts can be deleted", description: "Pause the listing instead." },
+  // An operator's takedown (npm run admin -- withdraw-listing) is final for the owner: only an
+  // operator reinstates a listing.
+  listing_withdrawn: {
+    title:
+      "This listing was withdrawn by Roost and can't be changed. Contact us if you think this is a mistake.",
+  },
   invalid_image: {
     title: "That file isn't an image we can use",
     description: "Choose a JPG, PNG, GIF, WebP or AVIF image.",
@@ -176,7 +182,7 @@ const OWN_ERROR_TEXTS = {
   },
   removed_from_group: {
     title: "You were removed from this group",
-    description: `You can ask to join again ${REMOVED_MEMBER_REQUEST_WAIT_DAYS} days after your removal, or ask the leader for the invite code.`,
+    description: `You can ask to join again ${REMOVED_MEMBER_REQUEST_WAIT_DAYS} days after your removal, or the leader can invite you again.`,
   },
   // To the leader accepting a request: a block stands between the requester and a member.
   requester_cannot_join: {

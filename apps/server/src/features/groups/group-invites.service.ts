@@ -1,9 +1,11 @@
 import type { GroupInvitation, GroupInviteSent } from "@roost/shared/contracts/group-invites.ts";
 import { GROUP_INVITE_DAYS, isGroupFull } from "@roost/shared/domain/groups.ts";
+import { userChannel } from "@roost/shared/domain/realtime-channels.ts";
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { groups, notifications } from "../../db/schema.ts";
 import { catalogueError, notFound } from "../../lib/errors.ts";
+import { publish } from "../../realtime/bus.ts";
 import { notify } from "../notifications/notifications.service.ts";
 import { blockBetween, refuseIfBlockedInGroup } from "../safety/blocks.ts";
 import { displayNameOf } from "./display-name.ts";
@@ -32,6 +34,29 @@ async function openInvite(tx: Tx, userId: string, groupId: string, now: Date) {
     .orderBy(desc(notifications.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/** Whether the student holds an unexpired invitation to the group (removal voids older ones). */
+export async function hasOpenInvite(tx: Tx, userId: string, groupId: string, now: Date): Promise<boolean> {
+  return (await openInvite(tx, userId, groupId, now)) !== null;
+}
+
+/**
+ * Voids the student's invitations to the group: joining uses them up, and after a removal the old
+ * invitation must not hand the former member the group's new code.
+ */
+export async function voidInvites(tx: Tx, userId: string, groupId: string): Promise<void> {
+  const voided = await tx
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.type, "group_invite"),
+        sql`${notifications.data} ->> 'group_id' = ${groupId}`,
+      ),
+    )
+    .returning({ id: notifications.id });
+  if (voided.length > 0) await publish(tx, userChannel(userId), { kind: "notifications_changed" });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { GROUP_INVITE_DAYS } from "@roost/shared/domain/groups.ts";
+import { GROUP_INVITE_DAYS, REMOVED_MEMBER_REQUEST_WAIT_DAYS } from "@roost/shared/domain/groups.ts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { groupMembers, groups, notifications, userBlocks } from "../../db/schema.ts";
@@ -82,6 +82,58 @@ describe("group invites (notification type group_invite, decision 024)", () => {
     });
     expect(joined.status).toBe(200);
     expect((await invitation(student, group.id)).body).toMatchObject({ is_member: true, member_count: 2 });
+  });
+
+  it("is used up by joining, voided by removal, and a removed member cannot rejoin by code for the wait", async () => {
+    const { leader, group } = await leaderWithGroup();
+    const student = await person(t, "rejoiner");
+    expect((await invite(leader, group.id, student.id)).status).toBe(201);
+    const code = (await invitation(student, group.id)).body.invite_code;
+    const join = (who: Person, inviteCode: string) =>
+      t.request("/api/groups/join", { cookie: who.cookie, body: { invite_code: inviteCode } });
+    expect((await join(student, code)).status).toBe(200);
+    expect(await invitesOf(student.id)).toEqual([]);
+
+    const removed = await t.request(`/api/groups/${group.id}/members/${student.id}`, {
+      method: "DELETE",
+      cookie: leader.cookie,
+    });
+    expect(removed.status).toBe(200);
+    // The old invitation no longer hands out the new code...
+    const reopened = await invitation(student, group.id);
+    expect(reopened.status).toBe(404);
+    expect(reopened.body.error.code).toBe("invitation_unavailable");
+    // ...and the new code, however they got it, waits out the removal like a join request.
+    const [{ inviteCode: newCode }] = await t.db
+      .select({ inviteCode: groups.inviteCode })
+      .from(groups)
+      .where(eq(groups.id, group.id));
+    const back = await join(student, newCode);
+    expect(back.status).toBe(403);
+    expect(back.body.error.code).toBe("removed_from_group");
+    const asked = await t.request(`/api/groups/${group.id}/join-requests`, {
+      cookie: student.cookie,
+      body: {},
+    });
+    expect(asked.body.error).toEqual(back.body.error);
+
+    t.clock.advance?.(REMOVED_MEMBER_REQUEST_WAIT_DAYS * 86_400_000 + 60_000);
+    expect((await join(student, newCode)).status).toBe(200);
+    t.clock.reset?.();
+  });
+
+  it("a removal voids an invitation sent before it", async () => {
+    const { leader, group } = await leaderWithGroup();
+    const member = await person(t, "invited-member");
+    expect((await invite(leader, group.id, member.id)).status).toBe(201);
+    await t.db.insert(groupMembers).values({ groupId: group.id, userId: member.id, role: "member" });
+    expect((await invitesOf(member.id)).length).toBe(1);
+    const removed = await t.request(`/api/groups/${group.id}/members/${member.id}`, {
+      method: "DELETE",
+      cookie: leader.cookie,
+    });
+    expect(removed.status).toBe(200);
+    expect(await invitesOf(member.id)).toEqual([]);
   });
 
   it("refuses a student already in a group, this one included, with a clear message", async () => {

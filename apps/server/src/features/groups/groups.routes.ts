@@ -106,7 +106,11 @@ export function groupRoutes({ database, clock }: AppDeps) {
       request: jsonBody(JoinGroupByCodeSchema),
       responses: { 200: json(MyGroupSchema), ...ruleResponses },
     }),
-    async (c) => c.json(await joinByInviteCode(db, requireUser(c).id, c.req.valid("json").invite_code), 200),
+    async (c) =>
+      c.json(
+        await joinByInviteCode(db, requireUser(c).id, c.req.valid("json").invite_code, clock.now()),
+        200,
+      ),
   );
 
   router.openapi(

@@ -14,6 +14,7 @@ import { catalogueError, isUniqueViolation, notFound } from "../../lib/errors.ts
 import { syncGroupParticipants } from "../conversations/group-conversation.service.ts";
 import { enqueueGroupRemovalEmail } from "../email-notifications/group-removal-email.ts";
 import { refuseIfBlockedInGroup } from "../safety/blocks.ts";
+import { hasOpenInvite, voidInvites } from "./group-invites.service.ts";
 import {
   addMember,
   alreadyInGroup,
@@ -27,7 +28,7 @@ import {
   withFreshInviteCode,
 } from "./group-membership.ts";
 import { memberCountOf, membershipOf, requireMyGroupView } from "./group-queries.ts";
-import { rememberRemoval } from "./removal-wait.ts";
+import { refuseIfRecentlyRemoved, rememberRemoval } from "./removal-wait.ts";
 import { requireStudent } from "./students-only.ts";
 
 /**
@@ -71,9 +72,17 @@ export async function createGroup(db: Db, actorId: string, input: CreateGroup): 
  * POST /api/groups/join {invite_code}: trimmed and upper-cased (§5). Unknown code → 404
  * invalid_invite_code; already in it → 409 already_member; in another group → 409
  * already_in_group; full → 422 group_full. The group row is locked so capacity holds under races.
- * A pending request of the user for this group is marked accepted (it has been fulfilled).
+ * A pending request of the user for this group is marked accepted (it has been fulfilled), and
+ * their invitations to it are used up. A member removed within REMOVED_MEMBER_REQUEST_WAIT_DAYS
+ * gets 403 removed_from_group, as a join request would, unless the leader has invited them again
+ * since (removal voids older invitations): the code alone is no way around the wait.
  */
-export async function joinByInviteCode(db: Db, actorId: string, rawCode: string): Promise<MyGroup> {
+export async function joinByInviteCode(
+  db: Db,
+  actorId: string,
+  rawCode: string,
+  now: Date,
+): Promise<MyGroup> {
   await requireStudent(db, actorId);
   const code = normaliseInviteCode(rawCode);
   return db.transaction(async (tx) => {
@@ -88,12 +97,17 @@ export async function joinByInviteCode(db: Db, actorId: string, rawCode: string)
     const membership = await membershipOf(tx, actorId);
     if (membership?.groupId === group.id) throw catalogueError(409, "already_member");
     if (membership) throw alreadyInGroup();
+    // After a removal only the leader's fresh invitation lets the person back in before the wait ends.
+    if (!(await hasOpenInvite(tx, actorId, group.id, now))) {
+      await refuseIfRecentlyRemoved(tx, group.id, actorId, now);
+    }
     if (isGroupFull(await memberCountOf(tx, group.id), group.maxMembers)) throw groupFull();
     await refuseIfBlockedInGroup(tx, group.id, actorId);
     await addMember(tx, group.id, actorId);
+    await voidInvites(tx, actorId, group.id);
     await tx
       .update(groupJoinRequests)
-      .set({ status: "accepted", respondedAt: new Date() })
+      .set({ status: "accepted", respondedAt: now })
       .where(
         and(
           eq(groupJoinRequests.groupId, group.id),
@@ -144,8 +158,9 @@ export async function updateGroup(
 /**
  * DELETE /api/groups/:id/members/:userId: the leader removes another member (never themself);
  * members cannot remove anyone (403 not_leader); outsiders get 404. The group chat's
- * participants follow in the same transaction, the invite code is replaced, and the removed member
- * may not send a join request for REMOVED_MEMBER_REQUEST_WAIT_DAYS.
+ * participants follow in the same transaction, the invite code is replaced, invitations to the
+ * removed member are void, and for REMOVED_MEMBER_REQUEST_WAIT_DAYS they may neither send a join
+ * request nor join with a code unless the leader invites them again.
  */
 export async function removeMember(
   db: Db,
@@ -173,6 +188,7 @@ export async function removeMember(
     // The removed member has seen the code: a new one keeps them from rejoining at once, and
     // for a while they cannot ask to join either (the leader can still give them the new code).
     await replaceInviteCode(tx, groupId);
+    await voidInvites(tx, targetId, groupId);
     await rememberRemoval(tx, groupId, targetId, now);
     await enqueueGroupRemovalEmail(tx, groupId, targetId, now);
     return requireMyGroupView(tx, groupId, actorId);

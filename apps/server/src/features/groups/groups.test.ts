@@ -286,7 +286,7 @@ describe("manage group", () => {
     expect(again.status).toBe(404);
   });
 
-  it("a removed member cannot ask to join again for 7 days; the leader can still let them in with the new code", async () => {
+  it("a removed member can neither ask to join again nor join by code for 7 days, unless the leader invites them again", async () => {
     const leader = await person(t, "Stu");
     const a = await person(t, "Stu");
     const b = await person(t, "Stu");
@@ -305,15 +305,23 @@ describe("manage group", () => {
     expect(refused.body.error).toEqual({
       code: "removed_from_group",
       message:
-        "You were removed from this group — You can ask to join again 7 days after your removal, or ask the leader for the invite code.",
+        "You were removed from this group — You can ask to join again 7 days after your removal, or the leader can invite you again.",
     });
     const leaderRequests = async () =>
       (await t.request(`/api/groups/${g.id}/join-requests`, { cookie: leader.cookie })).body.requests;
     expect(await leaderRequests()).toEqual([]);
 
-    // The leader decides: the new invite code still works.
+    // The code alone is no way around the wait; the leader decides, by inviting them again.
     const code = (await t.request<MyGroups>("/api/groups/mine", { cookie: leader.cookie })).body.groups[0]
       .invite_code;
+    const byCode = await join(b, code);
+    expect(byCode.status).toBe(403);
+    expect(byCode.body.error).toEqual(refused.body.error);
+    const reinvited = await t.request(`/api/groups/${g.id}/invites/${b.id}`, {
+      method: "POST",
+      cookie: leader.cookie,
+    });
+    expect(reinvited.status).toBe(201);
     expect((await join(b, code)).status).toBe(200);
 
     t.clock.advance?.(7 * 86_400_000 - 60_000);
