@@ -11,7 +11,10 @@ const ALL_AREAS = "all";
 
 /** The canonical path for `pathname`, or null when it already is one (or names no known page). */
 export function canonicalPath(pathname: string): string | null {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
+  // A path that starts with two slashes (or a backslash, which browsers read as one) would be a
+  // redirect to another site ("//evil.example" is protocol-relative): it collapses to one slash.
+  const rooted = pathname.replace(/^[/\\]+/, "/");
+  const trimmed = rooted.length > 1 ? rooted.replace(/\/+$/, "") || "/" : rooted;
   const canonical = canonicalSearchPath(trimmed) ?? trimmed;
   return canonical === pathname ? null : canonical;
 }

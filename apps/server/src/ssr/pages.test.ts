@@ -137,9 +137,20 @@ describe("property page", () => {
     const draft = await insertProperty(t.db, id, { status: "draft", addressLine1: "9 Draft Street" });
     const { status, html, headers } = await page(`/property/${draft.id}`, cookie);
     expect(status).toBe(200);
-    expect(headers.get("cache-control")).toBe("private, no-cache");
+    expect(headers.get("cache-control")).toBe("private, no-store");
     expect(metaContent(html, "robots")).toBe("noindex");
     expect(rootMarkup(html)).toContain("9 Draft Street");
+  });
+
+  it("is never stored by any cache when rendered for a session: the page's data names the person", async () => {
+    const { cookie } = await t.signUp("stored-nowhere@example.com", "student");
+    const p = await insertProperty(t.db, await insertUser(t.db));
+    for (const path of ["/", `/property/${p.id}`, "/properties-to-rent/fallowfield"]) {
+      const { status, html, headers } = await page(path, cookie);
+      expect(status, path).toBe(200);
+      expect(html, path).toContain("stored-nowhere@example.com");
+      expect(headers.get("cache-control"), path).toBe("private, no-store");
+    }
   });
 });
 
@@ -182,6 +193,26 @@ describe("search pages", () => {
       expect(res.headers.get("location"), from).toBe(to);
     }
     expect((await page("/properties-to-rent/fallowfield")).status).toBe(200);
+  });
+
+  it("never redirect to another site: leading slashes and backslashes collapse to one", async () => {
+    const moved = {
+      "//evil.example/path/?x=1": "/evil.example/path?x=1",
+      "//x/": "/x",
+      "/\\x/": "/x",
+      "/\\/x/": "/x",
+      "/%2F%2Fx/": "/%2F%2Fx",
+      "/%5C%5Cx/": "/x",
+      "///x": "/x",
+    };
+    for (const [from, to] of Object.entries(moved)) {
+      const res = await t.app.request(from, { redirect: "manual" });
+      expect(res.status, from).toBe(301);
+      const location = res.headers.get("location") ?? "";
+      expect(location, from).toBe(to);
+      // What a browser would make of it: an address on this site.
+      expect(new URL(location, TEST_ORIGIN).origin, from).toBe(TEST_ORIGIN);
+    }
   });
 
   it("answers 404 for an area Roost does not cover", async () => {

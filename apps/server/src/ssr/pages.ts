@@ -48,8 +48,9 @@ export function pageHandler(
       c.header("cache-control", "no-cache");
       return c.html(shellDocument(template, c.req.path));
     }
-    // A page showing someone's own header (their name, their listings) is theirs alone.
-    c.header("cache-control", page.signedIn ? "private, no-cache" : "no-cache");
+    // A page rendered for a session carries the person's email and phone in its data: no cache,
+    // not even the browser's own (back/forward and disk), may keep it.
+    c.header("cache-control", page.signedIn ? "private, no-store" : "no-cache");
     const html = pageDocument(template, page, {
       canonical: `${publicUrl}${c.req.path}`,
       origin: publicUrl,
