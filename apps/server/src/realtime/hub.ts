@@ -1,7 +1,10 @@
 import { RealtimeClientMessageSchema } from "@roost/shared/contracts/conversations.ts";
 import { REALTIME_HEARTBEAT_MS } from "@roost/shared/domain/constants.ts";
 import type { RealtimeChannel } from "@roost/shared/domain/realtime-channels.ts";
-import { REALTIME_MAX_SOCKETS_PER_USER } from "@roost/shared/domain/transport-limits.ts";
+import {
+  REALTIME_MAX_CHANNELS_PER_SOCKET,
+  REALTIME_MAX_SOCKETS_PER_USER,
+} from "@roost/shared/domain/transport-limits.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { session } from "../db/schema.ts";
@@ -9,7 +12,7 @@ import type { Logger } from "../lib/logger.ts";
 import type { BusEnvelope } from "./bus.ts";
 import { type AccessStats, ChannelAccess } from "./channel-access.ts";
 import { ChannelSubscriptions } from "./channel-subscriptions.ts";
-import { Connection, type HubSocket, RESYNC_CLOSE, SESSION_ENDED_CLOSE } from "./connection.ts";
+import { Connection, FLOOD_CLOSE, type HubSocket, RESYNC_CLOSE, SESSION_ENDED_CLOSE } from "./connection.ts";
 import { FanOut, type FanOutStats } from "./fan-out.ts";
 
 /** A heartbeat's pings go out in this many slices, spread over its interval. */
@@ -132,6 +135,23 @@ export class RealtimeHub {
     conn.alive = true;
   }
 
+  /**
+   * A frame from the client, queued behind the socket's earlier ones; past the socket's frame
+   * budget it is closed (1008): each subscribe is a query on the pool every request needs.
+   */
+  receive(conn: Connection, data: unknown): void {
+    if (!conn.takeFrame()) {
+      this.log.warn({ userId: conn.userId }, "realtime: socket over its frame budget, closed");
+      this.close(conn, FLOOD_CLOSE, "too many messages");
+      return;
+    }
+    // The protocol is JSON text; a binary frame is spent budget and nothing more.
+    if (typeof data !== "string") return;
+    conn.inbox = conn.inbox
+      .then(() => (this.connections.has(conn) ? this.handleMessage(conn, data) : undefined))
+      .catch((err) => this.log.warn({ err }, "realtime: client message failed"));
+  }
+
   async handleMessage(conn: Connection, text: string): Promise<void> {
     conn.alive = true;
     let parsed: unknown;
@@ -160,6 +180,10 @@ export class RealtimeHub {
     if (message.type === "unsubscribe") {
       this.subscriptions.remove(conn, channel);
       conn.send({ type: "unsubscribed", channel });
+      return;
+    }
+    if (!conn.channels.has(channel) && conn.channels.size >= REALTIME_MAX_CHANNELS_PER_SOCKET) {
+      conn.send({ type: "error", code: "too_many_channels", channel });
       return;
     }
     let allowed: boolean;

@@ -64,8 +64,7 @@ export function realtimeRoutes(services: AppDeps) {
         },
         // Frames over REALTIME_MAX_PAYLOAD_BYTES never get here: ws closes the socket with 1009.
         onMessage(event, _ws) {
-          if (!conn || typeof event.data !== "string") return;
-          void hub.handleMessage(conn, event.data);
+          if (conn) hub.receive(conn, event.data);
         },
         onClose() {
           if (conn) hub.disconnect(conn);

@@ -6,6 +6,11 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
+import {
+  REALTIME_FRAME_BURST,
+  REALTIME_FRAMES_PER_SECOND,
+  REALTIME_MAX_CHANNELS_PER_SOCKET,
+} from "@roost/shared/domain/transport-limits.ts";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { conversationParticipants, groupMembers, notifications, session } from "../db/schema.ts";
@@ -505,6 +510,67 @@ describe("limits", () => {
     ok.send({ type: "ping" });
     await ok.until(() => ok.received.some((m) => m.type === "pong"));
     ok.close();
+  });
+
+  it("handles a socket's frames one at a time and closes a flooding socket (1008), so other requests stay fast", async () => {
+    const flooder = await person(t, "flooder");
+    const bystander = await person(t, "bystander");
+    const s = await connect(flooder.cookie);
+    // Each subscribe to a conversation is a membership query: 3,000 of them at once held the pool.
+    const frames = Array.from({ length: 3000 }, () =>
+      JSON.stringify({ type: "subscribe", channel: `conversation:${randomUUID()}` }),
+    );
+    for (const frame of frames) s.ws.send(frame);
+    const started = performance.now();
+    const me = await t.request("/api/me", { cookie: bystander.cookie });
+    const meMs = performance.now() - started;
+    expect(me.status).toBe(200);
+    await s.until(() => s.closed, 5000, "the flooding socket closed");
+    expect(s.closeCode).toBe(1008);
+    // At most the burst was answered (each a query); the rest were never run.
+    expect(s.received.length).toBeLessThanOrEqual(REALTIME_FRAME_BURST);
+    // Generous for a loaded machine; the flood used to hold it for 3-15 s.
+    expect(meMs).toBeLessThan(1000);
+    // A new socket of the same user works.
+    const again = await connect(flooder.cookie);
+    again.send({ type: "ping" });
+    await again.until(() => again.received.some((m) => m.type === "pong"));
+    again.close();
+  });
+
+  it("lets a steady client through: a burst, then the rate", async () => {
+    const u = await person(t, "steady");
+    const s = await connect(u.cookie);
+    for (let i = 0; i < REALTIME_FRAME_BURST; i++) s.send({ type: "ping" });
+    await s.until(() => s.received.filter((m) => m.type === "pong").length === REALTIME_FRAME_BURST);
+    await settle(1000 / REALTIME_FRAMES_PER_SECOND + 50);
+    s.send({ type: "ping" });
+    await s.until(() => s.received.filter((m) => m.type === "pong").length === REALTIME_FRAME_BURST + 1);
+    expect(s.closed).toBe(false);
+    s.close();
+  });
+
+  it(`refuses a subscription beyond ${REALTIME_MAX_CHANNELS_PER_SOCKET} on one socket, without a query`, async () => {
+    const u = await person(t, "many-channels");
+    const sent: string[] = [];
+    const socket: HubSocket = {
+      send: (data) => sent.push(data),
+      ping: () => {},
+      terminate: () => {},
+      close: () => {},
+      readyState: 1,
+    };
+    const hub = new RealtimeHub(t.db, createLogger("silent"));
+    const conn = hub.connect(u.id, "session", socket);
+    if (!conn) throw new Error("no room");
+    for (let i = 0; i < REALTIME_MAX_CHANNELS_PER_SOCKET; i++)
+      conn.channels.add(`conversation:${randomUUID()}`);
+    const query = vi.spyOn(t.db, "select");
+    const channel = `conversation:${randomUUID()}`;
+    await hub.handleMessage(conn, JSON.stringify({ type: "subscribe", channel }));
+    expect(sent.map((m) => JSON.parse(m))).toEqual([{ type: "error", code: "too_many_channels", channel }]);
+    expect(query).not.toHaveBeenCalled();
+    query.mockRestore();
   });
 
   it("refuses a ninth socket of one user with 429 and keeps the eight open", async () => {

@@ -285,10 +285,11 @@ export const RealtimeServerMessageSchema = z.discriminatedUnion("type", [
   /**
    * forbidden: not allowed to read the channel (also sent when a subscription is dropped because
    * the user left or was removed). bad_request: the message could not be understood.
+   * too_many_channels: the socket already has REALTIME_MAX_CHANNELS_PER_SOCKET subscriptions.
    */
   z.object({
     type: z.literal("error"),
-    code: z.enum(["forbidden", "bad_request"]),
+    code: z.enum(["forbidden", "bad_request", "too_many_channels"]),
     channel: z.string().optional(),
   }),
   z.object({ type: z.literal("event"), channel: z.string(), event: RealtimeEventSchema }),
