@@ -89,7 +89,11 @@ export async function createTestApp(
       origin: TEST_ORIGIN,
       // Each test user comes from an address of their own (a visitor from a new one per request),
       // as real users do, so per-address rate limits count only what a test sends on purpose.
-      "x-forwarded-for": init.cookie ? addressOf(init.cookie) : randomTestIp(),
+      "x-forwarded-for": isDevPath(pathName)
+        ? randomLoopbackIp()
+        : init.cookie
+          ? addressOf(init.cookie)
+          : randomTestIp(),
       ...(init.headers ?? {}),
     };
     if (init.cookie) headers.cookie = init.cookie;
@@ -123,7 +127,7 @@ export async function createTestApp(
         headers: {
           origin: TEST_ORIGIN,
           "content-type": "application/json",
-          "x-forwarded-for": randomTestIp(),
+          "x-forwarded-for": randomLoopbackIp(),
         },
         body: JSON.stringify({ email }),
       },
@@ -169,6 +173,13 @@ export async function createTestApp(
 }
 
 const randomTestIp = () => `10.${randomBytes(3).join(".")}`;
+/**
+ * The development tools answer only this machine (lib/dev-only.ts), so their callers come from a
+ * loopback address; still one of its own each, for the per-address limits.
+ */
+const randomLoopbackIp = () => `127.${randomBytes(3).join(".")}`;
+const isDevPath = (pathName: string) =>
+  pathName.startsWith("/api/dev/") || pathName.startsWith("/api/auth/dev/");
 const addressOf = (cookie: string) =>
   `10.${[...createHash("sha256").update(cookie).digest().subarray(0, 3)].join(".")}`;
 

@@ -14,6 +14,8 @@ import { insertProperty, person } from "../../test/fixtures.ts";
 import { createTestApp, LOOPBACK_PEER, TEST_ORIGIN, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
+/** t.request's visitors come from addresses of their own; this one is the developer's machine. */
+const FROM_THIS_MACHINE = { "x-forwarded-for": "127.0.0.1" };
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -170,6 +172,57 @@ describe("dev-only endpoints on a local server", () => {
     expect(clock.status).toBe(200);
   });
 
+  it("do not exist for a request relayed to this machine: a tunnel's Host or a forwarding header", async () => {
+    const signIn = (app: TestApp, headers: Record<string, string>) =>
+      app.app.request(
+        "/api/auth/dev/sign-in",
+        {
+          method: "POST",
+          headers: { origin: TEST_ORIGIN, "content-type": "application/json", ...headers },
+          body: JSON.stringify({ email: "tunnel-victim@example.com" }),
+        },
+        LOOPBACK_PEER,
+      );
+    const offered = async (app: TestApp, headers: Record<string, string>) => {
+      const res = await app.app.request("/api/config", { headers }, LOOPBACK_PEER);
+      return ((await res.json()) as { devSignIn: boolean }).devSignIn;
+    };
+    const relayed: Record<string, string>[] = [
+      { host: "roost-dev.tunnel.example" },
+      { host: "203.0.113.9:443" },
+      { host: "localhost.evil.example:3999" },
+      { "x-forwarded-for": "203.0.113.9" },
+      { forwarded: "for=203.0.113.9;proto=https" },
+      { "x-real-ip": "203.0.113.9" },
+      { "cf-connecting-ip": "203.0.113.9" },
+      { host: "localhost:3999", forwarded: "for=127.0.0.1" },
+    ];
+    for (const headers of relayed) {
+      const res = await signIn(t, headers);
+      expect(res.status, JSON.stringify(headers)).toBe(404);
+      expect(await offered(t, headers), JSON.stringify(headers)).toBe(false);
+    }
+    // This machine, by any of its names; with TRUSTED_PROXIES=1, a proxy here vouching for it.
+    const local: Record<string, string>[] = [
+      { host: "localhost:3999" },
+      { host: "127.0.0.1:3999" },
+      { host: "[::1]:3999" },
+      { host: "localhost:3999", "x-forwarded-for": "127.0.0.1" },
+    ];
+    for (const headers of local) {
+      expect((await signIn(t, headers)).status, JSON.stringify(headers)).toBe(200);
+      expect(await offered(t, headers), JSON.stringify(headers)).toBe(true);
+    }
+    // With no proxy of one's own, X-Forwarded-For can only come from a relay, whatever it says.
+    const direct = await createTestApp({ TRUSTED_PROXIES: "0" });
+    try {
+      expect((await signIn(direct, { "x-forwarded-for": "127.0.0.1" })).status).toBe(404);
+      expect((await signIn(direct, { host: "localhost:3999" })).status).toBe(200);
+    } finally {
+      await direct.close();
+    }
+  });
+
   it("switched on explicitly for a non-local server, answer any peer and say so in /api/config", async () => {
     const staging = await createTestApp({
       PUBLIC_URL: "https://staging.roost.example",
@@ -195,7 +248,7 @@ describe("dev-only endpoints on a local server", () => {
     } finally {
       await staging.close();
     }
-    const local = await t.request("/api/config");
+    const local = await t.request("/api/config", { headers: FROM_THIS_MACHINE });
     expect(local.body).toMatchObject({ devSignIn: true, exposedDevTools: [] });
   });
 });
@@ -587,7 +640,7 @@ describe("edge hardening after the security test", () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ devSignIn: false, demoAccounts: [], exposedDevTools: [] });
     }
-    const here = await t.request("/api/config");
+    const here = await t.request("/api/config", { headers: FROM_THIS_MACHINE });
     expect(here.body.devSignIn).toBe(true);
     expect(here.body.demoAccounts.length).toBeGreaterThan(0);
   });
