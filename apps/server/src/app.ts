@@ -7,6 +7,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps } from "./app-deps.ts";
 import { CLIENT_IP_HEADER } from "./auth/auth.ts";
 import { createSessionLookup } from "./auth/session-lookup.ts";
+import { storedFileAccess } from "./features/properties/photos/photo-file-access.ts";
 import { registerFeatures } from "./features/register.ts";
 import { apiCaching } from "./lib/api-caching.ts";
 import { clientIp } from "./lib/client-ip.ts";
@@ -25,6 +26,7 @@ import { apiBodyLimit } from "./lib/upload-limit.ts";
 import { publicPortMetrics } from "./metrics/metrics-endpoint.ts";
 import { createRateLimits, rateLimitMiddleware } from "./rate-limits/rate-limiter.ts";
 import { pageHandler } from "./ssr/pages.ts";
+import { safeKey } from "./storage/storage.ts";
 
 /** Builds the whole HTTP app without listening, so tests can call app.request(). */
 export function createApp(deps: AppDeps) {
@@ -137,10 +139,20 @@ export function createApp(deps: AppDeps) {
       // Broken percent-encoding (e.g. /files/%E0) names no file: bad input, not a server error.
       return c.json({ error: { code: "bad_request", message: "This file address is not valid." } }, 400);
     }
-    const body = (await deps.storage.read?.(key)) ?? null;
-    if (!body) return c.json({ error: { code: "not_found", message: "Not found." } }, 404);
-    // Keys contain a content hash, so a file at a key never changes.
-    c.header("cache-control", "public, max-age=31536000, immutable");
+    const missing = () => c.json({ error: { code: "not_found", message: "Not found." } }, 404);
+    const safe = safeKey(key);
+    if (!safe) return missing();
+    const access = await storedFileAccess(deps.database.db, safe);
+    if (access.kind === "none") return missing();
+    if (access.kind === "owner" && (await lookUpSession(c))?.user.id !== access.ownerId) return missing();
+    const body = (await deps.storage.read?.(safe)) ?? null;
+    if (!body) return missing();
+    // Keys contain a content hash, so a file at a key never changes; a draft's photo is its
+    // owner's alone, so no shared cache keeps it.
+    c.header(
+      "cache-control",
+      access.kind === "owner" ? "private, no-cache" : "public, max-age=31536000, immutable",
+    );
     c.header("content-type", await storedFileContentType(body));
     return c.body(new Uint8Array(body));
   });

@@ -1,5 +1,6 @@
 import { fc, it } from "@fast-check/vitest";
 import { afterAll, describe, expect } from "vitest";
+import { reinstateListing, withdrawListing } from "../features/safety/admin-commands.ts";
 import { createGroup, createInquiry, fakePhoto, insertProperty, person } from "./fixtures.ts";
 import {
   answerChecker,
@@ -46,6 +47,13 @@ const fresh = { cookie: await t.signIn("fuzz-not-onboarded@example.com"), id: ""
 const photo = fakePhoto();
 const listing = await insertProperty(t.db, landlord.id, { photos: [photo] });
 const draft = await insertProperty(t.db, landlord.id, { status: "draft" });
+// Taken down by an operator (every owner write refused), and one brought back by reinstate-listing.
+const operator = { db: t.db, storage: t.deps.storage, log: t.deps.log };
+const withdrawn = await insertProperty(t.db, landlord.id);
+await withdrawListing(operator, t.clock.now(), withdrawn.id);
+const reinstated = await insertProperty(t.db, landlord.id);
+await withdrawListing(operator, t.clock.now(), reinstated.id);
+await reinstateListing(t.db, t.clock.now(), reinstated.id);
 const group = await createGroup(t.db, student.id, [mate.id]);
 const inquiry = await createInquiry(t.db, student.id, { id: listing.id, userId: landlord.id });
 const savedSearch = await t.request("/api/saved-searches", {
@@ -54,7 +62,7 @@ const savedSearch = await t.request("/api/saved-searches", {
   cookie: student.cookie,
 });
 const users = [student.id, landlord.id, mate.id];
-const properties = [listing.id, draft.id];
+const properties = [listing.id, draft.id, withdrawn.id, reinstated.id];
 /** Real ids by the path segment before the parameter; anything else draws from all of them. */
 const IDS_AFTER: Record<string, string[]> = {
   properties,

@@ -3,6 +3,7 @@ import type { UserType } from "@roost/shared/domain/user-types.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { connectRequests, groupJoinRequests, notifications, profiles, savedSearches } from "../db/schema.ts";
+import { reinstateListing, withdrawListing } from "../features/safety/admin-commands.ts";
 import { createGroup, createInquiry, fakePhoto, insertProperty } from "./fixtures.ts";
 import { fillPath, honoPath, loadApiDocument, type Operation, operationsOf } from "./openapi-operations.ts";
 import { exampleOf } from "./schema-arbitrary.ts";
@@ -21,7 +22,17 @@ const doc = await loadApiDocument(t);
 const operations = operationsOf(doc);
 
 const USER_TYPES = ["student", "landlord", "property_finder", "professional", "general"] as const;
-type Role = "owner" | "member" | "nonMember" | (typeof USER_TYPES)[number] | "notOnboarded" | "signedOut";
+type Role =
+  | "owner"
+  | "member"
+  | "nonMember"
+  | (typeof USER_TYPES)[number]
+  | "notOnboarded"
+  | "signedOut"
+  /** The owner of a listing an operator withdrew (npm run admin -- withdraw-listing)... */
+  | "ownerWithdrawn"
+  /** ...and of one reinstated after that (reinstate-listing: paused, without its photos). */
+  | "ownerReinstated";
 
 let serial = 0;
 const email = (kind: string) => `matrix-${kind}-${++serial}-${randomUUID().slice(0, 8)}@example.com`;
@@ -41,6 +52,8 @@ interface Fixture {
   params: Record<string, string>;
   owner?: string;
   member?: string;
+  /** The listing the path names, for the roles that find it withdrawn or reinstated. */
+  listingId?: string;
 }
 
 /** Builds what an operation's path names, fresh for every call, with who owns it and who shares it. */
@@ -52,7 +65,11 @@ async function fixtureFor(op: Operation): Promise<Fixture> {
     const draftOnly = /\{id\}$/.test(p) && op.method === "DELETE";
     const status = draftOnly || p.endsWith("/publish") ? "draft" : "published";
     const listing = await insertProperty(t.db, landlord.id, { status, photos: [photo, fakePhoto()] });
-    return { params: { id: listing.id, propertyId: listing.id, photoId: photo.id }, owner: landlord.cookie };
+    return {
+      params: { id: listing.id, propertyId: listing.id, photoId: photo.id },
+      owner: landlord.cookie,
+      ...(p.startsWith("/api/properties/{id}") ? { listingId: listing.id } : {}),
+    };
   }
   if (p.startsWith("/api/conversations/{id}")) {
     const student = await newUser("student");
@@ -118,6 +135,8 @@ async function fixtureFor(op: Operation): Promise<Fixture> {
   return { params: {} };
 }
 
+const operator = { db: t.db, storage: t.deps.storage, log: t.deps.log };
+
 async function call(op: Operation, fixture: Fixture, cookie: string | undefined): Promise<number> {
   const headers: Record<string, string> = { origin: TEST_ORIGIN };
   if (cookie) headers.cookie = cookie;
@@ -135,11 +154,26 @@ async function call(op: Operation, fixture: Fixture, cookie: string | undefined)
 
 async function observe(op: Operation): Promise<Partial<Record<Role, number>>> {
   const observed: Partial<Record<Role, number>> = {};
-  const roles: Role[] = [...USER_TYPES, "notOnboarded", "signedOut", "member", "owner"];
+  const roles: Role[] = [
+    ...USER_TYPES,
+    "notOnboarded",
+    "signedOut",
+    "member",
+    "owner",
+    "ownerWithdrawn",
+    "ownerReinstated",
+  ];
   // Sequential, with a fresh fixture per call: what one caller changes never decides another's answer.
   for (const role of roles) {
     const fixture = await fixtureFor(op);
     if ((role === "owner" && !fixture.owner) || (role === "member" && !fixture.member)) continue;
+    if (role === "ownerWithdrawn" || role === "ownerReinstated") {
+      if (!fixture.listingId) continue;
+      await withdrawListing(operator, t.clock.now(), fixture.listingId);
+      if (role === "ownerReinstated") await reinstateListing(t.db, t.clock.now(), fixture.listingId);
+      observed[role] = await call(op, fixture, fixture.owner);
+      continue;
+    }
     // Bystanders are new users too: an operation may change the caller (onboard, delete, join).
     const cookie =
       role === "owner"
@@ -162,6 +196,9 @@ async function observe(op: Operation): Promise<Partial<Record<Role, number>>> {
 // 403, and bodies are each operation's plain example (exampleOf), so an owner may meet a rule
 // (422 own listing, 409 already onboarded) rather than a 2xx. Dev endpoints are 404: an in-process
 // request has no loopback peer. A message's example id is fixed, so the second sender gets 409.
+// A listing an operator withdrew is read-only for its owner (409 listing_withdrawn on every write;
+// the photo upload's empty form is refused first); reinstated, it is a paused listing without
+// photos, so publishing it is 422 until the owner adds one.
 const EXPECTED: Record<string, Partial<Record<Role, number>>> = {
   "GET /api/conversations": {
     student: 200,
@@ -490,6 +527,8 @@ const EXPECTED: Record<string, Partial<Record<Role, number>>> = {
     notOnboarded: 200,
     signedOut: 200,
     owner: 200,
+    ownerWithdrawn: 200,
+    ownerReinstated: 200,
   },
   "PATCH /api/properties/{id}": {
     student: 404,
@@ -500,6 +539,8 @@ const EXPECTED: Record<string, Partial<Record<Role, number>>> = {
     notOnboarded: 403,
     signedOut: 401,
     owner: 200,
+    ownerWithdrawn: 409,
+    ownerReinstated: 200,
   },
   "DELETE /api/properties/{id}": {
     student: 404,
@@ -510,6 +551,8 @@ const EXPECTED: Record<string, Partial<Record<Role, number>>> = {
     notOnboarded: 403,
     signedOut: 401,
     owner: 204,
+    ownerWithdrawn: 409,
+    ownerReinstated: 422,
   },
   "POST /api/properties/{id}/publish": {
     student: 404,
@@ -520,6 +563,8 @@ const EXPECTED: Record<string, Partial<Record<Role, number>>> = {
     notOnboarded: 403,
     signedOut: 401,
     owner: 200,
+    ownerWithdrawn: 409,
+    ownerReinstated: 422,
   },
   "PATCH /api/properties/{id}/status": {
     student: 404,
@@ -530,6 +575,8 @@ const EXPECTED: Record<string, Partial<Record<Role, number>>> = {
     notOnboarded: 403,
     signedOut: 401,
     owner: 200,
+    ownerWithdrawn: 409,
+    ownerReinstated: 422,
   },
   "GET /api/properties/{id}/performance": {
     student: 404,
@@ -540,6 +587,8 @@ const EXPECTED: Record<string, Partial<Record<Role, number>>> = {
     notOnboarded: 403,
     signedOut: 401,
     owner: 200,
+    ownerWithdrawn: 200,
+    ownerReinstated: 200,
   },
   "POST /api/properties/{id}/photos": {
     student: 400,
@@ -550,6 +599,8 @@ const EXPECTED: Record<string, Partial<Record<Role, number>>> = {
     notOnboarded: 403,
     signedOut: 401,
     owner: 400,
+    ownerWithdrawn: 400,
+    ownerReinstated: 400,
   },
   "DELETE /api/properties/{id}/photos/{photoId}": {
     student: 404,
@@ -560,6 +611,8 @@ const EXPECTED: Record<string, Partial<Record<Role, number>>> = {
     notOnboarded: 403,
     signedOut: 401,
     owner: 200,
+    ownerWithdrawn: 409,
+    ownerReinstated: 404,
   },
   "PUT /api/properties/{id}/photos/order": {
     student: 404,
@@ -570,6 +623,8 @@ const EXPECTED: Record<string, Partial<Record<Role, number>>> = {
     notOnboarded: 403,
     signedOut: 401,
     owner: 400,
+    ownerWithdrawn: 409,
+    ownerReinstated: 200,
   },
   "POST /api/properties/{id}/views": {
     student: 204,
@@ -580,6 +635,8 @@ const EXPECTED: Record<string, Partial<Record<Role, number>>> = {
     notOnboarded: 204,
     signedOut: 204,
     owner: 204,
+    ownerWithdrawn: 204,
+    ownerReinstated: 204,
   },
   "POST /api/properties/{id}/inquiry": {
     student: 200,
@@ -590,6 +647,8 @@ const EXPECTED: Record<string, Partial<Record<Role, number>>> = {
     notOnboarded: 403,
     signedOut: 401,
     owner: 422,
+    ownerWithdrawn: 422,
+    ownerReinstated: 422,
   },
   "GET /api/favourites": {
     student: 200,
@@ -1095,6 +1154,8 @@ const EXPECTED: Record<string, Partial<Record<Role, number>>> = {
     notOnboarded: 403,
     signedOut: 401,
     owner: 422,
+    ownerWithdrawn: 422,
+    ownerReinstated: 422,
   },
   "POST /api/users/{id}/report": {
     student: 201,

@@ -117,6 +117,14 @@ export function publishedAtFor(status: PropertyStatus, now: Date): Date | null {
   return statusSetsPublishedAt(status) ? now : null;
 }
 
+/**
+ * Whether the owner may change a listing in this status at all: one withdrawn by Roost stays as
+ * the operator left it (only `npm run admin -- reinstate-listing` brings it back, as paused).
+ */
+export function ownerMayChange(status: PropertyStatus): boolean {
+  return status !== "withdrawn";
+}
+
 /** Only drafts can be deleted: a listing that was ever public may have inquiries and deals. */
 export function canDelete(status: PropertyStatus): boolean {
   return status === "draft";

@@ -29,7 +29,7 @@ type Deps = Pick<AppDeps, "database" | "storage" | "log" | "clock">;
  */
 export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
   const now = deps.clock.now();
-  const { avatarUrl, draftPhotos } = await deps.database.db.transaction(async (tx) => {
+  const { avatarUrl, listingPhotos } = await deps.database.db.transaction(async (tx) => {
     const me = await lockIdentity(tx, userId);
     // What was theirs is read before any step changes it.
     const convRows = await tx.execute<{ conversation_id: string }>(sql`
@@ -50,17 +50,17 @@ export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
       conversationIds: convRows.rows.map((r) => r.conversation_id),
       groupIds: groupRows.rows.map((r) => r.group_id),
     };
-    const drafts = await withdrawListings(erasure);
+    const listings = await withdrawListings(erasure);
     await handOverConversations(erasure);
     await handOverDeals(erasure);
     await scrubOthersNotifications(erasure);
     await scrubOperationalRecords(erasure);
     await deleteUserRow(erasure);
-    return { avatarUrl: me.avatarUrl, draftPhotos: drafts };
+    return { avatarUrl: me.avatarUrl, listingPhotos: listings };
   });
 
   // Files after the commit: a failed deletion must not leave the account pointing at missing files.
-  for (const draft of draftPhotos) await removePhotoFiles(deps, draft.id, draft.photos);
+  for (const listing of listingPhotos) await removePhotoFiles(deps, listing.id, listing.photos);
   const avatarKeyAt = avatarUrl?.indexOf(`avatars/${userId}/`) ?? -1;
   if (avatarUrl && avatarKeyAt >= 0) {
     await deps.storage

@@ -127,7 +127,7 @@ const NOTES = [
   "This file holds everything Roost stores about you, as stored: one section per kind of record, each row with its columns.",
   "Left out on purpose: sign-in secrets (session tokens, OAuth tokens), and who blocked or reported you, which is the other person's data.",
   "messages holds what you sent and what others sent you in the conversations you take part in.",
-  "Photo and avatar addresses are absolute links you can open while you are signed in to Roost or while the listing is public.",
+  "Photo and avatar addresses are absolute links. Your avatar and the photos of a listing that was ever published open for anyone who has the link; a draft's photos open only while you are signed in; a withdrawn listing's photos are deleted.",
   "Roost also keeps short-lived operational records (rate-limit counters, queued jobs) that are deleted automatically.",
 ];
 

@@ -58,12 +58,19 @@ export async function leaveGroups(tx: Tx, userId: string): Promise<void> {
   await tx.execute(sql`delete from groups where created_by = ${userId}`);
 }
 
+const PLACEHOLDER_EMAIL_PREFIX = "deleted-user:";
+
+/** Whether an account is a deleted user's placeholder (its email is no address). */
+export function isDeletedAccountEmail(email: string): boolean {
+  return email.startsWith(PLACEHOLDER_EMAIL_PREFIX);
+}
+
 /** The placeholder that keeps other people's records whole; it can never sign in (no '@', suspended). */
 export async function createPlaceholder(tx: Tx, now: Date): Promise<string> {
   const id = randomUUID();
   await tx.execute(sql`
     insert into "user" (id, name, email, email_verified, created_at, updated_at)
-    values (${id}, ${DELETED_USER_NAME}, ${`deleted-user:${id}`}, false, ${now}, ${now})`);
+    values (${id}, ${DELETED_USER_NAME}, ${`${PLACEHOLDER_EMAIL_PREFIX}${id}`}, false, ${now}, ${now})`);
   await tx.execute(sql`
     insert into profiles (user_id, display_name, suspended_at, created_at, updated_at)
     values (${id}, ${DELETED_USER_NAME}, ${now}, ${now}, ${now})`);
@@ -71,20 +78,23 @@ export async function createPlaceholder(tx: Tx, now: Date): Promise<string> {
 }
 
 /**
- * Listings: drafts go (their photos are returned, to be removed after the commit); every other
- * listing is taken off the market for good (410 withdrawn).
+ * Listings: drafts go, and every other listing is taken off the market for good (410 withdrawn)
+ * without its photos. Each one's photos are returned, for their files to be removed after the
+ * commit.
  */
 export async function withdrawListings({ tx, me, placeholder, now, contact }: Erasure) {
   await tx.execute(sql`select id from properties where user_id = ${me.id} for update`);
   const drafts = await tx.execute<{ id: string; photos: PropertyPhoto[] }>(
     sql`delete from properties where user_id = ${me.id} and status = 'draft' returning id, photos`,
   );
-  await tx.execute(sql`
-    update properties set user_id = ${placeholder}, status = 'withdrawn', published_at = null,
-      expires_at = null, updated_at = ${now},
-      description = ${redacted(sql`description`, contact, REDACTED_TEXT)}
-    where user_id = ${me.id}`);
-  return drafts.rows;
+  const withdrawn = await tx.execute<{ id: string; photos: PropertyPhoto[] }>(sql`
+    with listed as (select id, photos from properties where user_id = ${me.id})
+    update properties p set user_id = ${placeholder}, status = 'withdrawn', published_at = null,
+      expires_at = null, updated_at = ${now}, photos = '[]'::jsonb,
+      description = ${redacted(sql`p.description`, contact, REDACTED_TEXT)}
+    from listed where p.id = listed.id
+    returning p.id, listed.photos`);
+  return [...drafts.rows, ...withdrawn.rows];
 }
 
 /** Conversations stay readable for the other side: the person becomes "Deleted user". */

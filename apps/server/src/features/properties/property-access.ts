@@ -1,8 +1,8 @@
-import { LIVE_STATUSES } from "@roost/shared/domain/property.ts";
+import { LIVE_STATUSES, ownerMayChange } from "@roost/shared/domain/property.ts";
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { properties } from "../../db/schema.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { AppError, catalogueError, notFound } from "../../lib/errors.ts";
 
 // Who may see or change a listing, in one place (docs/architecture.md §4): live listings are public,
 // everything else exists only for its owner, and anyone else is told "not found".
@@ -92,5 +92,21 @@ export async function findOwnedProperty(
     .limit(1);
   const [row] = forUpdate ? await query.for("update") : await query;
   if (!row) throw notFound("Listing not found.");
+  return row;
+}
+
+/**
+ * The owner's listing for a write: findOwnedProperty, refused with 409 listing_withdrawn when Roost
+ * withdrew it, so an operator's takedown cannot be undone by its owner (publish, status, edits,
+ * photos, delete all come through here).
+ */
+export async function findChangeableProperty(
+  tx: Tx,
+  id: string,
+  ownerId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<PropertyRow> {
+  const row = await findOwnedProperty(tx, id, ownerId, options);
+  if (!ownerMayChange(row.status)) throw catalogueError(409, "listing_withdrawn");
   return row;
 }

@@ -9,6 +9,11 @@ export const forbiddenResponse = {
 export const refusedResponse = {
   422: errorResponse("Refused by a listing rule (listing_incomplete with the field, too_many_photos, ...)"),
 };
+/** Every write of the owner's: Roost withdrew the listing, and only an operator can bring it back. */
+export const ownerWriteRefusals = {
+  ...refusedResponse,
+  409: errorResponse("listing_withdrawn: Roost withdrew this listing; its owner can no longer change it"),
+};
 export const goneResponse = {
   410: errorResponse(
     "listing_withdrawn: taken off the market for good; listing_expired: its advert ran out (not the owner)",

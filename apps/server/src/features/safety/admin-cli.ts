@@ -1,9 +1,10 @@
 import { toSingleLine } from "@roost/shared/domain/text-safety.ts";
-import type { OperatorContext } from "../../lib/cli-database.ts";
 import {
+  type AdminContext,
   AdminError,
   dismissReport,
   listOpenReports,
+  reinstateListing,
   suspendUser,
   unsuspendUser,
   withdrawListing,
@@ -15,8 +16,11 @@ export const USAGE = `Usage: npm run admin -- <command> [id]
 Commands:
   reports                List open reports, oldest first: id, when, reporter, target, reason, details
   dismiss-report ID      Close a report without acting on it
-  withdraw-listing ID    Take a listing off the market for good (status withdrawn; its page answers 410)
-                         and mark the open reports about it actioned
+  withdraw-listing ID    Take a listing off the market (status withdrawn; its page answers 410, its
+                         owner can no longer change it), delete its photos and mark the open
+                         reports about it actioned
+  reinstate-listing ID   Undo a withdrawal: the listing returns to its owner paused, to add photos
+                         to and publish again
   suspend-user ID        Suspend an account: sign-in refused, every session ended at once;
                          marks the open reports about the user actioned (listings stay: withdraw them)
   unsuspend-user ID      Lift a suspension
@@ -28,9 +32,15 @@ Exit codes: 0 done, 1 failed (unknown id, configuration, database), 2 wrong usag
 
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
-export type AdminContext = OperatorContext;
+export type { AdminContext };
 
-const COMMANDS_WITH_ID = ["dismiss-report", "withdraw-listing", "suspend-user", "unsuspend-user"] as const;
+const COMMANDS_WITH_ID = [
+  "dismiss-report",
+  "withdraw-listing",
+  "reinstate-listing",
+  "suspend-user",
+  "unsuspend-user",
+] as const;
 type CommandWithId = (typeof COMMANDS_WITH_ID)[number];
 const needsId = (command: string): command is CommandWithId =>
   (COMMANDS_WITH_ID as readonly string[]).includes(command);
@@ -77,9 +87,17 @@ async function run(command: CommandWithId | "reports", id: string, ctx: AdminCon
       ctx.out(`Report ${id} dismissed.`);
       return;
     case "withdraw-listing": {
-      const done = await withdrawListing(ctx.db, ctx.now(), id);
+      const done = await withdrawListing(ctx, ctx.now(), id);
       ctx.out(
-        `Listing ${id} (${toSingleLine(done.address)}) withdrawn; ${done.reportsActioned} open report(s) marked actioned.`,
+        `Listing ${id} (${toSingleLine(done.address)}) withdrawn; ${done.photosRemoved} photo(s) deleted, ` +
+          `${done.reportsActioned} open report(s) marked actioned.`,
+      );
+      return;
+    }
+    case "reinstate-listing": {
+      const done = await reinstateListing(ctx.db, ctx.now(), id);
+      ctx.out(
+        `Listing ${id} (${toSingleLine(done.address)}) reinstated as paused; its owner adds photos and publishes it again.`,
       );
       return;
     }

@@ -26,6 +26,8 @@ async function admin(...argv: string[]) {
     now: () => t.clock.now(),
     out: (line) => out.push(line),
     err: (line) => err.push(line),
+    storage: t.deps.storage,
+    log: t.deps.log,
   };
   const code = await runAdmin(argv, ctx);
   return { code, out: out.join("\n"), err: err.join("\n") };
@@ -89,7 +91,7 @@ describe("npm run admin -- withdraw-listing", () => {
     const { code, out } = await admin("withdraw-listing", listing.id);
     expect(code).toBe(EXIT.ok);
     expect(out).toBe(
-      `Listing ${listing.id} (12 Mauldeth Road, Manchester) withdrawn; 1 open report(s) marked actioned.`,
+      `Listing ${listing.id} (12 Mauldeth Road, Manchester) withdrawn; 1 photo(s) deleted, 1 open report(s) marked actioned.`,
     );
     const [row] = await t.db.select().from(properties).where(eq(properties.id, listing.id));
     expect(row?.status).toBe("withdrawn");

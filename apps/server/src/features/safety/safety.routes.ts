@@ -21,6 +21,11 @@ const reportResponses = {
   422: errorResponse("Refused: own_listing_report, self_report"),
 } as const;
 
+const listingReportResponses = {
+  ...reportResponses,
+  410: errorResponse("The listing is gone: listing_withdrawn, listing_expired"),
+} as const;
+
 const blockResponses = {
   200: json(BlockStatusSchema),
   ...errorResponses,
@@ -37,7 +42,7 @@ export function safetyRoutes(services: AppDeps) {
       path: "/api/properties/{id}/report",
       summary: "Report a listing (once per reporter; never one's own)",
       request: { params: PropertyIdParam, ...jsonBody(ReportListingBodySchema) },
-      responses: reportResponses,
+      responses: listingReportResponses,
     }),
     async (c) =>
       c.json(

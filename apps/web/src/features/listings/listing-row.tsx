@@ -1,7 +1,8 @@
 import type { MyListing } from "@roost/shared/contracts/properties.ts";
+import { errorText } from "@roost/shared/domain/errors.ts";
 import { priceDisplay } from "@roost/shared/domain/price.ts";
 import { PROPERTY_STATUS_LABELS } from "@roost/shared/domain/property.ts";
-import { BarChart3, Eye, Heart, House, MessageSquare, Pencil, Trash2 } from "lucide-react";
+import { BarChart3, Eye, Heart, House, MessageSquare, Pencil, ShieldAlert, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { ResponsivePhoto } from "../../components/property/responsive-photo.tsx";
@@ -29,35 +30,30 @@ export function ListingRow({ listing }: { listing: MyListing }) {
   const location = listingLocation(listing);
   const expiry = expiryText(listing.expires_at, listing.status);
   const editHref = `/list-property/edit/${listing.id}`;
-  const viewHref = actions.viewable ? `/property/${listing.id}` : editHref;
+  // A listing Roost withdrew leads nowhere: its page is gone and its owner cannot edit it.
+  const viewHref = actions.viewable ? `/property/${listing.id}` : actions.changeable ? editHref : null;
 
   return (
     <li>
       <Card className="flex overflow-hidden rounded-xl">
-        <Link
-          to={viewHref}
-          className="relative hidden w-52 shrink-0 bg-stone-100 sm:block"
-          tabIndex={-1}
-          aria-hidden
-        >
+        <MaybeLink to={viewHref} className="relative hidden w-52 shrink-0 bg-stone-100 sm:block" hidden>
           <Cover listing={listing} />
-        </Link>
+        </MaybeLink>
 
         <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
           <div className="flex items-start gap-3">
-            <Link
+            <MaybeLink
               to={viewHref}
               className="relative size-16 shrink-0 overflow-hidden rounded-lg bg-stone-100 sm:hidden"
-              tabIndex={-1}
-              aria-hidden
+              hidden
             >
               <Cover listing={listing} small />
-            </Link>
+            </MaybeLink>
             <div className="min-w-0 flex-1">
               <h2 className="font-semibold text-stone-900 sm:truncate">
-                <Link to={viewHref} className="hover:underline">
+                <MaybeLink to={viewHref} className="hover:underline">
                   {title}
-                </Link>
+                </MaybeLink>
               </h2>
               {location && <p className="truncate text-sm text-stone-600">{location}</p>}
             </div>
@@ -92,51 +88,86 @@ export function ListingRow({ listing }: { listing: MyListing }) {
             </li>
           </ul>
 
-          <div className="mt-auto flex flex-col gap-3 border-t border-stone-100 pt-3 lg:flex-row lg:items-center">
-            <ListingStatusControl listing={listing} editHref={editHref} />
+          {actions.changeable ? (
+            <div className="mt-auto flex flex-col gap-3 border-t border-stone-100 pt-3 lg:flex-row lg:items-center">
+              <ListingStatusControl listing={listing} editHref={editHref} />
 
-            <div className="-ml-2 flex flex-wrap items-center gap-1 lg:ml-auto">
-              <ActionLink
-                to={`/property/${listing.id}`}
-                icon={<Eye className="size-4" />}
-                label={actions.viewable ? "View" : "Preview"}
-                listing={title}
-              />
-              {actions.primary?.kind !== "continue" && (
-                <ActionLink to={editHref} icon={<Pencil className="size-4" />} label="Edit" listing={title} />
-              )}
-              <ActionLink
-                to={`/property-performance/${listing.id}`}
-                icon={<BarChart3 className="size-4" />}
-                label="Performance"
-                listing={title}
-              />
-              {actions.deletable && (
-                <ConfirmDialog
-                  open={confirmOpen}
-                  onOpenChange={(open) => !remove.isPending && setConfirmOpen(open)}
-                  title="Delete this draft?"
-                  description={`“${title}” and its photos will be deleted for good. This can't be undone.`}
-                  confirmLabel="Delete draft"
-                  busy={remove.isPending}
-                  onConfirm={() => remove.mutate(listing.id, { onSettled: () => setConfirmOpen(false) })}
-                  trigger={
-                    <button
-                      type="button"
-                      className="inline-flex h-8 items-center gap-2 rounded-lg px-3 text-sm font-medium text-red-700 hover:bg-red-50"
-                      aria-label={`Delete ${title}`}
-                    >
-                      <Trash2 className="size-4" aria-hidden />
-                      Delete
-                    </button>
-                  }
+              <div className="-ml-2 flex flex-wrap items-center gap-1 lg:ml-auto">
+                <ActionLink
+                  to={`/property/${listing.id}`}
+                  icon={<Eye className="size-4" />}
+                  label={actions.viewable ? "View" : "Preview"}
+                  listing={title}
                 />
-              )}
+                {actions.primary?.kind !== "continue" && (
+                  <ActionLink
+                    to={editHref}
+                    icon={<Pencil className="size-4" />}
+                    label="Edit"
+                    listing={title}
+                  />
+                )}
+                <ActionLink
+                  to={`/property-performance/${listing.id}`}
+                  icon={<BarChart3 className="size-4" />}
+                  label="Performance"
+                  listing={title}
+                />
+                {actions.deletable && (
+                  <ConfirmDialog
+                    open={confirmOpen}
+                    onOpenChange={(open) => !remove.isPending && setConfirmOpen(open)}
+                    title="Delete this draft?"
+                    description={`“${title}” and its photos will be deleted for good. This can't be undone.`}
+                    confirmLabel="Delete draft"
+                    busy={remove.isPending}
+                    onConfirm={() => remove.mutate(listing.id, { onSettled: () => setConfirmOpen(false) })}
+                    trigger={
+                      <button
+                        type="button"
+                        className="inline-flex h-8 items-center gap-2 rounded-lg px-3 text-sm font-medium text-red-700 hover:bg-red-50"
+                        aria-label={`Delete ${title}`}
+                      >
+                        <Trash2 className="size-4" aria-hidden />
+                        Delete
+                      </button>
+                    }
+                  />
+                )}
+              </div>
             </div>
-          </div>
+          ) : (
+            <p className="mt-auto flex items-start gap-2 border-t border-stone-100 pt-3 text-sm text-red-800">
+              <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+              {WITHDRAWN_TEXT}
+            </p>
+          )}
         </div>
       </Card>
     </li>
+  );
+}
+
+const WITHDRAWN_TEXT = errorText("listing_withdrawn").title;
+
+/** A link, or its content alone where there is nowhere to go. */
+function MaybeLink({
+  to,
+  className,
+  hidden,
+  children,
+}: {
+  to: string | null;
+  className: string;
+  /** A second way to the same place (the cover beside the title): out of the tab order and the tree. */
+  hidden?: boolean;
+  children: ReactNode;
+}) {
+  if (!to) return <span className={className}>{children}</span>;
+  return (
+    <Link to={to} className={className} {...(hidden ? { tabIndex: -1, "aria-hidden": true } : {})}>
+      {children}
+    </Link>
   );
 }
 

@@ -28,6 +28,7 @@ describe("listing actions by status", () => {
       deletable: true,
       primary: { kind: "continue", label: "Continue editing" },
       viewable: false,
+      changeable: true,
     });
   });
 
@@ -36,6 +37,17 @@ describe("listing actions by status", () => {
     expect(a.selectable).toBe(false);
     expect(a.deletable).toBe(false);
     expect(a.primary).toEqual({ kind: "relist", label: "Relist" });
+  });
+
+  it("offers nothing on a listing Roost withdrew: its owner can no longer change it", () => {
+    expect(listingActions("withdrawn")).toEqual({
+      selectable: false,
+      deletable: false,
+      primary: null,
+      viewable: false,
+      changeable: false,
+    });
+    expect(listingActions("pause").changeable).toBe(true);
   });
 
   it("gives live and paused listings the selector and no delete", () => {

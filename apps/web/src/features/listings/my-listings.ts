@@ -3,6 +3,7 @@
 import type { MyListing } from "@roost/shared/contracts/properties.ts";
 import {
   canDelete,
+  ownerMayChange,
   PROPERTY_STATUS_LABELS,
   type PropertyStatus,
   propertyTypeLabel,
@@ -36,9 +37,12 @@ export interface ListingActions {
   primary: { kind: "continue"; label: "Continue editing" } | { kind: "relist"; label: "Relist" } | null;
   /** Live listings can be seen by the public. */
   viewable: boolean;
+  /** Edit and Performance are offered; not on a listing Roost withdrew. */
+  changeable: boolean;
 }
 
 export function listingActions(status: PropertyStatus): ListingActions {
+  const changeable = ownerMayChange(status);
   return {
     selectable: (SELECTABLE_STATUSES as readonly string[]).includes(status),
     deletable: canDelete(status),
@@ -48,7 +52,8 @@ export function listingActions(status: PropertyStatus): ListingActions {
         : status === "expired"
           ? { kind: "relist", label: "Relist" }
           : null,
-    viewable: status !== "draft",
+    viewable: status !== "draft" && changeable,
+    changeable,
   };
 }
 

@@ -15,8 +15,8 @@ import {
   forbiddenResponse,
   goneResponse,
   noContent,
+  ownerWriteRefusals,
   PropertyIdParam,
-  refusedResponse,
 } from "../route-docs.ts";
 import {
   changeListingStatus,
@@ -85,7 +85,7 @@ export function listingRoutes(services: AppDeps) {
       path: "/api/properties/{id}",
       summary: "Save part of a listing (owner); a live listing must stay publishable",
       request: { params: PropertyIdParam, ...jsonBody(propertyDraft) },
-      responses: { 200: json(PropertyDetailSchema), ...errorResponses, ...refusedResponse },
+      responses: { 200: json(PropertyDetailSchema), ...errorResponses, ...ownerWriteRefusals },
     }),
     async (c) =>
       jsonText<PropertyDetail>(
@@ -100,7 +100,7 @@ export function listingRoutes(services: AppDeps) {
       path: "/api/properties/{id}/publish",
       summary: "Publish a complete listing for 60 days (also republishes an expired one)",
       request: { params: PropertyIdParam },
-      responses: { 200: json(PropertyDetailSchema), ...errorResponses, ...refusedResponse },
+      responses: { 200: json(PropertyDetailSchema), ...errorResponses, ...ownerWriteRefusals },
     }),
     async (c) =>
       jsonText<PropertyDetail>(c, await publishListing(services, requireUser(c).id, c.req.valid("param").id)),
@@ -112,7 +112,7 @@ export function listingRoutes(services: AppDeps) {
       path: "/api/properties/{id}/status",
       summary: "Set the status from the landlord's selector (published, available, let_agreed, pause)",
       request: { params: PropertyIdParam, ...jsonBody(propertyStatusUpdate) },
-      responses: { 200: json(PropertyDetailSchema), ...errorResponses, ...refusedResponse },
+      responses: { 200: json(PropertyDetailSchema), ...errorResponses, ...ownerWriteRefusals },
     }),
     async (c) =>
       jsonText<PropertyDetail>(
@@ -127,7 +127,7 @@ export function listingRoutes(services: AppDeps) {
       path: "/api/properties/{id}",
       summary: "Delete a draft listing and its photos (owner; drafts only)",
       request: { params: PropertyIdParam },
-      responses: { ...noContent("Deleted"), ...errorResponses, ...refusedResponse },
+      responses: { ...noContent("Deleted"), ...errorResponses, ...ownerWriteRefusals },
     }),
     async (c) => {
       await deleteDraftListing(services, requireUser(c).id, c.req.valid("param").id);

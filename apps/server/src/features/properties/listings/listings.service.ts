@@ -11,7 +11,7 @@ import { forbidden, refused } from "../../../lib/errors.ts";
 import { enqueueSavedSearchMatch } from "../../saved-searches/saved-search-alerts.ts";
 import { removePhotoFiles } from "../photos/property-photos.service.ts";
 import {
-  findOwnedProperty,
+  findChangeableProperty,
   type PropertyRow,
   propertyColumns,
   propertyIdOrNotFound,
@@ -76,7 +76,7 @@ export async function updateListing(
 ) {
   const db = database.db;
   await db.transaction(async (tx) => {
-    const current = await findOwnedProperty(tx, id, actorId, { forUpdate: true });
+    const current = await findChangeableProperty(tx, id, actorId, { forUpdate: true });
     const changes = { ...draftToColumns(input), ...(await locationChanges(tx, input, current)) };
     const next: PropertyRow = { ...current, ...changes } as PropertyRow;
     next.rentFrom = rentFromOf(next);
@@ -93,7 +93,7 @@ export async function updateListing(
 export async function publishListing({ database, clock }: Deps, actorId: string, id: string) {
   const db = database.db;
   await db.transaction(async (tx) => {
-    const current = await findOwnedProperty(tx, id, actorId, { forUpdate: true });
+    const current = await findChangeableProperty(tx, id, actorId, { forUpdate: true });
     assertPublishable(current);
     const now = clock.now();
     await tx
@@ -118,7 +118,7 @@ export async function changeListingStatus(
 ) {
   const db = database.db;
   await db.transaction(async (tx) => {
-    const current = await findOwnedProperty(tx, id, actorId, { forUpdate: true });
+    const current = await findChangeableProperty(tx, id, actorId, { forUpdate: true });
     const live = isLiveStatus(status);
     if (live) assertPublishable(current);
     else if (current.status === "draft") {
@@ -142,7 +142,7 @@ export async function changeListingStatus(
 /** Only drafts can be deleted (§4): a listing that was ever public may have inquiries and deals. */
 export async function deleteDraftListing(deps: Deps, actorId: string, id: string): Promise<void> {
   const deleted = await deps.database.db.transaction(async (tx) => {
-    const current = await findOwnedProperty(tx, id, actorId, { forUpdate: true });
+    const current = await findChangeableProperty(tx, id, actorId, { forUpdate: true });
     if (!canDelete(current.status)) {
       throw refused("only_drafts_deletable", "Only draft listings can be deleted.");
     }

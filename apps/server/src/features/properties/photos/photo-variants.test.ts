@@ -62,7 +62,7 @@ async function served(url: string) {
 
 describe("photo variants", () => {
   it("are made by a job after the upload: three sizes in AVIF and WebP and a 1200×630 JPEG", async () => {
-    const listing = await insertProperty(t.db, owner.id, { status: "draft", photos: [] });
+    const listing = await insertProperty(t.db, owner.id, { status: "published", photos: [] });
     const photo = await upload(listing.id);
     // The request stored the card and large photo only; the rest is left to the job.
     expect(photo.variants).toBeUndefined();
@@ -153,7 +153,7 @@ describe("photo variants", () => {
   });
 
   it("are removed with their photo", async () => {
-    const listing = await insertProperty(t.db, owner.id, { status: "draft", photos: [] });
+    const listing = await insertProperty(t.db, owner.id, { status: "published", photos: [] });
     const photo = await upload(listing.id);
     await upload(listing.id);
     await runDueJobs(t.deps);

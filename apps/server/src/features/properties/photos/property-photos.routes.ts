@@ -5,7 +5,7 @@ import type { AppDeps } from "../../../app-deps.ts";
 import { createRouter, requireUser } from "../../../lib/http.ts";
 import { errorResponses, json, jsonBody } from "../../../lib/openapi.ts";
 import { uploadLimit } from "../../../lib/upload-limit.ts";
-import { PropertyIdParam, refusedResponse } from "../route-docs.ts";
+import { ownerWriteRefusals, PropertyIdParam } from "../route-docs.ts";
 import {
   deletePropertyPhoto,
   reorderPropertyPhotos,
@@ -37,7 +37,7 @@ export function propertyPhotoRoutes(services: AppDeps) {
         params: PropertyIdParam,
         body: { content: { "multipart/form-data": { schema: PhotoUpload } }, required: true },
       },
-      responses: { 201: json(PhotoUploadedSchema, "Stored"), ...errorResponses, ...refusedResponse },
+      responses: { 201: json(PhotoUploadedSchema, "Stored"), ...errorResponses, ...ownerWriteRefusals },
     }),
     async (c) => {
       const { id } = c.req.valid("param");
@@ -54,7 +54,7 @@ export function propertyPhotoRoutes(services: AppDeps) {
       path: "/api/properties/{id}/photos/{photoId}",
       summary: "Remove a photo and its files (a live listing keeps at least one)",
       request: { params: PhotoParams },
-      responses: { 200: json(PropertyPhotosSchema), ...errorResponses, ...refusedResponse },
+      responses: { 200: json(PropertyPhotosSchema), ...errorResponses, ...ownerWriteRefusals },
     }),
     async (c) => {
       const { id, photoId } = c.req.valid("param");
@@ -68,7 +68,7 @@ export function propertyPhotoRoutes(services: AppDeps) {
       path: "/api/properties/{id}/photos/order",
       summary: "Reorder the photos: every current id exactly once, the first becomes the cover",
       request: { params: PropertyIdParam, ...jsonBody(photoOrder) },
-      responses: { 200: json(PropertyPhotosSchema), ...errorResponses },
+      responses: { 200: json(PropertyPhotosSchema), ...errorResponses, ...ownerWriteRefusals },
     }),
     async (c) => {
       const { id } = c.req.valid("param");

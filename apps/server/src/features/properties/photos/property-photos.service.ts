@@ -6,13 +6,13 @@ import {
   PROPERTY_PHOTOS_MAX,
 } from "@roost/shared/domain/constants.ts";
 import { isLiveStatus } from "@roost/shared/domain/property.ts";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { AppDeps } from "../../../app-deps.ts";
 import { properties } from "../../../db/schema.ts";
 import { badRequest, notFound, refused } from "../../../lib/errors.ts";
 import { ImageRejected, type ProcessedImage, processImage } from "../../../lib/images.ts";
 import { assertPublishable } from "../listings/listing-rules.ts";
-import { findOwnedProperty, propertyIdOrNotFound } from "../property-access.ts";
+import { findChangeableProperty, propertyIdOrNotFound } from "../property-access.ts";
 import { enqueuePhotoVariants, variantKeys } from "./photo-variants.ts";
 
 // Listing photos: one file per request (so the browser can show progress per file), re-encoded
@@ -44,7 +44,7 @@ export async function uploadPropertyPhoto(
 ): Promise<{ photo: PropertyPhoto; photos: PropertyPhoto[] }> {
   const db = deps.database.db;
   // Cheap checks first, so a refused upload costs no image decoding.
-  const current = await findOwnedProperty(db, id, actorId);
+  const current = await findChangeableProperty(db, id, actorId);
   if (current.photos.length >= PROPERTY_PHOTOS_MAX) throw tooManyPhotos();
   if (file.size > PROPERTY_PHOTO_MAX_BYTES) {
     throw badRequest(
@@ -78,6 +78,7 @@ export async function uploadPropertyPhoto(
         and(
           eq(properties.id, current.id),
           eq(properties.userId, actorId),
+          ne(properties.status, "withdrawn"),
           sql`jsonb_array_length(${properties.photos}) < ${PROPERTY_PHOTOS_MAX}`,
         ),
       )
@@ -87,11 +88,9 @@ export async function uploadPropertyPhoto(
   });
   if (!row) {
     await removePhotoFiles(deps, current.id, [photo]);
-    const stillThere = await db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(eq(properties.id, current.id));
-    throw stillThere.length ? tooManyPhotos() : notFound("Listing not found.");
+    // Full, withdrawn or deleted meanwhile: the re-read says which.
+    await findChangeableProperty(db, current.id, actorId);
+    throw tooManyPhotos();
   }
   return { photo, photos: row.photos };
 }
@@ -115,7 +114,7 @@ export async function deletePropertyPhoto(
   propertyIdOrNotFound(id);
   if (!PHOTO_ID.test(photoId)) throw notFound("Photo not found.");
   const { propertyId, removed, photos } = await deps.database.db.transaction(async (tx) => {
-    const current = await findOwnedProperty(tx, id, actorId, { forUpdate: true });
+    const current = await findChangeableProperty(tx, id, actorId, { forUpdate: true });
     const removed = current.photos.find((p) => p.id === photoId);
     if (!removed) throw notFound("Photo not found.");
     const photos = current.photos.filter((p) => p.id !== photoId);
@@ -138,7 +137,7 @@ export async function reorderPropertyPhotos(
   photoIds: string[],
 ): Promise<{ photos: PropertyPhoto[] }> {
   return deps.database.db.transaction(async (tx) => {
-    const current = await findOwnedProperty(tx, id, actorId, { forUpdate: true });
+    const current = await findChangeableProperty(tx, id, actorId, { forUpdate: true });
     const byId = new Map(current.photos.map((p) => [p.id, p]));
     const isPermutation =
       photoIds.length === current.photos.length &&
@@ -162,7 +161,7 @@ export async function reorderPropertyPhotos(
 
 /** Best effort: a file left behind wastes space, whereas failing the request would confuse the user. */
 export async function removePhotoFiles(
-  { storage, log }: Pick<Deps, "storage" | "log">,
+  { storage, log }: { storage: Pick<Deps["storage"], "remove">; log: Deps["log"] },
   propertyId: string,
   photos: readonly Pick<PropertyPhoto, "id" | "variants">[],
 ): Promise<void> {

@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { PROPERTY_PHOTOS_MAX } from "@roost/shared/domain/constants.ts";
 import { eq } from "drizzle-orm";
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../../db/schema.ts";
 import { fakePhoto, insertProperty, person } from "../../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { EXIT, runAdmin } from "../../safety/admin-cli.ts";
 
 let t: TestApp;
 let owner: { cookie: string; id: string };
@@ -32,7 +33,18 @@ const upload = (propertyId: string, bytes: Uint8Array, cookie = owner.cookie, na
 };
 const photosOf = async (id: string) =>
   (await t.db.select({ photos: properties.photos }).from(properties).where(eq(properties.id, id)))[0].photos;
-const fileAt = (url: string) => t.app.request(url);
+const fileAt = (url: string, cookie: string | null = owner.cookie) =>
+  t.app.request(url, { headers: cookie ? { cookie } : {} });
+
+async function listingWithPhotos(count: number, status: "draft" | "published" = "draft") {
+  const listing = await insertProperty(t.db, owner.id, { status, photos: [] });
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) ids.push((await upload(listing.id, jpegWithExif)).body.photo.id);
+  return { id: listing.id, ids };
+}
+/** Whether the file behind a /files URL is still on disk. */
+const storedOnDisk = (url: string) =>
+  existsSync(path.join(t.deps.config.dataDir, "files", url.slice("/files/".length)));
 
 describe("uploading photos", () => {
   it("stores a card and a large WebP without metadata and appends the photo", async () => {
@@ -124,13 +136,6 @@ describe("uploading photos", () => {
 });
 
 describe("removing and reordering photos", () => {
-  async function listingWithPhotos(count: number, status: "draft" | "published" = "draft") {
-    const listing = await insertProperty(t.db, owner.id, { status, photos: [] });
-    const ids: string[] = [];
-    for (let i = 0; i < count; i++) ids.push((await upload(listing.id, jpegWithExif)).body.photo.id);
-    return { id: listing.id, ids };
-  }
-
   it("removes a photo and its files", async () => {
     const { id, ids } = await listingWithPhotos(2);
     const [first] = await photosOf(id);
@@ -215,6 +220,58 @@ describe("removing and reordering photos", () => {
     for (const photo of stored) {
       expect((await fileAt(photo.card)).status).toBe(404);
       expect((await fileAt(photo.large)).status).toBe(404);
+    }
+  });
+});
+
+describe("who may fetch a listing's photo files", () => {
+  it("a draft's only its owner, privately; once published, anyone, for good", async () => {
+    const listing = await insertProperty(t.db, owner.id, { status: "draft", photos: [] });
+    const { photo } = (await upload(listing.id, jpegWithExif)).body;
+    for (const url of [photo.card, photo.large]) {
+      const own = await fileAt(url);
+      expect(own.status).toBe(200);
+      expect(own.headers.get("cache-control")).toBe("private, no-cache");
+      expect((await fileAt(url, null)).status).toBe(404);
+      expect((await fileAt(url, stranger.cookie)).status).toBe(404);
+    }
+    await t.db.update(properties).set({ status: "published" }).where(eq(properties.id, listing.id));
+    const open = await fileAt(photo.card, null);
+    expect(open.status).toBe(200);
+    expect(open.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("a withdrawn listing's: nobody, its files deleted (by an operator or with the owner's account)", async () => {
+    const byOperator = await listingWithPhotos(1);
+    const operatorPhotos = await photosOf(byOperator.id);
+    await t.db.update(properties).set({ status: "published" }).where(eq(properties.id, byOperator.id));
+    const out: string[] = [];
+    const run = await runAdmin(["withdraw-listing", byOperator.id], {
+      db: t.db,
+      now: () => t.clock.now(),
+      out: (line) => out.push(line),
+      err: (line) => out.push(line),
+      storage: t.deps.storage,
+      log: t.deps.log,
+    });
+    expect(run, out.join("\n")).toBe(EXIT.ok);
+    expect(await photosOf(byOperator.id)).toEqual([]);
+
+    const leaving = await person(t, "photo-leaver", "landlord");
+    const theirs = await insertProperty(t.db, leaving.id, { photos: [] });
+    const { photo } = (await upload(theirs.id, jpegWithExif, leaving.cookie)).body;
+    expect((await fileAt(photo.card, null)).status).toBe(200);
+    const deleted = await t.request("/api/me/delete", {
+      cookie: leaving.cookie,
+      body: { confirm: "DELETE" },
+    });
+    expect(deleted.status).toBe(200);
+
+    for (const gone of [...operatorPhotos, photo]) {
+      for (const url of [gone.card, gone.large]) {
+        expect((await fileAt(url)).status, url).toBe(404);
+        expect(storedOnDisk(url), url).toBe(false);
+      }
     }
   });
 });
