@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { DATABASE_RETRY_AFTER_SECONDS } from "@roost/shared/domain/constants.ts";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps } from "./app-deps.ts";
@@ -12,7 +11,7 @@ import { registerFeatures } from "./features/register.ts";
 import { apiCaching } from "./lib/api-caching.ts";
 import { clientIp } from "./lib/client-ip.ts";
 import { compression } from "./lib/compression.ts";
-import { databaseUnavailableReason } from "./lib/database-unavailable.ts";
+import { databaseUnavailableReason, retryAfterSeconds } from "./lib/database-unavailable.ts";
 import { devOnlyGuard } from "./lib/dev-only.ts";
 import { docsPage, docsScript } from "./lib/docs-page.ts";
 import { AppError, notFound } from "./lib/errors.ts";
@@ -174,7 +173,7 @@ export function createApp(deps: AppDeps) {
     if (unavailable) {
       // The one 5xx that is not a bug (decision 009): the client waits and tries again.
       c.get("log")?.warn({ err }, unavailable);
-      c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      c.header("Retry-After", String(retryAfterSeconds(unavailable)));
       return c.json(
         {
           error: {

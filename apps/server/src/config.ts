@@ -52,6 +52,8 @@ const envSchema = z.object({
   // One slow statement, or a transaction left open, must not hold a pooled connection for long.
   DATABASE_STATEMENT_TIMEOUT_MS: databaseTimeoutMs(5_000),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: databaseTimeoutMs(10_000),
+  // A request waits at most this long for a pooled connection, then answers 503 at once.
+  DATABASE_POOL_WAIT_MS: databaseTimeoutMs(1_000),
   DATA_DIR: z.string().default(".data"),
   // Unset: each DATA_DIR keeps its own port (54329 unless taken; see db/embedded-port.ts choosePort).
   EMBEDDED_PG_PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(65535).optional()),
@@ -187,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       poolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(),
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
       idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      poolWaitMs: e.DATABASE_POOL_WAIT_MS,
     },
     dataDir,
     /** EMBEDDED_PG_PORT, which wins over the port the data directory remembers; null when unset. */

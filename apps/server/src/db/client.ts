@@ -11,6 +11,8 @@ export interface Database {
   pool: pg.Pool;
   url: string;
   close(): Promise<void>;
+  /** Calls `listener` with how long each checkout of a pooled connection waited, in ms (metrics). */
+  onPoolWait(listener: (waitedMs: number) => void): () => void;
 }
 
 // Return `date` columns as 'YYYY-MM-DD' strings instead of JS Dates shifted by the server's zone.
@@ -24,6 +26,12 @@ pg.types.setTypeParser(1082, (v) => v);
 export interface ConnectionLimits {
   statementTimeoutMs: number;
   idleInTransactionTimeoutMs: number;
+  /**
+   * The pool's own bound: a checkout that waits longer for a connection fails ("timeout exceeded
+   * when trying to connect", a 503 with a short Retry-After), so a saturated instance refuses at
+   * once what it could only answer seconds later (decision 035).
+   */
+  poolWaitMs?: number;
 }
 
 export function connectDatabase(url: string, max = 20, limits?: ConnectionLimits): Database {
@@ -35,6 +43,7 @@ export function connectDatabase(url: string, max = 20, limits?: ConnectionLimits
       statement_timeout: limits.statementTimeoutMs,
       idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
     }),
+    ...(limits?.poolWaitMs && { connectionTimeoutMillis: limits.poolWaitMs }),
   });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
@@ -44,5 +53,42 @@ export function connectDatabase(url: string, max = 20, limits?: ConnectionLimits
   // reaches its caller: the next statement rejects (503), and the pool discards it on release.
   pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzle(pool, { schema, casing: "snake_case" });
-  return { db, pool, url, close: () => pool.end() };
+  const waits = new Set<(waitedMs: number) => void>();
+  timeCheckouts(pool, (waitedMs) => {
+    for (const listener of waits) listener(waitedMs);
+  });
+  return {
+    db,
+    pool,
+    url,
+    close: () => pool.end(),
+    onPoolWait(listener) {
+      waits.add(listener);
+      return () => waits.delete(listener);
+    },
+  };
+}
+
+type Checkout = (err: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void;
+
+/**
+ * Times every checkout of the pool, from the request to the connection in hand. pg's Pool has no
+ * such figure, and its own query() checks out through connect() with a callback, as Drizzle's
+ * transactions do with a promise: both forms are wrapped.
+ */
+function timeCheckouts(pool: pg.Pool, observe: (waitedMs: number) => void) {
+  const connect = pool.connect.bind(pool) as (callback?: Checkout) => Promise<pg.PoolClient> | undefined;
+  pool.connect = ((callback?: Checkout) => {
+    const started = performance.now();
+    if (callback) {
+      return connect((err, client, done) => {
+        if (!err) observe(performance.now() - started);
+        callback(err, client, done);
+      });
+    }
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      observe(performance.now() - started);
+      return client;
+    });
+  }) as typeof pool.connect;
 }

@@ -14,10 +14,10 @@ export interface PoolSettings {
   limits: ConnectionLimits;
 }
 
-/** The server's pool: DATABASE_POOL_SIZE connections, each with the configured timeouts. */
+/** The server's pool: DATABASE_POOL_SIZE connections, each with the configured timeouts, and the wait bound. */
 function serverPool({ database }: Config): PoolSettings {
-  const { poolSize, statementTimeoutMs, idleInTransactionTimeoutMs } = database;
-  return { max: poolSize, limits: { statementTimeoutMs, idleInTransactionTimeoutMs } };
+  const { poolSize, statementTimeoutMs, idleInTransactionTimeoutMs, poolWaitMs } = database;
+  return { max: poolSize, limits: { statementTimeoutMs, idleInTransactionTimeoutMs, poolWaitMs } };
 }
 
 /**

@@ -1,4 +1,8 @@
-import { READINESS_CHECK_TIMEOUT_MS } from "@roost/shared/domain/constants.ts";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  POOL_BUSY_RETRY_AFTER_SECONDS,
+  READINESS_CHECK_TIMEOUT_MS,
+} from "@roost/shared/domain/constants.ts";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 
@@ -6,7 +10,7 @@ import type { Database } from "../db/client.ts";
 // socket errors, PostgreSQL's connection-exception class (08xxx), admin/crash shutdown (57P01,
 // 57P02), "starting up / shutting down" (57P03), too many connections (53300), a statement or
 // transaction cut short by the pool's timeouts (57014, 25P03), and pg's own messages for a
-// dropped connection or a pool that could not connect in time.
+// dropped connection or a pool that had no connection for a request in time.
 const SOCKET_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
@@ -27,11 +31,11 @@ const CUT_SHORT: Readonly<Record<string, string>> = {
     "database statement cancelled: it ran longer than DATABASE_STATEMENT_TIMEOUT_MS (or was cancelled by an operator)",
   "25P03": "database transaction ended: it stayed idle longer than DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS",
 };
-const DRIVER_MESSAGES = [
-  "Connection terminated",
-  "timeout exceeded when trying to connect",
-  "Client has encountered a connection error",
-];
+const DRIVER_MESSAGES = ["Connection terminated", "Client has encountered a connection error"];
+/** pg's Pool gave up waiting for a connection (DATABASE_POOL_WAIT_MS, decision 035). */
+const POOL_TIMEOUT_MESSAGE = "timeout exceeded when trying to connect";
+const POOL_BUSY =
+  "database pool busy: no connection came free within DATABASE_POOL_WAIT_MS (or the database was slow to accept one)";
 
 /**
  * Why an error (or what it wraps: Drizzle and AggregateError) means the database cannot answer
@@ -46,8 +50,10 @@ export function databaseUnavailableReason(error: unknown, depth = 0): string | n
     if (SOCKET_CODES.has(e.code) || SQLSTATES.has(e.code) || /^08[0-9A-Z]{3}$/.test(e.code))
       return "database unavailable";
   }
-  if (typeof e.message === "string" && DRIVER_MESSAGES.some((m) => (e.message as string).includes(m)))
-    return "database unavailable";
+  if (typeof e.message === "string") {
+    if (e.message.includes(POOL_TIMEOUT_MESSAGE)) return POOL_BUSY;
+    if (DRIVER_MESSAGES.some((m) => (e.message as string).includes(m))) return "database unavailable";
+  }
   if (Array.isArray(e.errors)) {
     for (const inner of e.errors) {
       const reason = databaseUnavailableReason(inner, depth + 1);
@@ -55,6 +61,14 @@ export function databaseUnavailableReason(error: unknown, depth = 0): string | n
     }
   }
   return databaseUnavailableReason(e.cause, depth + 1);
+}
+
+/**
+ * The Retry-After of the 503 for a reason databaseUnavailableReason gave: soon for a pool that was
+ * busy for a moment, later for a database that is down or cut a statement short.
+ */
+export function retryAfterSeconds(reason: string): number {
+  return reason === POOL_BUSY ? POOL_BUSY_RETRY_AFTER_SECONDS : DATABASE_RETRY_AFTER_SECONDS;
 }
 
 /** Whether an error is the database being unreachable, or too busy to answer in time. */

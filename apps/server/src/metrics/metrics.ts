@@ -68,6 +68,13 @@ export function createMetrics(sources: {
     "Queries waiting for a connection: above 0 for long, the pool is the bottleneck",
     () => pool.waitingCount,
   );
+  const poolWait = new Histogram({
+    name: "roost_db_pool_wait_seconds",
+    help: "How long each checkout of a pooled connection waited; past DATABASE_POOL_WAIT_MS it is refused (503)",
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  database.onPoolWait((waitedMs) => poolWait.observe(waitedMs / 1000));
 
   // The three job figures come from one query per scrape, shared by the gauges that report them.
   let snapshot: Promise<JobQueueSnapshot> | null = null;

@@ -60,12 +60,14 @@ export async function createTestApp(
     // not fail a test on one slow statement. The timeout tests set their own (db/statement-timeout.test.ts).
     DATABASE_STATEMENT_TIMEOUT_MS: "30000",
     DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: "30000",
+    DATABASE_POOL_WAIT_MS: "30000",
     ...env,
   });
-  const { statementTimeoutMs, idleInTransactionTimeoutMs } = config.database;
+  const { statementTimeoutMs, idleInTransactionTimeoutMs, poolWaitMs } = config.database;
   const database = connectDatabase(withDatabase(adminUrl, name), 10, {
     statementTimeoutMs,
     idleInTransactionTimeoutMs,
+    poolWaitMs,
   });
   const { app, deps } = assembleApp({
     config,

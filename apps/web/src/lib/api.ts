@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** A 503's Retry-After: the server is busy or down for a moment and says when to try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -61,11 +63,13 @@ export async function api<T>(
       notifyRateLimited(message);
       throw new ApiError(429, "rate_limited", message);
     }
+    const retryAfter = Number(res.headers.get("retry-after"));
     throw new ApiError(
       res.status,
       e?.code ?? "internal_error",
       e?.message ?? "Something went wrong.",
       e?.field,
+      res.status === 503 && retryAfter > 0 ? retryAfter : undefined,
     );
   }
   return data as T;

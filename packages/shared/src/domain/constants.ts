@@ -47,6 +47,17 @@ export const REALTIME_HEARTBEAT_MS = 25_000;
 export const SHUTDOWN_DRAIN_MS = 10_000;
 /** Retry-After (seconds) of the 503 answered while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/**
+ * Retry-After (seconds) of the 503 answered when no pooled connection came free within
+ * DATABASE_POOL_WAIT_MS: the instance is saturated for a moment, and a chat's outbox tries again
+ * soon rather than queueing behind everyone else.
+ */
+export const POOL_BUSY_RETRY_AFTER_SECONDS = 1;
+/**
+ * How many times a chat's outbox sends a message again by itself after a 503 with Retry-After,
+ * before it shows "Not sent" with its Retry button.
+ */
+export const OUTBOX_AUTOMATIC_RETRIES = 3;
 /** The readiness probe's `select 1` gives up after this long: a hung database is not ready. */
 export const READINESS_CHECK_TIMEOUT_MS = 2000;
 

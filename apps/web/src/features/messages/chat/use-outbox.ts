@@ -1,6 +1,7 @@
 // Optimistic sends: a message shows at once as "Sending…", moves into the message window when
 // the POST returns it, or stays as "Not sent" with Retry. The client picks the id, so a retry
-// of a send that did reach the server is stored once.
+// of a send that did reach the server is stored once. A server busy for a moment (503 with
+// Retry-After) is tried again by itself, the message still "Sending…".
 
 import { messageContent } from "@roost/shared/contracts/validation.ts";
 import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
@@ -11,6 +12,7 @@ import { queryKeys } from "../../../lib/query-keys.ts";
 import { notify } from "../../../lib/toast.ts";
 import { addSent, type MessageWindow, type OutgoingMessage } from "../chat-messages.ts";
 import { invalidateConversationLists, sendMessage } from "../messages.queries.ts";
+import { automaticRetryDelayMs } from "./send-retry.ts";
 
 export interface Outbox {
   /** Our messages not stored yet, in the order they were written. */
@@ -33,7 +35,7 @@ export function useOutbox(conversationId: string): Outbox {
       setOutbox((list) => [...list.filter((m) => m.id !== out.id), { ...out, status: "sending" }]);
       forceScroll.current = true;
       try {
-        const saved = await sendMessage(conversationId, { id: out.id, content: out.content });
+        const saved = await sendWithRetries(conversationId, out);
         queryClient.setQueryData<MessageWindow>(queryKeys.conversations.messages(conversationId), (w) =>
           addSent(w, saved),
         );
@@ -63,4 +65,16 @@ export function useOutbox(conversationId: string): Outbox {
   };
 
   return { outbox, submit, retry: (message) => void deliver(message), forceScroll };
+}
+
+async function sendWithRetries(conversationId: string, out: OutgoingMessage) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await sendMessage(conversationId, { id: out.id, content: out.content });
+    } catch (error) {
+      const delayMs = automaticRetryDelayMs(error, attempt);
+      if (delayMs === null) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
 }
