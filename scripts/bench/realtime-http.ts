@@ -5,6 +5,8 @@ import http from "node:http";
 export interface HttpResult {
   status: number;
   setCookie: string[];
+  /** A 503's Retry-After in seconds; 0 when there is none. */
+  retryAfter: number;
   body: string;
 }
 
@@ -40,6 +42,7 @@ export function createHttpClient(baseUrl: string, maxSockets = 64) {
             resolve({
               status: res.statusCode ?? 0,
               setCookie: res.headers["set-cookie"] ?? [],
+              retryAfter: Number(res.headers["retry-after"]) || 0,
               body: Buffer.concat(chunks).toString("utf8"),
             }),
           );

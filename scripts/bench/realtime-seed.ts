@@ -7,6 +7,8 @@ import pg from "pg";
 
 export interface RealtimePeople {
   conversationIds: string[];
+  /** Per user, in the same order as the cookies. */
+  userIds: string[];
   /** Per user (conversation c, participant p at index c * participants + p): its Cookie header. */
   cookies: string[];
   participants: number;
@@ -82,5 +84,10 @@ export async function seedRealtimePeople(
   } finally {
     await admin.end();
   }
-  return { conversationIds, cookies: tokens.map((t) => sessionCookie(t, authSecret)), participants };
+  return {
+    conversationIds,
+    userIds,
+    cookies: tokens.map((t) => sessionCookie(t, authSecret)),
+    participants,
+  };
 }

@@ -2,7 +2,8 @@
 // (client-chosen ids, the send time stamped before each request), so that neither its work nor
 // the sockets' is counted in the server's process. One "send" command, one "sent" report.
 import { randomUUID } from "node:crypto";
-import { createHttpClient } from "./realtime-http.ts";
+import { OUTBOX_AUTOMATIC_RETRIES } from "@roost/shared/domain/constants.ts";
+import { createHttpClient, type HttpResult } from "./realtime-http.ts";
 import { epochNow } from "./realtime-stats.ts";
 
 export interface PlannedMessage {
@@ -67,11 +68,17 @@ async function send({ bases, origin, rate, messages }: SendCommand): Promise<Sen
         { origin, cookie: planned.cookie, "x-forwarded-for": planned.ip },
         body,
       );
+    // Once more after a transport error (a kept-alive socket the server closed as it was reused),
+    // and after a 503's Retry-After, as the web app's outbox does (apps/web/src/features/messages/chat/send-retry.ts):
+    // the message's own id makes every POST the same message.
+    const deliver = async (retries: number): Promise<HttpResult> => {
+      const res = await post().catch(post);
+      if (res.status !== 503 || res.retryAfter === 0 || retries === 0) return res;
+      await new Promise((resolve) => setTimeout(resolve, res.retryAfter * 1000));
+      return deliver(retries - 1);
+    };
     inflight.push(
-      // Once more after a transport error (a kept-alive socket the server closed as it was reused),
-      // as the web app's outbox does: the message's own id makes the second POST the same message.
-      post()
-        .catch(post)
+      deliver(OUTBOX_AUTOMATIC_RETRIES)
         .then(
           (res) => {
             sent.status = res.status;

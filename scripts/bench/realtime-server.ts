@@ -64,6 +64,9 @@ export async function startProbedServer(options: {
     // One trusted hop: each bench user comes from its own forwarded address, as real users do.
     TRUSTED_PROXIES: "1",
     SEED_DEMO_DATA: "false",
+    // The capacity steps send each user more than a person may (30 messages a minute): the limits
+    // are still checked on every message, at ten times their figures.
+    RATE_LIMIT_SCALE: "10",
   });
   const { poolSize, statementTimeoutMs, idleInTransactionTimeoutMs } = config.database;
   const database = connectDatabase(options.databaseUrl, poolSize, {
