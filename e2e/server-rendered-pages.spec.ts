@@ -89,7 +89,7 @@ test("a signed-in visitor gets their own header, privately, and it hydrates too"
   const listing = await aListing(request);
   await useSessionOf(page, DEMO.student);
   const response = await page.goto(`/property/${listing.id}`);
-  expect(response?.headers()["cache-control"]).toBe("private, no-cache");
+  expect(response?.headers()["cache-control"]).toBe("private, no-store");
   await expect(page.getByRole("link", { name: "Sign In" })).toHaveCount(0);
   await expectHydrated(page, ["/", "/properties-to-rent/all", `/property/${listing.id}`]);
 });

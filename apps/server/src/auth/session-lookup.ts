@@ -1,7 +1,8 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { UserType } from "@roost/shared/domain/user-types.ts";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { getSignedCookie } from "hono/cookie";
+import { getCookie } from "hono/cookie";
 import type { Db } from "../db/client.ts";
 import { profiles, session, user } from "../db/schema.ts";
 import type { SessionUser } from "../lib/http.ts";
@@ -23,27 +24,14 @@ export interface SignedIn {
  * one; that upkeep (about once a day per session) is still done by calling it, only then.
  */
 export function createSessionLookup(auth: Auth, db: Db) {
+  const query = sessionQuery(db);
   return async function lookUpSession(c: Context): Promise<SignedIn | null> {
     // No cookie, no session: skip the lookup (visitors are most of the search traffic).
     if (!c.req.header("cookie")) return null;
     const ctx = await auth.$context;
-    const token = await getSignedCookie(c, ctx.secret, ctx.authCookies.sessionToken.name);
+    const token = verifiedToken(getCookie(c, ctx.authCookies.sessionToken.name), ctx.secret);
     if (!token) return null;
-    const [row] = await db
-      .select({
-        sessionId: session.id,
-        expiresAt: session.expiresAt,
-        id: user.id,
-        email: user.email,
-        name: user.name,
-        userType: profiles.userType,
-        suspendedAt: profiles.suspendedAt,
-      })
-      .from(session)
-      .innerJoin(user, eq(user.id, session.userId))
-      .leftJoin(profiles, eq(profiles.userId, session.userId))
-      .where(eq(session.token, token))
-      .limit(1);
+    const [row] = await query.execute({ token });
     if (!row) return null;
 
     let expiresAt = row.expiresAt;
@@ -61,4 +49,39 @@ export function createSessionLookup(auth: Auth, db: Db) {
       userType: row.userType,
     };
   };
+}
+
+/**
+ * The session's token from better-auth's signed cookie ("token.signature", an HMAC-SHA256 of the
+ * token in base64), or null when the signature does not hold. Node's HMAC, synchronous: the
+ * WebCrypto route imports the key and verifies as two promises on every request.
+ */
+function verifiedToken(cookie: string | undefined, secret: string): string | null {
+  if (!cookie) return null;
+  const dot = cookie.lastIndexOf(".");
+  if (dot < 1) return null;
+  const token = cookie.slice(0, dot);
+  const given = Buffer.from(cookie.slice(dot + 1), "base64");
+  const expected = createHmac("sha256", secret).update(token).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+/** The lookup as a statement prepared once per connection: it runs on every signed-in request. */
+function sessionQuery(db: Db) {
+  return db
+    .select({
+      sessionId: session.id,
+      expiresAt: session.expiresAt,
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      userType: profiles.userType,
+      suspendedAt: profiles.suspendedAt,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(profiles, eq(profiles.userId, session.userId))
+    .where(eq(session.token, sql.placeholder("token")))
+    .limit(1)
+    .prepare("session_lookup");
 }

@@ -1,4 +1,4 @@
-import { and, gt, isNull, sql } from "drizzle-orm";
+import { and, gt, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { jobs } from "../db/schema.ts";
 
@@ -37,25 +37,26 @@ export async function enqueue(
   return inserted.length > 0;
 }
 
+export interface UniqueJob {
+  payload: JobPayload;
+  runAt: Date;
+  uniqueKey: string;
+}
+
 /**
  * Adds several jobs of one kind in one statement (a message to a group of ten is nine delayed
- * emails): one round trip instead of one per job, in the sending transaction that holds a pool
- * connection meanwhile. Jobs whose unique key already exists are skipped; returns how many were added.
+ * emails), run inside another (publishMany's `alongside`): jobs whose unique key already exists are
+ * skipped; it returns the new ids.
  */
-export async function enqueueMany(
-  tx: Tx,
-  name: string,
-  items: readonly { payload: JobPayload; runAt: Date; uniqueKey: string }[],
-): Promise<number> {
-  if (items.length === 0) return 0;
-  const inserted = await tx
-    .insert(jobs)
-    .values(
-      items.map((item) => ({ name, payload: item.payload, runAt: item.runAt, uniqueKey: item.uniqueKey })),
-    )
-    .onConflictDoNothing({ target: jobs.uniqueKey })
-    .returning({ id: jobs.id });
-  return inserted.length;
+export function enqueueManySql(name: string, items: readonly UniqueJob[]): SQL {
+  return sql`
+    insert into jobs (name, payload, run_at, unique_key)
+    select ${name}, payload, run_at, unique_key
+    from unnest(${sql.param(items.map((i) => JSON.stringify(i.payload)))}::jsonb[],
+      ${sql.param(items.map((i) => i.runAt.toISOString()))}::timestamptz[],
+      ${sql.param(items.map((i) => i.uniqueKey))}::text[]) as j(payload, run_at, unique_key)
+    on conflict (unique_key) do nothing
+    returning id`;
 }
 
 /**

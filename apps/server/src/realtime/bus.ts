@@ -4,7 +4,7 @@ import {
   RealtimeEventSchema,
 } from "@roost/shared/contracts/conversations.ts";
 import type { RealtimeChannel } from "@roost/shared/domain/realtime-channels.ts";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
 import type { Logger } from "../lib/logger.ts";
 import { PersistentPgClient } from "../lib/persistent-pg-client.ts";
@@ -41,16 +41,37 @@ export async function publish(tx: Tx, channel: RealtimeChannel, event: RealtimeE
  * delivered in array order. Identical envelopes within one call are sent once (as PostgreSQL's
  * own NOTIFY de-duplication did when each was a separate notification).
  */
-export async function publishMany(tx: Tx, envelopes: readonly BusEnvelope[]): Promise<void> {
+export async function publishMany(
+  tx: Tx,
+  envelopes: readonly BusEnvelope[],
+  options: PublishOptions = {},
+): Promise<void> {
   const payloads = packPayloads(envelopes, MAX_PAYLOAD_BYTES, Date.now());
-  if (payloads.length === 0) return;
-  // One round trip; the select list is evaluated left to right, so NOTIFYs keep their order.
-  await tx.execute(
-    sql`select ${sql.join(
-      payloads.map((p) => sql`pg_notify(${BUS_CHANNEL}, ${p}::text)`),
-      sql`, `,
-    )}`,
-  );
+  const writes = options.alongside ?? [];
+  if (payloads.length === 0 && writes.length === 0) return;
+  // One round trip; the select list is evaluated left to right, so NOTIFYs keep their order. The
+  // writes run as data-modifying WITH queries of the same statement, which PostgreSQL always runs.
+  const notifies = payloads.length
+    ? sql.join(
+        payloads.map((p) => sql`pg_notify(${BUS_CHANNEL}, ${p}::text)`),
+        sql`, `,
+      )
+    : sql`null`;
+  const withWrites = writes.length
+    ? sql`with ${sql.join(
+        writes.map((write, i) => sql`${sql.raw(`write_${i}`)} as (${write})`),
+        sql`, `,
+      )} `
+    : sql``;
+  await tx.execute(sql`${withWrites}select ${notifies}`);
+}
+
+export interface PublishOptions {
+  /**
+   * Writes (INSERT … RETURNING, as SQL) made in the same statement as the NOTIFYs: a chat message's
+   * notifications and email jobs go with its events in one round trip.
+   */
+  alongside?: readonly SQL[];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import type { JobContext } from "../../jobs/job.ts";
-import { enqueueMany } from "../../jobs/queue.ts";
+import type { UniqueJob } from "../../jobs/queue.ts";
 import { button, heading, paragraph, quote } from "../../mail/email-components.ts";
 import { createMailer } from "../../mail/mailer.ts";
 import { formatAddress } from "../deals/deal-parties.ts";
@@ -33,30 +33,26 @@ export const LAST_READ_KEY_SQL = sql.raw(
   `to_char(cp.last_read_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
 );
 
-/** Called in the sending transaction: every participant but the sender may get an email later. */
-export async function enqueueMessageEmails(
-  tx: Tx,
-  input: {
-    conversationId: string;
-    /** The other participants, each with its last read as LAST_READ_KEY_SQL gives it. */
-    recipients: readonly { user_id: string; last_read_at: string | null }[];
-    now: Date;
-    delayMs: number;
-  },
-): Promise<void> {
+/**
+ * The delayed email jobs of one message: every participant but the sender may get an email later.
+ * Enqueued in the sending transaction (enqueueManySql, in the same statement as its events).
+ */
+export function messageEmailJobs(input: {
+  conversationId: string;
+  /** The other participants, each with its last read as LAST_READ_KEY_SQL gives it. */
+  recipients: readonly { user_id: string; last_read_at: string | null }[];
+  now: Date;
+  delayMs: number;
+}): UniqueJob[] {
   const runAt = new Date(input.now.getTime() + input.delayMs);
-  await enqueueMany(
-    tx,
-    MESSAGE_EMAIL,
-    input.recipients.map((p) => {
-      const key = messageEmailKey(input.conversationId, p.user_id, p.last_read_at);
-      return {
-        payload: { conversationId: input.conversationId, recipientId: p.user_id, key },
-        runAt,
-        uniqueKey: key,
-      };
-    }),
-  );
+  return input.recipients.map((p) => {
+    const key = messageEmailKey(input.conversationId, p.user_id, p.last_read_at);
+    return {
+      payload: { conversationId: input.conversationId, recipientId: p.user_id, key },
+      runAt,
+      uniqueKey: key,
+    };
+  });
 }
 
 type UnreadMessage = {

@@ -47,7 +47,6 @@ export function messageRoutes(services: AppDeps) {
       const user = requireUser(c);
       const { message, created } = await sendMessage(
         services,
-        c.get("log"),
         c.req.valid("param").id,
         user.id,
         c.req.valid("json"),

@@ -4,16 +4,17 @@ import { GROUP_INQUIRY_READER_ROLE } from "@roost/shared/domain/groups.ts";
 import { conversationChannel, userChannel } from "@roost/shared/domain/realtime-channels.ts";
 import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
-import type { Db } from "../../db/client.ts";
-import { conversationParticipants, messages } from "../../db/schema.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { messages } from "../../db/schema.ts";
+import { enqueueManySql } from "../../jobs/queue.ts";
 import { badRequest, catalogueError, conflict } from "../../lib/errors.ts";
-import type { Logger } from "../../lib/logger.ts";
 import { type BusEnvelope, publishMany } from "../../realtime/bus.ts";
 import { requireParticipant } from "../conversations/conversation-access.ts";
-import { enqueueMessageEmails, LAST_READ_KEY_SQL } from "../email-notifications/message-email.ts";
-import { notifyManySafely } from "../notifications/notifications.service.ts";
-import { refuseIfBlockedInConversation } from "../safety/blocks.ts";
+import { MESSAGE_EMAIL, messageEmailJobs } from "../email-notifications/message-email.ts";
+import { notifyManySql } from "../notifications/notifications.service.ts";
+import { blockedSendRefusal } from "../safety/blocks.ts";
 import { appendMessage } from "./append-message.ts";
+import { type SenderStanding, senderStanding } from "./sender-standing.ts";
 
 // Listed rows leave seq out: it orders the history inside PostgreSQL and is not part of the DTO.
 type MessageRow = Omit<typeof messages.$inferSelect, "seq">;
@@ -87,23 +88,26 @@ export async function listMessages(
 /**
  * Sends a text message. Idempotent on the client-chosen id: a retry by the same sender into the
  * same conversation returns the stored message (created false); the id used anywhere else is a 409.
- * In one transaction: the row, last_message_at, 'message' notifications for participants who do
- * not have the chat open, and the realtime events (delivered on commit).
+ * One transaction of three statements, each a round trip on a pooled connection (a send is on the
+ * realtime path, decision 049): the sender's standing (participation, role, blocks, the other
+ * participants), the append, and its announcement (the realtime events, the 'message'
+ * notifications for participants who do not have the chat open, the delayed emails), all delivered
+ * on commit.
  */
 export async function sendMessage(
   services: Pick<AppDeps, "database" | "realtime" | "clock" | "config">,
-  log: Logger,
   conversationId: string,
   senderId: string,
   input: { id: string; content: string },
 ): Promise<{ message: Message; created: boolean }> {
   const { db } = services.database;
   return db.transaction(async (tx) => {
-    const { conversation, participant } = await requireParticipant(tx, conversationId, senderId);
+    const standing = await senderStanding(tx, conversationId, senderId);
     // Group members read the leader's enquiry; the leader speaks for the group (decision 022).
-    if (participant.role === GROUP_INQUIRY_READER_ROLE) throw catalogueError(403, "not_leader");
+    if (standing.role === GROUP_INQUIRY_READER_ROLE) throw catalogueError(403, "not_leader");
     // A block silences direct chats and inquiries; group chats stay the group's (decision 011).
-    if (conversation.type !== "group") await refuseIfBlockedInConversation(tx, conversationId, senderId);
+    const blocked = blockedSendRefusal(standing.blockedBySender);
+    if (blocked) throw blocked;
     const inserted = await appendMessage(tx, {
       id: input.id,
       conversationId,
@@ -118,66 +122,68 @@ export async function sendMessage(
       }
       throw conflict("message_id_taken", "This message id is already in use.");
     }
-
-    const participants = await tx.execute<{
-      user_id: string;
-      sender_name: string | null;
-      last_read_at: string | null;
-    }>(sql`
-      select cp.user_id, ${LAST_READ_KEY_SQL} as last_read_at,
-        (select coalesce(p.display_name, u.name) from "user" u left join profiles p on p.user_id = u.id
-          where u.id = ${senderId}) as sender_name
-      from ${conversationParticipants} cp where cp.conversation_id = ${conversationId}`);
-    const others = participants.rows.filter((p) => p.user_id !== senderId);
-    const senderName = participants.rows[0]?.sender_name ?? "Someone";
-
-    const envelopes: BusEnvelope[] = [
-      {
-        channel: conversationChannel(conversationId),
-        event: {
-          kind: "message_created",
-          conversation_id: conversationId,
-          message_id: inserted.id,
-          sender_id: senderId,
-        },
-      },
-      ...participants.rows.map((p) => ({
-        channel: userChannel(p.user_id),
-        event: { kind: "conversation_updated", conversation_id: conversationId } as const,
-      })),
-    ];
-    await publishMany(tx, envelopes);
-    // Recipients away from the chat hear of it by email after a delay (decision 032).
-    const delayMs = services.config.messageEmailDelayMs;
-    await enqueueMessageEmails(tx, {
-      conversationId,
-      recipients: others,
-      now: services.clock.now(),
-      delayMs,
-    });
-
-    // Presence is this instance's sockets (docs/decisions/004): someone with the chat open here
-    // sees the message arrive and gets no notification for it. The others' in one statement.
-    const preview = input.content.length > 140 ? `${input.content.slice(0, 139)}…` : input.content;
-    const away = others.filter((other) => !services.realtime.hub.isViewing(other.user_id, conversationId));
-    await notifyManySafely(
-      tx,
-      "message",
-      away.map((other) => ({
-        userId: other.user_id,
-        title: `New message from ${senderName}`,
-        message: preview,
-        data: {
-          sender_id: senderId,
-          sender_name: senderName,
-          conversation_id: conversationId,
-          conversation_type: conversation.type,
-        },
-      })),
-      log,
-    );
+    await announceMessage(tx, services, standing, { conversationId, senderId, inserted });
     return { message: toMessageDto(inserted), created: true };
   });
+}
+
+/**
+ * The message's events to the conversation and to every participant's own channel, with the
+ * notifications and delayed emails of the others, in one statement. Presence is this instance's
+ * sockets (docs/decisions/004): someone with the chat open here sees the message arrive and gets no
+ * notification for it; recipients away from the chat hear of it by email after a delay (decision 032).
+ */
+async function announceMessage(
+  tx: Tx,
+  services: Pick<AppDeps, "realtime" | "clock" | "config">,
+  standing: SenderStanding,
+  { conversationId, senderId, inserted }: { conversationId: string; senderId: string; inserted: MessageRow },
+) {
+  const others = standing.participants.filter((p) => p.user_id !== senderId);
+  const senderName = standing.senderName ?? "Someone";
+  const preview = inserted.content.length > 140 ? `${inserted.content.slice(0, 139)}…` : inserted.content;
+  const away = others.filter((other) => !services.realtime.hub.isViewing(other.user_id, conversationId));
+  const notifications = notifyManySql(
+    "message",
+    away.map((other) => ({
+      userId: other.user_id,
+      title: `New message from ${senderName}`,
+      message: preview,
+      data: {
+        sender_id: senderId,
+        sender_name: senderName,
+        conversation_id: conversationId,
+        conversation_type: standing.conversationType,
+      },
+    })),
+  );
+  const emails = messageEmailJobs({
+    conversationId,
+    recipients: others,
+    now: services.clock.now(),
+    delayMs: services.config.messageEmailDelayMs,
+  });
+  const envelopes: BusEnvelope[] = [
+    {
+      channel: conversationChannel(conversationId),
+      event: {
+        kind: "message_created",
+        conversation_id: conversationId,
+        message_id: inserted.id,
+        sender_id: senderId,
+      },
+    },
+    ...standing.participants.map((p) => ({
+      channel: userChannel(p.user_id),
+      event: { kind: "conversation_updated", conversation_id: conversationId } as const,
+    })),
+    ...notifications.envelopes,
+  ];
+  const alongside = [
+    ...(away.length ? [notifications.insert] : []),
+    ...(emails.length ? [enqueueManySql(MESSAGE_EMAIL, emails)] : []),
+  ];
+  await publishMany(tx, envelopes, { alongside });
 }
 
 /** The caller has read the conversation up to now (and at least up to its latest message). */

@@ -1,13 +1,14 @@
+import { randomUUID } from "node:crypto";
 import type { NotificationDto } from "@roost/shared/contracts/notifications.ts";
 import { NOTIFICATIONS_LIMIT } from "@roost/shared/domain/constants.ts";
 import type { NotificationType } from "@roost/shared/domain/notifications.ts";
 import { userChannel } from "@roost/shared/domain/realtime-channels.ts";
-import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { type NotificationData, notifications } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { publish, publishMany } from "../../realtime/bus.ts";
+import { type BusEnvelope, publish, publishMany } from "../../realtime/bus.ts";
 
 export interface NotifyInput {
   userId: string;
@@ -46,23 +47,37 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<{ id: string }
 export async function notifyMany(
   tx: Tx,
   type: NotificationType,
-  inputs: readonly Omit<NotifyInput, "type" | "expiresAt">[],
+  inputs: readonly ManyNotifyInput[],
 ): Promise<void> {
   if (inputs.length === 0) return;
-  const created = await tx.execute<{ id: string; user_id: string }>(sql`
-    insert into notifications (user_id, type, title, message, data)
-    select user_id, ${type}::notification_type, title, message, data
-    from unnest(${sql.param(inputs.map((i) => i.userId))}::text[], ${sql.param(inputs.map((i) => i.title))}::text[],
-      ${sql.param(inputs.map((i) => i.message))}::text[], ${sql.param(inputs.map((i) => JSON.stringify(i.data ?? {})))}::jsonb[])
-      as n(user_id, title, message, data)
-    returning id, user_id`);
-  await publishMany(
-    tx,
-    created.rows.map((row) => ({
-      channel: userChannel(row.user_id),
-      event: { kind: "notification_created" as const, notification_id: row.id },
-    })),
-  );
+  const { insert, envelopes } = notifyManySql(type, inputs);
+  await publishMany(tx, envelopes, { alongside: [insert] });
+}
+
+type ManyNotifyInput = Omit<NotifyInput, "type" | "expiresAt">;
+
+/**
+ * notifyMany's insert, to run inside another statement, with the events that tell the tabs: the
+ * ids are chosen here, so the events are known before the rows exist.
+ */
+export function notifyManySql(
+  type: NotificationType,
+  inputs: readonly ManyNotifyInput[],
+): { insert: SQL; envelopes: BusEnvelope[] } {
+  const ids = inputs.map(() => randomUUID());
+  const insert = sql`
+    insert into notifications (id, user_id, type, title, message, data)
+    select id, user_id, ${type}::notification_type, title, message, data
+    from unnest(${sql.param(ids)}::uuid[], ${sql.param(inputs.map((i) => i.userId))}::text[],
+      ${sql.param(inputs.map((i) => i.title))}::text[], ${sql.param(inputs.map((i) => i.message))}::text[],
+      ${sql.param(inputs.map((i) => JSON.stringify(i.data ?? {})))}::jsonb[])
+      as n(id, user_id, title, message, data)
+    returning id`;
+  const envelopes = inputs.map((input, i) => ({
+    channel: userChannel(input.userId),
+    event: { kind: "notification_created" as const, notification_id: ids[i] as string },
+  }));
+  return { insert, envelopes };
 }
 
 /**
@@ -75,21 +90,6 @@ export async function notifySafely(tx: Tx, input: NotifyInput, log: Logger): Pro
   } catch (err) {
     log.error({ err, type: input.type }, "notification failed");
     return null;
-  }
-}
-
-/** notifyMany() that never breaks the caller's flow, as notifySafely() does for one. */
-export async function notifyManySafely(
-  tx: Tx,
-  type: NotificationType,
-  inputs: readonly Omit<NotifyInput, "type" | "expiresAt">[],
-  log: Logger,
-): Promise<void> {
-  if (inputs.length === 0) return;
-  try {
-    await tx.transaction((sp) => notifyMany(sp, type, inputs));
-  } catch (err) {
-    log.error({ err, type }, "notification failed");
   }
 }
 

@@ -32,12 +32,13 @@ export async function refuseIfBlocked(tx: Tx, actorId: string, otherId: string, 
 }
 
 /**
- * Sending into a non-group conversation: 403 when a block stands between the sender and another
- * participant. Group members reading the leader's enquiry do not count: a member's block must not
- * silence the group's enquiry (decision 022).
+ * Sending into a non-group conversation is refused when a block stands between the sender and
+ * another participant. Group members reading the leader's enquiry do not count: a member's block
+ * must not silence the group's enquiry (decision 022). As a scalar subquery: true when the sender
+ * made the block, false when another participant did, null when there is none.
  */
-export async function refuseIfBlockedInConversation(tx: Tx, conversationId: string, senderId: string) {
-  const result = await tx.execute<{ by_sender: boolean }>(sql`
+export function blockInConversationSql(conversationId: string, senderId: string): SQL {
+  return sql`(
     select b.blocker_id = ${senderId} as by_sender
     from conversation_participants p
     join user_blocks b
@@ -46,9 +47,13 @@ export async function refuseIfBlockedInConversation(tx: Tx, conversationId: stri
     where p.conversation_id = ${conversationId} and p.user_id <> ${senderId}
       and p.role <> ${GROUP_INQUIRY_READER_ROLE}
     order by by_sender desc
-    limit 1`);
-  const row = result.rows[0];
-  if (row) throw catalogueError(403, row.by_sender ? "blocked_user" : "cannot_message_user");
+    limit 1)`;
+}
+
+/** The refusal for blockInConversationSql's answer: the sender's own block, or another's. */
+export function blockedSendRefusal(bySender: boolean | null) {
+  if (bySender === null) return null;
+  return catalogueError(403, bySender ? "blocked_user" : "cannot_message_user");
 }
 
 /**
