@@ -34,7 +34,25 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: ["**/.snapshot/**", "**/first-taps.spec.ts"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    // The public pages' controls tapped the moment they show, on a phone over slow 4G, and with
+    // JavaScript off (e2e/first-taps.spec.ts, decision 050).
+    {
+      name: "early-taps",
+      testMatch: "first-taps.spec.ts",
+      use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 390, height: 844 } },
+    },
+    {
+      name: "javascript-off",
+      testMatch: "first-taps.spec.ts",
+      use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false },
+    },
+  ],
   webServer: {
     command: "node e2e/support/start-server.mjs",
     url: `${E2E_BASE_URL}/api/health`,

@@ -166,6 +166,7 @@ test("visitors are sent to sign in before reporting a listing", async ({ page })
   const listing = search.items[0];
   expect(listing).toBeTruthy();
   await page.goto(`/property/${listing?.id}`);
-  await page.getByRole("button", { name: "Report this listing" }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByRole("link", { name: "Report this listing" }).click();
+  await expect(page).toHaveURL(/\/auth\?next=%2Fproperty%2F/);
+  await expect(page.getByRole("status").filter({ hasText: "Authentication required" })).toBeVisible();
 });

@@ -24,6 +24,7 @@ import { rejectNulCharacters } from "./lib/text-input.ts";
 import { apiBodyLimit } from "./lib/upload-limit.ts";
 import { publicPortMetrics } from "./metrics/metrics-endpoint.ts";
 import { createRateLimits, rateLimitMiddleware } from "./rate-limits/rate-limiter.ts";
+import { mountFormPosts } from "./ssr/form-posts.ts";
 import { pageHandler } from "./ssr/pages.ts";
 import { safeKey } from "./storage/storage.ts";
 
@@ -156,8 +157,7 @@ export function createApp(deps: AppDeps) {
     return c.body(new Uint8Array(body));
   });
 
-  if (deps.webDist && existsSync(deps.webDist))
-    mountSpa(app, deps.webDist, config.production, config.publicUrl);
+  if (deps.webDist && existsSync(deps.webDist)) mountSpa(app, deps.webDist, config);
 
   app.onError((err, c) => {
     if (err instanceof AppError) {
@@ -194,8 +194,11 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
-function mountSpa(app: OpenAPIHono<AppEnv>, webDist: string, production: boolean, publicUrl: string) {
+function mountSpa(app: OpenAPIHono<AppEnv>, webDist: string, config: AppDeps["config"]) {
+  const { production, publicUrl, secureTransport } = config;
   mountStaticAssets(app, webDist);
+  // The public pages' forms post to page paths, answered through the API (decision 050).
+  mountFormPosts(app, { publicUrl, secureTransport });
   // Every path that is no file is a page: public ones rendered on the server, the rest by the browser.
   app.get("*", pageHandler(app, { webDist, production, publicUrl }));
 }

@@ -24,6 +24,8 @@ import { AppRoutes, CONTENT_PAGES } from "./routes.tsx";
 /** The public pages rendered on the server, each with the source of its lazy page chunk (preloaded). */
 const SERVER_RENDERED: readonly { path: string; module: string }[] = [
   { path: "/", module: "src/features/home/home-page.tsx" },
+  // Where a visitor's favourite, message and report links lead: it says why without JavaScript.
+  { path: "/auth", module: "src/features/auth/auth-page.tsx" },
   { path: "/property/:id", module: "src/features/properties/property-page.tsx" },
   { path: "/properties-to-rent/:area", module: "src/features/properties/search-page.tsx" },
   ...CONTENT_PAGES.map((slug) => ({ path: `/${slug}`, module: "src/features/content/content-page.tsx" })),
@@ -60,6 +62,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     const client = createQueryClient();
     // A failed read is the page's answer (a 404 shows "not available"); retrying only delays it.
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+    // In the page's data, so the browser hydrates the same notice the server rendered.
+    if (request.flash) client.setQueryData(queryKeys.flash, request.flash);
     const sink: { head?: PageHead; preloadImage?: PreloadImage } = {};
     const page = (
       <QueryClientProvider client={client}>

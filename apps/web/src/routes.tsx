@@ -5,6 +5,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { ConnectionBanner } from "./components/layout/connection-banner.tsx";
 import { DevToolsBanner } from "./components/layout/dev-tools-banner.tsx";
+import { FlashNotice } from "./components/layout/flash-notice.tsx";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
 import { RequireAuth } from "./components/layout/require-auth.tsx";
@@ -112,6 +113,7 @@ export function AppRoutes() {
             }
           />
           <ConnectionBanner />
+          <FlashNotice />
           {/* At least a screen tall: the footer starts below the fold on every page, so content
               arriving (a lazy page, a query) never moves it. */}
           <main id="main" className="flex min-h-dvh flex-1 flex-col">

@@ -1,9 +1,11 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SEARCH_PAGE_SIZE } from "@roost/shared/contracts/properties.ts";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fakePhoto, insertProperty, insertUser } from "../test/fixtures.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app.ts";
+import { mountFormPosts } from "./form-posts.ts";
 import { pageHandler } from "./pages.ts";
 
 // The public pages as a crawler or a phone without JavaScript gets them (issue 11), rendered by
@@ -23,6 +25,7 @@ beforeAll(async () => {
     publicUrl: TEST_ORIGIN,
     loadRenderer: () => import(entryServer),
   });
+  mountFormPosts(t.app, { publicUrl: TEST_ORIGIN, secureTransport: false });
   t.app.get("*", pages);
 });
 
@@ -242,9 +245,19 @@ describe("signed-in pages", () => {
   });
 
   it("leave the other client-rendered pages indexable", async () => {
-    const { html } = await page("/auth");
+    const { html } = await page("/auth/callback");
     expect(html).toContain('<div id="root"></div>');
     expect(metaContent(html, "robots")).toBeUndefined();
+  });
+
+  it("render the sign-in page a visitor's favourite, message and report links lead to, saying why", async () => {
+    const favourite = rootMarkup((await page("/auth?next=%2Fproperty%2Fx&for=favourites")).html);
+    expect(favourite).toContain("Authentication required");
+    expect(favourite).toContain("Please login to add favorites");
+    const message = rootMarkup((await page("/auth?next=%2Fproperty%2Fx")).html);
+    expect(message).toContain("Authentication required");
+    expect(message).not.toContain("Please login to add favorites");
+    expect(rootMarkup((await page("/auth")).html)).not.toContain("Authentication required");
   });
 });
 
@@ -345,5 +358,67 @@ describe("photos (decision 039)", () => {
     expect(metaContent(html, "og:image:width")).toBeUndefined();
     expect(rootMarkup(html)).not.toContain("<picture");
     expect(images(html)[0]).toContain(`src="${p.photos[0].large}"`);
+  });
+});
+
+describe("forms that work before the app has loaded, and without JavaScript", () => {
+  /** A browser's own submission of the footer's form on `from`, and the page it is sent back to. */
+  async function subscribe(email: string, { from = "/about-us", origin = TEST_ORIGIN } = {}) {
+    const sent = await t.app.request("/newsletter", {
+      method: "POST",
+      headers: {
+        origin,
+        referer: `${TEST_ORIGIN}${from}`,
+        "content-type": "application/x-www-form-urlencoded",
+        "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      },
+      body: new URLSearchParams({ email }).toString(),
+      redirect: "manual",
+    });
+    const flash =
+      sent.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("roost_flash="))
+        ?.split(";")[0] ?? "";
+    const back = await t.app.request(sent.headers.get("location") ?? "", { headers: { cookie: flash } });
+    return { sent, back, html: await back.text() };
+  }
+
+  it("the newsletter subscribes and comes back to the page with the spec's text, once and privately", async () => {
+    const { sent, back, html } = await subscribe("  Early.Tapper@Example.com ");
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toBe("/about-us");
+    expect(rootMarkup(html)).toContain("Successfully subscribed!");
+    expect(back.headers.get("cache-control")).toBe("private, no-store");
+    expect(back.headers.getSetCookie().some((c) => /^roost_flash=;/.test(c))).toBe(true);
+    const rows = await t.db.execute(
+      sql`select email from newsletter_subscriptions where email = 'early.tapper@example.com'`,
+    );
+    expect(rows.rows).toHaveLength(1);
+
+    expect(rootMarkup((await subscribe("early.tapper@example.com")).html)).toContain("Already subscribed");
+    expect(rootMarkup((await subscribe("not-an-address")).html)).toContain("Enter a valid email address");
+  });
+
+  it("the newsletter refuses another site's form and never sends the browser off the site", async () => {
+    const foreign = await subscribe("victim@example.com", { origin: "https://evil.example" });
+    expect(rootMarkup(foreign.html)).toContain("Subscription failed");
+    const rows = await t.db.execute(
+      sql`select 1 from newsletter_subscriptions where email = 'victim@example.com'`,
+    );
+    expect(rows.rows).toHaveLength(0);
+    const sneaky = await subscribe("sneaky@example.com", { from: "//evil.example/x" });
+    expect(sneaky.sent.headers.get("location")).toBe("/evil.example/x");
+  });
+
+  it("the home page's search is a GET form whose area becomes the area's own address", async () => {
+    for (const [from, to] of [
+      ["/properties-to-rent?area=fallowfield&sort=newest", "/properties-to-rent/fallowfield?sort=newest"],
+      ["/properties-to-rent?area=all", "/properties-to-rent/all"],
+      ["/properties-to-rent?area=atlantis", "/properties-to-rent/all"],
+    ]) {
+      const res = await t.app.request(from as string, { redirect: "manual" });
+      expect(res.headers.get("location"), from).toBe(to);
+    }
   });
 });

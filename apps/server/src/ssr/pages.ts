@@ -4,9 +4,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { FLASH_COOKIE, type FlashMessage, readFlash } from "@roost/shared/contracts/form-posts.ts";
 import type { Context } from "hono";
+import { deleteCookie, getCookie } from "hono/cookie";
 import type { AppEnv } from "../lib/http.ts";
-import { canonicalPath } from "./canonical-path.ts";
+import { canonicalPath, searchFormTarget } from "./canonical-path.ts";
 import { pageDocument, pageScripts, shellDocument } from "./html-document.ts";
 import { type PageRenderer, pageRendererLoader, readManifest } from "./page-renderer.ts";
 
@@ -33,12 +35,15 @@ export function pageHandler(
   const loadRenderer = options.loadRenderer ?? pageRendererLoader(webDist, production);
 
   return async (c: Context<AppEnv>) => {
+    const searched = searchFormTarget(c.req.path, new URL(c.req.url).searchParams);
+    if (searched) return c.redirect(searched, 302);
     const moved = canonicalPath(c.req.path);
     if (moved) return c.redirect(`${moved}${query(c)}`, 301);
+    const flash = takeFlash(c);
     const { template, manifest } = build();
     const renderer = await loadRenderer();
     const page = await renderer
-      ?.render({ url: `${publicUrl}${c.req.path}${query(c)}`, api: inProcessApi(app, c) })
+      ?.render({ url: `${publicUrl}${c.req.path}${query(c)}`, api: inProcessApi(app, c), flash })
       .catch((err: unknown) => {
         // A page that cannot be rendered still works: the browser renders it from the shell.
         c.get("log")?.error({ err }, "server rendering failed");
@@ -50,7 +55,7 @@ export function pageHandler(
     }
     // A page rendered for a session carries the person's email and phone in its data: no cache,
     // not even the browser's own (back/forward and disk), may keep it.
-    c.header("cache-control", page.signedIn ? "private, no-store" : "no-cache");
+    c.header("cache-control", page.signedIn || flash ? "private, no-store" : "no-cache");
     const html = pageDocument(template, page, {
       canonical: `${publicUrl}${c.req.path}`,
       origin: publicUrl,
@@ -58,6 +63,18 @@ export function pageHandler(
     });
     return c.html(html, page.status as 200);
   };
+}
+
+/** The outcome a form post left for this page (form-posts.ts), read once: the cookie is cleared. */
+function takeFlash(c: Context<AppEnv>): FlashMessage | null {
+  const value = getCookie(c, FLASH_COOKIE);
+  if (value === undefined) return null;
+  deleteCookie(c, FLASH_COOKIE, { path: "/" });
+  try {
+    return readFlash(JSON.parse(Buffer.from(value, "base64url").toString("utf8")));
+  } catch {
+    return null;
+  }
 }
 
 function query(c: Context<AppEnv>): string {

@@ -8,6 +8,8 @@ type Filters = object;
 
 export const queryKeys = {
   me: ["me"] as const,
+  /** The form post's outcome the server rendered the page with (decision 050); never fetched. */
+  flash: ["flash"] as const,
   config: ["config"] as const,
   dashboard: ["dashboard"] as const,
   conversations: {

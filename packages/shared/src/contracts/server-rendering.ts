@@ -1,6 +1,8 @@
 // The contract between the web app's server entry (apps/web/src/entry-server.tsx) and the server
 // that loads its build at run time (apps/server/src/ssr): neither imports the other (decision 030).
 
+import type { FlashMessage } from "./form-posts.ts";
+
 /** What a page says about itself beyond its title and description, for the server-rendered <head>. */
 export interface PageHeadExtras {
   /** The share card's picture (Open Graph and Twitter), an absolute or site-relative URL. */
@@ -35,6 +37,8 @@ export interface RenderRequest {
   url: string;
   /** Answers the page's API calls in-process, as the visitor (their cookie). */
   api(path: string, init: RequestInit): Promise<Response>;
+  /** The outcome of the form post that came back to this page, shown once at its top. */
+  flash?: FlashMessage | null;
 }
 
 export interface RenderedPage {

@@ -1,4 +1,5 @@
 import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
+import { FIRST_LOAD_ERROR_TEXTS } from "@roost/shared/domain/first-load-texts.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
@@ -13,6 +14,7 @@ import { logAndRethrow, useAuth } from "../../lib/auth.tsx";
 import { authFailureText } from "../../lib/auth-failure.ts";
 import { type ClientConfig, useClientConfig } from "../../lib/config.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
+import { returnPath } from "../../lib/sign-in-path.ts";
 import { devSignIn } from "./auth.queries.ts";
 
 export function AuthPage() {
@@ -27,8 +29,10 @@ export function AuthPage() {
     // Google sent the browser back with an error (§8: sign-in failures are logged and shown).
     if (returnedError) console.error("Sign-in failed", `returned with error=${returnedError}`);
   }, [returnedError]);
-  // Guards and "Message landlord" send visitors here with the page they wanted; go back there after sign-in.
-  const from = (useLocation().state as { from?: string } | null)?.from;
+  // Guards send visitors here with the page they wanted (state), the links of actions that need an
+  // account with ?next= (lib/sign-in-path.ts); go back there after sign-in.
+  const next = returnPath(params.get("next"));
+  const from = (useLocation().state as { from?: string } | null)?.from ?? next;
   const config = useClientConfig();
   const google = useMutation({ mutationFn: signInWithGoogle });
 
@@ -44,6 +48,7 @@ export function AuthPage() {
         <p className="mt-1 text-sm text-stone-600">
           Sign in to save homes, message landlords and team up with housemates.
         </p>
+        {next && <SignInFirst forFavourites={params.get("for") === "favourites"} />}
         {returnedError && (
           <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
             Sign-in didn't complete. Please try again.
@@ -176,5 +181,20 @@ function GoogleMark() {
         d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
       />
     </svg>
+  );
+}
+
+/**
+ * Why a visitor who tapped an action that needs an account is here: the spec's 'Authentication
+ * required' (§8, with its favourites description), shown on the page rather than as a toast so it
+ * is there before the app has loaded and without JavaScript (decision 050).
+ */
+function SignInFirst({ forFavourites }: { forFavourites: boolean }) {
+  const { title, description } = FIRST_LOAD_ERROR_TEXTS.auth_required_favourites;
+  return (
+    <div role="status" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      <p className="font-semibold">{title}</p>
+      <p>{forFavourites ? description : "Sign in to continue, and you'll come back to where you were."}</p>
+    </div>
   );
 }

@@ -1,13 +1,14 @@
-import { FIRST_LOAD_ERROR_TEXTS } from "@roost/shared/domain/first-load-texts.ts";
 import { Heart } from "lucide-react";
+import { useLocation } from "react-router";
 import { cn } from "../../components/ui/cn.ts";
 import { useAuth } from "../../lib/auth.tsx";
-import { notify } from "../../lib/toast.ts";
+import { signInPath } from "../../lib/sign-in-path.ts";
 import { useIsFavourite, useToggleFavourite } from "./favourites.queries.ts";
 
 /**
- * The heart on cards and on the property page. Visitors get 'Authentication required' and nothing
- * else (spec §5: favouriting requires sign-in); signed-in users toggle it optimistically.
+ * The heart on cards and on the property page. Visitors are taken to sign in, where /auth shows
+ * 'Authentication required' (spec §5: favouriting requires sign-in) and brings them back;
+ * signed-in users toggle it optimistically.
  */
 export function FavouriteButton({
   propertyId,
@@ -23,19 +24,15 @@ export function FavouriteButton({
   className?: string;
 }) {
   const { user, loading } = useAuth();
+  const { pathname, search } = useLocation();
   const known = useIsFavourite(propertyId);
   const toggle = useToggleFavourite();
   const saved = Boolean(user) && (known ?? savedHint ?? false);
   const label = saved ? "Remove from favourites" : "Add to favourites";
 
   const onClick = () => {
-    if (loading) return;
-    if (!user) {
-      notify("error", FIRST_LOAD_ERROR_TEXTS.auth_required_favourites);
-      return;
-    }
     // One request per heart at a time: a double click must not race an add against a remove.
-    if (toggle.isPending) return;
+    if (loading || toggle.isPending) return;
     toggle.mutate({ propertyId, favourite: !saved });
   };
 
@@ -46,28 +43,34 @@ export function FavouriteButton({
     />
   );
 
-  if (variant === "labelled") {
-    return (
-      <button
-        type="button"
-        onClick={onClick}
-        aria-pressed={saved}
-        aria-label={label}
-        title={label}
-        className={cn(
+  const look =
+    variant === "labelled"
+      ? cn(
           "inline-flex h-10 items-center justify-center gap-2 rounded-lg border px-4 text-sm font-medium shadow-sm transition-colors",
           saved
             ? "border-red-200 bg-red-50 text-red-700 hover:bg-red-100"
             : "border-stone-300 bg-white text-stone-800 hover:bg-stone-50",
           className,
-        )}
-      >
-        {icon}
-        {saved ? "Saved" : "Save"}
-      </button>
+        )
+      : cn(
+          "inline-flex size-10 items-center justify-center rounded-full bg-white/95 shadow-md ring-1 ring-stone-900/5 transition hover:scale-105 hover:bg-white",
+          className,
+        );
+  const content = (
+    <>
+      {icon}
+      {variant === "labelled" && (saved ? "Saved" : "Save")}
+    </>
+  );
+
+  // A visitor's heart is a link: it works before the app has loaded, and /auth says why (§5).
+  if (!user && !loading) {
+    return (
+      <a href={signInPath(pathname + search, "favourites")} aria-label={label} title={label} className={look}>
+        {content}
+      </a>
     );
   }
-
   return (
     <button
       type="button"
@@ -75,12 +78,9 @@ export function FavouriteButton({
       aria-pressed={saved}
       aria-label={label}
       title={label}
-      className={cn(
-        "inline-flex size-10 items-center justify-center rounded-full bg-white/95 shadow-md ring-1 ring-stone-900/5 transition hover:scale-105 hover:bg-white",
-        className,
-      )}
+      className={look}
     >
-      {icon}
+      {content}
     </button>
   );
 }

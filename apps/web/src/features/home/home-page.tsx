@@ -12,6 +12,9 @@ const HeroIllustration = lazy(async () => ({
   default: (await import("./hero-illustration.tsx")).HeroIllustration,
 }));
 
+/** The search page without an area: the server sends `?area=` on to that area's own page. */
+const SEARCH_FORM_ACTION = "/properties-to-rent";
+
 const POPULAR = [
   "fallowfield",
   "withington",
@@ -29,8 +32,9 @@ export function HomePage() {
     "Find student houses, flats and rooms to rent in Manchester. Form a group, find roommates and talk to landlords directly on Roost.",
   );
   const navigate = useNavigate();
-  // The area is read from the page when the form is sent, not kept in state: chosen before the app
-  // hydrated the form (a slow phone), it is still the one shown, and the one searched.
+  // A GET form the server answers too (/properties-to-rent?area=… redirects to the area's page), so
+  // a search sent before the app has loaded works; once it has, the app navigates without a reload.
+  // The area is read from the form when it is sent, never kept in state.
   const search = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     navigate(`/properties-to-rent/${new FormData(e.currentTarget).get("area")}`);
@@ -52,6 +56,8 @@ export function HomePage() {
             </p>
             {/* biome-ignore lint/a11y/useSemanticElements: <search> is not yet announced by every screen reader in use. */}
             <form
+              method="get"
+              action={SEARCH_FORM_ACTION}
               onSubmit={search}
               className="mt-8 flex max-w-xl flex-col gap-2 rounded-2xl bg-white p-2 shadow-lg sm:flex-row"
               role="search"

@@ -1,3 +1,4 @@
+import { NEWSLETTER_FORM_PATH } from "@roost/shared/contracts/form-posts.ts";
 import { FIRST_LOAD_ERROR_TEXTS, FIRST_LOAD_SUCCESS_TEXTS } from "@roost/shared/domain/first-load-texts.ts";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
@@ -5,7 +6,11 @@ import { isApiError } from "../../lib/api.ts";
 import { notify } from "../../lib/toast.ts";
 import { subscribeToNewsletter } from "./newsletter.queries.ts";
 
-/** Footer newsletter sign-up with the exact texts of spec §8. */
+/**
+ * Footer newsletter sign-up with the exact texts of spec §8. A real POST form: sent before the app
+ * has loaded (or without JavaScript) the server subscribes and comes back to the page with the
+ * outcome shown at its top (decision 050); once loaded, the app sends it without a reload.
+ */
 export function NewsletterForm() {
   // The address is read from the field when the form is sent, not kept in state: typed before the
   // app hydrated the form (a slow phone), it is still the one shown, and the one sent.
@@ -43,7 +48,14 @@ export function NewsletterForm() {
   };
 
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate aria-label="Newsletter">
+    <form
+      ref={form}
+      method="post"
+      action={NEWSLETTER_FORM_PATH}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Newsletter"
+    >
       <label htmlFor="newsletter-email" className="text-sm font-semibold text-white">
         Get new Manchester listings and renting tips
       </label>

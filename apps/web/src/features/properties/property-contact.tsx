@@ -17,6 +17,7 @@ import { Badge } from "../../components/ui/feedback.tsx";
 import { isApiError } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { copyText } from "../../lib/clipboard.ts";
+import { signInPath } from "../../lib/sign-in-path.ts";
 import { notify } from "../../lib/toast.ts";
 import { useStartInquiry } from "./properties.queries.ts";
 import { formatDate } from "./property-format.ts";
@@ -62,17 +63,14 @@ export function MessageLandlord({ propertyId }: { propertyId: string }) {
   const location = useLocation();
   const inquiry = useStartInquiry();
 
+  const signIn = signInPath(location.pathname);
   const start = () => {
     if (loading || inquiry.isPending) return;
-    if (!user) {
-      navigate("/auth", { state: { from: location.pathname } });
-      return;
-    }
     inquiry.mutate(propertyId, {
       onSuccess: ({ conversation_id }) => navigate(`/inquiries/${conversation_id}`),
       onError: (error) => {
         if (isApiError(error) && error.status === 401) {
-          navigate("/auth", { state: { from: location.pathname } });
+          navigate(signIn);
         } else if (isApiError(error, "own_property")) {
           notify("error", "This is your own listing");
         } else if (isApiError(error) && error.status === 404) {
@@ -89,16 +87,27 @@ export function MessageLandlord({ propertyId }: { propertyId: string }) {
     });
   };
 
-  return (
-    <div className="space-y-2">
-      <Button size="lg" className="w-full" onClick={start} loading={inquiry.isPending}>
-        <MessageSquare className="size-5" aria-hidden />
-        Message landlord
-      </Button>
-      {!loading && !user && (
+  const label = (
+    <>
+      <MessageSquare className="size-5" aria-hidden />
+      Message landlord
+    </>
+  );
+  // A visitor's button is a link to sign in, which works before the app has loaded.
+  if (!loading && !user) {
+    return (
+      <div className="space-y-2">
+        <Button asChild size="lg" className="w-full">
+          <a href={signIn}>{label}</a>
+        </Button>
         <p className="text-center text-xs text-stone-500">You'll be asked to sign in first.</p>
-      )}
-    </div>
+      </div>
+    );
+  }
+  return (
+    <Button size="lg" className="w-full" onClick={start} loading={inquiry.isPending}>
+      {label}
+    </Button>
   );
 }
 

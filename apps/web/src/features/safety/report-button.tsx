@@ -1,9 +1,10 @@
 import type { ReportTarget } from "@roost/shared/domain/safety.ts";
 import { Flag } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { cn } from "../../components/ui/cn.ts";
 import { useAuth } from "../../lib/auth.tsx";
+import { signInPath } from "../../lib/sign-in-path.ts";
 import { REPORT_TITLES } from "./report-titles.ts";
 
 // The dialog (Radix Dialog, the form) loads on the first click: few visitors report, and the
@@ -23,8 +24,7 @@ export function ReportButton({
   targetId: string;
   className?: string;
 }) {
-  const { user } = useAuth();
-  const navigate = useNavigate();
+  const { user, loading } = useAuth();
   const location = useLocation();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing keeps the dialog's own exit.
@@ -33,19 +33,27 @@ export function ReportButton({
     setOpened(true);
     setOpen(true);
   };
+  const look = cn(
+    "inline-flex items-center gap-1.5 rounded-md text-sm text-stone-500 underline-offset-2 hover:text-red-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600",
+    className,
+  );
+  const label = (
+    <>
+      <Flag className="size-4" aria-hidden /> {REPORT_TITLES[target]}
+    </>
+  );
+  // A visitor's is a link to sign in (and back here), which works before the app has loaded.
+  if (!user && !loading) {
+    return (
+      <a href={signInPath(location.pathname + location.search)} className={look}>
+        {label}
+      </a>
+    );
+  }
   return (
     <>
-      <button
-        type="button"
-        onClick={() =>
-          user ? openDialog() : navigate("/auth", { state: { from: location.pathname + location.search } })
-        }
-        className={cn(
-          "inline-flex items-center gap-1.5 rounded-md text-sm text-stone-500 underline-offset-2 hover:text-red-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600",
-          className,
-        )}
-      >
-        <Flag className="size-4" aria-hidden /> {REPORT_TITLES[target]}
+      <button type="button" onClick={openDialog} className={look}>
+        {label}
       </button>
       {opened && (
         <Suspense fallback={null}>

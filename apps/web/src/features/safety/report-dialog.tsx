@@ -14,6 +14,7 @@ import { cn } from "../../components/ui/cn.ts";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Field, Textarea } from "../../components/ui/input.tsx";
 import { isApiError } from "../../lib/api.ts";
+import { signInPath } from "../../lib/sign-in-path.ts";
 import { notify } from "../../lib/toast.ts";
 import { REPORT_TITLES } from "./report-titles.ts";
 import { useReport } from "./safety.queries.ts";
@@ -76,7 +77,7 @@ function ReportForm({
         },
         onError: (err) => {
           if (isApiError(err) && err.status === 401) {
-            navigate("/auth", { state: { from: location.pathname } });
+            navigate(signInPath(location.pathname));
           } else if (isApiError(err) && err.status === 409) {
             // Already reported: nothing more to do here, and the toast says so.
             notify("error", errorText(err.code));

@@ -1,0 +1,78 @@
+// Forms that work before the app has loaded and without JavaScript (decision 050). A form posts to
+// a page path; the server answers it through its own API, in-process, with the visitor's headers,
+// so the Origin check, the rate limits, validation and the service are the API's own, then comes
+// back to the page the form was on with the outcome as a one-time message (FLASH_COOKIE).
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { FLASH_COOKIE, type FlashMessage, NEWSLETTER_FORM_PATH } from "@roost/shared/contracts/form-posts.ts";
+import { FIRST_LOAD_ERROR_TEXTS, FIRST_LOAD_SUCCESS_TEXTS } from "@roost/shared/domain/first-load-texts.ts";
+import type { Context } from "hono";
+import { setCookie } from "hono/cookie";
+import type { AppEnv } from "../lib/http.ts";
+
+/** The visitor's headers an in-process API call carries: who they are, from where, with what. */
+const FORWARDED_HEADERS = ["cookie", "origin", "x-forwarded-for", "user-agent", "referer", "accept-language"];
+/** Long enough for the redirect to be followed; the next page clears it anyway. */
+const FLASH_SECONDS = 60;
+
+export function mountFormPosts(
+  app: OpenAPIHono<AppEnv>,
+  options: { publicUrl: string; secureTransport: boolean },
+) {
+  app.post(NEWSLETTER_FORM_PATH, async (c) => {
+    const email = String((await c.req.parseBody()).email ?? "");
+    const res = await callApi(app, c, "/api/newsletter", { email });
+    return backWithFlash(c, options, await newsletterOutcome(res));
+  });
+}
+
+async function callApi(app: OpenAPIHono<AppEnv>, c: Context<AppEnv>, path: string, body: unknown) {
+  const headers = new Headers({ "content-type": "application/json" });
+  for (const name of FORWARDED_HEADERS) {
+    const value = c.req.header(name);
+    if (value) headers.set(name, value);
+  }
+  return app.request(path, { method: "POST", headers, body: JSON.stringify(body) }, c.env);
+}
+
+/** The spec's texts for each answer of POST /api/newsletter (§8), as the app's toasts show them. */
+async function newsletterOutcome(res: Response): Promise<FlashMessage> {
+  if (res.ok) return { tone: "success", title: FIRST_LOAD_SUCCESS_TEXTS.subscribed };
+  const error = (
+    (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null
+  )?.error;
+  if (error?.code === "already_subscribed")
+    return { tone: "error", ...FIRST_LOAD_ERROR_TEXTS.already_subscribed };
+  if (res.status === 429) return { tone: "error", ...FIRST_LOAD_ERROR_TEXTS.rate_limited };
+  // The schema's own words for a bad address ("Enter a valid email address"), as the form shows them.
+  if (res.status === 400 && error?.message) return { tone: "error", title: error.message };
+  return { tone: "error", ...FIRST_LOAD_ERROR_TEXTS.subscription_failed };
+}
+
+/** 303 to the page the form was on (a page of this site, else the home page), with the outcome. */
+function backWithFlash(
+  c: Context<AppEnv>,
+  options: { publicUrl: string; secureTransport: boolean },
+  flash: FlashMessage,
+) {
+  setCookie(c, FLASH_COOKIE, Buffer.from(JSON.stringify(flash)).toString("base64url"), {
+    path: "/",
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: options.secureTransport,
+    maxAge: FLASH_SECONDS,
+  });
+  c.header("cache-control", "private, no-store");
+  return c.redirect(pageOf(c.req.header("referer"), options.publicUrl), 303);
+}
+
+function pageOf(referer: string | undefined, publicUrl: string): string {
+  try {
+    const from = new URL(referer ?? "");
+    // A path starting "//" or "/\\" would be another site's address: one slash, always.
+    if (from.origin === new URL(publicUrl).origin)
+      return `/${from.pathname.replace(/^[/\\]+/, "")}${from.search}`;
+  } catch {
+    // No referer, or not a URL: the home page.
+  }
+  return "/";
+}

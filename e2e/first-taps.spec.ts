@@ -1,0 +1,86 @@
+// The public pages' controls as a person uses them, in two projects (playwright.config.ts):
+// - "early-taps": a 390 px phone on a slow 4G link (150 ms round trips, 1.6 Mbit/s), each control
+//   tapped the moment it is visible, never waiting for the app (decision 050);
+// - "javascript-off": the same taps with JavaScript switched off.
+// Either way each tap must do its job: the page is links and real forms until the app takes over.
+
+import { type BrowserContext, expect, type Page, type TestInfo, test } from "@playwright/test";
+import type { PropertySearchResult } from "@roost/shared/contracts/properties.ts";
+import { atPath } from "./fixtures.ts";
+
+/** Slow 4G as Lighthouse's mobile preset has it: what an impatient person on a phone gets. */
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+/** A new page that is only what the browser has: no wait for the app, throttled on early-taps. */
+async function openAsAPerson(context: BrowserContext, info: TestInfo, path: string): Promise<Page> {
+  const page = await context.newPage();
+  if (info.project.name === "early-taps") {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
+  }
+  // Only as far as the server's first bytes: the person looks and taps while the rest arrives.
+  await page.goto(path, { waitUntil: "commit" });
+  return page;
+}
+
+async function aListingPath(context: BrowserContext): Promise<string> {
+  const res = await context.request.get("/api/properties?sort=newest&limit=24");
+  const { items } = (await res.json()) as PropertySearchResult;
+  const listing = items.find((p) => p.photo_count > 0);
+  if (!listing) throw new Error("the demo data has no listing with photos");
+  return `/property/${listing.id}`;
+}
+
+/** A visitor sent to sign in by a control lands on /auth, which says why and will bring them back. */
+async function expectSignInFirst(page: Page, from: string, favourites = false) {
+  await expect(page).toHaveURL(atPath("/auth"));
+  expect(new URL(page.url()).searchParams.get("next")).toBe(from);
+  const notice = page.getByRole("status").filter({ hasText: "Authentication required" });
+  await expect(notice).toBeVisible();
+  if (favourites) await expect(notice).toContainText("Please login to add favorites");
+}
+
+test("a visitor's favourite heart asks them to sign in first", async ({ context }, info) => {
+  const path = await aListingPath(context);
+  const page = await openAsAPerson(context, info, path);
+  await page.getByRole("link", { name: "Add to favourites" }).click();
+  await expectSignInFirst(page, path, true);
+});
+
+test("Message landlord asks a visitor to sign in first", async ({ context }, info) => {
+  const path = await aListingPath(context);
+  const page = await openAsAPerson(context, info, path);
+  await page.getByRole("link", { name: "Message landlord" }).click();
+  await expectSignInFirst(page, path);
+});
+
+test("Report this listing asks a visitor to sign in first", async ({ context }, info) => {
+  const path = await aListingPath(context);
+  const page = await openAsAPerson(context, info, path);
+  await page.getByRole("link", { name: "Report this listing" }).click();
+  await expectSignInFirst(page, path);
+});
+
+test("the newsletter subscribes an address sent with Enter, and says so", async ({ context }, info) => {
+  const page = await openAsAPerson(context, info, "/");
+  const field = page.getByRole("textbox", { name: "Get new Manchester listings and renting tips" });
+  await field.fill(`first-tap-${info.project.name}-${Date.now().toString(36)}@example.com`);
+  await field.press("Enter");
+  // The app's toast once it has loaded, the page's own notice before: the same words either way.
+  await expect(page.getByText("Successfully subscribed!")).toBeVisible();
+  await expect(field).toHaveValue("");
+});
+
+test("the home search takes the person to the area they chose", async ({ context }, info) => {
+  const page = await openAsAPerson(context, info, "/");
+  await page.getByLabel("Area").selectOption("fallowfield");
+  await page.getByRole("button", { name: "Search homes" }).click();
+  await expect(page).toHaveURL(atPath("/properties-to-rent/fallowfield"));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Fallowfield");
+});
