@@ -6,7 +6,7 @@
 
 import { type BrowserContext, expect, type Page, type TestInfo, test } from "@playwright/test";
 import type { PropertySearchResult } from "@roost/shared/contracts/properties.ts";
-import { atPath } from "./fixtures.ts";
+import { atPath, newUserViaApi } from "./fixtures.ts";
 
 /** Slow 4G as Lighthouse's mobile preset has it: what an impatient person on a phone gets. */
 const SLOW_4G = {
@@ -16,9 +16,19 @@ const SLOW_4G = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
-/** A new page that is only what the browser has: no wait for the app, throttled on early-taps. */
-async function openAsAPerson(context: BrowserContext, info: TestInfo, path: string): Promise<Page> {
+/**
+ * A new page that is only what the browser has: no wait for the app, throttled on early-taps;
+ * as a new student of its own when asked (their favourites and enquiries are nobody else's).
+ */
+async function openAsAPerson(
+  context: BrowserContext,
+  info: TestInfo,
+  path: string,
+  as: "visitor" | "student" = "visitor",
+): Promise<Page> {
   const page = await context.newPage();
+  if (as === "student")
+    await newUserViaApi(page, { firstName: "Early", lastName: "Tapper", type: "Student" });
   if (info.project.name === "early-taps") {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
@@ -83,4 +93,18 @@ test("the home search takes the person to the area they chose", async ({ context
   await page.getByRole("button", { name: "Search homes" }).click();
   await expect(page).toHaveURL(atPath("/properties-to-rent/fallowfield"));
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Fallowfield");
+});
+
+test("a student's favourite heart saves the home, and says so", async ({ context }, info) => {
+  const path = await aListingPath(context);
+  const page = await openAsAPerson(context, info, path, "student");
+  await page.getByRole("button", { name: "Add to favourites" }).click();
+  await expect(page.getByText("Added to favorites")).toBeVisible();
+});
+
+test("Message landlord opens the student's enquiry", async ({ context }, info) => {
+  const path = await aListingPath(context);
+  const page = await openAsAPerson(context, info, path, "student");
+  await page.getByRole("button", { name: "Message landlord" }).click();
+  await expect(page).toHaveURL(/\/inquiries\/[0-9a-f-]{36}$/);
 });

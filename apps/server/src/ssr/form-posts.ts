@@ -3,7 +3,14 @@
 // so the Origin check, the rate limits, validation and the service are the API's own, then comes
 // back to the page the form was on with the outcome as a one-time message (FLASH_COOKIE).
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { FLASH_COOKIE, type FlashMessage, NEWSLETTER_FORM_PATH } from "@roost/shared/contracts/form-posts.ts";
+import {
+  FLASH_COOKIE,
+  type FlashMessage,
+  favouriteFormPath,
+  MESSAGE_LANDLORD_TEXTS,
+  messageLandlordFormPath,
+  NEWSLETTER_FORM_PATH,
+} from "@roost/shared/contracts/form-posts.ts";
 import { FIRST_LOAD_ERROR_TEXTS, FIRST_LOAD_SUCCESS_TEXTS } from "@roost/shared/domain/first-load-texts.ts";
 import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
@@ -20,18 +27,71 @@ export function mountFormPosts(
 ) {
   app.post(NEWSLETTER_FORM_PATH, async (c) => {
     const email = String((await c.req.parseBody()).email ?? "");
-    const res = await callApi(app, c, "/api/newsletter", { email });
+    const res = await callApi(app, c, "POST", "/api/newsletter", { email });
     return backWithFlash(c, options, await newsletterOutcome(res));
+  });
+
+  app.post(favouriteFormPath(":propertyId"), async (c) => {
+    const add = (await c.req.parseBody()).favourite !== "0";
+    const path = `/api/favourites/${encodeURIComponent(c.req.param("propertyId") ?? "")}`;
+    const res = await callApi(app, c, add ? "PUT" : "DELETE", path);
+    if (res.status === 401) return c.redirect(signInFirst(c, options.publicUrl), 303);
+    return backWithFlash(c, options, favouriteOutcome(res, add));
+  });
+
+  app.post(messageLandlordFormPath(":propertyId"), async (c) => {
+    const path = `/api/properties/${encodeURIComponent(c.req.param("propertyId") ?? "")}/inquiry`;
+    const res = await callApi(app, c, "POST", path);
+    if (res.status === 401) return c.redirect(signInFirst(c, options.publicUrl), 303);
+    if (res.ok) {
+      const { conversation_id } = (await res.json()) as { conversation_id: string };
+      return c.redirect(`/inquiries/${encodeURIComponent(conversation_id)}`, 303);
+    }
+    return backWithFlash(c, options, await messageLandlordOutcome(res));
   });
 }
 
-async function callApi(app: OpenAPIHono<AppEnv>, c: Context<AppEnv>, path: string, body: unknown) {
-  const headers = new Headers({ "content-type": "application/json" });
+async function callApi(
+  app: OpenAPIHono<AppEnv>,
+  c: Context<AppEnv>,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  const headers = new Headers(body === undefined ? {} : { "content-type": "application/json" });
   for (const name of FORWARDED_HEADERS) {
     const value = c.req.header(name);
     if (value) headers.set(name, value);
   }
-  return app.request(path, { method: "POST", headers, body: JSON.stringify(body) }, c.env);
+  return app.request(
+    path,
+    { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
+    c.env,
+  );
+}
+
+/** §8's texts for a favourite, as the app's toasts show them. */
+function favouriteOutcome(res: Response, added: boolean): FlashMessage {
+  if (res.ok)
+    return {
+      tone: "success",
+      title: added ? FIRST_LOAD_SUCCESS_TEXTS.favourite_added : FIRST_LOAD_SUCCESS_TEXTS.favourite_removed,
+    };
+  if (res.status === 429) return { tone: "error", ...FIRST_LOAD_ERROR_TEXTS.rate_limited };
+  return { tone: "error", ...FIRST_LOAD_ERROR_TEXTS.favourites_update_failed };
+}
+
+async function messageLandlordOutcome(res: Response): Promise<FlashMessage> {
+  const code = ((await res.json().catch(() => null)) as { error?: { code?: string } } | null)?.error?.code;
+  if (code === "own_property") return { tone: "error", ...MESSAGE_LANDLORD_TEXTS.ownListing };
+  if (res.status === 404 || res.status === 410) return { tone: "error", ...MESSAGE_LANDLORD_TEXTS.gone };
+  if (res.status === 429) return { tone: "error", ...FIRST_LOAD_ERROR_TEXTS.rate_limited };
+  return { tone: "error", ...MESSAGE_LANDLORD_TEXTS.failed };
+}
+
+/** A session that ended meanwhile: sign in, then back to the page the form was on. */
+function signInFirst(c: Context<AppEnv>, publicUrl: string): string {
+  return `/auth?${new URLSearchParams({ next: pageOf(c.req.header("referer"), publicUrl) })}`;
 }
 
 /** The spec's texts for each answer of POST /api/newsletter (§8), as the app's toasts show them. */

@@ -411,6 +411,60 @@ describe("forms that work before the app has loaded, and without JavaScript", ()
     expect(sneaky.sent.headers.get("location")).toBe("/evil.example/x");
   });
 
+  /** A signed-in person's own submission of a form on the property page. */
+  async function post(path: string, cookie: string, from: string, body: Record<string, string> = {}) {
+    return t.app.request(path, {
+      method: "POST",
+      headers: {
+        origin: TEST_ORIGIN,
+        cookie,
+        referer: `${TEST_ORIGIN}${from}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams(body).toString(),
+      redirect: "manual",
+    });
+  }
+  const flashOf = async (res: Response) => {
+    const cookie =
+      res.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("roost_flash="))
+        ?.split(";")[0] ?? "";
+    return rootMarkup(
+      await (await t.app.request(res.headers.get("location") ?? "", { headers: { cookie } })).text(),
+    );
+  };
+
+  it("a signed-in person's heart and Message landlord are forms the server answers", async () => {
+    const { cookie, id } = await t.signUp("early-student@example.com", "student");
+    const landlord = await t.signUp("early-landlord@example.com", "landlord");
+    const listing = await insertProperty(t.db, landlord.id);
+    const from = `/property/${listing.id}`;
+
+    const added = await post(`/favourites/${listing.id}`, cookie, from, { favourite: "1" });
+    expect(added.status).toBe(303);
+    expect(added.headers.get("location")).toBe(from);
+    expect(await flashOf(added)).toContain("Added to favorites");
+    const saved = await t.db.execute(
+      sql`select 1 from favourites where user_id = ${id} and property_id = ${listing.id}`,
+    );
+    expect(saved.rows).toHaveLength(1);
+    expect(
+      await flashOf(await post(`/favourites/${listing.id}`, cookie, from, { favourite: "0" })),
+    ).toContain("Removed from favorites");
+
+    const message = await post(`/property/${listing.id}/message`, cookie, from);
+    expect(message.status).toBe(303);
+    expect(message.headers.get("location")).toMatch(/^\/inquiries\/[0-9a-f-]{36}$/);
+    expect(await flashOf(await post(`/property/${listing.id}/message`, landlord.cookie, from))).toContain(
+      "This is your own listing",
+    );
+    // Signed out meanwhile: to sign in, and back to the page.
+    const signedOut = await post(`/favourites/${listing.id}`, "", from, { favourite: "1" });
+    expect(signedOut.headers.get("location")).toBe(`/auth?next=${encodeURIComponent(from)}`);
+  });
+
   it("the home page's search is a GET form whose area becomes the area's own address", async () => {
     for (const [from, to] of [
       ["/properties-to-rent?area=fallowfield&sort=newest", "/properties-to-rent/fallowfield?sort=newest"],

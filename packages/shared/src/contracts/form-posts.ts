@@ -6,6 +6,22 @@
 /** The footer's newsletter form. */
 export const NEWSLETTER_FORM_PATH = "/newsletter";
 
+/**
+ * A signed-in person's favourite heart: `favourite` is "1" to add, "0" to remove. Listing ids are
+ * UUIDs; given ":propertyId" it is the server's route pattern.
+ */
+export const favouriteFormPath = (propertyId: string) => `/favourites/${propertyId}`;
+
+/** A signed-in person's Message landlord: opens (or starts) their enquiry about the listing. */
+export const messageLandlordFormPath = (propertyId: string) => `/property/${propertyId}/message`;
+
+/** What Message landlord says when the enquiry cannot be opened (ours; the spec has none). */
+export const MESSAGE_LANDLORD_TEXTS = {
+  ownListing: { title: "This is your own listing" },
+  gone: { title: "This home isn't available", description: "It may have just been taken down." },
+  failed: { title: "Couldn't contact the landlord", description: "Please try again later." },
+} as const;
+
 /** A form post's outcome, shown once at the top of the page it came back to. */
 export interface FlashMessage {
   tone: "success" | "error";

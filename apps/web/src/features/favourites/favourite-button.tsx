@@ -1,3 +1,4 @@
+import { favouriteFormPath } from "@roost/shared/contracts/form-posts.ts";
 import { Heart } from "lucide-react";
 import { useLocation } from "react-router";
 import { cn } from "../../components/ui/cn.ts";
@@ -71,16 +72,21 @@ export function FavouriteButton({
       </a>
     );
   }
+  // A real form: tapped before the app has loaded, the server saves it and comes back (decision 050).
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-pressed={saved}
-      aria-label={label}
-      title={label}
-      className={look}
+    <form
+      method="post"
+      action={favouriteFormPath(propertyId)}
+      className="contents"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onClick();
+      }}
     >
-      {content}
-    </button>
+      <input type="hidden" name="favourite" value={saved ? "0" : "1"} />
+      <button type="submit" aria-pressed={saved} aria-label={label} title={label} className={look}>
+        {content}
+      </button>
+    </form>
   );
 }

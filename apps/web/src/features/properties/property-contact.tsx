@@ -1,5 +1,6 @@
 // Talking about a listing: the owner's card, messaging the landlord, the owner's own actions,
 // sharing, and the safety tip beside them.
+import { MESSAGE_LANDLORD_TEXTS, messageLandlordFormPath } from "@roost/shared/contracts/form-posts.ts";
 import type { PropertyDetail } from "@roost/shared/contracts/properties.ts";
 import { errorText } from "@roost/shared/domain/errors.ts";
 import {
@@ -72,16 +73,13 @@ export function MessageLandlord({ propertyId }: { propertyId: string }) {
         if (isApiError(error) && error.status === 401) {
           navigate(signIn);
         } else if (isApiError(error, "own_property")) {
-          notify("error", "This is your own listing");
+          notify("error", MESSAGE_LANDLORD_TEXTS.ownListing);
         } else if (isApiError(error) && error.status === 404) {
-          notify("error", {
-            title: "This home isn't available",
-            description: "It may have just been taken down.",
-          });
+          notify("error", MESSAGE_LANDLORD_TEXTS.gone);
         } else if (isApiError(error) && error.status !== 0 && error.status < 500) {
           notify("error", errorText(error.code));
         } else {
-          notify("error", { title: "Couldn't contact the landlord", description: "Please try again later." });
+          notify("error", MESSAGE_LANDLORD_TEXTS.failed);
         }
       },
     });
@@ -104,10 +102,20 @@ export function MessageLandlord({ propertyId }: { propertyId: string }) {
       </div>
     );
   }
+  // A real form: tapped before the app has loaded, the server opens the enquiry (decision 050).
   return (
-    <Button size="lg" className="w-full" onClick={start} loading={inquiry.isPending}>
-      {label}
-    </Button>
+    <form
+      method="post"
+      action={messageLandlordFormPath(propertyId)}
+      onSubmit={(e) => {
+        e.preventDefault();
+        start();
+      }}
+    >
+      <Button type="submit" size="lg" className="w-full" loading={inquiry.isPending}>
+        {label}
+      </Button>
+    </form>
   );
 }
 
