@@ -50,6 +50,9 @@ async function startServer(port: number): Promise<ServerProcess> {
       LOG_LEVEL: "silent",
       SEED_DEMO_DATA: "false",
       WEB_DIST: path.join(dataDir, "no-web-build"),
+      // The slow request below waits on a lock this test holds, and so may the server's own session
+      // checks, filling the pool: this test is about the drain, not the pool's wait bound (503).
+      DATABASE_POOL_WAIT_MS: "30000",
     },
     readyUrl: `http://127.0.0.1:${port}/api/health`,
     onOutput: (chunk) => {
