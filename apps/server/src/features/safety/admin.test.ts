@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles, properties, reports, session } from "../../db/schema.ts";
 import { insertProperty, ok, person } from "../../test/fixtures.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/test-app.ts";
-import { type AdminContext, EXIT, runAdmin } from "./admin-cli.ts";
+import { EXIT } from "./admin-cli.ts";
+import { admin as runAdminIn } from "./admin-test-runner.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,21 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Runs one admin command against the test database, collecting what it prints. */
-async function admin(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const ctx: AdminContext = {
-    db: t.db,
-    now: () => t.clock.now(),
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-    storage: t.deps.storage,
-    log: t.deps.log,
-  };
-  const code = await runAdmin(argv, ctx);
-  return { code, out: out.join("\n"), err: err.join("\n") };
-}
+const admin = (...argv: string[]) => runAdminIn(t, ...argv);
 
 const reportUser = async (reporter: { cookie: string }, targetId: string, details?: string) => {
   const res = await t.request<Report>(`/api/users/${targetId}/report`, {

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../../db/schema.ts";
 import { insertProperty, ok, type Person, person } from "../../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { type AdminContext, EXIT, runAdmin } from "../../safety/admin-cli.ts";
+import { EXIT } from "../../safety/admin-cli.ts";
+import { admin as runAdminIn } from "../../safety/admin-test-runner.ts";
 
 // An operator's takedown holds against the listing's owner: every owner write to a withdrawn
 // listing is refused, and only `npm run admin -- reinstate-listing` brings it back (as paused).
@@ -24,19 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function admin(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const ctx: AdminContext = {
-    db: t.db,
-    now: () => t.clock.now(),
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-    storage: t.deps.storage,
-    log: t.deps.log,
-  };
-  return { code: await runAdmin(argv, ctx), out: out.join("\n"), err: err.join("\n") };
-}
+const admin = (...argv: string[]) => runAdminIn(t, ...argv);
 
 const statusOf = async (id: string) =>
   (await t.db.select({ status: properties.status }).from(properties).where(eq(properties.id, id)))[0]?.status;

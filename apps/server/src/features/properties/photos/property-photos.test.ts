@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../../db/schema.ts";
 import { fakePhoto, insertProperty, person } from "../../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { EXIT, runAdmin } from "../../safety/admin-cli.ts";
+import { EXIT } from "../../safety/admin-cli.ts";
+import { admin } from "../../safety/admin-test-runner.ts";
 
 let t: TestApp;
 let owner: { cookie: string; id: string };
@@ -245,16 +246,8 @@ describe("who may fetch a listing's photo files", () => {
     const byOperator = await listingWithPhotos(1);
     const operatorPhotos = await photosOf(byOperator.id);
     await t.db.update(properties).set({ status: "published" }).where(eq(properties.id, byOperator.id));
-    const out: string[] = [];
-    const run = await runAdmin(["withdraw-listing", byOperator.id], {
-      db: t.db,
-      now: () => t.clock.now(),
-      out: (line) => out.push(line),
-      err: (line) => out.push(line),
-      storage: t.deps.storage,
-      log: t.deps.log,
-    });
-    expect(run, out.join("\n")).toBe(EXIT.ok);
+    const run = await admin(t, "withdraw-listing", byOperator.id);
+    expect(run.code, run.err).toBe(EXIT.ok);
     expect(await photosOf(byOperator.id)).toEqual([]);
 
     const leaving = await person(t, "photo-leaver", "landlord");
