@@ -18,18 +18,21 @@ import { requireStudent, userTypeOf } from "./students-only.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** The student's invitations to the group: their group_invite notifications naming it. */
+const invitesTo = (userId: string, groupId: string) =>
+  and(
+    eq(notifications.userId, userId),
+    eq(notifications.type, "group_invite"),
+    sql`${notifications.data} ->> 'group_id' = ${groupId}`,
+  );
+
 /** The caller's newest unexpired invite to the group (its notification), or null. */
 async function openInvite(tx: Tx, userId: string, groupId: string, now: Date) {
   const [row] = await tx
     .select({ data: notifications.data, expiresAt: notifications.expiresAt })
     .from(notifications)
     .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.type, "group_invite"),
-        sql`${notifications.data} ->> 'group_id' = ${groupId}`,
-        or(isNull(notifications.expiresAt), gt(notifications.expiresAt, now)),
-      ),
+      and(invitesTo(userId, groupId), or(isNull(notifications.expiresAt), gt(notifications.expiresAt, now))),
     )
     .orderBy(desc(notifications.createdAt))
     .limit(1);
@@ -48,13 +51,7 @@ export async function hasOpenInvite(tx: Tx, userId: string, groupId: string, now
 export async function voidInvites(tx: Tx, userId: string, groupId: string): Promise<void> {
   const voided = await tx
     .delete(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.type, "group_invite"),
-        sql`${notifications.data} ->> 'group_id' = ${groupId}`,
-      ),
-    )
+    .where(invitesTo(userId, groupId))
     .returning({ id: notifications.id });
   if (voided.length > 0) await publish(tx, userChannel(userId), { kind: "notifications_changed" });
 }
