@@ -6,6 +6,7 @@
 
 import { type BrowserContext, expect, type Page, type TestInfo, test } from "@playwright/test";
 import type { PropertySearchResult } from "@roost/shared/contracts/properties.ts";
+import { MAP_TEXTS } from "@roost/shared/domain/map-search.ts";
 import { atPath, newUserViaApi } from "./fixtures.ts";
 
 /** Slow 4G as Lighthouse's mobile preset has it: what an impatient person on a phone gets. */
@@ -93,6 +94,25 @@ test("the home search takes the person to the area they chose", async ({ context
   await page.getByRole("button", { name: "Search homes" }).click();
   await expect(page).toHaveURL(atPath("/properties-to-rent/fallowfield"));
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Fallowfield");
+});
+
+test("the Map button shows the map, or says it needs JavaScript and keeps the list", async ({
+  context,
+}, info) => {
+  const page = await openAsAPerson(context, info, "/properties-to-rent/fallowfield");
+  await page.getByRole("link", { name: MAP_TEXTS.showMap }).click();
+  await expect(page).toHaveURL(/[?&]view=map/);
+  if (info.project.name === "javascript-off") {
+    // What the person reads (innerText): Playwright's text locators never look inside <noscript>.
+    await expect(page.getByTestId("map-placeholder")).toHaveText(MAP_TEXTS.needsJavaScript, {
+      useInnerText: true,
+    });
+    await page.getByRole("link", { name: MAP_TEXTS.showList, exact: true }).click();
+    await expect(page).not.toHaveURL(/view=/);
+    await expect(page.getByTestId("property-card").first()).toBeVisible();
+  } else {
+    await expect(page.getByTestId("search-map")).toHaveAttribute("data-tiles", /loaded|failed/);
+  }
 });
 
 test("a student's favourite heart saves the home, and says so", async ({ context }, info) => {

@@ -19,6 +19,8 @@ export const MAP_TEXTS = {
   viewHome: "View home",
   mapLabel: "Map of homes",
   chunkFailed: "The map couldn't load. Check your connection.",
+  // With JavaScript switched off the Map link still leads to the map view, which says this.
+  needsJavaScript: "The map needs JavaScript",
 } as const;
 
 /** Manchester city centre: where the map opens when there is nothing to fit it to. */

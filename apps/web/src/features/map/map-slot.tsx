@@ -1,5 +1,5 @@
 // Where a lazy map goes: in the browser only (Leaflet needs `window`; the server renders the
-// placeholder, of the same size), with a placeholder while the chunk downloads and a way out when
+// placeholder, of the same size, which says the map needs JavaScript where it is off), with a placeholder while the chunk downloads and a way out when
 // it cannot (offline, or a deploy replaced it), so the page around it keeps working.
 
 import { MAP_TEXTS } from "@roost/shared/domain/map-search.ts";
@@ -13,7 +13,12 @@ export function MapSlot({ children }: { children: ReactNode }) {
     () => true,
     () => false,
   );
-  if (!inBrowser) return <MapPlaceholder />;
+  if (!inBrowser)
+    return (
+      <MapPlaceholder>
+        <noscript>{MAP_TEXTS.needsJavaScript}</noscript>
+      </MapPlaceholder>
+    );
   return (
     <MapLoadBoundary>
       <Suspense fallback={<MapPlaceholder />}>{children}</Suspense>

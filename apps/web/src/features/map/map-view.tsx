@@ -5,8 +5,9 @@
 import { MAP_TEXTS } from "@roost/shared/domain/map-search.ts";
 import { List, Map as MapIcon, X } from "lucide-react";
 import { type FocusEvent, lazy, type ReactNode, useCallback, useState } from "react";
+import { Link } from "react-router";
 import { cn } from "../../components/ui/cn.ts";
-import type { SearchView } from "./map-box.ts";
+import { type SearchView, withView } from "./map-box.ts";
 import { MapSlot, NoMap } from "./map-slot.tsx";
 import type { SearchMapProps } from "./search-map.tsx";
 
@@ -16,12 +17,15 @@ const SearchMap = lazy(async () => ({
   default: import.meta.env.SSR ? NoMap : (await import("./search-map.tsx")).SearchMap,
 }));
 
-export function ViewToggle({ view, onChange }: { view: SearchView; onChange(view: SearchView): void }) {
+/**
+ * List or map: links to the same search in the other view, so a tap works before the app has
+ * loaded, and without JavaScript the map view says it needs it.
+ */
+export function ViewToggle({ view, params }: { view: SearchView; params: URLSearchParams }) {
   const option = (value: SearchView, label: string, icon: ReactNode) => (
-    <button
-      type="button"
-      aria-pressed={view === value}
-      onClick={() => onChange(value)}
+    <Link
+      to={{ search: withView(params, value).toString() }}
+      aria-current={view === value ? "true" : undefined}
       className={cn(
         "inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium transition-colors",
         view === value ? "bg-white text-stone-900 shadow-sm" : "text-stone-600 hover:text-stone-900",
@@ -29,7 +33,7 @@ export function ViewToggle({ view, onChange }: { view: SearchView; onChange(view
     >
       {icon}
       {label}
-    </button>
+    </Link>
   );
   return (
     <fieldset className="inline-flex rounded-lg bg-stone-100 p-0.5">

@@ -13,15 +13,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { EmptyState, ErrorState } from "../../components/ui/feedback.tsx";
 import { FavouriteButton } from "../favourites/index.ts";
-import {
-  MapAreaChip,
-  MapColumn,
-  mapLayout,
-  searchView,
-  useMapHighlight,
-  ViewToggle,
-  withView,
-} from "../map/index.ts";
+import { MapAreaChip, MapColumn, mapLayout, searchView, useMapHighlight, ViewToggle } from "../map/index.ts";
 import { SaveSearchButton } from "../saved-searches/index.ts";
 import { WithinQuickSelect } from "./campus-filter.tsx";
 import { FitsMyGroupToggle } from "./fits-my-group.tsx";
@@ -193,7 +185,7 @@ function SearchResults({ area }: { area: Exclude<AreaResolution, { kind: "redire
               ...(filters.campus ? [] : (["campus_time"] as const)),
             ]}
           />
-          <ViewToggle view={view} onChange={(next) => setParams(withView(params, next))} />
+          <ViewToggle view={view} params={params} />
         </div>
 
         <h2 className="sr-only">Search results</h2>
