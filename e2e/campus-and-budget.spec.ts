@@ -83,7 +83,7 @@ test("the demo student's group question is two choices on the search page, at 12
   // ---- laptop: the filter bar's "Within" select, already measuring to her own campus
   await page.setViewportSize(DESKTOP);
   await page.goto("/properties-to-rent/all");
-  const filters = page.getByRole("region", { name: "Search filters" });
+  const filters = page.getByRole("search", { name: "Search filters" });
   await expect(filters.getByLabel("Time to campus")).toHaveValue("uom");
   const fitsMyGroup = page.getByRole("button", { name: /^Fits my group/ });
   await expect(fitsMyGroup).toBeVisible();

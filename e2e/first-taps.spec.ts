@@ -96,6 +96,49 @@ test("the home search takes the person to the area they chose", async ({ context
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Fallowfield");
 });
 
+test("on a phone, the Filters sheet narrows the area's homes", async ({ context }, info) => {
+  const page = await openAsAPerson(context, info, "/properties-to-rent/fallowfield");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("link", { name: /^Filters/ }).click();
+  const sheet = page.getByRole("search", { name: "Filters" });
+  await sheet.getByLabel("Bedrooms").selectOption("3");
+  await sheet.getByRole("checkbox", { name: "Parking" }).check();
+  await sheet.getByRole("button", { name: /^Show/ }).click();
+  await expectNarrowedTo(page, "/properties-to-rent/fallowfield?bedrooms=3&parking=true");
+  await expect(page.getByRole("link", { name: "Filters, 3 active" })).toBeVisible();
+});
+
+test("on a wide screen, the filter bar narrows the search and moves it to another area", async ({
+  context,
+}, info) => {
+  const page = await openAsAPerson(context, info, "/properties-to-rent/fallowfield?sort=price_asc");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const bar = page.getByRole("search", { name: "Search filters" });
+  await bar.getByLabel("Area").selectOption("withington");
+  await bar.getByLabel("Max price").selectOption("900");
+  await bar.getByRole("button", { name: "Search", exact: true }).click();
+  // The order chosen outside the bar stays.
+  await expectNarrowedTo(page, "/properties-to-rent/withington?max_price=900&sort=price_asc");
+});
+
+test("the order of the results follows the Sort by select", async ({ context }, info) => {
+  const page = await openAsAPerson(context, info, "/properties-to-rent/all?bedrooms=2");
+  await page.getByLabel("Sort by").selectOption("price_asc");
+  // Without JavaScript a select sends nothing by itself: its form's button does.
+  if (info.project.name === "javascript-off") await page.getByRole("button", { name: "Sort" }).click();
+  await expectNarrowedTo(page, "/properties-to-rent/all?bedrooms=2&sort=price_asc");
+});
+
+/** The search as the address says, and the page showing it: the fields as chosen, the results. */
+async function expectNarrowedTo(page: Page, address: string) {
+  // In any order: the app writes a search's one canonical address, the browser's own form (before
+  // the app, or without it) the fields in the form's order.
+  const inAnyOrder = (url: URL) => `${url.pathname}?${[...url.searchParams].map(String).sort().join("&")}`;
+  const expected = inAnyOrder(new URL(address, page.url()));
+  await expect.poll(() => inAnyOrder(new URL(page.url()))).toBe(expected);
+  await expect(page.getByTestId("results-count")).toHaveText(/^[\d,]+ homes?$/);
+}
+
 test("the Map button shows the map, or says it needs JavaScript and keeps the list", async ({
   context,
 }, info) => {

@@ -127,7 +127,7 @@ test("a landlord lists a house, a student finds, views and saves it, and the lan
     university: "Manchester Met",
   });
 
-  const filters = student.getByRole("region", { name: "Search filters" });
+  const filters = student.getByRole("search", { name: "Search filters" });
   const bedrooms = filters.getByLabel("Bedrooms");
   const parking = filters.getByRole("checkbox", { name: "Parking" });
   const searchBox = filters.getByRole("searchbox", { name: "Search" });

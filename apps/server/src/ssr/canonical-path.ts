@@ -40,15 +40,17 @@ function decoded(segment: string): string | null {
 }
 
 /**
- * Where a search sent from a form lands: the home page's search is a GET form to the search page
- * without an area (so it works before the app has loaded), and `?area=` becomes the area's own
- * address, with the other fields kept. Null for any other request.
+ * Where a search sent from a form lands: the home page's search and the search page's filters are
+ * GET forms to the search page without an area (so they work before the app has loaded), and
+ * `?area=` becomes the area's own address, with the other fields kept but for the empty ones (a
+ * field left at "any"). Null for any other request.
  */
 export function searchFormTarget(pathname: string, params: URLSearchParams): string | null {
   if (pathname !== SEARCH_PREFIX || !params.has("area")) return null;
   const spelling = params.get("area") ?? "";
-  const rest = new URLSearchParams(params);
-  rest.delete("area");
+  const rest = new URLSearchParams(
+    [...params].filter(([key, value]) => key !== "area" && value.trim() !== ""),
+  );
   const area =
     spelling.trim().toLowerCase() === ALL_AREAS ? ALL_AREAS : (areaBySlug(spelling)?.slug ?? ALL_AREAS);
   const qs = rest.toString();

@@ -1,6 +1,6 @@
 // "Time to campus" on the search page (issue 16, decision 036): pick a university, then "within N
 // minutes' walk or cycle"; the results' cards then show each home's time to it, and the sort
-// offers "Nearest to campus". Both selects write the URL like every other filter. A student's own
+// offers "Nearest to campus". Both selects are fields of the filter form like every other. A student's own
 // campus is the one shown until another is picked (the cards are timed to it already), so "15 min
 // walk" alone sets campus and minutes: issue 16's question is that choice plus "Fits my group".
 import { CAMPUSES, type Campus, campusBySlug, campusLabel } from "@roost/shared/domain/campuses.ts";
@@ -16,17 +16,8 @@ import {
   withinValue,
 } from "./search-params-campus.ts";
 
-type Props = Pick<FilterControlsProps, "filters" | "onChange"> & { className?: string };
-
-/** Clearing the campus clears what depends on it: the minutes and the nearest-first order. */
-const NO_CAMPUS: CampusFilters = {
-  campus: undefined,
-  max_walk_minutes: undefined,
-  max_cycle_minutes: undefined,
-};
-
 /** The "within" select's state: the campus it measures to (the URL's, else the student's own). */
-function useWithin({ filters, onChange }: Props, anyTime?: (campus: Campus) => string) {
+function useWithin(filters: CampusFilters, anyTime?: (campus: Campus) => string) {
   const own = useOwnCampus();
   const place = campusBySlug(filters.campus) ?? own;
   const campus = CAMPUSES.find((c) => c.slug === place?.slug)?.slug;
@@ -44,26 +35,18 @@ function useWithin({ filters, onChange }: Props, anyTime?: (campus: Campus) => s
       </option>
     )),
   ];
-  const choose = (value: string) => onChange({ campus, ...withinPatch(value) });
-  return { own, place, campus, within, options, choose };
+  return { own, place, campus, within, options };
 }
 
-export function CampusFilter(props: Props) {
-  const { filters, onChange, className } = props;
-  const { own, campus, within, options, choose } = useWithin(props);
+/** The filter form's two selects: a university, then "within N minutes" of it. */
+export function CampusFilter({
+  filters,
+  className,
+}: Pick<FilterControlsProps, "filters"> & { className?: string }) {
+  const { own, campus, within, options } = useWithin(filters);
   return (
     <div className={className ?? "contents"}>
-      <LabelledSelect
-        label="Time to campus"
-        value={campus ?? ""}
-        onChange={(slug) =>
-          onChange(
-            slug
-              ? { campus: CAMPUSES.find((c) => c.slug === slug)?.slug }
-              : { ...NO_CAMPUS, ...(filters.sort === "campus_time" ? { sort: "newest" } : {}) },
-          )
-        }
-      >
+      <LabelledSelect label="Time to campus" name="campus" value={campus ?? ""}>
         {/* A student's own campus stands in for "any": their cards are timed to it anyway. */}
         {!own && <option value="">Any university</option>}
         {CAMPUSES.map((c) => (
@@ -72,7 +55,8 @@ export function CampusFilter(props: Props) {
           </option>
         ))}
       </LabelledSelect>
-      <LabelledSelect label="Within" value={within} onChange={choose} disabled={!campus}>
+      {/* Clearing the campus clears the minutes and the nearest-first order (the URL's parser). */}
+      <LabelledSelect label="Within" name="within" value={within} disabled={!campus}>
         {options}
       </LabelledSelect>
     </div>
@@ -83,17 +67,30 @@ export function CampusFilter(props: Props) {
  * Below lg the filters live in a sheet; beside "Fits my group" a student with a campus also gets
  * the "within" select, so the group's question is two choices on a phone too.
  */
-export function WithinQuickSelect(props: Props) {
+export function WithinQuickSelect({
+  filters,
+  onChange,
+  className,
+}: {
+  filters: CampusFilters;
+  onChange(patch: CampusFilters): void;
+  className?: string;
+}) {
   // With no visible label, the unset choice names the campus ("Any time to Oxford Road").
-  const { place, within, options, choose } = useWithin(props, (c) => `Any time to ${c.name}`);
+  const { place, campus, within, options } = useWithin(filters, (c) => `Any time to ${c.name}`);
   const id = useId();
   if (!place) return null;
   return (
-    <div className={props.className}>
+    <div className={className}>
       <label htmlFor={id} className="sr-only">
         Within, of {campusLabel(place)}
       </label>
-      <Select id={id} value={within} onChange={(e) => choose(e.target.value)} className="h-10 w-auto">
+      <Select
+        id={id}
+        value={within}
+        onChange={(e) => onChange({ campus, ...withinPatch(e.target.value) })}
+        className="h-10 w-auto"
+      >
         {options}
       </Select>
     </div>

@@ -1,24 +1,18 @@
-// The search filters' fields, each bound to one part of the URL's filters: area, price range (with
-// its warning), bedrooms, furnishing, let type and the must-have toggles. The wide-screen bar and
-// the phone sheet (search-filters.tsx) lay out the same fields.
+// The search filters' fields, each named after its part of the URL and starting from the URL's
+// value: area, price range (with its warning), bedrooms, furnishing, let type and the must-have
+// toggles. They are a GET form's own fields (search-form.tsx), which reads them; the wide-screen
+// bar and the phone sheet (search-filters.tsx) lay out the same fields.
 import { formatPounds } from "@roost/shared/domain/price.ts";
 import {
   ADVERT_TYPE_LABELS,
   ADVERT_TYPES,
-  type AdvertType,
   FURNISHING,
   FURNISHING_LABELS,
-  type Furnishing,
   MANCHESTER_AREAS,
 } from "@roost/shared/domain/property.ts";
 import { type ReactNode, useId } from "react";
-import { cn } from "../../components/ui/cn.ts";
 import { Select } from "../../components/ui/input.tsx";
-import {
-  chosenOption,
-  tickedBox,
-  useValueFromBeforeHydration,
-} from "../../lib/use-value-from-before-hydration.ts";
+import type { SearchFormField } from "./search-form-params.ts";
 import { ALL_AREAS, priceRangeProblem, type SearchFilters } from "./search-params.ts";
 
 /** Whole pounds per month offered by the price selects (a custom value from a link is kept too). */
@@ -27,43 +21,34 @@ const BEDROOM_STEPS = [1, 2, 3, 4, 5, 6];
 
 export interface FilterControlsProps {
   filters: SearchFilters;
-  onChange(patch: Partial<SearchFilters>): void;
   area: string;
-  onAreaChange(slug: string): void;
 }
 
 export const filterLabelClass = "mb-1.5 block text-xs font-semibold uppercase tracking-wide text-stone-500";
 
 export function LabelledSelect({
   label,
+  name,
   value,
-  onChange,
   children,
   className,
   disabled,
 }: {
   label: string;
+  name: SearchFormField;
+  /** The URL's value, where the field starts. */
   value: string;
-  onChange(value: string): void;
   children: ReactNode;
   className?: string;
   disabled?: boolean;
 }) {
   const id = useId();
-  const ref = useValueFromBeforeHydration(chosenOption, onChange);
   return (
     <div className={className}>
       <label htmlFor={id} className={filterLabelClass}>
         {label}
       </label>
-      <Select
-        ref={ref}
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className="h-11"
-        disabled={disabled}
-      >
+      <Select id={id} name={name} defaultValue={value} className="h-11" disabled={disabled}>
         {children}
       </Select>
     </div>
@@ -80,15 +65,9 @@ const priceOptions = (current: number | undefined) =>
     </option>
   ));
 
-const numberOrUndefined = (value: string) => (value === "" ? undefined : Number(value));
-
-export function AreaSelect({
-  area,
-  onAreaChange,
-  className,
-}: Pick<FilterControlsProps, "area" | "onAreaChange"> & { className?: string }) {
+export function AreaSelect({ area, className }: Pick<FilterControlsProps, "area"> & { className?: string }) {
   return (
-    <LabelledSelect label="Area" value={area} onChange={onAreaChange} className={className}>
+    <LabelledSelect label="Area" name="area" value={area} className={className}>
       <option value={ALL_AREAS}>All of Manchester</option>
       {MANCHESTER_AREAS.map((a) => (
         <option key={a.slug} value={a.slug}>
@@ -99,21 +78,21 @@ export function AreaSelect({
   );
 }
 
-export function PriceSelects({ filters, onChange }: Pick<FilterControlsProps, "filters" | "onChange">) {
+export function PriceSelects({ filters }: Pick<FilterControlsProps, "filters">) {
   return (
     <>
       <LabelledSelect
         label="Min price"
+        name="min_price"
         value={filters.min_price ? String(filters.min_price) : ""}
-        onChange={(v) => onChange({ min_price: numberOrUndefined(v) })}
       >
         <option value="">No min</option>
         {priceOptions(filters.min_price)}
       </LabelledSelect>
       <LabelledSelect
         label="Max price"
+        name="max_price"
         value={filters.max_price ? String(filters.max_price) : ""}
-        onChange={(v) => onChange({ max_price: numberOrUndefined(v) })}
       >
         <option value="">No max</option>
         {priceOptions(filters.max_price)}
@@ -122,13 +101,9 @@ export function PriceSelects({ filters, onChange }: Pick<FilterControlsProps, "f
   );
 }
 
-export function BedroomsSelect({ filters, onChange }: Pick<FilterControlsProps, "filters" | "onChange">) {
+export function BedroomsSelect({ filters }: Pick<FilterControlsProps, "filters">) {
   return (
-    <LabelledSelect
-      label="Bedrooms"
-      value={filters.bedrooms ? String(filters.bedrooms) : ""}
-      onChange={(v) => onChange({ bedrooms: numberOrUndefined(v) })}
-    >
+    <LabelledSelect label="Bedrooms" name="bedrooms" value={filters.bedrooms ? String(filters.bedrooms) : ""}>
       <option value="">Any</option>
       {BEDROOM_STEPS.map((n) => (
         <option key={n} value={n}>
@@ -139,13 +114,9 @@ export function BedroomsSelect({ filters, onChange }: Pick<FilterControlsProps, 
   );
 }
 
-export function FurnishingSelect({ filters, onChange }: Pick<FilterControlsProps, "filters" | "onChange">) {
+export function FurnishingSelect({ filters }: Pick<FilterControlsProps, "filters">) {
   return (
-    <LabelledSelect
-      label="Furnishing"
-      value={filters.furnishing ?? ""}
-      onChange={(v) => onChange({ furnishing: (v || undefined) as Furnishing | undefined })}
-    >
+    <LabelledSelect label="Furnishing" name="furnishing" value={filters.furnishing ?? ""}>
       <option value="">Any</option>
       {FURNISHING.map((f) => (
         <option key={f} value={f}>
@@ -156,13 +127,9 @@ export function FurnishingSelect({ filters, onChange }: Pick<FilterControlsProps
   );
 }
 
-export function AdvertTypeSelect({ filters, onChange }: Pick<FilterControlsProps, "filters" | "onChange">) {
+export function AdvertTypeSelect({ filters }: Pick<FilterControlsProps, "filters">) {
   return (
-    <LabelledSelect
-      label="Let type"
-      value={filters.advert_type ?? ""}
-      onChange={(v) => onChange({ advert_type: (v || undefined) as AdvertType | undefined })}
-    >
+    <LabelledSelect label="Let type" name="advert_type" value={filters.advert_type ?? ""}>
       <option value="">Any</option>
       {ADVERT_TYPES.map((t) => (
         <option key={t} value={t}>
@@ -173,30 +140,23 @@ export function AdvertTypeSelect({ filters, onChange }: Pick<FilterControlsProps
   );
 }
 
+/** A must-have: sent as "true" when ticked, absent (either) when not. */
 function ToggleCheckbox({
   label,
+  name,
   checked,
-  onChange,
 }: {
   label: string;
+  name: SearchFormField;
   checked: boolean;
-  onChange(checked: boolean): void;
 }) {
-  const ref = useValueFromBeforeHydration(tickedBox, onChange);
   return (
-    <label
-      className={cn(
-        "flex h-11 cursor-pointer items-center gap-2.5 rounded-lg border px-3 text-sm font-medium shadow-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
-        checked
-          ? "border-brand-600 bg-brand-50 text-brand-800"
-          : "border-stone-300 bg-white text-stone-700 hover:bg-stone-50",
-      )}
-    >
+    <label className="flex h-11 cursor-pointer items-center gap-2.5 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-700 shadow-sm transition-colors hover:bg-stone-50 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600">
       <input
-        ref={ref}
         type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
+        name={name}
+        value="true"
+        defaultChecked={checked}
         className="size-4 accent-brand-700 focus-visible:outline-none"
       />
       {label}
@@ -206,22 +166,17 @@ function ToggleCheckbox({
 
 export function MustHaves({
   filters,
-  onChange,
   className,
-}: Pick<FilterControlsProps, "filters" | "onChange"> & { className?: string }) {
+}: Pick<FilterControlsProps, "filters"> & { className?: string }) {
   return (
     <fieldset className={className}>
       <legend className={filterLabelClass}>Must have</legend>
       <div className="grid grid-cols-2 gap-2">
-        <ToggleCheckbox
-          label="Parking"
-          checked={Boolean(filters.parking)}
-          onChange={(on) => onChange({ parking: on ? true : undefined })}
-        />
+        <ToggleCheckbox label="Parking" name="parking" checked={Boolean(filters.parking)} />
         <ToggleCheckbox
           label="Bills included"
+          name="bills_included"
           checked={Boolean(filters.bills_included)}
-          onChange={(on) => onChange({ bills_included: on ? true : undefined })}
         />
       </div>
     </fieldset>

@@ -1,7 +1,7 @@
 import { MANCHESTER_AREAS } from "@roost/shared/domain/property.ts";
 import { MapPinOff } from "lucide-react";
 import { useMemo } from "react";
-import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { Link, Navigate, useLocation, useParams, useSearchParams } from "react-router";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import {
   ABOVE_THE_FOLD_CARDS,
@@ -18,7 +18,8 @@ import { SaveSearchButton } from "../saved-searches/index.ts";
 import { WithinQuickSelect } from "./campus-filter.tsx";
 import { FitsMyGroupToggle } from "./fits-my-group.tsx";
 import { usePropertySearch } from "./search.queries.ts";
-import { FilterBar, FilterSheet } from "./search-filters.tsx";
+import { FilterBar, PhoneFilters, RESULTS_ID } from "./search-filters.tsx";
+import { SearchForm } from "./search-form.tsx";
 import {
   ALL_AREAS,
   type AreaResolution,
@@ -35,7 +36,6 @@ import {
   withFilters,
 } from "./search-params.ts";
 import { Breadcrumbs, LoadMore, NoResults, SortSelect } from "./search-results-parts.tsx";
-import { SearchTextInput } from "./search-text-input.tsx";
 
 const SKELETON_COUNT = 6;
 
@@ -93,29 +93,22 @@ function SearchResults({ area }: { area: Exclude<AreaResolution, { kind: "redire
   const meta = searchPageMeta(area);
   usePageMeta(meta.title, meta.description);
 
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseSearchParams(params), [params]);
   const query = usePropertySearch(slug, filters, params.get("cursor"));
   const view = searchView(params);
   const highlight = useMapHighlight(view === "map");
 
+  // The controls outside the search forms (the map area, a student's own choices): each change
+  // is a new history entry, so Back undoes it.
   const change = (patch: Partial<SearchFilters>) => {
-    // Refining the words of a search replaces its history entry; every other change is a new
-    // entry, so Back undoes the last filter.
-    const refiningText = "q" in patch && Boolean(filters.q) && Object.keys(patch).length === 1;
     // From the address bar, not this render's params: a navigation waits (as a transition) for
     // the chunks its page needs, and a second choice made meanwhile must not undo the first.
     const current = new URLSearchParams(window.location.search);
-    setParams(withFilters(current, patch), { replace: refiningText });
+    setParams(withFilters(current, patch));
   };
-  const changeArea = (next: string) => {
-    const qs = withFilters(params, {}).toString();
-    navigate(`/properties-to-rent/${next}${qs ? `?${qs}` : ""}`);
-  };
-  const clear = () => {
-    setParams(clearedFilters(params));
-  };
+  const cleared = clearedFilters(params).toString();
+  const clear = () => setParams(cleared);
 
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   const nextCursor = query.data?.pages.at(-1)?.next_cursor;
@@ -123,7 +116,12 @@ function SearchResults({ area }: { area: Exclude<AreaResolution, { kind: "redire
   const activeCount = countActiveFilters(filters) + (slug === ALL_AREAS ? 0 : 1);
   const canClear = hasActiveFilters(filters);
   const resultsText = total === null ? null : homesCountText(total);
-  const controls = { filters, onChange: change, area: slug, onAreaChange: changeArea };
+  const controls = {
+    filters,
+    area: slug,
+    params,
+    clearedHref: canClear ? `/properties-to-rent/${slug}${cleared ? `?${cleared}` : ""}` : null,
+  };
 
   return (
     <div className="flex-1 bg-stone-50">
@@ -143,25 +141,9 @@ function SearchResults({ area }: { area: Exclude<AreaResolution, { kind: "redire
 
       <div className="mx-auto max-w-7xl px-4 pb-16 pt-6 sm:px-6">
         <div className="hidden lg:block">
-          <FilterBar {...controls} onClear={clear} canClear={canClear} />
+          <FilterBar {...controls} />
         </div>
-        <div className="flex items-end gap-2 lg:hidden">
-          <SearchTextInput
-            value={filters.q}
-            onCommit={(q) => change({ q: q || undefined })}
-            label="Search homes"
-            placeholder="Street or postcode"
-            hideLabel
-            className="min-w-0 flex-1"
-          />
-          <FilterSheet
-            {...controls}
-            onClear={clear}
-            canClear={canClear}
-            activeCount={activeCount}
-            resultsText={resultsText}
-          />
-        </div>
+        <PhoneFilters {...controls} activeCount={activeCount} resultsText={resultsText} />
 
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
           <p
@@ -177,18 +159,21 @@ function SearchResults({ area }: { area: Exclude<AreaResolution, { kind: "redire
           <SaveSearchButton />
           <WithinQuickSelect filters={filters} onChange={change} className="lg:hidden" />
           <FitsMyGroupToggle filters={filters} onChange={change} />
-          <SortSelect
-            value={filters.sort}
-            onChange={(sort) => change({ sort })}
-            hidden={[
-              ...(filters.group_size ? [] : (["per_person"] as const)),
-              ...(filters.campus ? [] : (["campus_time"] as const)),
-            ]}
-          />
+          <SearchForm area={slug} params={params} holds={["sort"]}>
+            <SortSelect
+              value={filters.sort}
+              hidden={[
+                ...(filters.group_size ? [] : (["per_person"] as const)),
+                ...(filters.campus ? [] : (["campus_time"] as const)),
+              ]}
+            />
+          </SearchForm>
           <ViewToggle view={view} params={params} />
         </div>
 
-        <h2 className="sr-only">Search results</h2>
+        <h2 id={RESULTS_ID} className="sr-only">
+          Search results
+        </h2>
         <div className={cn("mt-4", mapLayout(view))}>
           {view === "map" && (
             <MapColumn

@@ -19,13 +19,23 @@ export const CAMPUS_FILTER_KEYS = [
 
 const shape = propertySearchQuery.shape;
 
-/** URL → the campus filters; minutes without a valid campus are dropped (the API needs one). */
+/**
+ * The search form's name for its "within" select (search-form-params.ts): a form sent without the
+ * app carries it as it is, and the page reads it as the minutes it stands for.
+ */
+export const WITHIN_FORM_FIELD = "within";
+
+/**
+ * URL → the campus filters; minutes without a valid campus are dropped (the API needs one). The
+ * minutes are the URL's own keys or, from a form sent without the app, its "within" field.
+ */
 export function parseCampusFilters(params: URLSearchParams): CampusFilters {
   const campus = shape.campus.safeParse(params.get("campus") ?? undefined);
   if (!campus.success || !campus.data) return {};
   const filters: CampusFilters = { campus: campus.data };
+  const within = withinPatch(params.get(WITHIN_FORM_FIELD) ?? "");
   for (const key of ["max_walk_minutes", "max_cycle_minutes"] as const) {
-    const minutes = shape[key].safeParse(params.get(key) ?? undefined);
+    const minutes = shape[key].safeParse(params.get(key) ?? within[key]);
     if (minutes.success && minutes.data !== undefined) filters[key] = minutes.data;
   }
   return filters;

@@ -23,6 +23,7 @@ import {
   CAMPUS_FILTER_KEYS,
   type CampusFilters,
   parseCampusFilters,
+  WITHIN_FORM_FIELD,
   writeCampusParams,
 } from "./search-params-campus.ts";
 
@@ -183,10 +184,12 @@ export function clearedFilters(current: URLSearchParams): URLSearchParams {
   return keepOtherKeys(current, toSearchParams({ ...EMPTY_FILTERS, sort: parseSearchParams(current).sort }));
 }
 
+/** Keys that are read but never kept as they are: the paging, and a form's "within" (its minutes). */
+const REWRITTEN_KEYS: readonly string[] = [...FILTER_KEYS, "cursor", "page", WITHIN_FORM_FIELD];
+
 function keepOtherKeys(current: URLSearchParams, next: URLSearchParams): URLSearchParams {
   for (const [key, value] of current) {
-    if (!(FILTER_KEYS as readonly string[]).includes(key) && key !== "cursor" && key !== "page")
-      next.append(key, value);
+    if (!REWRITTEN_KEYS.includes(key)) next.append(key, value);
   }
   return next;
 }

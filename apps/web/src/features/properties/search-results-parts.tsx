@@ -44,13 +44,13 @@ export function Breadcrumbs({ areaName }: { areaName: string | null }) {
   );
 }
 
+/** The order of the results: a field of its own search form (search-form.tsx). */
 export function SortSelect({
   value,
-  onChange,
   hidden = [],
 }: {
+  /** The URL's order, where the select starts. */
   value: SearchSort;
-  onChange(sort: SearchSort): void;
   /** Orders that need something the search does not have (the per-person order: a group size). */
   hidden?: SearchSort[];
 }) {
@@ -60,18 +60,19 @@ export function SortSelect({
       <label htmlFor={id} className="whitespace-nowrap text-sm font-medium text-stone-600">
         Sort by
       </label>
-      <Select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value as SearchSort)}
-        className="w-auto min-w-44"
-      >
+      <Select id={id} name="sort" defaultValue={value} className="w-auto min-w-44">
         {SEARCH_SORTS.filter((s) => !hidden.includes(s)).map((s) => (
           <option key={s} value={s}>
             {SORT_LABELS[s]}
           </option>
         ))}
       </Select>
+      {/* Without JavaScript a changed select sends nothing by itself. */}
+      <noscript>
+        <Button type="submit" variant="secondary" size="sm">
+          Sort
+        </Button>
+      </noscript>
     </div>
   );
 }
