@@ -6,6 +6,7 @@
 //   3. the home page's initial JavaScript size (scripts/bench/bundle-size.ts)
 //   4. Lighthouse on the home, an area and a property page (scripts/bench/lighthouse.ts)
 //   5. the map chunk: its size, and that no page loads it before a map opens (scripts/bench/map-chunk.ts)
+//   6. server-rendered pages under load, as a share of /api/health (scripts/bench/pages.ts)
 // Exits 1 when any budget is missed. Names after `--` run only those: `npm run bench -- lighthouse`.
 // Before each bench after the first, the machine is given time to settle (scripts/bench/settle.mjs).
 import { spawnSync } from "node:child_process";
@@ -17,6 +18,7 @@ const all = [
   "scripts/bench/bundle-size.ts",
   "scripts/bench/lighthouse.ts",
   "scripts/bench/map-chunk.ts",
+  "scripts/bench/pages.ts",
 ];
 const chosen = process.argv.slice(2);
 const benches = chosen.length

@@ -5,11 +5,11 @@
 // is printed with Lighthouse's benchmarkIndex and the machine's load, and checked against the
 // budgets (exit code 1 when one is missed). Run alone: `npm run bench -- lighthouse`; with
 // LIGHTHOUSE_REPORTS=<dir> every run's full report is kept there as JSON.
-import { execFileSync, spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import lighthouse, { type Flags, type Result } from "lighthouse";
+import { aDemoListing, runBench, startBuiltApp, startProcess, waitFor } from "./built-app.ts";
 import { freePort } from "./database.ts";
 import { waitForQuietMachine } from "./settle.mjs";
 
@@ -36,73 +36,6 @@ const loadAverage = () =>
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(" ")} on ${os.availableParallelism()} cores`;
-
-const repo = path.resolve(import.meta.dirname, "..", "..");
-/** Inside the repository (so the server bundle finds node_modules), under the ignored dist/. */
-const snapshot = path.join(repo, "dist", `bench-lighthouse-${process.pid}`);
-/** What to undo at the end, last first: Chromium, the server (waiting for it to stop), temp dirs. */
-const cleanup: (() => unknown)[] = [];
-
-/** Builds both apps and copies the builds aside: others may rebuild apps/*\/dist meanwhile. */
-function buildSnapshot() {
-  log("building the web app and the server (npm run build)");
-  execFileSync("npm", ["run", "build", "--silent"], { cwd: repo, stdio: ["ignore", "ignore", "inherit"] });
-  cleanup.push(() => rmSync(snapshot, { recursive: true, force: true }));
-  mkdirSync(snapshot, { recursive: true });
-  cpSync(path.join(repo, "apps", "server", "dist"), path.join(snapshot, "server"), { recursive: true });
-  cpSync(path.join(repo, "apps", "web", "dist"), path.join(snapshot, "web"), { recursive: true });
-}
-
-/** `quiet` drops stderr too (Chromium's complaints about D-Bus on a server). */
-function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, quiet = false) {
-  const child = spawn(command, args, {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", quiet ? "ignore" : "inherit"],
-  });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const stop = () => {
-    child.kill("SIGTERM");
-    return exited;
-  };
-  cleanup.push(stop);
-  return stop;
-}
-
-async function waitFor<T>(what: string, probe: () => Promise<T | null>, timeoutMs = 180_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const value = await probe().catch(() => null);
-    if (value !== null) return value;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-/** The server as `npm start` runs it: a fresh data directory, so the demo data is seeded. */
-async function startServer(): Promise<string> {
-  const port = await freePort();
-  const base = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "roost-lighthouse-"));
-  cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  startProcess(process.execPath, [path.join(snapshot, "server", "main.js")], {
-    PORT: String(port),
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(await freePort()),
-    WEB_DIST: path.join(snapshot, "web"),
-    LOG_LEVEL: "warn",
-  });
-  await waitFor("the server", async () => ((await fetch(`${base}/api/health`)).ok ? true : null));
-  return base;
-}
-
-/** The newest demo listing with photos (the home page's first featured card). */
-async function aListing(base: string): Promise<string> {
-  return waitFor("the demo listings", async () => {
-    const cards = (await (await fetch(`${base}/api/properties/featured`)).json()) as { id: string }[];
-    return cards[0]?.id ?? null;
-  });
-}
 
 /** A fresh headless Chromium for each run (a reused one sometimes loses the trace); stopped after it. */
 async function withChromium<T>(use: (port: number) => Promise<T>): Promise<T> {
@@ -229,11 +162,10 @@ function printTable(rows: { page: string; m: RunFigures }[]) {
   );
 }
 
-async function main(): Promise<number> {
+async function main(): Promise<string[]> {
   log(`machine at start: ${loadAverage()}`);
-  buildSnapshot();
-  const base = await startServer();
-  const listing = await aListing(base);
+  const base = await startBuiltApp(log);
+  const listing = await aDemoListing(base);
   await waitForQuietMachine("Lighthouse's runs, after the build and the server's start");
   const pages = {
     "/": "/",
@@ -251,17 +183,7 @@ async function main(): Promise<number> {
   }
   printTable(rows);
   const problems = rows.flatMap(({ page, m }) => missesOf(page, m));
-  for (const problem of problems) console.log(`  MISSED  ${problem}`);
-  if (problems.length === 0) console.log("  all budgets met");
-  return problems.length ? 1 : 0;
+  return problems;
 }
 
-let exitCode = 1;
-try {
-  exitCode = await main();
-} catch (error) {
-  console.error(`[lighthouse] failed: ${error instanceof Error ? error.message : String(error)}`);
-} finally {
-  for (const step of cleanup.reverse()) await step();
-}
-process.exit(exitCode);
+await runBench("lighthouse", main);

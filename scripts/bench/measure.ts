@@ -17,6 +17,8 @@ export interface Measurement {
 export interface LoadOptions {
   connections: number;
   durationSec: number;
+  /** Sent with every request (e.g. the Accept-Encoding of a browser or a crawler). */
+  headers?: Record<string, string>;
 }
 
 export interface SqlLoadOptions extends LoadOptions {
@@ -35,9 +37,9 @@ const NEXT_PATH = path.join(import.meta.dirname, "next-path.cjs");
 export async function measureHttp(
   name: string,
   target: string | { base: string; paths: readonly string[] },
-  { connections, durationSec }: LoadOptions,
+  { connections, durationSec, headers }: LoadOptions,
 ): Promise<Measurement> {
-  const options = { connections, duration: durationSec, workers: 1 };
+  const options = { connections, duration: durationSec, workers: 1, headers };
   if (typeof target === "string") return toMeasurement(name, await autocannon({ url: target, ...options }));
   const dir = mkdtempSync(path.join(os.tmpdir(), "roost-bench-paths-"));
   try {

@@ -54,12 +54,26 @@ async function tagPublicRead(c: Context<AppEnv>) {
   if (res.status !== 200 || res.headers.has("etag")) return;
   const sent = sentTexts.get(res);
   const text = sent ?? (await res.text());
-  res.headers.set("etag", `W/"${createHash("sha1").update(text).digest("base64url")}"`);
+  res.headers.set("etag", weakEtag(text));
   if (sent !== undefined) return;
   // Assigned over an existing response, Hono re-wraps the new one's body as a stream: clear it first.
   const headers = res.headers;
   c.res = undefined;
   c.res = new Response(text, { status: 200, headers });
+}
+
+/** A weak ETag of a body: the same text sent Brotli, gzip or plain is one representation. */
+export function weakEtag(text: string): string {
+  return `W/"${createHash("sha1").update(text).digest("base64url")}"`;
+}
+
+/** Whether If-None-Match names `tag` (weak comparison, as RFC 9110 has it for GET). */
+export function isNotModified(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (value: string) => value.trim().replace(/^W\//, "");
+  return ifNoneMatch
+    .split(",")
+    .some((candidate) => candidate.trim() === "*" || opaque(candidate) === opaque(tag));
 }
 
 /**

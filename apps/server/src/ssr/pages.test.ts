@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { SEARCH_PAGE_SIZE } from "@roost/shared/contracts/properties.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUBLIC_READ_CACHE_CONTROL as PUBLIC_PAGE_CACHE_CONTROL } from "../lib/api-caching.ts";
 import { fakePhoto, insertProperty, insertUser } from "../test/fixtures.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app.ts";
 import { mountFormPosts } from "./form-posts.ts";
@@ -58,7 +59,7 @@ describe("property page", () => {
     });
     const { status, html, headers } = await page(`/property/${p.id}`);
     expect(status).toBe(200);
-    expect(headers.get("cache-control")).toBe("no-cache");
+    expect(headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
     expect(title(html)).toBe("3 bed terraced house to rent in Fallowfield — 41 Wilmslow Road | Roost");
     expect(metaContent(html, "description")).toContain(
       "£1,725 per month, 41 Wilmslow Road, Manchester, M14 6HR",
@@ -154,6 +155,43 @@ describe("property page", () => {
       expect(html, path).toContain("stored-nowhere@example.com");
       expect(headers.get("cache-control"), path).toBe("private, no-store");
     }
+  });
+});
+
+describe("a shared cache in front (docs/operations.md)", () => {
+  const publicPaths = async () => {
+    const p = await insertProperty(t.db, await insertUser(t.db));
+    return ["/", `/property/${p.id}`, "/properties-to-rent/fallowfield", "/about-us"];
+  };
+
+  it("may keep an anonymous visitor's page a minute, revalidated by its ETag", async () => {
+    for (const path of await publicPaths()) {
+      const first = await t.app.request(path);
+      expect(first.status, path).toBe(200);
+      expect(first.headers.get("cache-control"), path).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+      expect(first.headers.get("vary"), path).toMatch(/\bCookie\b/);
+      const tag = first.headers.get("etag");
+      expect(tag, path).toMatch(/^W\/"[\w-]+"$/);
+      // The same page again is the same representation: a 304 without a body, with its headers.
+      const again = await t.app.request(path, { headers: { "if-none-match": `"other", ${tag}` } });
+      expect(again.status, path).toBe(304);
+      expect(await again.text(), path).toBe("");
+      expect(again.headers.get("etag"), path).toBe(tag);
+      expect(again.headers.get("cache-control"), path).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+      const changed = await t.app.request(path, { headers: { "if-none-match": 'W/"stale"' } });
+      expect(changed.status, path).toBe(200);
+    }
+  });
+
+  it("never for a request with a cookie, whatever it holds, nor for a page that is not found", async () => {
+    for (const path of await publicPaths()) {
+      const { headers } = await page(path, "roost.session_token=expired.signature");
+      expect(headers.get("cache-control"), path).toBe("private, no-cache");
+      expect(headers.get("etag"), path).toBeNull();
+    }
+    const missing = await page("/properties-to-rent/atlantis");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control")).toBe("no-cache");
   });
 });
 
@@ -465,8 +503,12 @@ describe("forms that work before the app has loaded, and without JavaScript", ()
     expect(signedOut.headers.get("location")).toBe(`/auth?next=${encodeURIComponent(from)}`);
   });
 
-  it("the home page's search is a GET form whose area becomes the area's own address", async () => {
+  it("a search form's GET (home page, filters) lands on the area's own address, without empty fields", async () => {
     for (const [from, to] of [
+      [
+        "/properties-to-rent?area=withington&q=&min_price=&max_price=900&parking=true&view=map",
+        "/properties-to-rent/withington?max_price=900&parking=true&view=map",
+      ],
       ["/properties-to-rent?area=fallowfield&sort=newest", "/properties-to-rent/fallowfield?sort=newest"],
       ["/properties-to-rent?area=all", "/properties-to-rent/all"],
       ["/properties-to-rent?area=atlantis", "/properties-to-rent/all"],

@@ -7,6 +7,12 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { FLASH_COOKIE, type FlashMessage, readFlash } from "@roost/shared/contracts/form-posts.ts";
 import type { Context } from "hono";
 import { deleteCookie, getCookie } from "hono/cookie";
+import {
+  isNotModified,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_READ_CACHE_CONTROL,
+  weakEtag,
+} from "../lib/api-caching.ts";
 import type { AppEnv } from "../lib/http.ts";
 import { canonicalPath, searchFormTarget } from "./canonical-path.ts";
 import { pageDocument, pageScripts, shellDocument } from "./html-document.ts";
@@ -53,16 +59,43 @@ export function pageHandler(
       c.header("cache-control", "no-cache");
       return c.html(shellDocument(template, c.req.path));
     }
-    // A page rendered for a session carries the person's email and phone in its data: no cache,
-    // not even the browser's own (back/forward and disk), may keep it.
-    c.header("cache-control", page.signedIn || flash ? "private, no-store" : "no-cache");
     const html = pageDocument(template, page, {
       canonical: `${publicUrl}${c.req.path}`,
       origin: publicUrl,
       scripts: pageScripts(manifest, page.modules),
     });
-    return c.html(html, page.status as 200);
+    const policy = cachePolicy(c, page.status, page.signedIn || flash !== null);
+    c.header("cache-control", policy);
+    if (policy !== PUBLIC_READ_CACHE_CONTROL) return c.html(html, page.status as 200);
+    const tag = weakEtag(withoutFetchTimes(html));
+    c.header("etag", tag);
+    // The same path answers a cookie privately, and in the encoding each client accepts.
+    c.header("vary", "Cookie, Accept-Encoding");
+    if (isNotModified(c.req.header("if-none-match"), tag)) return c.body(null, 304);
+    return c.html(html, 200);
   };
+}
+
+/**
+ * The page without the times its data was fetched, which its query state carries (so the browser
+ * knows how fresh it is) and which differ on every render: two renders of the same data are the
+ * same page to a cache revalidating it.
+ */
+function withoutFetchTimes(html: string): string {
+  return html.replace(/"(?:dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, "");
+}
+
+/**
+ * Who may keep a rendered page. A shared cache (a crawler's pages, a busy area) may keep an
+ * anonymous visitor's found page briefly: it is the same for every visitor. A request with any
+ * cookie is answered privately, whether its session is valid or not, so no cache ever holds a
+ * page that might be someone's; a page rendered for a session, or with a form's outcome, carries
+ * the person's own data and is kept by no cache at all, not even the browser's back/forward.
+ */
+function cachePolicy(c: Context<AppEnv>, status: number, personal: boolean): string {
+  if (personal) return PRIVATE_CACHE_CONTROL;
+  if (c.req.header("cookie")) return "private, no-cache";
+  return status === 200 ? PUBLIC_READ_CACHE_CONTROL : "no-cache";
 }
 
 /** The outcome a form post left for this page (form-posts.ts), read once: the cookie is cleared. */
