@@ -73,9 +73,23 @@ export async function searchProperties(
   if (!params) return { cardsJson: [], next_cursor: null, total: cursor ? null : 0 };
 
   const fromIndex = indexSearchOf(query, params, cursor);
-  const index = fromIndex && (await searchIndexOf(database, log).current());
+  const index = fromIndex && (await caughtUpIndex(database, log));
   if (fromIndex && index) return indexPage(index, fromIndex, query.limit);
   return sqlSearchPage(database, query, params, cursor);
+}
+
+/**
+ * The index caught up with every write committed before this search, or null when it could not be
+ * loaded or caught up: the search is then answered by the statement, and the next one tries again
+ * from the snapshot the index still holds.
+ */
+async function caughtUpIndex(database: Pick<Database, "pool">, log?: Logger) {
+  try {
+    return await searchIndexOf(database, log).current();
+  } catch (err) {
+    log?.warn({ err }, "search index: could not catch up; answered from SQL");
+    return null;
+  }
 }
 
 /** A search page from the statement (exported for the index's tests, which compare the two). */

@@ -114,10 +114,10 @@ export class SearchIndexFeed {
   ) {}
 
   /**
-   * The index, caught up with every write committed before this call; null only if a change could
-   * not be applied (the caller answers from SQL, and the next call loads the index afresh). A
-   * database error is thrown, as any query's would be: the index and its snapshot stay as they
-   * were, a sound place to catch up from next time.
+   * The index, caught up with every write committed before this call; null if a change could not
+   * be applied (the next call loads the index afresh). A database error is thrown: the index and
+   * its snapshot stay as they were, a sound place to catch up from next time, and the search
+   * service answers that search from SQL.
    */
   async current(): Promise<ListingIndex | null> {
     if (this.index && this.now() - this.snapshotAt > RELOAD_AFTER_MS) this.index = null;
