@@ -8,7 +8,7 @@ import { type CardRow, cardColumns, searchCardJson, toCardJson } from "../proper
 import { decodeCursor, encodeCursor, type SearchCursor } from "./search-cursor.ts";
 import { indexPage, indexSearchOf } from "./search-from-index.ts";
 import { confinedToPlace } from "./search-geo.ts";
-import { searchIndexOf } from "./search-index-feed.ts";
+import { StandbyRefused, searchIndexOf } from "./search-index-feed.ts";
 import { isBrowse } from "./search-live-counts.ts";
 import { ORDERINGS } from "./search-orderings.ts";
 import type { SearchParams } from "./search-params.ts";
@@ -87,7 +87,9 @@ async function caughtUpIndex(database: Pick<Database, "pool">, log?: Logger) {
   try {
     return await searchIndexOf(database, log).current();
   } catch (err) {
-    log?.warn({ err }, "search index: could not catch up; answered from SQL");
+    // A standby's refusal is logged once, by the feed.
+    if (!(err instanceof StandbyRefused))
+      log?.warn({ err }, "search index: could not catch up; answered from SQL");
     return null;
   }
 }

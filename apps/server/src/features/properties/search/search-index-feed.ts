@@ -57,8 +57,11 @@ const LISTING_COLUMNS = `id, area, bedrooms, property_type, furnishing, parking,
 
 const FULL_LOAD = `select ${LISTING_COLUMNS} from properties where status in (${LIVE})`;
 
-/** What changed since snapshot $1: the rows as JSON arrays, the deleted ids ("" for a TRUNCATE). */
-const CATCH_UP = `select pg_current_snapshot()::text as snapshot,
+/**
+ * What changed since snapshot $1: the rows as JSON arrays, the deleted ids ("" for a TRUNCATE).
+ * With whether the server is a standby: a pooler may send any statement to one.
+ */
+const CATCH_UP = `select pg_current_snapshot()::text as snapshot, pg_is_in_recovery() as standby,
   (select json_agg(json_build_array(${LISTING_COLUMNS})) from properties
     where changed_xid >= pg_snapshot_xmin($1::pg_snapshot)
       and not pg_visible_in_snapshot(changed_xid, $1::pg_snapshot)) as changed,
@@ -67,6 +70,16 @@ const CATCH_UP = `select pg_current_snapshot()::text as snapshot,
       and not pg_visible_in_snapshot(t.changed_xid, $1::pg_snapshot)) as gone`;
 
 type ListingRow = unknown[];
+
+/**
+ * The index neither loads nor catches up on a hot standby: its snapshots list no running
+ * transactions, so a row of one still running would be taken as committed and skipped for good.
+ */
+export class StandbyRefused extends Error {
+  constructor() {
+    super("search index: the database is a standby (in recovery); searches are answered by SQL");
+  }
+}
 
 /** A row of LISTING_COLUMNS as a listing, or null when it is not live (or has no card yet). */
 function rowToListing(row: ListingRow): IndexedListing | null {
@@ -104,6 +117,7 @@ export class SearchIndexFeed {
   /** When the snapshot was taken (this.now), to know when it is too old to catch up from. */
   private snapshotAt = 0;
   private loading: Promise<void> | null = null;
+  private warnedOfStandby = false;
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
 
@@ -156,9 +170,10 @@ export class SearchIndexFeed {
       await client.query("begin isolation level repeatable read read only");
       // The whole table at once can take longer than a request's statement is allowed.
       await client.query("set local statement_timeout = 0");
-      const { rows: snapshotRows } = await client.query<{ snapshot: string }>(
-        "select pg_current_snapshot()::text as snapshot",
+      const { rows: snapshotRows } = await client.query<{ snapshot: string; standby: boolean }>(
+        "select pg_current_snapshot()::text as snapshot, pg_is_in_recovery() as standby",
       );
+      if (snapshotRows[0]?.standby) this.refuseStandby();
       const { rows } = await client.query<ListingRow>({ text: FULL_LOAD, rowMode: "array" });
       await client.query("commit");
       const listings = rows.map(rowToListing).filter((l): l is IndexedListing => l !== null);
@@ -199,10 +214,17 @@ export class SearchIndexFeed {
     const startedAt = this.now();
     const { rows } = await this.pool.query<{
       snapshot: string;
+      standby: boolean;
       changed: ListingRow[] | null;
       gone: string[] | null;
     }>({ name: "search_index_catch_up", text: CATCH_UP, values: [this.snapshot] });
-    const { snapshot, changed, gone } = rows[0] ?? { snapshot: this.snapshot, changed: null, gone: null };
+    const { snapshot, standby, changed, gone } = rows[0] ?? {
+      snapshot: this.snapshot,
+      standby: false,
+      changed: null,
+      gone: null,
+    };
+    if (standby) this.refuseStandby();
     const index = this.index;
     if (!index) return;
     if (gone?.includes("")) {
@@ -224,6 +246,14 @@ export class SearchIndexFeed {
     }
     this.snapshot = snapshot;
     this.snapshotAt = startedAt;
+  }
+
+  /** Says so once in the log (every search then would repeat it), and refuses. */
+  private refuseStandby(): never {
+    const refusal = new StandbyRefused();
+    if (!this.warnedOfStandby) this.log?.warn(refusal.message);
+    this.warnedOfStandby = true;
+    throw refusal;
   }
 }
 
