@@ -58,10 +58,13 @@ const LISTING_COLUMNS = `id, area, bedrooms, property_type, furnishing, parking,
 const FULL_LOAD = `select ${LISTING_COLUMNS} from properties where status in (${LIVE})`;
 
 /**
- * What changed since snapshot $1: the rows as JSON arrays, the deleted ids ("" for a TRUNCATE).
- * With whether the server is a standby: a pooler may send any statement to one.
+ * Which server answered, and whether it is a standby: a pooler may send any statement to one, and
+ * a restart is how a restore or a failover arrives.
  */
-const CATCH_UP = `select pg_current_snapshot()::text as snapshot, pg_is_in_recovery() as standby,
+const SERVER_COLUMNS = "pg_is_in_recovery() as standby, pg_postmaster_start_time()::text as started";
+
+/** What changed since snapshot $1: the rows as JSON arrays, the deleted ids ("" for a TRUNCATE). */
+const CATCH_UP = `select pg_current_snapshot()::text as snapshot, ${SERVER_COLUMNS},
   (select json_agg(json_build_array(${LISTING_COLUMNS})) from properties
     where changed_xid >= pg_snapshot_xmin($1::pg_snapshot)
       and not pg_visible_in_snapshot(changed_xid, $1::pg_snapshot)) as changed,
@@ -70,6 +73,17 @@ const CATCH_UP = `select pg_current_snapshot()::text as snapshot, pg_is_in_recov
       and not pg_visible_in_snapshot(t.changed_xid, $1::pg_snapshot)) as gone`;
 
 type ListingRow = unknown[];
+
+interface ServerState {
+  snapshot: string;
+  standby: boolean;
+  started: string;
+}
+
+/** The xmax of a pg_snapshot's text ("xmin:xmax:xip,…"): the first transaction id not yet begun. */
+function xmaxOf(snapshot: string): bigint {
+  return BigInt(snapshot.split(":")[1] ?? "0");
+}
 
 /**
  * The index neither loads nor catches up on a hot standby: its snapshots list no running
@@ -114,10 +128,14 @@ export class SearchIndexFeed {
   readonly counts = { answered: 0, catchUps: 0 };
   private index: ListingIndex | null = null;
   private snapshot = "";
+  /** When the database server that gave the snapshot started (pg_postmaster_start_time). */
+  private serverStarted = "";
   /** When the snapshot was taken (this.now), to know when it is too old to catch up from. */
   private snapshotAt = 0;
   private loading: Promise<void> | null = null;
   private warnedOfStandby = false;
+  /** The reload after the database's history changed under the index, run in the background. */
+  private reloading: Promise<void> | null = null;
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
 
@@ -135,6 +153,8 @@ export class SearchIndexFeed {
    */
   async current(): Promise<ListingIndex | null> {
     if (this.index && this.now() - this.snapshotAt > RELOAD_AFTER_MS) this.index = null;
+    // Reading another history of the database afresh: SQL answers until it is done.
+    if (this.reloading) return null;
     if (!this.index) {
       this.loading ??= this.load().finally(() => {
         this.loading = null;
@@ -170,8 +190,8 @@ export class SearchIndexFeed {
       await client.query("begin isolation level repeatable read read only");
       // The whole table at once can take longer than a request's statement is allowed.
       await client.query("set local statement_timeout = 0");
-      const { rows: snapshotRows } = await client.query<{ snapshot: string; standby: boolean }>(
-        "select pg_current_snapshot()::text as snapshot, pg_is_in_recovery() as standby",
+      const { rows: snapshotRows } = await client.query<ServerState>(
+        `select pg_current_snapshot()::text as snapshot, ${SERVER_COLUMNS}`,
       );
       if (snapshotRows[0]?.standby) this.refuseStandby();
       const { rows } = await client.query<ListingRow>({ text: FULL_LOAD, rowMode: "array" });
@@ -179,6 +199,7 @@ export class SearchIndexFeed {
       const listings = rows.map(rowToListing).filter((l): l is IndexedListing => l !== null);
       this.index = new ListingIndex(listings);
       this.snapshot = snapshotRows[0]?.snapshot ?? "";
+      this.serverStarted = snapshotRows[0]?.started ?? "";
       this.snapshotAt = startedAt;
     } catch (error) {
       await client.query("rollback").catch(() => {});
@@ -212,19 +233,23 @@ export class SearchIndexFeed {
   private async readChanges(): Promise<void> {
     this.counts.catchUps++;
     const startedAt = this.now();
-    const { rows } = await this.pool.query<{
-      snapshot: string;
-      standby: boolean;
-      changed: ListingRow[] | null;
-      gone: string[] | null;
-    }>({ name: "search_index_catch_up", text: CATCH_UP, values: [this.snapshot] });
-    const { snapshot, standby, changed, gone } = rows[0] ?? {
+    const { rows } = await this.pool.query<
+      ServerState & { changed: ListingRow[] | null; gone: string[] | null }
+    >({
+      name: "search_index_catch_up",
+      text: CATCH_UP,
+      values: [this.snapshot],
+    });
+    const { snapshot, standby, started, changed, gone } = rows[0] ?? {
       snapshot: this.snapshot,
       standby: false,
+      started: this.serverStarted,
       changed: null,
       gone: null,
     };
     if (standby) this.refuseStandby();
+    if (started !== this.serverStarted || xmaxOf(snapshot) < xmaxOf(this.snapshot))
+      return this.reloadAnotherHistory();
     const index = this.index;
     if (!index) return;
     if (gone?.includes("")) {
@@ -246,6 +271,25 @@ export class SearchIndexFeed {
     }
     this.snapshot = snapshot;
     this.snapshotAt = startedAt;
+  }
+
+  /**
+   * The snapshot went backwards: the database is another history of itself (a restore, or a
+   * failover that lost commits), whose transaction ids start below the index's snapshot, so its
+   * new writes would look already seen. The index goes, and is read again in the background.
+   */
+  private reloadAnotherHistory(): void {
+    this.log?.warn(
+      "search index: the database's transaction ids went backwards (a restore?); reading it again",
+    );
+    this.index = null;
+    this.reloading = this.load()
+      .catch((err: unknown) =>
+        this.log?.warn({ err }, "search index: reading it again failed; the next search will"),
+      )
+      .finally(() => {
+        this.reloading = null;
+      });
   }
 
   /** Says so once in the log (every search then would repeat it), and refuses. */
