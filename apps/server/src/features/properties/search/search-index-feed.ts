@@ -1,16 +1,16 @@
-import { CAMPUSES } from "@roost/shared/domain/campuses.ts";
-import { LIVE_STATUSES } from "@roost/shared/domain/property.ts";
-import { sql } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
 import type pg from "pg";
-import { SPHERE_POINT_SQL } from "../../../db/location-sql.ts";
-import { properties } from "../../../db/schema.ts";
 import type { Logger } from "../../../lib/logger.ts";
-import { searchCardJson } from "../property-json.ts";
 import { ListingIndex } from "./listing-index.ts";
 import type { IndexedListing } from "./listing-orders.ts";
-import { joinWords } from "./listing-words.ts";
-import { haversineMetres, spherePoint } from "./search-geo.ts";
+import {
+  CATCH_UP,
+  FULL_LOAD,
+  type ListingRow,
+  rowToListing,
+  SERVER_COLUMNS,
+  type ServerState,
+  xmaxOf,
+} from "./search-index-statements.ts";
 
 // Keeps a ListingIndex in step with PostgreSQL (decision 047). Migration 0023 stamps every write to
 // a live listing with its transaction id (changed_xid) and leaves a tombstone for a deleted one.
@@ -28,63 +28,6 @@ import { haversineMetres, spherePoint } from "./search-geo.ts";
 export const TOMBSTONE_RETENTION_DAYS = 7;
 const RELOAD_AFTER_MS = 86_400_000;
 
-const LIVE = LIVE_STATUSES.map((s) => `'${s}'`).join(", ");
-const dialect = new PgDialect();
-
-/**
- * Per campus, the haversine metres and the nearest-first chord, written as search-geo.ts writes
- * them with the campus's values as the statement binds them (text cast to float8, the cube's text),
- * so each is the very number PostgreSQL compares there.
- */
-const CAMPUS_COLUMNS = CAMPUSES.flatMap((campus) => [
-  dialect.sqlToQuery(
-    haversineMetres(
-      properties.publicLatitude,
-      properties.publicLongitude,
-      sql.raw(`'${campus.lat}'::float8`),
-      sql.raw(`'${campus.lng}'::float8`),
-    ),
-  ).sql,
-  // cube() refuses a null coordinate: a listing without a location has no chord.
-  `case when public_latitude is null then null else ${SPHERE_POINT_SQL} <-> '${spherePoint(campus.lat, campus.lng)}'::cube end`,
-]).join(", ");
-
-/** A listing's columns, in IndexedListing's order (rowToListing reads them by position). */
-const LISTING_COLUMNS = `id, area, bedrooms, property_type, furnishing, parking,
-  bills_included, advert_type, rent_from, (extract(epoch from published_at) * 1000000)::bigint,
-  published_at::text, search_card, public_latitude, public_longitude,
-  tsvector_to_array(search_vector), status in (${LIVE}), ${CAMPUS_COLUMNS}`;
-
-const FULL_LOAD = `select ${LISTING_COLUMNS} from properties where status in (${LIVE})`;
-
-/**
- * Which server answered, and whether it is a standby: a pooler may send any statement to one, and
- * a restart is how a restore or a failover arrives.
- */
-const SERVER_COLUMNS = "pg_is_in_recovery() as standby, pg_postmaster_start_time()::text as started";
-
-/** What changed since snapshot $1: the rows as JSON arrays, the deleted ids ("" for a TRUNCATE). */
-const CATCH_UP = `select pg_current_snapshot()::text as snapshot, ${SERVER_COLUMNS},
-  (select json_agg(json_build_array(${LISTING_COLUMNS})) from properties
-    where changed_xid >= pg_snapshot_xmin($1::pg_snapshot)
-      and not pg_visible_in_snapshot(changed_xid, $1::pg_snapshot)) as changed,
-  (select json_agg(coalesce(t.property_id::text, '')) from listing_tombstones t
-    where t.changed_xid >= pg_snapshot_xmin($1::pg_snapshot)
-      and not pg_visible_in_snapshot(t.changed_xid, $1::pg_snapshot)) as gone`;
-
-type ListingRow = unknown[];
-
-interface ServerState {
-  snapshot: string;
-  standby: boolean;
-  started: string;
-}
-
-/** The xmax of a pg_snapshot's text ("xmin:xmax:xip,…"): the first transaction id not yet begun. */
-function xmaxOf(snapshot: string): bigint {
-  return BigInt(snapshot.split(":")[1] ?? "0");
-}
-
 /**
  * The index neither loads nor catches up on a hot standby: its snapshots list no running
  * transactions, so a row of one still running would be taken as committed and skipped for good.
@@ -93,34 +36,6 @@ export class StandbyRefused extends Error {
   constructor() {
     super("search index: the database is a standby (in recovery); searches are answered by SQL");
   }
-}
-
-/** A row of LISTING_COLUMNS as a listing, or null when it is not live (or has no card yet). */
-function rowToListing(row: ListingRow): IndexedListing | null {
-  const [id, area, bedrooms, propertyType, furnishing, parking, bills, advert, rent, micros, text] = row;
-  const [card, latitude, longitude, lexemes, live, ...campusValues] = row.slice(11);
-  if (live !== true || typeof card !== "string") return null;
-  const located = latitude !== null && longitude !== null;
-  return {
-    id: String(id),
-    area: (area as string | null) ?? null,
-    bedrooms: (bedrooms as number | null) ?? null,
-    propertyType: (propertyType as string | null) ?? null,
-    furnishing: (furnishing as string | null) ?? null,
-    parking: parking === true,
-    billsIncluded: bills === true,
-    advertType: String(advert),
-    rentFrom: (rent as number | null) ?? null,
-    publishedMicros: micros === null ? null : Number(micros),
-    publishedText: (text as string | null) ?? null,
-    cardJson: searchCardJson(card, (latitude as number | null) ?? null, (longitude as number | null) ?? null),
-    latitude: located ? (latitude as number) : null,
-    longitude: located ? (longitude as number) : null,
-    campusMetres: located ? campusValues.filter((_, i) => i % 2 === 0).map(Number) : [],
-    campusChords: located ? campusValues.filter((_, i) => i % 2 === 1).map(Number) : [],
-    words: joinWords((lexemes as string[] | null) ?? []),
-    slot: -1,
-  };
 }
 
 export class SearchIndexFeed {

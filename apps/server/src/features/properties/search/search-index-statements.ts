@@ -1,0 +1,98 @@
+// The statements that feed the in-process search index (search-index-feed.ts, decision 047) and
+// the reading of their rows: the whole table of live listings, and a catch-up since a snapshot,
+// each with which server answered.
+import { CAMPUSES } from "@roost/shared/domain/campuses.ts";
+import { LIVE_STATUSES } from "@roost/shared/domain/property.ts";
+import { sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { SPHERE_POINT_SQL } from "../../../db/location-sql.ts";
+import { properties } from "../../../db/schema.ts";
+import { searchCardJson } from "../property-json.ts";
+import type { IndexedListing } from "./listing-orders.ts";
+import { joinWords } from "./listing-words.ts";
+import { haversineMetres, spherePoint } from "./search-geo.ts";
+
+const LIVE = LIVE_STATUSES.map((s) => `'${s}'`).join(", ");
+const dialect = new PgDialect();
+
+/**
+ * Per campus, the haversine metres and the nearest-first chord, written as search-geo.ts writes
+ * them with the campus's values as the statement binds them (text cast to float8, the cube's text),
+ * so each is the very number PostgreSQL compares there.
+ */
+const CAMPUS_COLUMNS = CAMPUSES.flatMap((campus) => [
+  dialect.sqlToQuery(
+    haversineMetres(
+      properties.publicLatitude,
+      properties.publicLongitude,
+      sql.raw(`'${campus.lat}'::float8`),
+      sql.raw(`'${campus.lng}'::float8`),
+    ),
+  ).sql,
+  // cube() refuses a null coordinate: a listing without a location has no chord.
+  `case when public_latitude is null then null else ${SPHERE_POINT_SQL} <-> '${spherePoint(campus.lat, campus.lng)}'::cube end`,
+]).join(", ");
+
+/** A listing's columns, in IndexedListing's order (rowToListing reads them by position). */
+const LISTING_COLUMNS = `id, area, bedrooms, property_type, furnishing, parking,
+  bills_included, advert_type, rent_from, (extract(epoch from published_at) * 1000000)::bigint,
+  published_at::text, search_card, public_latitude, public_longitude,
+  tsvector_to_array(search_vector), status in (${LIVE}), ${CAMPUS_COLUMNS}`;
+
+export const FULL_LOAD = `select ${LISTING_COLUMNS} from properties where status in (${LIVE})`;
+
+/**
+ * Which server answered, and whether it is a standby: a pooler may send any statement to one, and
+ * a restart is how a restore or a failover arrives.
+ */
+export const SERVER_COLUMNS = "pg_is_in_recovery() as standby, pg_postmaster_start_time()::text as started";
+
+/** What changed since snapshot $1: the rows as JSON arrays, the deleted ids ("" for a TRUNCATE). */
+export const CATCH_UP = `select pg_current_snapshot()::text as snapshot, ${SERVER_COLUMNS},
+  (select json_agg(json_build_array(${LISTING_COLUMNS})) from properties
+    where changed_xid >= pg_snapshot_xmin($1::pg_snapshot)
+      and not pg_visible_in_snapshot(changed_xid, $1::pg_snapshot)) as changed,
+  (select json_agg(coalesce(t.property_id::text, '')) from listing_tombstones t
+    where t.changed_xid >= pg_snapshot_xmin($1::pg_snapshot)
+      and not pg_visible_in_snapshot(t.changed_xid, $1::pg_snapshot)) as gone`;
+
+export type ListingRow = unknown[];
+
+export interface ServerState {
+  snapshot: string;
+  standby: boolean;
+  started: string;
+}
+
+/** The xmax of a pg_snapshot's text ("xmin:xmax:xip,…"): the first transaction id not yet begun. */
+export function xmaxOf(snapshot: string): bigint {
+  return BigInt(snapshot.split(":")[1] ?? "0");
+}
+
+/** A row of LISTING_COLUMNS as a listing, or null when it is not live (or has no card yet). */
+export function rowToListing(row: ListingRow): IndexedListing | null {
+  const [id, area, bedrooms, propertyType, furnishing, parking, bills, advert, rent, micros, text] = row;
+  const [card, latitude, longitude, lexemes, live, ...campusValues] = row.slice(11);
+  if (live !== true || typeof card !== "string") return null;
+  const located = latitude !== null && longitude !== null;
+  return {
+    id: String(id),
+    area: (area as string | null) ?? null,
+    bedrooms: (bedrooms as number | null) ?? null,
+    propertyType: (propertyType as string | null) ?? null,
+    furnishing: (furnishing as string | null) ?? null,
+    parking: parking === true,
+    billsIncluded: bills === true,
+    advertType: String(advert),
+    rentFrom: (rent as number | null) ?? null,
+    publishedMicros: micros === null ? null : Number(micros),
+    publishedText: (text as string | null) ?? null,
+    cardJson: searchCardJson(card, (latitude as number | null) ?? null, (longitude as number | null) ?? null),
+    latitude: located ? (latitude as number) : null,
+    longitude: located ? (longitude as number) : null,
+    campusMetres: located ? campusValues.filter((_, i) => i % 2 === 0).map(Number) : [],
+    campusChords: located ? campusValues.filter((_, i) => i % 2 === 1).map(Number) : [],
+    words: joinWords((lexemes as string[] | null) ?? []),
+    slot: -1,
+  };
+}
