@@ -3,12 +3,13 @@ import { CAMPUSES } from "@roost/shared/domain/campuses.ts";
 import { ADVERT_TYPES, FURNISHING, PROPERTY_TYPES } from "@roost/shared/domain/property.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertUser } from "../../../test/fixtures.ts";
+import { insertProperty, insertUser } from "../../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import { type SearchPage, searchProperties, sqlSearchPage } from "./property-search.service.ts";
 import { decodeCursor, timestampMicros } from "./search-cursor.ts";
 import { indexPage, indexSearchOf } from "./search-from-index.ts";
 import { SearchIndexFeed, searchIndexOf } from "./search-index-feed.ts";
+import { CATCH_UP } from "./search-index-statements.ts";
 import { searchParams } from "./search-statement.ts";
 
 // The in-process index (decision 047) against the statement it stands in for: the same pages, in
@@ -251,6 +252,59 @@ describe("the in-process search index", () => {
     await t.db.execute(sql`delete from listing_tombstones where property_id = ${gone}`);
     now += 2 * 86_400_000;
     expect(await ids()).toEqual([]);
+  });
+
+  it("sees a write whose older transaction commits after a newer one's", async () => {
+    const feed = searchIndexOf(t.deps.database);
+    // Two areas: each area's live count is a row its writers lock (migration 0018).
+    const addresses = async (area: string) =>
+      (await searchProperties(t.deps.database, propertySearchQuery.parse({ area }))).cardsJson.join();
+    await addresses("levenshulme");
+    const older = await t.deps.database.pool.connect();
+    try {
+      await older.query("begin");
+      await older.query(
+        `insert into properties (user_id, address_line_1, area, monthly_rent, rent_from, description, status, published_at)
+         values ($1, '1 Older Road', 'levenshulme', 600, 600, 'older', 'published', now())`,
+        [ownerId],
+      );
+      await insertProperty(t.db, ownerId, { addressLine1: "2 Newer Road", area: "chorlton" });
+      expect(await addresses("chorlton")).toContain("2 Newer Road");
+      expect(await addresses("levenshulme")).not.toContain("1 Older Road");
+      await older.query("commit");
+      const answered = feed.counts.answered;
+      expect(await addresses("levenshulme")).toContain("1 Older Road");
+      expect(feed.counts.answered).toBe(answered + 1);
+    } finally {
+      older.release();
+    }
+  });
+
+  it("reads past a long open write transaction what it has not seen, not all that followed it", async () => {
+    const pool = t.deps.database.pool;
+    const long = await pool.connect();
+    try {
+      await long.query("begin");
+      await long.query("select pg_current_xact_id()");
+      for (let i = 0; i < 30; i++) await insertProperty(t.db, ownerId, { area: "longsight" });
+      const { rows } = await pool.query<{ snapshot: string }>(
+        "select pg_current_snapshot()::text as snapshot",
+      );
+      await insertProperty(t.db, ownerId, { area: "longsight" });
+      // The catch-up from that snapshot, as the plan runs it: the rows it looked at and let go.
+      const plan = await pool.query<{ "QUERY PLAN": string }>({
+        text: `explain (analyze, costs off, timing off, summary off) ${CATCH_UP}`,
+        values: [rows[0]?.snapshot],
+      });
+      const lines = plan.rows.map((row) => row["QUERY PLAN"]);
+      const removed = lines
+        .map((line) => Number(line.match(/Rows Removed by Filter: (\d+)/)?.[1] ?? 0))
+        .reduce((a, b) => a + b, 0);
+      expect(removed, lines.join("\n")).toBeLessThan(5);
+    } finally {
+      await long.query("rollback");
+      long.release();
+    }
   });
 
   it("answers from the statement while catching up fails, and catches up on the next search", async () => {
