@@ -29,6 +29,13 @@ export const TOMBSTONE_RETENTION_DAYS = 7;
 const RELOAD_AFTER_MS = 86_400_000;
 
 /**
+ * More changed listings than this (a bulk update, a migration) are not caught up in one statement
+ * of JSON under the request's statement timeout, holding every search meanwhile: the table is read
+ * again in the background, as at start-up, while SQL answers.
+ */
+export const CATCH_UP_MAX_ROWS = 500;
+
+/**
  * The index neither loads nor catches up on a hot standby: its snapshots list no running
  * transactions, so a row of one still running would be taken as committed and skipped for good.
  */
@@ -153,7 +160,7 @@ export class SearchIndexFeed {
     >({
       name: "search_index_catch_up",
       text: CATCH_UP,
-      values: [this.snapshot],
+      values: [this.snapshot, CATCH_UP_MAX_ROWS + 1],
     });
     const { snapshot, standby, started, changed, gone } = rows[0] ?? {
       snapshot: this.snapshot,
@@ -164,7 +171,9 @@ export class SearchIndexFeed {
     };
     if (standby) this.refuseStandby();
     if (started !== this.serverStarted || xmaxOf(snapshot) < xmaxOf(this.snapshot))
-      return this.reloadAnotherHistory();
+      return this.reloadInBackground("the database server restarted or went back in time");
+    if ((changed?.length ?? 0) > CATCH_UP_MAX_ROWS || (gone?.length ?? 0) > CATCH_UP_MAX_ROWS)
+      return this.reloadInBackground(`more than ${CATCH_UP_MAX_ROWS} listings changed at once`);
     const index = this.index;
     if (!index) return;
     if (gone?.includes("")) {
@@ -189,14 +198,14 @@ export class SearchIndexFeed {
   }
 
   /**
-   * The snapshot went backwards: the database is another history of itself (a restore, or a
-   * failover that lost commits), whose transaction ids start below the index's snapshot, so its
-   * new writes would look already seen. The index goes, and is read again in the background.
+   * The index goes, and is read again in the background while SQL answers the searches: when the
+   * database server restarted or its snapshot went backwards (it may be another history of the
+   * database, a restore or a failover that lost commits, whose transaction ids start below the
+   * index's snapshot, so its new writes would look already seen; a plain restart costs one
+   * needless reload), or when too many listings changed at once to catch up.
    */
-  private reloadAnotherHistory(): void {
-    this.log?.warn(
-      "search index: the database's transaction ids went backwards (a restore?); reading it again",
-    );
+  private reloadInBackground(reason: string): void {
+    this.log?.warn(`search index: ${reason}; reading the listings again`);
     this.index = null;
     this.reloading = this.load()
       .catch((err: unknown) =>
