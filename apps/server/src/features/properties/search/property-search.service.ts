@@ -2,6 +2,7 @@ import type { PropertyCard, PropertySearchQuery, SearchSort } from "@roost/share
 import { and, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../../db/client.ts";
 import { properties } from "../../../db/schema.ts";
+import { isDatabaseUnavailable } from "../../../lib/database-unavailable.ts";
 import type { Logger } from "../../../lib/logger.ts";
 import { isLive } from "../property-access.ts";
 import { type CardRow, cardColumns, searchCardJson, toCardJson } from "../property-json.ts";
@@ -81,12 +82,14 @@ export async function searchProperties(
 /**
  * The index caught up with every write committed before this search, or null when it could not be
  * loaded or caught up: the search is then answered by the statement, and the next one tries again
- * from the snapshot the index still holds.
+ * from the snapshot the index still holds. A database that cannot be reached at all is no reason
+ * to ask it again: that error goes on, to be answered 503.
  */
 async function caughtUpIndex(database: Pick<Database, "pool">, log?: Logger) {
   try {
     return await searchIndexOf(database, log).current();
   } catch (err) {
+    if (isDatabaseUnavailable(err)) throw err;
     // A standby's refusal is logged once, by the feed.
     if (!(err instanceof StandbyRefused))
       log?.warn({ err }, "search index: could not catch up; answered from SQL");
