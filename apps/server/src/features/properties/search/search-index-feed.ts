@@ -100,7 +100,9 @@ export class SearchIndexFeed {
         `search index: ${index?.size} live listings loaded in ${ms} ms`,
       );
     } catch (err) {
-      this.log?.warn({ err }, "search index: not loaded at start-up; the first search will load it");
+      // On a standby it never will: the refusal has said so.
+      if (!(err instanceof StandbyRefused))
+        this.log?.warn({ err }, "search index: not loaded at start-up; the first search will load it");
     }
   }
 
