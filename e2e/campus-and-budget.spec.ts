@@ -43,10 +43,16 @@ async function expectTheAnswer(page: Page) {
   await expect(page.getByTestId("results-count")).toHaveText(/^[1-9]\d* homes?$/);
   await expect(page.locator("[aria-busy=true]")).toHaveCount(0); // the new results, not the last ones
   const cards = page.getByTestId("property-card");
-  const count = await cards.count();
-  expect(count).toBeGreaterThan(0);
-  await expect(cards.getByTestId("time-to-campus")).toHaveCount(count);
-  await expect(cards.getByTestId("housemate-share")).toHaveCount(count);
+  // As a person reads it: the list once the group's answer has replaced the one before, where
+  // every card shows its time to campus and its share.
+  await expect
+    .poll(async () => {
+      const count = await cards.count();
+      const timed = await cards.getByTestId("time-to-campus").count();
+      const shared = await cards.getByTestId("housemate-share").count();
+      return count > 0 && timed === count && shared === count;
+    })
+    .toBe(true);
   for (const share of await cards.getByTestId("housemate-share").all()) {
     await expect(share).toContainText(/each — fits all 3 budgets$/);
   }
