@@ -6,7 +6,15 @@
 // two choices sit beside the results. Screens: /tmp/roost/shots-h11/*-{1280,390}.png.
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { DEMO, expect, horizontalOverflow, settleForScreenshot, test, useSessionOf } from "./fixtures.ts";
+import {
+  DEMO,
+  expect,
+  horizontalOverflow,
+  newUserViaApi,
+  settleForScreenshot,
+  test,
+  useSessionOf,
+} from "./fixtures.ts";
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
@@ -116,4 +124,22 @@ test("the demo student's group question is two choices on the search page, at 12
   await nearestFirst(page);
   expect(await horizontalOverflow(page)).toBe(0);
   await shoot(page, "nearest", MOBILE.width);
+});
+
+test("a student of another university keeps their own campus when they change a filter", async ({ page }) => {
+  await newUserViaApi(page, {
+    firstName: "Maya",
+    lastName: "Student",
+    type: "Student",
+    university: "Manchester Met",
+  });
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/properties-to-rent/fallowfield");
+  // Once the cards are timed to their own campus, the filter says so too.
+  await expect(page.getByTestId("time-to-campus").first()).toContainText("to All Saints");
+  const filters = page.getByRole("search", { name: "Search filters" });
+  await expect(filters.getByLabel("Time to campus")).toHaveValue("mmu");
+  await filters.getByLabel("Bedrooms").selectOption("4");
+  await expect(page).toHaveURL(/\?bedrooms=4$/);
+  await expect(page.getByTestId("time-to-campus").first()).toContainText("to All Saints");
 });

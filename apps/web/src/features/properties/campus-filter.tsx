@@ -44,8 +44,10 @@ export function CampusFilter({
   className,
 }: Pick<FilterControlsProps, "filters"> & { className?: string }) {
   const { own, campus, within, options } = useWithin(filters);
+  // The fields are the browser's (uncontrolled): when the student's own campus becomes known after
+  // the first paint, they start again from it rather than from whichever option is left first.
   return (
-    <div className={className ?? "contents"}>
+    <div key={own?.slug ?? ""} className={className ?? "contents"}>
       <LabelledSelect label="Time to campus" name="campus" value={campus ?? ""}>
         {/* A student's own campus stands in for "any": their cards are timed to it anyway. */}
         {!own && <option value="">Any university</option>}
