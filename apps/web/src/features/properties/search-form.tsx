@@ -73,7 +73,6 @@ export function SearchForm({
   };
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: the form is the landmark; a <search> around it would be one more box in each layout.
     <form
       key={generation}
       ref={form}
