@@ -103,10 +103,21 @@ describe("ordering", () => {
 });
 
 describe("mergePhotoLists", () => {
-  it("keeps the on-screen order, adds new photos and drops removed ones", () => {
-    const local = [{ id: "b" }, { id: "a" }, { id: "gone" }];
+  it("keeps the on-screen order and every photo shown, and adds the server's new ones", () => {
+    const local = [{ id: "b" }, { id: "a" }, { id: "not-listed-yet" }];
     const server = [{ id: "a" }, { id: "b" }, { id: "c" }, { id: "d" }];
-    expect(mergePhotoLists(local, server).map((p) => p.id)).toEqual(["b", "a", "c", "d"]);
-    expect(mergePhotoLists([], server)).toEqual(server);
+    expect(mergePhotoLists(local, server, []).map((p) => p.id)).toEqual([
+      "b",
+      "a",
+      "not-listed-yet",
+      "c",
+      "d",
+    ]);
+    expect(mergePhotoLists([], server, [])).toEqual(server);
+  });
+
+  it("never brings back a photo removed here", () => {
+    const server = [{ id: "a" }, { id: "gone" }, { id: "c" }];
+    expect(mergePhotoLists([{ id: "a" }], server, ["gone"]).map((p) => p.id)).toEqual(["a", "c"]);
   });
 });

@@ -125,13 +125,18 @@ export function sameOrder(a: readonly { id: string }[], b: readonly { id: string
 }
 
 /**
- * The server's photo list merged with the one on screen: photos already shown keep their place
- * (a reorder may still be on its way), new ones are added in the server's order and photos the
- * server no longer has are dropped.
+ * A photo list the server answered with, merged with the one on screen. The answer may be older
+ * than the screen (uploads and removals run side by side and answer in any order), so it only
+ * adds: photos shown keep their place (a reorder may still be on its way) and take the server's
+ * copy, and photos new to the screen join in the server's order, except those `removed` here.
  */
-export function mergePhotoLists<T extends { id: string }>(local: readonly T[], server: readonly T[]): T[] {
+export function mergePhotoLists<T extends { id: string }>(
+  local: readonly T[],
+  server: readonly T[],
+  removed: readonly string[],
+): T[] {
   const onServer = new Map(server.map((p) => [p.id, p]));
-  const kept = local.filter((p) => onServer.has(p.id)).map((p) => onServer.get(p.id) as T);
-  const known = new Set(kept.map((p) => p.id));
-  return [...kept, ...server.filter((p) => !known.has(p.id))];
+  const shown = new Set(local.map((p) => p.id));
+  const added = [...onServer.values()].filter((p) => !shown.has(p.id) && !removed.includes(p.id));
+  return [...local.map((p) => onServer.get(p.id) ?? p), ...added];
 }

@@ -184,13 +184,37 @@ describe("wizardReducer", () => {
     expect(all.photos.map((p) => p.id)).toEqual(["a", "c", "b"]);
   });
 
-  it("a removed photo leaves the list, which follows the server's order when it sends one", () => {
+  it("a removed photo leaves the list, whatever the server answers", () => {
     const state = openDraft({ photos: [photo("a"), photo("b"), photo("c")] });
     const removed = run(state, { type: "photo_removed", photoId: "b" });
     expect(removed.photos.map((p) => p.id)).toEqual(["a", "c"]);
     expect(removed.announcement).toBe("Photo removed.");
     const withServer = run(state, { type: "photo_removed", photoId: "b", photos: [photo("c"), photo("a")] });
     expect(withServer.photos.map((p) => p.id)).toEqual(["a", "c"]);
+  });
+
+  it("uploads answered out of order keep every photo: an answer's list can be older than the screen", () => {
+    const state = openDraft({ photos: [photo("a")] });
+    // b and c go up together; c's answer (the server has a, b, c) arrives before b's (a, b).
+    const after = run(
+      state,
+      { type: "photo_uploaded", photo: photo("c"), photos: [photo("a"), photo("b"), photo("c")] },
+      { type: "photo_uploaded", photo: photo("b"), photos: [photo("a"), photo("b")] },
+    );
+    expect(after.photos.map((p) => p.id)).toEqual(["a", "b", "c"]);
+  });
+
+  it("a photo removed while an upload runs stays removed, and the removal's answer drops no upload", () => {
+    const state = openDraft({ photos: [photo("a"), photo("b")] });
+    const after = run(
+      state,
+      // c's upload finishes, then b's removal answers with the list from before c arrived...
+      { type: "photo_uploaded", photo: photo("c"), photos: [photo("a"), photo("b"), photo("c")] },
+      { type: "photo_removed", photoId: "b", photos: [photo("a")] },
+      // ...and a slower upload's answer still lists b.
+      { type: "photo_uploaded", photo: photo("d"), photos: [photo("a"), photo("b"), photo("d")] },
+    );
+    expect(after.photos.map((p) => p.id)).toEqual(["a", "c", "d"]);
   });
 
   it("a reorder shows at once and is announced; publishing keeps the listing", () => {

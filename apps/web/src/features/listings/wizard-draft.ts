@@ -23,6 +23,8 @@ export interface WizardDraft {
   /** What the server holds; a field differing from it is saved on the next step change. */
   saved: ListingForm;
   photos: PropertyPhoto[];
+  /** Photos removed in this wizard: an older answer that still lists one never brings it back. */
+  removedPhotoIds: string[];
   step: number;
   /** The furthest step the stepper lets the landlord jump to. */
   furthest: number;
@@ -68,6 +70,7 @@ export function initialDraft(property: PropertyDetail | null, start: WizardStart
     form: start.form,
     saved: start.saved,
     photos: property?.photos ?? [],
+    removedPhotoIds: [],
     step: start.step,
     furthest: start.furthest,
     errors: {},
@@ -136,15 +139,17 @@ export function wizardReducer(state: WizardDraft, action: WizardAction): WizardD
     case "photos":
       return { ...state, photos: action.photos, announcement: action.announcement };
     case "photo_uploaded": {
-      const all = action.photos?.length ? action.photos : [...state.photos, action.photo];
+      const answered = [...(action.photos ?? []), action.photo];
       const { photo_count: _met, ...errors } = state.errors;
-      return { ...state, photos: mergePhotoLists(state.photos, all), errors };
+      return { ...state, photos: mergePhotoLists(state.photos, answered, state.removedPhotoIds), errors };
     }
     case "photo_removed": {
       const without = state.photos.filter((p) => p.id !== action.photoId);
+      const removedPhotoIds = [...state.removedPhotoIds, action.photoId];
       return {
         ...state,
-        photos: action.photos ? mergePhotoLists(without, action.photos) : without,
+        photos: mergePhotoLists(without, action.photos ?? [], removedPhotoIds),
+        removedPhotoIds,
         announcement: "Photo removed.",
       };
     }
