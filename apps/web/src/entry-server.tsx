@@ -1,6 +1,7 @@
-// Server rendering of the public pages (decision 030): the same AppRoutes the browser runs, inside
-// a StaticRouter, rendered until every query the page asked for has its answer; the Hono server
-// (apps/server/src/ssr) splices the result into the built index.html and the browser hydrates it.
+// Server rendering of the public pages (decisions 030, 051): the route table the browser runs, in
+// React Router's static handler. The page's loaders fill the query cache through the in-process
+// API, then one render pass makes the HTML; the Hono server (apps/server/src/ssr) puts it in the
+// built index.html with the cache as JSON, and the browser hydrates it.
 
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Me } from "@roost/shared/contracts/profile.ts";
@@ -13,75 +14,84 @@ import type {
 import { type Query, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { prerender } from "react-dom/static";
-import { matchPath, StaticRouter } from "react-router";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { PageHeadSink } from "./components/layout/page-meta.tsx";
 import { sendApiRequestsThrough } from "./lib/api.ts";
 import { serializeQueryState } from "./lib/hydration-state.ts";
+import { type PageData, waitingPageData } from "./lib/page-data.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { queryKeys } from "./lib/query-keys.ts";
-import { AppRoutes, CONTENT_PAGES } from "./routes.tsx";
-
-/** The public pages rendered on the server, each with the source of its lazy page chunk (preloaded). */
-const SERVER_RENDERED: readonly { path: string; module: string }[] = [
-  { path: "/", module: "src/features/home/home-page.tsx" },
-  // Where a visitor's favourite, message and report links lead: it says why without JavaScript.
-  { path: "/auth", module: "src/features/auth/auth-page.tsx" },
-  { path: "/property/:id", module: "src/features/properties/property-page.tsx" },
-  { path: "/properties-to-rent/:area", module: "src/features/properties/search-page.tsx" },
-  ...CONTENT_PAGES.map((slug) => ({ path: `/${slug}`, module: "src/features/content/content-page.tsx" })),
-  { path: "/blog", module: "src/features/content/blog-pages.tsx" },
-  { path: "/blog/:slug", module: "src/features/content/blog-pages.tsx" },
-  { path: "/careers", module: "src/features/content/careers-pages.tsx" },
-  { path: "/careers/:categoryId", module: "src/features/content/careers-pages.tsx" },
-  { path: "/careers/:categoryId/:jobId", module: "src/features/content/job-page.tsx" },
-];
+import { appRoutes, pageHandle } from "./routes.tsx";
 
 /** The shell's lazy parts that every page shows (routes.tsx), loaded with the page's own chunk. */
 const SHELL_MODULES = ["src/features/newsletter/newsletter-form.tsx"];
 
-/** Rendering is repeated while new queries appear (the signed-in user, then what depends on them). */
-const MAX_RENDER_PASSES = 4;
+/** What the page being rendered reads: its API calls go through `api`, its loaders fill `data`. */
+interface PageRequest {
+  api: RenderRequest["api"];
+  data: PageData;
+}
+const pageRequest = new AsyncLocalStorage<PageRequest>();
+const current = (): PageRequest => {
+  const request = pageRequest.getStore();
+  if (!request) throw new Error("Page data read outside a page render");
+  return request;
+};
+sendApiRequestsThrough((path, init) => current().api(path, init));
 
-const requestApi = new AsyncLocalStorage<RenderRequest["api"]>();
-sendApiRequestsThrough((path, init) => {
-  const api = requestApi.getStore();
-  if (!api) throw new Error(`API call outside a page render: ${path}`);
-  return api(path, init);
-});
+/** The route table's loaders fill the cache of the page being rendered. */
+const requestData: PageData = {
+  get client() {
+    return current().data.client;
+  },
+  fill: (options) => current().data.fill(options),
+  fillInfinite: (options) => current().data.fillInfinite(options),
+  awaited: (work) => current().data.awaited(work),
+};
+const routes = appRoutes(requestData);
+const handler = createStaticHandler(routes);
 
-/** The page's chunk when `pathname` is a server-rendered page, else null (the browser renders it). */
-export function serverRenderedModule(pathname: string): string | null {
-  return SERVER_RENDERED.find((route) => matchPath(route.path, pathname))?.module ?? null;
+/** Whether only a signed-in person sees `pathname` (its shell is kept out of search engines). */
+export function signedInOnly(pathname: string): boolean {
+  return pageHandle(routes, pathname).signedInOnly === true;
 }
 
+/**
+ * The page at `request.url` when the route table says the server renders it, else null (the
+ * browser renders it). The loaders fill the cache first, so one render pass is the whole page.
+ */
 export async function render(request: RenderRequest): Promise<RenderedPage | null> {
   const url = new URL(request.url);
-  const module = serverRenderedModule(url.pathname);
+  const module = pageHandle(routes, url.pathname).serverRendered;
   if (!module) return null;
-  return requestApi.run(request.api, async () => {
-    const client = createQueryClient();
-    // A failed read is the page's answer (a 404 shows "not available"); retrying only delays it.
-    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-    // In the page's data, so the browser hydrates the same notice the server rendered.
-    if (request.flash) client.setQueryData(queryKeys.flash, request.flash);
+  const client = createQueryClient();
+  // A failed read is the page's answer (a 404 shows "not available"); retrying only delays it.
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  // In the page's data, so the browser hydrates the same notice the server rendered.
+  if (request.flash) client.setQueryData(queryKeys.flash, request.flash);
+  return pageRequest.run({ api: request.api, data: waitingPageData(client) }, async () => {
+    const context = await handler.query(new Request(url));
+    // A loader that answers with a redirect leaves the page to the browser.
+    if (context instanceof Response) return null;
     const sink: { head?: PageHead; preloadImage?: PreloadImage } = {};
-    const page = (
+    const html = await renderToString(
       <QueryClientProvider client={client}>
         <PageHeadSink value={sink}>
-          <StaticRouter location={url.pathname + url.search}>
-            <AppRoutes />
-          </StaticRouter>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
         </PageHeadSink>
-      </QueryClientProvider>
+      </QueryClientProvider>,
     );
-    let html = "";
-    for (let pass = 1; pass <= MAX_RENDER_PASSES; pass += 1) {
-      sink.head = undefined;
-      sink.preloadImage = undefined;
-      html = await renderToString(page);
-      const unanswered = client.getQueryCache().getAll().filter(waitsForData);
-      if (unanswered.length === 0) break;
-      await Promise.all(unanswered.map((query) => query.fetch().catch(() => undefined)));
+    const unloaded = client.getQueryCache().getAll().filter(waitsForData);
+    // In development a page that reads what its loader did not fill fails loudly; in production
+    // it still goes out, with that part in its loading state for the browser to fetch.
+    if (import.meta.env.DEV && unloaded.length > 0) {
+      throw new Error(
+        `${url.pathname} read queries its loaders did not fill: ${JSON.stringify(unloaded.map((q) => q.queryKey))}`,
+      );
     }
     const head = sink.head;
     // A page that did not describe itself (a redirect) is left to the browser.

@@ -1,79 +1,103 @@
-import { TOAST_DURATION_MS } from "@roost/shared/domain/constants.ts";
+// The one route table (decision 051): every page, what it shows, what its loader fills the query
+// cache with, and its handle. The browser's router (main.tsx) and the server's renderer
+// (entry-server.tsx) are both made from it.
 import { NOTIFICATION_SETTINGS_PATH } from "@roost/shared/domain/notification-settings-path.ts";
 import type { AccountPage } from "@roost/shared/domain/user-types.ts";
-import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
-import { Navigate, Route, Routes } from "react-router";
-import { ConnectionBanner } from "./components/layout/connection-banner.tsx";
-import { DevToolsBanner } from "./components/layout/dev-tools-banner.tsx";
-import { FlashNotice } from "./components/layout/flash-notice.tsx";
-import { Footer } from "./components/layout/footer.tsx";
-import { Header } from "./components/layout/header.tsx";
+import type { ReactNode } from "react";
+import { type LoaderFunction, matchRoutes, Navigate, type RouteObject } from "react-router";
+import { AppShell, PageFailed } from "./app-shell.tsx";
 import { RequireAuth } from "./components/layout/require-auth.tsx";
-import { ScrollToTop } from "./components/layout/scroll-to-top.tsx";
-import { Spinner } from "./components/ui/feedback.tsx";
-import { MarkHydrated } from "./lib/app-ready.ts";
-import { AuthProvider } from "./lib/auth.tsx";
-import { RealtimeProvider } from "./lib/realtime-provider.tsx";
+import { meQuery } from "./lib/auth.tsx";
+import { configQuery } from "./lib/config.ts";
+import { lazyNamed } from "./lib/lazy-named.ts";
+import type { PageData, RouteData } from "./lib/page-data.ts";
 
-// Every page is its own chunk, so the home page downloads only what it shows.
-// biome-ignore lint/suspicious/noExplicitAny: each page declares its own props.
-const page = <K extends string, T extends Record<K, ComponentType<any>>>(load: () => Promise<T>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
+// Every page is its own chunk, so the home page downloads only what it shows. A page rendered on
+// the server names its module's source (the build's manifest key, preloaded with the app); its
+// loader imports the same module, for the function that fills the page's queries.
+const modules = {
+  home: { source: "src/features/home/home-page.tsx", load: () => import("./features/home/home-page.tsx") },
+  auth: { source: "src/features/auth/auth-page.tsx", load: () => import("./features/auth/auth-page.tsx") },
+  property: {
+    source: "src/features/properties/property-page.tsx",
+    load: () => import("./features/properties/property-page.tsx"),
+  },
+  search: {
+    source: "src/features/properties/search-page.tsx",
+    load: () => import("./features/properties/search-page.tsx"),
+  },
+  content: {
+    source: "src/features/content/content-page.tsx",
+    load: () => import("./features/content/content-page.tsx"),
+  },
+  blog: {
+    source: "src/features/content/blog-pages.tsx",
+    load: () => import("./features/content/blog-pages.tsx"),
+  },
+  careers: {
+    source: "src/features/content/careers-pages.tsx",
+    load: () => import("./features/content/careers-pages.tsx"),
+  },
+  job: { source: "src/features/content/job-page.tsx", load: () => import("./features/content/job-page.tsx") },
+};
+type PageModule<K extends keyof typeof modules> = Awaited<ReturnType<(typeof modules)[K]["load"]>>;
 
-const HomePage = page(() => import("./features/home/home-page.tsx"), "HomePage");
-const AuthPage = page(() => import("./features/auth/auth-page.tsx"), "AuthPage");
-const AuthCallbackPage = page(() => import("./features/auth/auth-callback-page.tsx"), "AuthCallbackPage");
-const CompleteProfilePage = page(
+const HomePage = lazyNamed(modules.home.load, "HomePage");
+const AuthPage = lazyNamed(modules.auth.load, "AuthPage");
+const AuthCallbackPage = lazyNamed(
+  () => import("./features/auth/auth-callback-page.tsx"),
+  "AuthCallbackPage",
+);
+const CompleteProfilePage = lazyNamed(
   () => import("./features/auth/complete-profile-page.tsx"),
   "CompleteProfilePage",
 );
-const DashboardPage = page(() => import("./features/dashboard/dashboard-page.tsx"), "DashboardPage");
-const ProfilePage = page(() => import("./features/profile/profile-page.tsx"), "ProfilePage");
-const ContentPage = page(() => import("./features/content/content-page.tsx"), "ContentPage");
-const BlogIndexPage = page(() => import("./features/content/blog-pages.tsx"), "BlogIndexPage");
-const BlogPostPage = page(() => import("./features/content/blog-pages.tsx"), "BlogPostPage");
-const CareersPage = page(() => import("./features/content/careers-pages.tsx"), "CareersPage");
-const CareersCategoryPage = page(() => import("./features/content/careers-pages.tsx"), "CareersCategoryPage");
-const JobPage = page(() => import("./features/content/job-page.tsx"), "JobPage");
-const SearchPage = page(() => import("./features/properties/search-page.tsx"), "SearchPage");
-const PropertyPage = page(() => import("./features/properties/property-page.tsx"), "PropertyPage");
-const FavouritesPage = page(() => import("./features/favourites/favourites-page.tsx"), "FavouritesPage");
-const ListPropertyPage = page(() => import("./features/listings/list-property-page.tsx"), "ListPropertyPage");
-const MyListingsPage = page(() => import("./features/listings/my-listings-page.tsx"), "MyListingsPage");
-const PerformancePage = page(() => import("./features/listings/performance-page.tsx"), "PerformancePage");
-const MessagesPage = page(() => import("./features/messages/messages-page.tsx"), "MessagesPage");
-const InquiriesPage = page(() => import("./features/inquiries/inquiries-page.tsx"), "InquiriesPage");
-const InquiryPage = page(() => import("./features/inquiries/inquiry-page.tsx"), "InquiryPage");
-const NotificationsPage = page(
+const DashboardPage = lazyNamed(() => import("./features/dashboard/dashboard-page.tsx"), "DashboardPage");
+const ProfilePage = lazyNamed(() => import("./features/profile/profile-page.tsx"), "ProfilePage");
+const ContentPage = lazyNamed(modules.content.load, "ContentPage");
+const BlogIndexPage = lazyNamed(modules.blog.load, "BlogIndexPage");
+const BlogPostPage = lazyNamed(modules.blog.load, "BlogPostPage");
+const CareersPage = lazyNamed(modules.careers.load, "CareersPage");
+const CareersCategoryPage = lazyNamed(modules.careers.load, "CareersCategoryPage");
+const JobPage = lazyNamed(modules.job.load, "JobPage");
+const SearchPage = lazyNamed(modules.search.load, "SearchPage");
+const PropertyPage = lazyNamed(modules.property.load, "PropertyPage");
+const FavouritesPage = lazyNamed(() => import("./features/favourites/favourites-page.tsx"), "FavouritesPage");
+const ListPropertyPage = lazyNamed(
+  () => import("./features/listings/list-property-page.tsx"),
+  "ListPropertyPage",
+);
+const MyListingsPage = lazyNamed(() => import("./features/listings/my-listings-page.tsx"), "MyListingsPage");
+const PerformancePage = lazyNamed(
+  () => import("./features/listings/performance-page.tsx"),
+  "PerformancePage",
+);
+const MessagesPage = lazyNamed(() => import("./features/messages/messages-page.tsx"), "MessagesPage");
+const InquiriesPage = lazyNamed(() => import("./features/inquiries/inquiries-page.tsx"), "InquiriesPage");
+const InquiryPage = lazyNamed(() => import("./features/inquiries/inquiry-page.tsx"), "InquiryPage");
+const NotificationsPage = lazyNamed(
   () => import("./features/notifications/notifications-page.tsx"),
   "NotificationsPage",
 );
-const GroupsPage = page(() => import("./features/groups/groups-page.tsx"), "GroupsPage");
-const RoommatesPage = page(() => import("./features/roommates/roommates-page.tsx"), "RoommatesPage");
-const VouchersPage = page(() => import("./features/vouchers/vouchers-page.tsx"), "VouchersPage");
-const NotificationSettingsPage = page(
+const GroupsPage = lazyNamed(() => import("./features/groups/groups-page.tsx"), "GroupsPage");
+const RoommatesPage = lazyNamed(() => import("./features/roommates/roommates-page.tsx"), "RoommatesPage");
+const VouchersPage = lazyNamed(() => import("./features/vouchers/vouchers-page.tsx"), "VouchersPage");
+const NotificationSettingsPage = lazyNamed(
   () => import("./features/notification-settings/notification-settings-page.tsx"),
   "NotificationSettingsPage",
 );
-const SavedSearchesPage = page(
+const SavedSearchesPage = lazyNamed(
   () => import("./features/saved-searches/saved-searches-page.tsx"),
   "SavedSearchesPage",
 );
-const DevMailboxPage = page(() => import("./features/dev-mailbox/dev-mailbox-page.tsx"), "DevMailboxPage");
-// The account pages' side navigation: no public page needs it.
-const AccountLayout = page(() => import("./components/layout/account-layout.tsx"), "AccountLayout");
-// Toasts come after the page: sonner is no part of any page's first load (lib/toast.ts).
-const Toaster = page(() => import("sonner"), "Toaster");
-// The footer's form, below the fold on every page: server-rendered, it hydrates after the page.
-const NewsletterForm = page(() => import("./features/newsletter/newsletter-form.tsx"), "NewsletterForm");
-// Only a signed-in header has the bell (its live count and popover): visitors never load it.
-const NotificationBell = page(
-  () => import("./features/notifications/notification-bell.tsx"),
-  "NotificationBell",
+const DevMailboxPage = lazyNamed(
+  () => import("./features/dev-mailbox/dev-mailbox-page.tsx"),
+  "DevMailboxPage",
 );
-
-/** The Markdown pages at the site's root (also rendered on the server, entry-server.tsx). */
-export const CONTENT_PAGES = [
+// The account pages' side navigation: no public page needs it.
+const AccountLayout = lazyNamed(() => import("./components/layout/account-layout.tsx"), "AccountLayout");
+/** The Markdown pages at the site's root. */
+const CONTENT_PAGES = [
   "for-landlords",
   "for-tenants",
   "about-us",
@@ -86,103 +110,147 @@ export const CONTENT_PAGES = [
   "boutique-services",
 ];
 
+/** What the route table says about a page besides what it shows. */
+export interface PageHandle {
+  /** The source of the page's chunk when the server renders the page (decision 051). */
+  serverRendered?: string;
+  /** Only a signed-in person sees the page: its shell is kept out of search engines. */
+  signedInOnly?: boolean;
+}
+
 const guarded = (pageName: AccountPage, element: ReactNode) => (
   <RequireAuth page={pageName}>
     <AccountLayout>{element}</AccountLayout>
   </RequireAuth>
 );
 
-export function AppRoutes() {
-  return (
-    <AuthProvider>
-      <RealtimeProvider>
-        <ScrollToTop />
-        <div className="flex min-h-dvh flex-col">
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
-          >
-            Skip to content
-          </a>
-          <DevToolsBanner />
-          <Header
-            accountActions={
-              <Suspense fallback={<span className="size-9" aria-hidden />}>
-                <NotificationBell />
-              </Suspense>
-            }
-          />
-          <ConnectionBanner />
-          <FlashNotice />
-          {/* At least a screen tall: the footer starts below the fold on every page, so content
-              arriving (a lazy page, a query) never moves it. */}
-          <main id="main" className="flex min-h-dvh flex-1 flex-col">
-            <Suspense fallback={<Spinner label="Loading..." className="min-h-[50vh]" />}>
-              <Routes>
-                <Route path="/" element={<HomePage />} />
-                <Route path="/auth" element={<AuthPage />} />
-                <Route path="/auth/callback" element={<AuthCallbackPage />} />
-                <Route path="/complete-profile" element={<CompleteProfilePage />} />
+/**
+ * The one route table: every page, what it shows, what its loader fills the query cache with
+ * (page-data.ts), and its handle. The browser's router and the server's renderer are both made
+ * from it (main.tsx, entry-server.tsx).
+ */
+export function appRoutes(data: PageData): RouteObject[] {
+  const fills =
+    <M,>(module: () => Promise<M>, pick: (loaded: M) => RouteData): LoaderFunction =>
+    async (args) => {
+      await data.awaited(module().then((loaded) => pick(loaded)(data, args)));
+      return null;
+    };
+  const rendered = <K extends keyof typeof modules>(
+    module: K,
+    pick?: (loaded: PageModule<K>) => RouteData,
+  ) => ({
+    handle: { serverRendered: modules[module].source } satisfies PageHandle,
+    loader: pick && fills(modules[module].load as () => Promise<PageModule<K>>, pick),
+  });
+  const signedIn = (path: string, element: ReactNode): RouteObject => ({
+    path,
+    element,
+    handle: { signedInOnly: true } satisfies PageHandle,
+  });
 
-                <Route path="/property/:id" element={<PropertyPage />} />
-                <Route path="/property-performance/:id" element={<PerformancePage />} />
-                <Route path="/list-property" element={<ListPropertyPage />} />
-                <Route path="/list-property/edit/:id" element={<ListPropertyPage />} />
-                <Route path="/properties-to-rent/:area" element={<SearchPage />} />
-                <Route path="/vouchers/:uid" element={<VouchersPage />} />
-                <Route path="/dev/mailbox" element={<DevMailboxPage />} />
+  return [
+    {
+      id: "root",
+      element: <AppShell />,
+      loader: async (args) => {
+        await data.awaited(shellData(data, args));
+        return null;
+      },
+      children: [
+        {
+          // A page that fails leaves the header and footer standing, with a way on.
+          errorElement: <PageFailed />,
+          children: [
+            { id: "home", path: "/", element: <HomePage />, ...rendered("home", (m) => m.homeData) },
+            // Where a visitor's favourite, message and report links lead: it says why without JavaScript.
+            { id: "auth", path: "/auth", element: <AuthPage />, ...rendered("auth") },
+            { path: "/auth/callback", element: <AuthCallbackPage /> },
+            signedIn("/complete-profile", <CompleteProfilePage />),
 
-                {CONTENT_PAGES.map((slug) => (
-                  <Route key={slug} path={`/${slug}`} element={<ContentPage slug={slug} />} />
-                ))}
-                <Route path="/careers" element={<CareersPage />} />
-                <Route path="/careers/:categoryId" element={<CareersCategoryPage />} />
-                <Route path="/careers/:categoryId/:jobId" element={<JobPage />} />
-                <Route path="/blog" element={<BlogIndexPage />} />
-                <Route path="/blog/:slug" element={<BlogPostPage />} />
+            {
+              id: "property",
+              path: "/property/:id",
+              element: <PropertyPage />,
+              ...rendered("property", (m) => m.propertyData),
+            },
+            signedIn("/property-performance/:id", <PerformancePage />),
+            signedIn("/list-property", <ListPropertyPage />),
+            signedIn("/list-property/edit/:id", <ListPropertyPage />),
+            {
+              id: "search",
+              path: "/properties-to-rent/:area",
+              element: <SearchPage />,
+              ...rendered("search", (m) => m.searchData),
+            },
+            { path: "/vouchers/:uid", element: <VouchersPage /> },
+            { path: "/dev/mailbox", element: <DevMailboxPage /> },
 
-                <Route path="/dashboard" element={guarded("dashboard", <DashboardPage />)} />
-                <Route path="/profile" element={guarded("profile", <ProfilePage />)} />
-                <Route
-                  path={NOTIFICATION_SETTINGS_PATH}
-                  element={guarded("profile", <NotificationSettingsPage />)}
-                />
-                <Route path="/favourites" element={guarded("favourites", <FavouritesPage />)} />
-                <Route path="/saved-searches" element={guarded("favourites", <SavedSearchesPage />)} />
-                <Route path="/inquiries" element={guarded("inquiries", <InquiriesPage />)} />
-                <Route path="/inquiries/:conversationId" element={guarded("inquiries", <InquiryPage />)} />
-                <Route path="/listings" element={guarded("listings", <MyListingsPage />)} />
-                <Route path="/groups" element={guarded("groups", <GroupsPage />)} />
-                <Route path="/roommates" element={guarded("roommates", <RoommatesPage />)} />
-                <Route path="/notifications" element={guarded("notifications", <NotificationsPage />)} />
-                <Route path="/messages" element={guarded("messages", <MessagesPage />)} />
-                <Route path="/messages/:conversationId" element={guarded("messages", <MessagesPage />)} />
+            ...CONTENT_PAGES.map((slug) => ({
+              id: `content-${slug}`,
+              path: `/${slug}`,
+              element: <ContentPage slug={slug} />,
+              ...rendered("content", (m) => m.contentPageData(slug)),
+            })),
+            {
+              id: "careers",
+              path: "/careers",
+              element: <CareersPage />,
+              ...rendered("careers", (m) => m.careersData),
+            },
+            {
+              id: "careers-category",
+              path: "/careers/:categoryId",
+              element: <CareersCategoryPage />,
+              ...rendered("careers", (m) => m.careersCategoryData),
+            },
+            {
+              id: "job",
+              path: "/careers/:categoryId/:jobId",
+              element: <JobPage />,
+              ...rendered("job", (m) => m.jobData),
+            },
+            { id: "blog", path: "/blog", element: <BlogIndexPage />, ...rendered("blog", (m) => m.blogData) },
+            {
+              id: "blog-post",
+              path: "/blog/:slug",
+              element: <BlogPostPage />,
+              ...rendered("blog", (m) => m.blogData),
+            },
 
-                <Route path="*" element={<Navigate to="/" replace />} />
-              </Routes>
-              <MarkHydrated />
-            </Suspense>
-          </main>
-          <Footer
-            newsletter={
-              // The form's height (a label line and a 40 px row) while a browser-rendered page loads it.
-              <Suspense fallback={<div className="h-[68px]" aria-hidden />}>
-                <NewsletterForm />
-                <MarkHydrated />
-              </Suspense>
-            }
-          />
-        </div>
-        <Suspense fallback={null}>
-          <Toaster
-            position="top-center"
-            richColors
-            closeButton
-            visibleToasts={1}
-            duration={TOAST_DURATION_MS}
-          />
-        </Suspense>
-      </RealtimeProvider>
-    </AuthProvider>
-  );
+            signedIn("/dashboard", guarded("dashboard", <DashboardPage />)),
+            signedIn("/profile", guarded("profile", <ProfilePage />)),
+            signedIn(NOTIFICATION_SETTINGS_PATH, guarded("profile", <NotificationSettingsPage />)),
+            signedIn("/favourites", guarded("favourites", <FavouritesPage />)),
+            signedIn("/saved-searches", guarded("favourites", <SavedSearchesPage />)),
+            signedIn("/inquiries", guarded("inquiries", <InquiriesPage />)),
+            signedIn("/inquiries/:conversationId", guarded("inquiries", <InquiryPage />)),
+            signedIn("/listings", guarded("listings", <MyListingsPage />)),
+            signedIn("/groups", guarded("groups", <GroupsPage />)),
+            signedIn("/roommates", guarded("roommates", <RoommatesPage />)),
+            signedIn("/notifications", guarded("notifications", <NotificationsPage />)),
+            signedIn("/messages", guarded("messages", <MessagesPage />)),
+            signedIn("/messages/:conversationId", guarded("messages", <MessagesPage />)),
+
+            { path: "*", element: <Navigate to="/" replace /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** What every page's header and banners show: who is signed in, the server's offer, and the bell's count. */
+const shellData: RouteData = async (data) => {
+  await Promise.all([data.fill(meQuery), data.fill(configQuery)]);
+  if (!data.client.getQueryData(meQuery.queryKey)?.user) return;
+  // The bell's module, which visitors never load.
+  const { unreadCountQuery } = await import("./features/notifications/notifications.queries.ts");
+  await data.fill(unreadCountQuery);
+};
+
+/** The deepest page `pathname` matches in the route table, by its handle. */
+export function pageHandle(routes: RouteObject[], pathname: string): PageHandle {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return (matches.at(-1)?.route.handle as PageHandle | undefined) ?? {};
 }

@@ -10,13 +10,7 @@ import {
   QUERY_STATE_ELEMENT_ID,
   type RenderedPage,
 } from "@roost/shared/contracts/server-rendering.ts";
-import { ACCOUNT_PAGES } from "@roost/shared/domain/user-types.ts";
 import type { ViteManifest } from "./page-renderer.ts";
-
-/** The account pages and the landlord's and newcomer's own screens, which only a signed-in person sees. */
-const SIGNED_IN_PAGE = new RegExp(
-  `^/(?:${[...ACCOUNT_PAGES, "list-property", "property-performance", "complete-profile"].join("|")})(?:/|$)`,
-);
 
 const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
@@ -142,8 +136,8 @@ export function pageDocument(
   );
 }
 
-/** The client-rendered shell; a signed-in page is kept out of search engines. */
-export function shellDocument(template: string, pathname: string): string {
-  if (!SIGNED_IN_PAGE.test(pathname)) return template;
+/** The client-rendered shell; a page only a signed-in person sees is kept out of search engines. */
+export function shellDocument(template: string, signedInOnly: boolean): string {
+  if (!signedInOnly) return template;
   return template.replace("</head>", () => `  ${meta("name", "robots", "noindex")}\n  </head>`);
 }

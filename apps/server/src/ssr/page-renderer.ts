@@ -9,6 +9,8 @@ import type { RenderedPage, RenderRequest } from "@roost/shared/contracts/server
 
 export interface PageRenderer {
   render(request: RenderRequest): Promise<RenderedPage | null>;
+  /** Whether the route table says only a signed-in person sees `pathname`. */
+  signedInOnly(pathname: string): boolean;
 }
 
 /** Vite's manifest of the client build: which files each source module needs. */

@@ -57,7 +57,7 @@ export function pageHandler(
       });
     if (!page) {
       c.header("cache-control", "no-cache");
-      return c.html(shellDocument(template, c.req.path));
+      return c.html(shellDocument(template, renderer?.signedInOnly(c.req.path) ?? false));
     }
     const html = pageDocument(template, page, {
       canonical: `${publicUrl}${c.req.path}`,

@@ -1,7 +1,7 @@
 import { APP_READY_ATTRIBUTE } from "@roost/shared/contracts/server-rendering.ts";
 import { useEffect } from "react";
 
-/** The parts of a page that hydrate on their own, each when its chunk has come (routes.tsx). */
+/** The parts of a page that hydrate on their own, each when its chunk has come (app-shell.tsx). */
 let partsToHydrate = 2;
 
 /**

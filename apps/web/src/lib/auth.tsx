@@ -1,5 +1,5 @@
 import type { Me, Profile } from "@roost/shared/contracts/profile.ts";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ApiError, api } from "./api.ts";
@@ -37,12 +37,20 @@ async function fetchMe(): Promise<Me | null> {
   }
 }
 
+/** GET /api/me: who is signed in, or null for a visitor. */
+export const meQuery = queryOptions({
+  queryKey: queryKeys.me,
+  queryFn: fetchMe,
+  staleTime: 60_000,
+  retry: 1,
+});
+
 /** Session, profile and onboarding state for the whole app (spec §3 auth context, §4 Session). */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const me = useQuery({ queryKey: queryKeys.me, queryFn: fetchMe, staleTime: 60_000, retry: 1 });
+  const me = useQuery(meQuery);
 
   const user = me.data?.user ?? null;
   const profile = me.data?.profile ?? null;

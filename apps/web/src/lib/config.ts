@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api.ts";
 import { queryKeys } from "./query-keys.ts";
 
@@ -12,7 +12,12 @@ export interface ClientConfig {
   mapTiles: { url: string; attribution: string };
 }
 
+export const configQuery = queryOptions({
+  queryKey: queryKeys.config,
+  queryFn: () => api<ClientConfig>("/api/config"),
+});
+
 /** One query for the sign-in page and the development-server banner alike. */
 export function useClientConfig<T = ClientConfig>(select?: (config: ClientConfig) => T) {
-  return useQuery({ queryKey: queryKeys.config, queryFn: () => api<ClientConfig>("/api/config"), select });
+  return useQuery({ ...configQuery, select });
 }

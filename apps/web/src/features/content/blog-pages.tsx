@@ -7,7 +7,15 @@ import { Card } from "../../components/ui/card.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { Badge, EmptyState } from "../../components/ui/feedback.tsx";
 import { NotFoundCard } from "../../components/ui/not-found-card.tsx";
-import { createLoader, MarkdownArticle, PageError, PageHero, PageLoading, useLoader } from "./content-ui.tsx";
+import {
+  contentData,
+  createLoader,
+  MarkdownArticle,
+  PageError,
+  PageHero,
+  PageLoading,
+  useLoader,
+} from "./content-ui.tsx";
 import {
   formatContentDate,
   parseFrontMatter,
@@ -135,6 +143,9 @@ function PostCard({ post, compact }: { post: Post; compact?: boolean }) {
     </Card>
   );
 }
+
+/** The index and each post read the same list of posts. */
+export const blogData = contentData([posts, () => "all"]);
 
 /** /blog: every post, newest first, the newest one featured. */
 export function BlogIndexPage() {

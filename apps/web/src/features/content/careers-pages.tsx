@@ -25,7 +25,7 @@ import {
   careersIntro,
   rolesLabel,
 } from "./careers-content.ts";
-import { MarkdownArticle, PageError, PageHero, PageLoading, useLoader } from "./content-ui.tsx";
+import { contentData, MarkdownArticle, PageError, PageHero, PageLoading, useLoader } from "./content-ui.tsx";
 import { JobMeta } from "./job-meta.tsx";
 
 const CATEGORY_ICONS: Record<string, LucideIcon> = {
@@ -58,6 +58,9 @@ function TeamCard({ category, openRoles }: { category: Category; openRoles: numb
     </Link>
   );
 }
+
+export const careersData = contentData([careersIntro, () => "index"], [allJobs, () => "all"]);
+export const careersCategoryData = contentData([allJobs, () => "all"]);
 
 /** /careers: the intro, then a card for each team with its number of open roles. */
 export function CareersPage() {

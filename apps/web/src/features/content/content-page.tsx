@@ -1,6 +1,14 @@
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import { NotFoundCard } from "../../components/ui/not-found-card.tsx";
-import { createLoader, MarkdownArticle, PageError, PageHero, PageLoading, useLoader } from "./content-ui.tsx";
+import {
+  contentData,
+  createLoader,
+  MarkdownArticle,
+  PageError,
+  PageHero,
+  PageLoading,
+  useLoader,
+} from "./content-ui.tsx";
 import { parseFrontMatter, renderMarkdown, splitHeading } from "./markdown.ts";
 
 // Lazy: each page downloads only its own Markdown text.
@@ -34,6 +42,8 @@ const pages = createLoader<LoadedPage | null>("page", async (slug) => {
   const title = data.title ?? heading ?? slug;
   return { title, description: data.description, heading: heading ?? title, html: renderMarkdown(rest) };
 });
+
+export const contentPageData = (slug: string) => contentData([pages, () => slug]);
 
 /** A Markdown page from src/content/pages, e.g. /privacy-policy. */
 export function ContentPage({ slug }: { slug: string }) {

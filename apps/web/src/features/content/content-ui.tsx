@@ -1,8 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, type Params, useNavigate } from "react-router";
 import { cn } from "../../components/ui/cn.ts";
 import { ErrorState, Spinner } from "../../components/ui/feedback.tsx";
+import type { RouteData } from "../../lib/page-data.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
 
 // ---------------------------------------------------------------------------
@@ -26,12 +27,22 @@ export function createLoader<T>(name: string, load: (key: string) => Promise<T>)
 export type LoadState<T> = { status: "loading" } | { status: "ready"; data: T } | { status: "error" };
 
 /** Loads `key` with `loader`; `retry` tries again after an error. */
-export function useLoader<T>(loader: Loader<T>, key: string): LoadState<T> & { retry: () => void } {
-  const query = useQuery({
+export const contentQuery = <T,>(loader: Loader<T>, key: string) =>
+  queryOptions({
     queryKey: queryKeys.content(loader.name, key),
     queryFn: () => loader.load(key),
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+/** A route's data: what each of `loaders` holds under the key its route's address names. */
+export function contentData(...loaders: [Loader<unknown>, (params: Params) => string][]): RouteData {
+  return async (data, { params }) => {
+    await Promise.all(loaders.map(([loader, key]) => data.fill(contentQuery(loader, key(params)))));
+  };
+}
+
+export function useLoader<T>(loader: Loader<T>, key: string): LoadState<T> & { retry: () => void } {
+  const query = useQuery(contentQuery(loader, key));
   const retry = () => void query.refetch();
   if (query.isSuccess) return { status: "ready", data: query.data, retry };
   if (query.isError) return { status: "error", retry };

@@ -6,7 +6,7 @@ import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import { Button, type ButtonProps } from "../../components/ui/button.tsx";
 import { NotFoundCard } from "../../components/ui/not-found-card.tsx";
 import { CAREERS_EMAIL, CATEGORIES, oneJob } from "./careers-content.ts";
-import { MarkdownArticle, PageError, PageHero, PageLoading, useLoader } from "./content-ui.tsx";
+import { contentData, MarkdownArticle, PageError, PageHero, PageLoading, useLoader } from "./content-ui.tsx";
 import { JobMeta } from "./job-meta.tsx";
 
 /** A mail to the careers address with the role in the subject; under the title and after the post. */
@@ -20,6 +20,8 @@ function ApplyByEmail({ title, ...button }: { title: string } & Pick<ButtonProps
     </Button>
   );
 }
+
+export const jobData = contentData([oneJob, (params) => params.jobId ?? ""]);
 
 export function JobPage() {
   const { categoryId = "", jobId = "" } = useParams();

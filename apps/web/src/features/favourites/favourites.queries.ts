@@ -3,9 +3,10 @@
 
 import type { PropertyCard } from "@roost/shared/contracts/properties.ts";
 import { FIRST_LOAD_ERROR_TEXTS, FIRST_LOAD_SUCCESS_TEXTS } from "@roost/shared/domain/first-load-texts.ts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, isApiError } from "../../lib/api.ts";
-import { useAuth } from "../../lib/auth.tsx";
+import { meQuery, useAuth } from "../../lib/auth.tsx";
+import type { PageData } from "../../lib/page-data.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
 import { notify } from "../../lib/toast.ts";
 
@@ -15,11 +16,20 @@ import { notify } from "../../lib/toast.ts";
  */
 export function useFavouriteIds() {
   const { user } = useAuth();
-  return useQuery({
-    queryKey: queryKeys.favourites.ids(user?.id),
+  return useQuery({ ...favouriteIdsQuery(user?.id), enabled: Boolean(user) });
+}
+
+const favouriteIdsQuery = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.favourites.ids(userId),
     queryFn: ({ signal }) => api<string[]>("/api/favourites/ids", { signal }),
-    enabled: Boolean(user),
   });
+
+/** For a page of hearts: the signed-in person's favourites (a visitor has none to load). */
+export async function fillFavouriteIds(data: PageData): Promise<void> {
+  await data.fill(meQuery);
+  const user = data.client.getQueryData(meQuery.queryKey)?.user;
+  if (user) await data.fill(favouriteIdsQuery(user.id));
 }
 
 /** Whether one property is a favourite; undefined while not known (loading, or a visitor). */

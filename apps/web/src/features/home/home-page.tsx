@@ -4,7 +4,9 @@ import { type FormEvent, lazy, Suspense } from "react";
 import { Link, useNavigate } from "react-router";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { FeaturedListings } from "../properties/index.ts";
+import type { RouteData } from "../../lib/page-data.ts";
+import { fillFavouriteIds } from "../favourites/index.ts";
+import { FeaturedListings, featuredQuery } from "../properties/index.ts";
 
 // The hero's picture (decorative, lg and up) is a chunk of its own: the server renders it, so it is
 // on screen before any script runs, and its drawing code is no part of the first load (decision 040).
@@ -25,6 +27,11 @@ const POPULAR = [
   "hulme",
   "salford",
 ];
+
+/** The featured homes, and their hearts for a signed-in person. */
+export const homeData: RouteData = async (data) => {
+  await Promise.all([data.fill(featuredQuery), fillFavouriteIds(data)]);
+};
 
 export function HomePage() {
   usePageMeta(

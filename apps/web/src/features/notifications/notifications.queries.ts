@@ -9,7 +9,7 @@ import type {
 } from "@roost/shared/contracts/notifications.ts";
 import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
 import { isUnread } from "@roost/shared/domain/notifications.ts";
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
 import { notify } from "../../lib/toast.ts";
@@ -23,13 +23,13 @@ export function useNotifications(enabled = true) {
   });
 }
 
+export const unreadCountQuery = queryOptions({
+  queryKey: queryKeys.notifications.unreadCount,
+  queryFn: () => api<UnreadCount>("/api/notifications/unread-count"),
+});
+
 export function useUnreadNotificationCount(enabled = true) {
-  return useQuery({
-    queryKey: queryKeys.notifications.unreadCount,
-    queryFn: () => api<UnreadCount>("/api/notifications/unread-count"),
-    select: (data) => data.unread_count,
-    enabled,
-  });
+  return useQuery({ ...unreadCountQuery, select: (data) => data.unread_count, enabled });
 }
 
 /** Apply a read-state change to the cached list and count (pure, so it can be unit-tested). */

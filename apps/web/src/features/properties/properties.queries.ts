@@ -4,17 +4,22 @@
 
 import type { InquiryStartedSchema, PropertyDetail } from "@roost/shared/contracts/properties.ts";
 import { PROPERTY_VIEW_DELAY_MS } from "@roost/shared/domain/constants.ts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { api } from "../../lib/api.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
 import { viewSessionId } from "./view-session.ts";
 
 /** GET /api/properties/:id; a 404 (missing, or not visible to this user) is an ApiError with status 404. */
-export function useProperty(id: string) {
-  return useQuery({
+export const propertyQuery = (id: string) =>
+  queryOptions({
     queryKey: queryKeys.properties.detail(id),
     queryFn: ({ signal }) => api<PropertyDetail>(`/api/properties/${encodeURIComponent(id)}`, { signal }),
+  });
+
+export function useProperty(id: string) {
+  return useQuery({
+    ...propertyQuery(id),
     enabled: id !== "",
     // A 404 or 410 the server rendered is the answer: asking again on mount would show the
     // skeleton instead of the page the server sent (the error page has its own Retry).

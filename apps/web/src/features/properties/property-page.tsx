@@ -10,10 +10,11 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
 import { isApiError } from "../../lib/api.ts";
-import { FavouriteButton } from "../favourites/index.ts";
+import type { RouteData } from "../../lib/page-data.ts";
+import { FavouriteButton, fillFavouriteIds } from "../favourites/index.ts";
 import { ReportButton } from "../safety/index.report.ts";
 import { PhotoGallery } from "./photo-gallery.tsx";
-import { useProperty, useTrackPropertyView } from "./properties.queries.ts";
+import { propertyQuery, useProperty, useTrackPropertyView } from "./properties.queries.ts";
 import { MessageLandlord, OwnerActions, OwnerCard, SafetyTip, ShareButton } from "./property-contact.tsx";
 import { Breadcrumbs, Description, KeyFacts, PropertyBadges, RoomsTable } from "./property-facts.tsx";
 import { propertyHead } from "./property-head.ts";
@@ -23,6 +24,11 @@ const HIDDEN_STATUS_TEXT: Partial<Record<PropertyDetail["status"], string>> = {
   draft: "Only you can see this listing: it is still a draft.",
   pause: "Only you can see this listing while it is paused.",
   expired: "Only you can see this listing: the advert has expired.",
+};
+
+/** The listing (or why it cannot be shown: a 404 or 410 is the page's answer too), and its heart. */
+export const propertyData: RouteData = async (data, { params }) => {
+  await Promise.all([params.id && data.fill(propertyQuery(params.id)), fillFavouriteIds(data)]);
 };
 
 /** /property/:id */

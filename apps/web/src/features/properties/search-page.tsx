@@ -12,12 +12,13 @@ import {
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { EmptyState, ErrorState } from "../../components/ui/feedback.tsx";
-import { FavouriteButton } from "../favourites/index.ts";
+import type { RouteData } from "../../lib/page-data.ts";
+import { FavouriteButton, fillFavouriteIds } from "../favourites/index.ts";
 import { MapAreaChip, MapColumn, mapLayout, searchView, useMapHighlight, ViewToggle } from "../map/index.ts";
 import { SaveSearchButton } from "../saved-searches/index.ts";
 import { WithinQuickSelect } from "./campus-filter.tsx";
 import { FitsMyGroupToggle } from "./fits-my-group.tsx";
-import { usePropertySearch } from "./search.queries.ts";
+import { searchQuery, usePropertySearch } from "./search.queries.ts";
 import { FilterBar, PhoneFilters, RESULTS_ID } from "./search-filters.tsx";
 import { SearchForm } from "./search-form.tsx";
 import {
@@ -38,6 +39,18 @@ import {
 import { Breadcrumbs, LoadMore, NoResults, SortSelect } from "./search-results-parts.tsx";
 
 const SKELETON_COUNT = 6;
+
+/** The results the address asks for, and their hearts for a signed-in person. */
+export const searchData: RouteData = async (data, { params, request }) => {
+  const area = resolveArea(params.area);
+  if (area.kind === "redirect" || area.kind === "unknown") return;
+  const search = new URL(request.url).searchParams;
+  const slug = area.kind === "area" ? area.slug : ALL_AREAS;
+  await Promise.all([
+    data.fillInfinite(searchQuery(slug, parseSearchParams(search), search.get("cursor"))),
+    fillFavouriteIds(data),
+  ]);
+};
 
 /** /properties-to-rent/all and /properties-to-rent/{area}. */
 export function SearchPage() {

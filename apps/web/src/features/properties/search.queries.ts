@@ -1,7 +1,7 @@
 // The property search's server state: GET /api/properties with the filters from the page's URL.
 
 import type { PropertySearchResult } from "@roost/shared/contracts/properties.ts";
-import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
 import { type SearchFilters, searchApiQuery } from "./search-params.ts";
@@ -12,13 +12,16 @@ import { type SearchFilters, searchApiQuery } from "./search-params.ts";
  * screen (dimmed by the page) until the new ones arrive instead of flashing skeletons on every
  * click. `startCursor` is the ?cursor= of a "Next page" link (browsers without JavaScript page that way).
  */
-export function usePropertySearch(area: string, filters: SearchFilters, startCursor: string | null = null) {
-  return useInfiniteQuery({
+export function searchQuery(area: string, filters: SearchFilters, startCursor: string | null = null) {
+  return infiniteQueryOptions({
     queryKey: queryKeys.properties.search(searchApiQuery(area, filters, startCursor)),
     queryFn: ({ pageParam, signal }) =>
       api<PropertySearchResult>(`/api/properties?${searchApiQuery(area, filters, pageParam)}`, { signal }),
     initialPageParam: startCursor,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
-    placeholderData: keepPreviousData,
   });
+}
+
+export function usePropertySearch(area: string, filters: SearchFilters, startCursor: string | null = null) {
+  return useInfiniteQuery({ ...searchQuery(area, filters, startCursor), placeholderData: keepPreviousData });
 }

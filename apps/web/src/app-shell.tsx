@@ -1,0 +1,94 @@
+// The header, banners and footer around every page (the route table's root, routes.tsx), and
+// what a page that fails shows inside them.
+import { TOAST_DURATION_MS } from "@roost/shared/domain/constants.ts";
+import { Suspense } from "react";
+import { Outlet } from "react-router";
+import { ConnectionBanner } from "./components/layout/connection-banner.tsx";
+import { DevToolsBanner } from "./components/layout/dev-tools-banner.tsx";
+import { FlashNotice } from "./components/layout/flash-notice.tsx";
+import { Footer } from "./components/layout/footer.tsx";
+import { Header } from "./components/layout/header.tsx";
+import { ScrollToTop } from "./components/layout/scroll-to-top.tsx";
+import { ErrorState, Spinner } from "./components/ui/feedback.tsx";
+import { MarkHydrated } from "./lib/app-ready.ts";
+import { AuthProvider } from "./lib/auth.tsx";
+import { lazyNamed } from "./lib/lazy-named.ts";
+import { RealtimeProvider } from "./lib/realtime-provider.tsx";
+
+// Toasts come after the page: sonner is no part of any page's first load (lib/toast.ts).
+const Toaster = lazyNamed(() => import("sonner"), "Toaster");
+// The footer's form, below the fold on every page: server-rendered, it hydrates after the page.
+const NewsletterForm = lazyNamed(() => import("./features/newsletter/newsletter-form.tsx"), "NewsletterForm");
+// Only a signed-in header has the bell (its live count and popover): visitors never load it.
+const NotificationBell = lazyNamed(
+  () => import("./features/notifications/notification-bell.tsx"),
+  "NotificationBell",
+);
+
+/** The header, banners and footer around every page. */
+export function AppShell() {
+  return (
+    <AuthProvider>
+      <RealtimeProvider>
+        <ScrollToTop />
+        <div className="flex min-h-dvh flex-col">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
+          >
+            Skip to content
+          </a>
+          <DevToolsBanner />
+          <Header
+            accountActions={
+              <Suspense fallback={<span className="size-9" aria-hidden />}>
+                <NotificationBell />
+              </Suspense>
+            }
+          />
+          <ConnectionBanner />
+          <FlashNotice />
+          {/* At least a screen tall: the footer starts below the fold on every page, so content
+              arriving (a lazy page, a query) never moves it. */}
+          <main id="main" className="flex min-h-dvh flex-1 flex-col">
+            <Suspense fallback={<Spinner label="Loading..." className="min-h-[50vh]" />}>
+              <Outlet />
+              <MarkHydrated />
+            </Suspense>
+          </main>
+          <Footer
+            newsletter={
+              // The form's height (a label line and a 40 px row) while a browser-rendered page loads it.
+              <Suspense fallback={<div className="h-[68px]" aria-hidden />}>
+                <NewsletterForm />
+                <MarkHydrated />
+              </Suspense>
+            }
+          />
+        </div>
+        <Suspense fallback={null}>
+          <Toaster
+            position="top-center"
+            richColors
+            closeButton
+            visibleToasts={1}
+            duration={TOAST_DURATION_MS}
+          />
+        </Suspense>
+      </RealtimeProvider>
+    </AuthProvider>
+  );
+}
+
+/** A page that could not be shown (its code failed to load, or it broke): the way on is a reload. */
+export function PageFailed() {
+  return (
+    <div className="mx-auto w-full max-w-xl px-4 py-12 sm:py-20">
+      <ErrorState
+        message="Check your connection and try again."
+        onRetry={() => window.location.reload()}
+        retryLabel="Reload the page"
+      />
+    </div>
+  );
+}
