@@ -2,6 +2,7 @@
 // fails (§8), the newsletter's own address check (§5) and the 'Your Inquiries' heading (§2).
 // Server faults are made with page.route; refused origins come from the real server.
 import type { Locator } from "@playwright/test";
+import { APP_READY_ATTRIBUTE } from "@roost/shared/contracts/server-rendering.ts";
 import {
   accountMenu,
   atPath,
@@ -15,7 +16,6 @@ import {
   toasts,
   uniqueEmail,
   uniqueWord,
-  waitsForHydration,
 } from "./fixtures.ts";
 
 const SIZES = [
@@ -126,6 +126,9 @@ test("a refused sign-in is logged and shown with the server's reason", async ({ 
     await route.fulfill({ response: await route.fetch({ headers }) });
   });
   await page.goto("/auth");
+  // The app's own handling of the refusal (the form the server answers before it is covered by
+  // the server's tests): wait until the page is the app's.
+  await expect(page.locator("#root")).toHaveAttribute(APP_READY_ATTRIBUTE, "");
   await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("refused"));
   await page.getByRole("button", { name: "Continue with email" }).click();
   await expect(page.getByText(`Open Roost at ${baseURL} and try again.`)).toBeVisible();
@@ -144,7 +147,7 @@ test("at the 127.0.0.1 alias of a local PUBLIC_URL, sign-in and sign-out both wo
   expect(alias).toContain("127.0.0.1");
   const context = await browser.newContext({ baseURL: alias, extraHTTPHeaders: { origin: alias } });
   try {
-    const page = waitsForHydration(await context.newPage());
+    const page = await context.newPage();
     await signInAs(page, uniqueEmail("alias"));
     await accountMenu(page).click();
     await page.getByRole("menuitem", { name: "Sign out" }).click();

@@ -20,7 +20,6 @@ import {
   test,
   toasts,
   uniqueEmail,
-  waitsForHydration,
 } from "./fixtures.ts";
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -121,7 +120,7 @@ async function shoot(page: Page, stage: string): Promise<void> {
 const dealTest = test.extend<{ landlord: Page }>({
   landlord: async ({ browser, baseURL }, use) => {
     const context = await browser.newContext({ ...BROWSER, baseURL });
-    await use(waitsForHydration(await context.newPage()));
+    await use(await context.newPage());
     await context.close();
   },
 });

@@ -10,8 +10,6 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
-import { APP_LOAD_ELEMENT_ID } from "@roost/shared/contracts/app-load.ts";
-import { APP_READY_ATTRIBUTE } from "@roost/shared/contracts/server-rendering.ts";
 
 export type { Page };
 export { expect };
@@ -147,38 +145,6 @@ interface Fixtures {
 }
 
 /**
- * A server-rendered page loads the app once it has painted (decision 046), usually after the load
- * event that `goto` and `reload` wait for: here they also wait until React has hydrated the page,
- * so a journey's first click finds it as a person's would. Pages rendered by the browser list no
- * app to load and are not held.
- */
-export function waitsForHydration(page: Page): Page {
-  const hydrated = () =>
-    page.waitForFunction(
-      ([loadId, ready]) =>
-        !document.getElementById(loadId) ||
-        // Set once the page and each of its lazy parts have hydrated (lib/app-ready.ts).
-        document.getElementById("root")?.hasAttribute(ready) === true,
-      [APP_LOAD_ELEMENT_ID, APP_READY_ATTRIBUTE] as const,
-      // Not on animation frames: a page that is not being painted gets none.
-      { polling: 100 },
-    );
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (...args) => {
-    const response = await goto(...args);
-    await hydrated();
-    return response;
-  };
-  page.reload = async (...args) => {
-    const response = await reload(...args);
-    await hydrated();
-    return response;
-  };
-  return page;
-}
-
-/**
  * Opens `path` in a new page of `context` with the lazy chunk matching `chunk` held back 3 s, so a
  * part of the page is still plain HTML a while after it is shown (a slow phone); the page is not
  * held for hydration. `reloaded()` tells whether the document has been loaded again since.
@@ -195,17 +161,15 @@ export async function openWithLateChunk(context: BrowserContext, path: string, c
   return { page, reloaded };
 }
 
+// Journeys act as a person does: a page is used as soon as it is shown, never held until the app
+// has hydrated it (every control works before then too; e2e/first-taps.spec.ts).
 export const test = base.extend<Fixtures>({
-  // Without JavaScript nothing hydrates: the page is what the server sent.
-  page: async ({ page, javaScriptEnabled }, use) => {
-    await use(javaScriptEnabled === false ? page : waitsForHydration(page));
-  },
   openSecondBrowser: async ({ browser, baseURL, viewport }, use) => {
     const opened: Awaited<ReturnType<Browser["newContext"]>>[] = [];
     await use(async () => {
       const context = await browser.newContext({ baseURL, viewport });
       opened.push(context);
-      return waitsForHydration(await context.newPage());
+      return context.newPage();
     });
     for (const context of opened) await context.close();
   },

@@ -4,7 +4,7 @@
 // search and property pages at 1280 and 390 px go to SHOTS_DIR (test-results/photos by default).
 
 import type { PropertyCard, PropertySearchResult } from "@roost/shared/contracts/properties.ts";
-import { expect, type Page, test, waitsForHydration } from "./fixtures.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? "test-results/photos";
 
@@ -103,7 +103,7 @@ test("photos arrive in the size the layout needs, the largest one first", async 
   for (const width of [1280, 390]) {
     // A context per width: a browser reuses a larger size it already holds, which would hide the choice.
     const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 800 } });
-    const page = waitsForHydration(await context.newPage());
+    const page = await context.newPage();
     await page.goto("/properties-to-rent/all");
     await page.waitForLoadState("networkidle");
     const card = await imageFacts(page, "[data-testid=property-card] img >> nth=0");

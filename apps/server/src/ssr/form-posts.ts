@@ -4,13 +4,20 @@
 // back to the page the form was on with the outcome as a one-time message (FLASH_COOKIE).
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import {
+  DEV_SIGN_IN_FAILED,
+  DEV_SIGN_IN_FORM_PATH,
   FLASH_COOKIE,
   type FlashMessage,
   favouriteFormPath,
+  GOOGLE_CALLBACK_PATH,
+  GOOGLE_ERROR_PATH,
+  GOOGLE_SIGN_IN_FORM_PATH,
   MESSAGE_LANDLORD_TEXTS,
   messageLandlordFormPath,
   NEWSLETTER_FORM_PATH,
 } from "@roost/shared/contracts/form-posts.ts";
+import { returnPath, signInPath } from "@roost/shared/contracts/sign-in-path.ts";
+import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
 import { FIRST_LOAD_ERROR_TEXTS, FIRST_LOAD_SUCCESS_TEXTS } from "@roost/shared/domain/first-load-texts.ts";
 import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
@@ -49,6 +56,55 @@ export function mountFormPosts(
     }
     return backWithFlash(c, options, await messageLandlordOutcome(res));
   });
+
+  // Sign-in: the API's answer sets its cookies (the session, or Google's state), which go to the
+  // browser with the redirect; a refusal comes back to the sign-in page, logged and shown (§8).
+  app.post(GOOGLE_SIGN_IN_FORM_PATH, async (c) => {
+    const res = await callApi(app, c, "POST", "/api/auth/sign-in/social", {
+      provider: "google",
+      callbackURL: GOOGLE_CALLBACK_PATH,
+      errorCallbackURL: GOOGLE_ERROR_PATH,
+      disableRedirect: true,
+    });
+    const url = res.ok ? ((await res.json()) as { url?: unknown }).url : undefined;
+    if (typeof url !== "string") return backWithFlash(c, options, await signInRefused(c, res));
+    passCookies(res, c);
+    c.header("cache-control", "private, no-store");
+    return c.redirect(url, 303);
+  });
+
+  app.post(DEV_SIGN_IN_FORM_PATH, async (c) => {
+    const form = await c.req.parseBody();
+    const email = String(form.email ?? "").trim();
+    const res = await callApi(app, c, "POST", "/api/auth/dev/sign-in", { email });
+    if (!res.ok) return backWithFlash(c, options, await signInRefused(c, res, DEV_SIGN_IN_FAILED));
+    passCookies(res, c);
+    c.header("cache-control", "private, no-store");
+    // A new account is sent on to complete its profile by the app, as after any sign-in.
+    return c.redirect(returnPath(String(form.next ?? "")) ?? "/dashboard", 303);
+  });
+}
+
+/** The cookies an in-process API answer set, for the browser. */
+function passCookies(from: Response, c: Context<AppEnv>) {
+  for (const cookie of from.headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+}
+
+/**
+ * Why a sign-in was refused, in the words the app shows: a suspended account, the server's own
+ * reason for a refused request (another site's form), else `fallback` or §8's "Sign in failed".
+ */
+async function signInRefused(c: Context<AppEnv>, res: Response, fallback?: string): Promise<FlashMessage> {
+  const error = (
+    (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null
+  )?.error;
+  c.get("log")?.warn({ status: res.status, code: error?.code }, "Sign-in failed");
+  const { title } = ERROR_TEXTS.sign_in_failed;
+  if (error?.code === "account_suspended")
+    return { tone: "error", title, description: ERROR_TEXTS.account_suspended.description };
+  if (error?.code === "bad_origin" && error.message)
+    return { tone: "error", title, description: error.message };
+  return { tone: "error", title, description: fallback ?? ERROR_TEXTS.sign_in_failed.description };
 }
 
 async function callApi(
@@ -91,7 +147,7 @@ async function messageLandlordOutcome(res: Response): Promise<FlashMessage> {
 
 /** A session that ended meanwhile: sign in, then back to the page the form was on. */
 function signInFirst(c: Context<AppEnv>, publicUrl: string): string {
-  return `/auth?${new URLSearchParams({ next: pageOf(c.req.header("referer"), publicUrl) })}`;
+  return signInPath(pageOf(c.req.header("referer"), publicUrl));
 }
 
 /** The spec's texts for each answer of POST /api/newsletter (§8), as the app's toasts show them. */

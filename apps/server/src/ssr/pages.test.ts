@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_READ_CACHE_CONTROL as PUBLIC_PAGE_CACHE_CONTROL } from "../lib/api-caching.ts";
 import { fakePhoto, insertProperty, insertUser } from "../test/fixtures.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app.ts";
+import { createTestApp, LOOPBACK_PEER, TEST_ORIGIN, type TestApp } from "../test/test-app.ts";
 import { mountFormPosts } from "./form-posts.ts";
 import { pageHandler } from "./pages.ts";
 
@@ -501,6 +501,68 @@ describe("forms that work before the app has loaded, and without JavaScript", ()
     // Signed out meanwhile: to sign in, and back to the page.
     const signedOut = await post(`/favourites/${listing.id}`, "", from, { favourite: "1" });
     expect(signedOut.headers.get("location")).toBe(`/auth?next=${encodeURIComponent(from)}`);
+  });
+
+  /** The sign-in page's own submission of its development form (as a browser sends it). */
+  async function devSignIn(body: Record<string, string>, origin = TEST_ORIGIN) {
+    return t.app.request(
+      "/auth/dev",
+      {
+        method: "POST",
+        headers: {
+          origin,
+          referer: `${TEST_ORIGIN}/auth?next=%2Ffavourites`,
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams(body).toString(),
+        redirect: "manual",
+      },
+      LOOPBACK_PEER,
+    );
+  }
+  const sessionCookie = (res: Response) =>
+    res.headers
+      .getSetCookie()
+      .filter((c) => !c.startsWith("roost_flash="))
+      .map((c) => c.split(";")[0])
+      .join("; ");
+
+  it("the development sign-in form signs in and goes on to the page that asked, never another site", async () => {
+    const signedIn = await devSignIn({ email: "early.signer@example.com", next: "/favourites" });
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.get("location")).toBe("/favourites");
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+    const me = await t.app.request("/api/me", { headers: { cookie: sessionCookie(signedIn) } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { user: { email: string } }).user.email).toBe("early.signer@example.com");
+
+    for (const next of ["//evil.example/x", "https://evil.example", ""]) {
+      const res = await devSignIn({ email: "early.signer@example.com", next });
+      expect(res.headers.get("location"), next).toBe("/dashboard");
+    }
+  });
+
+  it("a refused sign-in form comes back to the sign-in page with why, and signs nobody in", async () => {
+    const foreign = await devSignIn({ email: "forged@example.com" }, "https://evil.example");
+    expect(foreign.status).toBe(303);
+    expect(foreign.headers.get("location")).toBe("/auth?next=%2Ffavourites");
+    expect(sessionCookie(foreign)).toBe("");
+    const page = await flashOf(foreign);
+    expect(page).toContain("Sign in failed");
+    expect(page).toContain(`Open Roost at ${TEST_ORIGIN}`);
+    expect(await flashOf(await devSignIn({ email: "not-an-address" }))).toContain(
+      "Could not sign in with that email.",
+    );
+
+    // Google is not configured here: the form says so rather than leaving the page.
+    const google = await t.app.request("/auth/google", {
+      method: "POST",
+      headers: { origin: TEST_ORIGIN, referer: `${TEST_ORIGIN}/auth` },
+      redirect: "manual",
+    });
+    expect(google.status).toBe(303);
+    expect(google.headers.get("location")).toBe("/auth");
+    expect(await flashOf(google)).toContain("Sign in failed");
   });
 
   it("a search form's GET (home page, filters) lands on the area's own address, without empty fields", async () => {

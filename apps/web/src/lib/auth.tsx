@@ -1,3 +1,4 @@
+import { GOOGLE_CALLBACK_PATH, GOOGLE_ERROR_PATH } from "@roost/shared/contracts/form-posts.ts";
 import type { Me, Profile } from "@roost/shared/contracts/profile.ts";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from "react";
@@ -77,8 +78,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const { url } = await api<{ url: string }>("/api/auth/sign-in/social", {
       body: {
         provider: "google",
-        callbackURL: "/auth/callback",
-        errorCallbackURL: "/auth?error=google",
+        callbackURL: GOOGLE_CALLBACK_PATH,
+        errorCallbackURL: GOOGLE_ERROR_PATH,
         disableRedirect: true,
       },
     }).catch(logAndRethrow("Sign-in failed"));

@@ -7,6 +7,20 @@
 export const NEWSLETTER_FORM_PATH = "/newsletter";
 
 /**
+ * The sign-in page's forms: "Sign in with Google" (on to Google), and on a local server the
+ * development sign-in by `email`. Both carry `next`, the page to come back to.
+ */
+export const GOOGLE_SIGN_IN_FORM_PATH = "/auth/google";
+export const DEV_SIGN_IN_FORM_PATH = "/auth/dev";
+
+/** Where Google sends the browser back, after a sign-in and after a refused one. */
+export const GOOGLE_CALLBACK_PATH = "/auth/callback";
+export const GOOGLE_ERROR_PATH = "/auth?error=google";
+
+/** What the development sign-in says when it refuses an address (ours; the spec has none). */
+export const DEV_SIGN_IN_FAILED = "Could not sign in with that email.";
+
+/**
  * A signed-in person's favourite heart: `favourite` is "1" to add, "0" to remove. Listing ids are
  * UUIDs; given ":propertyId" it is the server's route pattern.
  */

@@ -1,3 +1,9 @@
+import {
+  DEV_SIGN_IN_FAILED,
+  DEV_SIGN_IN_FORM_PATH,
+  GOOGLE_SIGN_IN_FORM_PATH,
+} from "@roost/shared/contracts/form-posts.ts";
+import { returnPath } from "@roost/shared/contracts/sign-in-path.ts";
 import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
 import { FIRST_LOAD_ERROR_TEXTS } from "@roost/shared/domain/first-load-texts.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -14,7 +20,6 @@ import { logAndRethrow, useAuth } from "../../lib/auth.tsx";
 import { authFailureText } from "../../lib/auth-failure.ts";
 import { type ClientConfig, useClientConfig } from "../../lib/config.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
-import { returnPath } from "../../lib/sign-in-path.ts";
 import { devSignIn } from "./auth.queries.ts";
 
 export function AuthPage() {
@@ -30,7 +35,7 @@ export function AuthPage() {
     if (returnedError) console.error("Sign-in failed", `returned with error=${returnedError}`);
   }, [returnedError]);
   // Guards send visitors here with the page they wanted (state), the links of actions that need an
-  // account with ?next= (lib/sign-in-path.ts); go back there after sign-in.
+  // account with ?next= (contracts/sign-in-path.ts); go back there after sign-in.
   const next = returnPath(params.get("next"));
   const from = (useLocation().state as { from?: string } | null)?.from ?? next;
   const config = useClientConfig();
@@ -59,17 +64,28 @@ export function AuthPage() {
             <Skeleton className="h-12 w-full" />
           ) : (
             <>
-              <Button
-                variant="secondary"
-                size="lg"
-                className="w-full"
-                disabled={!googleState?.enabled}
-                loading={google.isPending}
-                onClick={() => google.mutate()}
+              {/* A form the server answers before the app has loaded; the app then asks for Google's
+                  address itself, so a refusal is shown without leaving the page. */}
+              <form
+                method="post"
+                action={GOOGLE_SIGN_IN_FORM_PATH}
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  google.mutate();
+                }}
               >
-                <GoogleMark />
-                Sign in with Google
-              </Button>
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  size="lg"
+                  className="w-full"
+                  disabled={!googleState?.enabled}
+                  loading={google.isPending}
+                >
+                  <GoogleMark />
+                  Sign in with Google
+                </Button>
+              </form>
               {!googleState?.enabled && (
                 <p className="text-center text-xs text-stone-500">
                   {googleState?.reason ?? "Google sign-in is unavailable right now."}
@@ -83,16 +99,19 @@ export function AuthPage() {
             </>
           )}
         </div>
-        {config.data?.devSignIn && <DevSignIn accounts={config.data.demoAccounts} />}
+        {config.data?.devSignIn && <DevSignIn accounts={config.data.demoAccounts} next={from} />}
       </Card>
     </div>
   );
 }
 
-/** Development-only sign-in by email (never offered in production, where the server lacks the endpoint). */
-function DevSignIn({ accounts }: { accounts: ClientConfig["demoAccounts"] }) {
+/**
+ * Development-only sign-in by email (never offered in production, where the server lacks the
+ * endpoint). Its forms post to the server before the app has loaded, which signs in and goes on to
+ * `next`; the app then does the same without a reload.
+ */
+function DevSignIn({ accounts, next }: { accounts: ClientConfig["demoAccounts"]; next: string | null }) {
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const signIn = useMutation({
     mutationFn: (value: string) => devSignIn(value).catch(logAndRethrow("Sign-in failed")),
@@ -103,12 +122,13 @@ function DevSignIn({ accounts }: { accounts: ClientConfig["demoAccounts"] }) {
           ? ERROR_TEXTS.account_suspended.description
           : isApiError(e, "bad_origin")
             ? e.message
-            : "Could not sign in with that email.",
+            : DEV_SIGN_IN_FAILED,
       ),
   });
-  const submit = (e: FormEvent) => {
+  // The field is the browser's: what was typed before the app loaded is what is sent.
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const value = email.trim();
+    const value = String(new FormData(e.currentTarget).get("email") ?? "").trim();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return setError("Enter a valid email address.");
     setError(null);
     signIn.mutate(value);
@@ -116,23 +136,23 @@ function DevSignIn({ accounts }: { accounts: ClientConfig["demoAccounts"] }) {
   return (
     <div className="mt-8 border-t border-stone-200 pt-6">
       <p className="text-xs font-semibold uppercase tracking-wide text-amber-700">Development sign-in</p>
-      <form onSubmit={submit} className="mt-3 space-y-3" noValidate>
+      <form
+        method="post"
+        action={DEV_SIGN_IN_FORM_PATH}
+        onSubmit={submit}
+        className="mt-3 space-y-3"
+        noValidate
+      >
+        {next && <input type="hidden" name="next" value={next} />}
         <Field label="Email" error={error}>
           {(p) => (
-            <Input
-              {...p}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              placeholder="you@example.com"
-            />
+            <Input {...p} name="email" type="email" autoComplete="email" placeholder="you@example.com" />
           )}
         </Field>
         <Button
           type="submit"
           className="w-full"
-          loading={signIn.isPending && signIn.variables === email.trim()}
+          loading={signIn.isPending && !accounts.some((a) => a.email === signIn.variables)}
         >
           Continue with email
         </Button>
@@ -140,21 +160,29 @@ function DevSignIn({ accounts }: { accounts: ClientConfig["demoAccounts"] }) {
       {accounts.length > 0 && (
         <div className="mt-5">
           <p className="text-xs text-stone-500">Or try a demo account:</p>
-          <ul className="mt-2 space-y-2">
-            {accounts.map((a) => (
-              <li key={a.email}>
-                <button
-                  type="button"
-                  onClick={() => signIn.mutate(a.email)}
-                  disabled={signIn.isPending}
-                  className="w-full rounded-lg border border-stone-200 px-3 py-2 text-left text-sm hover:border-brand-600 hover:bg-brand-50 disabled:opacity-60"
-                >
-                  <span className="block font-medium text-stone-800">{a.label}</span>
-                  <span className="block text-xs text-stone-500">{a.email}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <form method="post" action={DEV_SIGN_IN_FORM_PATH} className="mt-2">
+            {next && <input type="hidden" name="next" value={next} />}
+            <ul className="space-y-2">
+              {accounts.map((a) => (
+                <li key={a.email}>
+                  <button
+                    type="submit"
+                    name="email"
+                    value={a.email}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      signIn.mutate(a.email);
+                    }}
+                    disabled={signIn.isPending}
+                    className="w-full rounded-lg border border-stone-200 px-3 py-2 text-left text-sm hover:border-brand-600 hover:bg-brand-50 disabled:opacity-60"
+                  >
+                    <span className="block font-medium text-stone-800">{a.label}</span>
+                    <span className="block text-xs text-stone-500">{a.email}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </form>
         </div>
       )}
     </div>

@@ -1,9 +1,9 @@
 import { favouriteFormPath } from "@roost/shared/contracts/form-posts.ts";
+import { signInPath } from "@roost/shared/contracts/sign-in-path.ts";
 import { Heart } from "lucide-react";
 import { useLocation } from "react-router";
 import { cn } from "../../components/ui/cn.ts";
 import { useAuth } from "../../lib/auth.tsx";
-import { signInPath } from "../../lib/sign-in-path.ts";
 import { useIsFavourite, useToggleFavourite } from "./favourites.queries.ts";
 
 /**

@@ -2,6 +2,7 @@
 // sharing, and the safety tip beside them.
 import { MESSAGE_LANDLORD_TEXTS, messageLandlordFormPath } from "@roost/shared/contracts/form-posts.ts";
 import type { PropertyDetail } from "@roost/shared/contracts/properties.ts";
+import { signInPath } from "@roost/shared/contracts/sign-in-path.ts";
 import { errorText } from "@roost/shared/domain/errors.ts";
 import {
   isLiveStatus,
@@ -18,7 +19,6 @@ import { Badge } from "../../components/ui/feedback.tsx";
 import { isApiError } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { copyText } from "../../lib/clipboard.ts";
-import { signInPath } from "../../lib/sign-in-path.ts";
 import { notify } from "../../lib/toast.ts";
 import { useStartInquiry } from "./properties.queries.ts";
 import { formatDate } from "./property-format.ts";

@@ -1,10 +1,10 @@
+import { signInPath } from "@roost/shared/contracts/sign-in-path.ts";
 import type { ReportTarget } from "@roost/shared/domain/safety.ts";
 import { Flag } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { cn } from "../../components/ui/cn.ts";
 import { useAuth } from "../../lib/auth.tsx";
-import { signInPath } from "../../lib/sign-in-path.ts";
 import { REPORT_TITLES } from "./report-titles.ts";
 
 // The dialog (Radix Dialog, the form) loads on the first click: few visitors report, and the

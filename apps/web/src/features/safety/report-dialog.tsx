@@ -1,3 +1,4 @@
+import { signInPath } from "@roost/shared/contracts/sign-in-path.ts";
 import { errorText } from "@roost/shared/domain/errors.ts";
 import {
   REPORT_DETAILS_MAX,
@@ -14,7 +15,6 @@ import { cn } from "../../components/ui/cn.ts";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Field, Textarea } from "../../components/ui/input.tsx";
 import { isApiError } from "../../lib/api.ts";
-import { signInPath } from "../../lib/sign-in-path.ts";
 import { notify } from "../../lib/toast.ts";
 import { REPORT_TITLES } from "./report-titles.ts";
 import { useReport } from "./safety.queries.ts";

@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { isApiError } from "../../lib/api.ts";
 import { useAuth } from "../../lib/auth.tsx";
+import { useHydrated } from "../../lib/housemate-group.ts";
 import { notify } from "../../lib/toast.ts";
 import { filtersOfSearchPage } from "./saved-search-url.ts";
 import { useSaveSearch } from "./saved-searches.queries.ts";
@@ -19,6 +20,8 @@ export function SaveSearchButton() {
   const { area } = useParams();
   const [query] = useSearchParams();
   const save = useSaveSearch();
+  // A signed-in person's own control: it does its job once the app has the page (decision 050).
+  const hydrated = useHydrated();
 
   if (!user) {
     return (
@@ -35,7 +38,7 @@ export function SaveSearchButton() {
       variant="secondary"
       size="sm"
       className={BESIDE_SORT}
-      disabled={save.isPending}
+      disabled={save.isPending || !hydrated}
       onClick={() =>
         save.mutate(
           { filters: filtersOfSearchPage(area, query) },
