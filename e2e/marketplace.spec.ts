@@ -115,6 +115,8 @@ test("a landlord lists a house, a student finds, views and saves it, and the lan
     await expect(toasts(page).filter({ hasText: "Your listing is live" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(address);
     await expect(page.getByTestId("property-price")).toHaveText("£1,980 per month");
+    // £1,980 over 4 bedrooms is £495 a month each: × 12 ÷ 52 = £114.23, rounded up.
+    await expect(page.getByTestId("per-person-week")).toHaveText("£115 pppw");
   });
 
   // ------------------------------------------------------------------------------------------
@@ -156,6 +158,7 @@ test("a landlord lists a house, a student finds, views and saves it, and the lan
     await expect(resultsCount).toHaveText("1 home");
     await expect(student.getByTestId("property-card")).toHaveCount(1);
     await expect(card).toContainText("£1,980 per month");
+    await expect(card).toContainText("£115 pppw");
     await expect(card).toContainText("4 bedrooms");
     await expect(card).toContainText("2 bathrooms");
     await expect(card).toContainText("Parking");

@@ -10,7 +10,10 @@ import {
   groupPerPersonMax,
   housematePrices,
   housemateSummary,
+  perPersonMonthly,
+  perPersonPerWeekText,
   perPersonRent,
+  perWeek,
   TOO_SMALL_FOR_GROUP,
 } from "./housemate-prices.ts";
 
@@ -90,6 +93,45 @@ describe("perPersonRent", () => {
         },
       ),
     );
+  });
+});
+
+describe("per person, for anyone looking", () => {
+  it("splits a whole home over its bedrooms, rounding up; a studio is one person's", () => {
+    expect(perPersonMonthly({ monthlyRent: 1980, bedrooms: 4 })).toBe(495);
+    expect(perPersonMonthly({ monthlyRent: 1981, bedrooms: 4 })).toBe(496);
+    expect(perPersonMonthly({ monthlyRent: 1000, bedrooms: 3 })).toBe(334);
+    expect(perPersonMonthly({ monthlyRent: 850, bedrooms: 0 })).toBe(850);
+    expect(perPersonMonthly({ monthlyRent: 850, bedrooms: null })).toBe(850);
+    expect(perPersonMonthly({ monthlyRent: null, bedrooms: 2 })).toBeNull();
+  });
+
+  it("is a room advert's cheapest priced room", () => {
+    const rooms = [{ monthlyRent: 520 }, { monthlyRent: "" }, { monthlyRent: 450.5 }];
+    expect(perPersonMonthly({ advertType: "individual_rooms", rooms, monthlyRent: 9000 })).toBe(451);
+    expect(perPersonMonthly({ advertType: "individual_rooms", rooms: [{ monthlyRent: "" }] })).toBeNull();
+  });
+
+  it("per week is the monthly figure × 12 ÷ 52, rounded up to the pound", () => {
+    expect(perWeek(650)).toBe(150); // exactly 150
+    expect(perWeek(651)).toBe(151); // 150.23
+    expect(perWeek(495)).toBe(115); // 114.23
+    expect(perWeek(0)).toBe(0);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), (monthly) => {
+        const weekly = perWeek(monthly);
+        // Never under the monthly figure, and never a pound more than needed.
+        return weekly * 52 >= monthly * 12 && (weekly - 1) * 52 < monthly * 12;
+      }),
+    );
+  });
+
+  it("is written as students compare homes", () => {
+    expect(perPersonPerWeekText({ monthlyRent: 1980, bedrooms: 4 })).toBe("£115 pppw");
+    expect(perPersonPerWeekText({ advertType: "individual_rooms", rooms: [{ monthlyRent: 450 }] })).toBe(
+      "£104 pppw",
+    );
+    expect(perPersonPerWeekText({ monthlyRent: null })).toBeNull();
   });
 });
 

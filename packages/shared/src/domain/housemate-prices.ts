@@ -101,6 +101,34 @@ export function perPersonRent(listing: ListingForGroup, groupSize: number): numb
   return Math.ceil(rent / size);
 }
 
+/**
+ * What one person pays a month, for anyone looking (no group, so the same on every page): a whole
+ * home's rent split over its bedrooms, rounded up (a studio, with none, is one person's); a room
+ * advert's cheapest priced room. Null when there is no price.
+ */
+export function perPersonMonthly(listing: ListingForGroup): number | null {
+  if (isRoomAdvert(listing)) {
+    const rents = pricedRooms(listing).map((room) => room.rent);
+    return rents.length > 0 ? Math.min(...rents) : null;
+  }
+  const rent = parseRent(listing.monthlyRent);
+  return rent === null ? null : Math.ceil(rent / Math.max(listing.bedrooms ?? 1, 1));
+}
+
+/** A monthly amount per week, as student lets are compared: × 12 ÷ 52, rounded up to the pound. */
+export function perWeek(monthly: number): number {
+  return Math.ceil((Math.ceil(monthly) * 12) / 52);
+}
+
+/**
+ * "£115 pppw"; null when there is no price. Always shown beside the monthly price, whose "From"
+ * already says that a room advert's figure is its cheapest room.
+ */
+export function perPersonPerWeekText(listing: ListingForGroup): string | null {
+  const monthly = perPersonMonthly(listing);
+  return monthly === null ? null : `${formatPounds(perWeek(monthly))} pppw`;
+}
+
 /** `rent` per person against every member's own budget and the group's per-person maximum. */
 export function budgetFit(rent: number, group: GroupForPrices): BudgetFit {
   const over: OverBudget[] = [];

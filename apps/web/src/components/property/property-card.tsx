@@ -8,6 +8,7 @@ import { useAuth } from "../../lib/auth.tsx";
 import { useAfterHydration } from "../../lib/housemate-group.ts";
 import { cn } from "../ui/cn.ts";
 import { Badge, Skeleton } from "../ui/feedback.tsx";
+import { PerPersonPerWeek } from "./per-person-week.tsx";
 import { PhotoPlaceholder } from "./photo-placeholder.tsx";
 import { ResponsivePhoto } from "./responsive-photo.tsx";
 
@@ -104,7 +105,10 @@ export function PropertyCard({
       </div>
 
       <div className="flex flex-1 flex-col p-4">
-        <p className="text-lg font-bold text-stone-900">{price}</p>
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="text-lg font-bold text-stone-900">{price}</span>
+          <PerPersonPerWeek property={p} className="text-sm font-medium text-stone-600" />
+        </p>
         <Heading className="mt-1 truncate font-semibold text-stone-900" title={p.address_line_1}>
           {p.address_line_1}
         </Heading>

@@ -2,6 +2,7 @@
 // styled with Tailwind classes). Each marker element is a keyboard-reachable button with a name.
 
 import type { PropertyCard } from "@roost/shared/contracts/properties.ts";
+import { perPersonPerWeekText } from "@roost/shared/domain/housemate-prices.ts";
 import { effectiveMonthlyRent, formatPounds, priceDisplay } from "@roost/shared/domain/price.ts";
 import L from "leaflet";
 
@@ -40,9 +41,16 @@ export function homeMarker(home: PropertyCard, at: L.LatLngExpression): L.Marker
     monthlyRent: home.monthly_rent,
     rooms: home.rooms,
   });
+  const weekly = perPersonPerWeekText({
+    advertType: home.advert_type,
+    monthlyRent: home.monthly_rent,
+    bedrooms: home.bedrooms,
+    rooms: home.rooms,
+  });
+  const spoken = [home.address_line_1, price, weekly?.replace(/pppw$/, "per person per week")];
   return named(
     L.marker(at, { icon: icon(PIN_CLASS, pinLabel(home)), keyboard: true }),
-    `${home.address_line_1}, ${price}`,
+    spoken.filter(Boolean).join(", "),
   );
 }
 

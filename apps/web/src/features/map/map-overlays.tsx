@@ -7,6 +7,7 @@ import { priceDisplay } from "@roost/shared/domain/price.ts";
 import { ArrowRight, X } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
+import { PerPersonPerWeek } from "../../components/property/per-person-week.tsx";
 import { countText } from "../../components/property/property-card.tsx";
 import { cn } from "../../components/ui/cn.ts";
 
@@ -72,7 +73,10 @@ export function MapMiniCard({ home, onClose }: { home: PropertyCard; onClose(): 
         />
       )}
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-stone-900">{price}</p>
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="font-semibold text-stone-900">{price}</span>
+          <PerPersonPerWeek property={home} className="text-xs font-medium text-stone-600" />
+        </p>
         <p className="truncate text-sm text-stone-700">{home.address_line_1}</p>
         <p className="text-xs text-stone-500">
           {[bedrooms, MAP_TEXTS.approximate].filter(Boolean).join(" · ")}

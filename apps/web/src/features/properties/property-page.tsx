@@ -5,6 +5,7 @@ import { EyeOff, House, MapPin } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import { HousemateSharePanel } from "../../components/property/housemate-share.tsx";
+import { PerPersonPerWeek } from "../../components/property/per-person-week.tsx";
 import { TimeToCampusSection } from "../../components/property/time-to-campus.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -120,6 +121,7 @@ function PropertyView({ property: p }: { property: PropertyDetail }) {
               >
                 {price}
               </p>
+              <PerPersonPerWeek property={p} className="mt-0.5 block font-medium text-stone-700" />
               <p className="mt-1 text-sm text-stone-600">
                 {p.bills_included ? "Bills included" : "Bills not included"}
                 {p.deposit !== null && <> · Deposit {formatPounds(p.deposit)}</>}
