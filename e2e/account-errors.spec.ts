@@ -1,4 +1,4 @@
-// Issue 15, part B: what people see when their account, a sign-in or sign-out, or a group check
+// What people see when their account, a sign-in or sign-out, or a group check
 // fails (§8), the newsletter's own address check (§5) and the 'Your Inquiries' heading (§2).
 // Server faults are made with page.route; refused origins come from the real server.
 import type { Locator } from "@playwright/test";

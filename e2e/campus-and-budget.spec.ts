@@ -1,4 +1,4 @@
-// Issue 16's "Done when": Sophie, the demo student (University of Manchester, in a group of three
+// Decision 036's group question: Sophie, the demo student (University of Manchester, in a group of three
 // with budgets), asks "homes within 15 minutes' walk of my campus that all of us can afford" in two
 // choices on the search page: "15 min walk" (her own campus is the one shown, so that sets campus
 // and minutes) and "Fits my group". The URL carries both, every result is within 15 minutes' walk

@@ -10,7 +10,7 @@ import {
   test,
 } from "./fixtures.ts";
 
-// Issue 12: a landlord away from Roost hears of a new enquiry by email after the delay (decision
+// A landlord away from Roost hears of a new enquiry by email after the delay (decision
 // 032), with a link straight to it; a landlord who reads it first gets no email. The server's test
 // clock stands in for the wait; it is global to the server, so it is reset before and after.
 

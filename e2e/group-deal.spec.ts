@@ -1,4 +1,4 @@
-// Issue 15 item 3 (decision 022): a three-member group, where a member who is not the leader
+// Decision 022: a three-member group, where a member who is not the leader
 // watches the group's viewing/deal progress live in a browser of their own, while the leader and
 // the landlord act in theirs (through the API, so the journey is about what the member sees).
 // The member sees the enquiry in Your Inquiries, the chat read-only and the deal card with the hint

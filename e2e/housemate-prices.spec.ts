@@ -1,4 +1,4 @@
-// Issue 16 point 4 (decision 038): what each housemate would pay. A group of three with different
+// Decision 038: what each housemate would pay. A group of three with different
 // budgets sees, on the search card and the property page, the per-person rent and whether it fits
 // every budget; when one member raises their budget in their own browser, the other member's open
 // page changes live from "over Noah's budget" to "fits all 3 budgets". The landlord's deal card gives only

@@ -2,7 +2,7 @@ import { MAP_TEXTS } from "@roost/shared/domain/map-search.ts";
 import { POSTCODE_DISTRICT_CENTRES } from "@roost/shared/domain/postcode-districts.ts";
 import { expect, horizontalOverflow, newUser, type Page, test } from "./fixtures.ts";
 
-// Map search (issue 16, decision 037): the map opens beside the list, its tiles come from the
+// Map search (decision 037): the map opens beside the list, its tiles come from the
 // local tile server (e2e/support/tile-server.mjs), "Search this area" puts the box in the URL and
 // narrows the results, Back restores them, and cards and pins highlight each other. On a phone
 // the map replaces the list and a toggle switches back. Screenshots to SHOTS_DIR when set.

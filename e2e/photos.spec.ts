@@ -1,4 +1,4 @@
-// Listing photos (issue 11, decision 039): the start-up backfill gives the demo photos their AVIF
+// Listing photos (decision 039): the start-up backfill gives the demo photos their AVIF
 // and WebP sizes; a property page arrives with srcset, width and height, its first photo preloaded
 // and not lazy; the browser picks a size that is sharp without being oversized. Screenshots of the
 // search and property pages at 1280 and 390 px go to SHOTS_DIR (test-results/photos by default).

@@ -13,7 +13,7 @@ import {
   watchRealtime,
 } from "./fixtures.ts";
 
-// Issue 12, decision 041: a student saves a search; a landlord, in another browser, publishes a
+// Decision 041: a student saves a search; a landlord, in another browser, publishes a
 // matching home; the student's bell shows it live, and the development mailbox has the alert email
 // with the home's price and link. The test clock is global to the server: reset around the test.
 

@@ -4,7 +4,11 @@
 // - "§N" and "spec §N" cite docs/spec.md, "docs/architecture.md §N" cites the architecture page;
 //   "ARCHITECTURE §N" (the file outside the repository) is no longer accepted;
 // - "RFC 5545 §3.2" and the like cite an RFC and are left alone;
-// - relative links in README.md and docs/ point at files inside the repository.
+// - relative links in README.md and docs/ point at files inside the repository;
+// - a file the README or a page of docs/ names in backticks (`apps/web/src/routes.tsx`, or a tail
+//   of one such as `features/properties/search-form.tsx`) exists; decision records are history and
+//   may name what a later one removed;
+// - every decision record starts with "Date: … · Status: …" and is listed in their index.
 // Run by `npm run check`, `.ci/run` and the unit tests (check-docs.test.ts).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -134,13 +138,69 @@ export function linkProblems(root) {
   return problems;
 }
 
+function allFiles(root, dir = root) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory())
+      return SKIPPED_DIRS.has(entry.name) ? [] : allFiles(root, path.join(dir, entry.name));
+    return [path.relative(root, path.join(dir, entry.name)).split(path.sep).join("/")];
+  });
+}
+
+/** A file name in backticks: a path or a bare name with an extension (not a URL path, not a build output). */
+const NAMED_FILE = /`((?:[\w.@-]+\/)*[\w.@-]+\.(?:tsx?|mjs|cjs|js|json|sql|css|html|md|ya?ml|sh|conf))`/g;
+const NOT_IN_THE_REPOSITORY = /^(?:dist|node_modules|\.data)\//;
+
+/** Files named in the README and the pages of docs/ that no file in the repository is, or ends with. */
+export function pathProblems(root) {
+  const files = allFiles(root);
+  const pages = files.filter((f) => f === "README.md" || (/^docs\/[^/]+\.md$/.test(f) && f !== SPEC_FILE));
+  const problems = [];
+  for (const page of pages) {
+    for (const match of read(root, page).matchAll(NAMED_FILE)) {
+      const named = match[1].replace(/^\.\//, "");
+      if (NOT_IN_THE_REPOSITORY.test(named)) continue;
+      if (!files.some((f) => f === named || f.endsWith(`/${named}`)))
+        problems.push(`${page}: names \`${named}\`, which no file in the repository is`);
+    }
+  }
+  return problems;
+}
+
+export const DECISIONS_DIR = "docs/decisions";
+const DECISION_FILE = /^\d{3}-[\w-]+\.md$/;
+
+/** Decision records without the one header style, or missing from the index (docs/decisions/README.md). */
+export function decisionProblems(root) {
+  const dir = path.join(root, DECISIONS_DIR);
+  if (!existsSync(dir)) return [];
+  const index = read(root, `${DECISIONS_DIR}/README.md`);
+  const problems = [];
+  for (const name of readdirSync(dir)
+    .filter((f) => DECISION_FILE.test(f))
+    .sort()) {
+    const third = read(root, `${DECISIONS_DIR}/${name}`).split("\n")[2] ?? "";
+    if (!/^Date: \d{4}-\d{2}-\d{2} · Status: /.test(third))
+      problems.push(`${DECISIONS_DIR}/${name}: its third line is not "Date: YYYY-MM-DD · Status: …"`);
+    if (!index.includes(`](${name})`)) problems.push(`${DECISIONS_DIR}/README.md does not list ${name}`);
+  }
+  return problems;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-  const problems = [...specProblems(root), ...citationProblems(root), ...linkProblems(root)];
+  const problems = [
+    ...specProblems(root),
+    ...citationProblems(root),
+    ...linkProblems(root),
+    ...pathProblems(root),
+    ...decisionProblems(root),
+  ];
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) {
     console.error(`\n${problems.length} problem(s) with the docs the code cites.`);
     process.exit(1);
   }
-  console.log("Docs: the spec copy matches, every § cited exists and every link resolves.");
+  console.log(
+    "Docs: the spec copy matches, every § cited exists, every link and named file resolves, every decision is indexed.",
+  );
 }

@@ -6,7 +6,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import {
   citationProblems,
   citationsIn,
+  decisionProblems,
   linkProblems,
+  pathProblems,
   SEED_SPEC,
   SPEC_FILE,
   SPEC_HEADINGS,
@@ -111,6 +113,45 @@ describe("links", () => {
     expect(linkProblems(repo)).toEqual([
       "README.md: links to ../shared/ARCHITECTURE.md, outside the repository",
       "docs/architecture.md: links to spec.md#5-validation-rules, which does not exist",
+    ]);
+  });
+});
+
+describe("named files", () => {
+  it("every file the README and docs/ name exists in the repository", () => {
+    expect(pathProblems(root)).toEqual([]);
+  });
+
+  it("flags a named file that is gone, by its full path or its tail; history and build output are left alone", () => {
+    const repo = fakeRepo("paths", {
+      "README.md":
+        "`apps/web/src/routes.tsx` `features/home/home-page.tsx` `apps/web/src/gone.tsx` `dist/main.js`\n",
+      "docs/architecture.md": "`old-module.ts` and `/api/openapi.json`\n",
+      "docs/decisions/001-x.md": "`removed-long-ago.ts`\n",
+      "apps/web/src/routes.tsx": "",
+      "apps/web/src/features/home/home-page.tsx": "",
+    });
+    expect(pathProblems(repo)).toEqual([
+      "README.md: names `apps/web/src/gone.tsx`, which no file in the repository is",
+      "docs/architecture.md: names `old-module.ts`, which no file in the repository is",
+    ]);
+  });
+});
+
+describe("decision records", () => {
+  it("every record has the one header and is in the index", () => {
+    expect(decisionProblems(root)).toEqual([]);
+  });
+
+  it("flags another header style and a record missing from the index", () => {
+    const repo = fakeRepo("decisions", {
+      "docs/decisions/README.md": "| [001](001-one.md) | One | accepted |\n",
+      "docs/decisions/001-one.md": "# 001 — One\n\nDate: 2026-11-01 · Status: accepted\n",
+      "docs/decisions/002-two.md": "# 002 — Two\n\n- Date: 2026-11-02\n- Status: accepted\n",
+    });
+    expect(decisionProblems(repo)).toEqual([
+      'docs/decisions/002-two.md: its third line is not "Date: YYYY-MM-DD · Status: …"',
+      "docs/decisions/README.md does not list 002-two.md",
     ]);
   });
 });

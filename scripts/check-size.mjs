@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// No giant modules (issue 14): at most MAX_BIG source modules may be longer than LIMIT lines, and
+// No giant modules: at most MAX_BIG source modules may be longer than LIMIT lines, and
 // each of them must open with a header comment of at least two lines (a `//` block or a `/* */`
 // block) saying why it is long. Lists every module over the limit; exits 1 on a breach.
 //

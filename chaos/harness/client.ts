@@ -3,7 +3,7 @@
 // is free of React: the realtime client (apps/web/src/lib/realtime.ts: reconnect backoff,
 // resubscribe, onReconnect) and the chat's merge helpers (chat-messages.ts: latest page, catch-up
 // by `?after=`, own messages added from the POST answer, dedupe by id). The catch-up loop mirrors
-// Chat's catchUp in chat.tsx. A send that got no 2xx is retried with the same message id, as the
+// Chat's catch-up in apps/web/src/features/messages/chat/use-catch-up.ts. A send that got no 2xx is retried with the same message id, as the
 // chat's "Not sent — Retry" does.
 import { randomUUID } from "node:crypto";
 import type { Message, MessagePage } from "@roost/shared/contracts/conversations.ts";
@@ -294,7 +294,7 @@ export class ChaosClient {
     }
   }
 
-  /** Chat's catchUp (chat.tsx): one at a time, again if asked meanwhile, `?after=` page by page. */
+  /** Chat's catch-up (use-catch-up.ts): one at a time, again if asked meanwhile, `?after=` page by page. */
   private async catchUp(): Promise<void> {
     const state = this.catchUpState;
     if (state.running) {

@@ -9,7 +9,7 @@ import { type LoadOptions, measureHttp, measureSql } from "./measure.ts";
 import type { Goal, Line } from "./ratios.ts";
 import { seededRandom } from "./search-mix.ts";
 
-// Map and campus searches at bench size (issue 16, decision 036): boxes as a map pans, "within N
+// Map and campus searches at bench size (decision 036): boxes as a map pans, "within N
 // minutes" of a campus and nearest-to-campus, each a stream of distinct searches drawn with a
 // fixed seed, against the search budget (p99 < 50 ms at the bench's load).
 

@@ -1,4 +1,4 @@
-// Lighthouse on the public pages (issue 11, decision 040): the app built for production and
+// Lighthouse on the public pages (decision 040): the app built for production and
 // started like `npm start` (demo data on a fresh data directory), Debian's Chromium driven by the
 // `lighthouse` package with its default mobile preset (simulated slow 4G and a mid-range phone),
 // on the home page, an area page and a property page, three runs each. The median of each figure

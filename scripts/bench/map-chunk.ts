@@ -1,4 +1,4 @@
-// The map's cost (issue 16, decision 037): the lazily loaded map chunk's size, gzipped, and proof
+// The map's cost (decision 037): the lazily loaded map chunk's size, gzipped, and proof
 // from the build's manifest that neither the entry, the home page nor the search page's list view
 // imports it statically (it must come only through the dynamic import when a map opens).
 // Builds the web app into a temp directory with a manifest, as bundle-size.ts does.

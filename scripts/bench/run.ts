@@ -141,7 +141,7 @@ async function main(): Promise<number> {
     // A real server loads the search index at start-up (main.ts): with BENCH_ONLY=geo no search line did.
     if (runs("geo")) await searchIndexOf(database).current();
     const geo = runs("geo") ? await measureGeoSearches(base, LOAD, WARMUP, { url: bench.url, poolSize }) : [];
-    if (geo.length) printTable(`Map and campus searches (issue 16; now: ${machineLoad()})`, geo);
+    if (geo.length) printTable(`Map and campus searches (now: ${machineLoad()})`, geo);
     const sitemaps = runs("sitemaps") ? await measureSitemaps(base) : [];
     console.log("");
     for (const s of sitemaps)

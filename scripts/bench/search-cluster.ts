@@ -1,5 +1,5 @@
 // The search lines against three instances behind HAProxy (cluster/cluster.ts) on the same 100,000
-// listings, beside the single-instance figures (issue 13, decision 047). Every instance holds its
+// listings, beside the single-instance figures (decision 047). Every instance holds its
 // own search index, caught up with PostgreSQL before each search. No budget: on 2 cores the three
 // instances, HAProxy, PostgreSQL and the load generator share the CPU, so the figures say what a
 // balancer and more instances cost and that nothing fails, not how far the cluster scales.

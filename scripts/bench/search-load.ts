@@ -10,7 +10,7 @@ import type { Goal, Line } from "./ratios.ts";
 import { browseFirstPages, deepPages, filteredFirstPages, type SearchMix } from "./search-mix.ts";
 
 // The search and property page figures of `npm run bench` (decision 042), each as a share of the
-// fixed baseline measured just before and just after it: the goals of issue 13 are >= 60 % of the
+// fixed baseline measured just before and just after it: the goals are >= 60 % of the
 // baseline and p99 < 50 ms at 50 connections, with any cache answering at most half of them.
 
 const SEARCH_GOAL: Goal = { minShare: 0.6, maxP99Ms: 50 };

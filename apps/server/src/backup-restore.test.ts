@@ -1,4 +1,4 @@
-// Backup and restore of the embedded database (issue 10, item 5; decision 018), end to end: the
+// Backup and restore of the embedded database (decision 018), end to end: the
 // real server process (main.ts) on its embedded PostgreSQL takes its scheduled backup
 // (BACKUP_EVERY) while signed-in users keep sending chat messages over HTTP; the server is
 // stopped, `npm run restore` brings the backup back, and the restarted server must be a working app

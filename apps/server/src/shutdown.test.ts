@@ -1,4 +1,4 @@
-// Graceful shutdown and the database-outage answer (issue 10, item 4): a real server process
+// Graceful shutdown and the database-outage answer: a real server process
 // (main.ts, the production entry point) on a real PostgreSQL, sent SIGTERM mid-request.
 import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";

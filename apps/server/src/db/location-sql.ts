@@ -1,7 +1,7 @@
 import { METRES_PER_DEGREE, PUBLIC_LOCATION } from "@roost/shared/domain/public-location.ts";
 import { type SQL, sql } from "drizzle-orm";
 
-// Location expressions of the properties table (issue 16, decision 036).
+// Location expressions of the properties table (decision 036).
 //
 // The privacy rule of packages/shared/src/domain/public-location.ts as the expressions of the
 // generated columns properties.public_latitude / public_longitude (migration 0014), so every way a

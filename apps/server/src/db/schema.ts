@@ -216,10 +216,10 @@ export const properties = pgTable(
     deposit: integer("deposit"),
     availableFrom: date("available_from", { mode: "string" }),
     description: text("description").notNull().default(""),
-    // The landlord's pin: only they see it (issue 16, decision 036).
+    // The landlord's pin: only they see it (decision 036).
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
-    // What everyone else sees and searches: the pin moved 60–150 m and rounded (public-location-sql.ts).
+    // What everyone else sees and searches: the pin moved 60–150 m and rounded (db/location-sql.ts).
     publicLatitude: doublePrecision("public_latitude").generatedAlwaysAs(publicLatitudeSql),
     publicLongitude: doublePrecision("public_longitude").generatedAlwaysAs(publicLongitudeSql),
     photos: jsonb("photos").$type<PropertyPhoto[]>().notNull().default([]),
@@ -420,7 +420,7 @@ export const savedSearches = pgTable(
     parking: boolean("parking"),
     billsIncluded: boolean("bills_included"),
     advertType: advertType("advert_type"),
-    // The map box (issue 16), in degrees, on the listing's public point (decision 041).
+    // The map box, in degrees, on the listing's public point (decision 041).
     boxSouth: doublePrecision("box_south"),
     boxWest: doublePrecision("box_west"),
     boxNorth: doublePrecision("box_north"),
@@ -976,7 +976,7 @@ export const dealApplicants = pgTable(
   ],
 );
 
-/** Counters of rate-limiter-flexible's PostgreSQL store, shared by every instance (lib/rate-limit.ts). */
+/** The rate limits' counters, shared by every instance (rate-limits/shared-counters.ts). */
 export const rateLimits = pgTable("rate_limits", {
   key: varchar("key", { length: 255 }).primaryKey(),
   points: integer("points").notNull().default(0),

@@ -3,7 +3,7 @@ import { SHUTDOWN_DRAIN_MS } from "@roost/shared/domain/constants.ts";
 import type { Logger } from "./logger.ts";
 
 /**
- * Takes one server instance down without cutting work off (issue 10): readiness turns false,
+ * Takes one server instance down without cutting work off: readiness turns false,
  * the listener stops accepting, WebSockets close with 1012 so clients reconnect and catch up,
  * in-flight requests finish within `drainMs` (the rest are cut), the job worker finishes its
  * job, a scheduled backup in progress is abandoned cleanly, and only then is the database closed.

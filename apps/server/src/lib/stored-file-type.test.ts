@@ -1,4 +1,4 @@
-// /files serves each stored upload with its own type, read from its bytes (issue 11, item 3).
+// /files serves each stored upload with its own type, read from its bytes.
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app.ts";

@@ -232,7 +232,7 @@ export class RealtimeHub {
    *
    * The pings are spread over the interval, a slice every 1/HEARTBEAT_STEPS of it: each is a write
    * to the network and brings a pong back, and 5,000 of them at once held every request and
-   * delivery for 300-500 ms (issue 13).
+   * delivery for 300-500 ms.
    */
   startHeartbeat(intervalMs = REALTIME_HEARTBEAT_MS) {
     this.stopHeartbeat();

@@ -1,4 +1,4 @@
-// One address per page (issue 11): a page reached by another spelling of its path answers a
+// One address per page: a page reached by another spelling of its path answers a
 // permanent redirect to the canonical one, so search engines merge the two and links shared with a
 // trailing slash or a capital letter still count for the page. The browser's router does the same
 // for in-app navigation (resolveArea in apps/web), but a crawler only sees what the server says.

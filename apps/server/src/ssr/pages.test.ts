@@ -9,7 +9,7 @@ import { createTestApp, LOOPBACK_PEER, TEST_ORIGIN, type TestApp } from "../test
 import { mountFormPosts } from "./form-posts.ts";
 import { pageHandler } from "./pages.ts";
 
-// The public pages as a crawler or a phone without JavaScript gets them (issue 11), rendered by
+// The public pages as a crawler or a phone without JavaScript gets them, rendered by
 // the web app's server entry and answering their data through the whole app.
 
 // The web app's server entry from source (Vitest compiles it), with its own index.html as template.

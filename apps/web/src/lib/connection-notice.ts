@@ -1,8 +1,8 @@
 import type { RealtimeStatus } from "./realtime.ts";
 
 /**
- * Whether to tell a signed-in person that live updates are off (issue 10: "an offline banner while
- * the socket is down"). A socket that drops and comes back within the grace period (a server
+ * Whether to tell a signed-in person that live updates are off (an offline banner while the
+ * socket is down). A socket that drops and comes back within the grace period (a server
  * restart closes with 1012 and reconnects after 1 s) shows nothing, so the banner never flickers.
  */
 export const CONNECTION_NOTICE_GRACE_MS = 3000;

@@ -1,4 +1,4 @@
-// Where Roost's notification emails go (issue 12, decision 041): the sign-in address, unless the
+// Where Roost's notification emails go (decision 041): the sign-in address, unless the
 // person confirmed their profile's contact email by a link sent to it.
 
 import { z } from "zod";

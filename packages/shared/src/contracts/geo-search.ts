@@ -1,4 +1,4 @@
-// The location filters of the search API (issue 16, decision 036): a map box and time to a
+// The location filters of the search API (decision 036): a map box and time to a
 // campus. Kept beside propertySearchQuery (properties.ts), which spreads them in, so the map and
 // campus rules live in one place.
 

@@ -1,4 +1,4 @@
-// "Fits my group" in the search API (issue 16 point 4, decision 038). The URL carries generic
+// "Fits my group" in the search API (decision 038). The URL carries generic
 // numbers, never who is asking: the browser fills them in from the signed-in student's group, so a
 // page or a cache entry for "group of 4, at most £520 each" is the same for everyone who asks it.
 // Kept beside propertySearchQuery (properties.ts), which spreads these in.

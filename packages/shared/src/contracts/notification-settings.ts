@@ -1,4 +1,4 @@
-// Email notification settings API (issue 12, decision 032): GET and PUT /api/me/notification-settings
+// Email notification settings API (decision 032): GET and PUT /api/me/notification-settings
 // and the one-click unsubscribe. Shared by the server routes and the web settings page.
 
 import { z } from "zod";

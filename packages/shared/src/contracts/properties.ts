@@ -102,7 +102,7 @@ export const photoOrder = z.object({
   photo_ids: z.array(z.string().min(1)).max(PROPERTY_PHOTOS_MAX),
 });
 
-/** campus_time: nearest to `campus` first (issue 16). */
+/** campus_time: nearest to `campus` first. */
 export const SEARCH_SORTS = ["newest", "price_asc", "price_desc", "campus_time", "per_person"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 

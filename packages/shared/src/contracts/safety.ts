@@ -1,4 +1,4 @@
-// Reports and blocks (issue 9 item 8).
+// Reports and blocks.
 //
 // POST   /api/properties/:id/report   {reason, details?}  → 201 Report
 // POST   /api/users/:id/report        {reason, details?}  → 201 Report

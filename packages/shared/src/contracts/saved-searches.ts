@@ -1,4 +1,4 @@
-// The saved-search API's shapes (issue 12, decision 033). A saved search stores the search page's
+// The saved-search API's shapes (decision 033). A saved search stores the search page's
 // filters under the same names as the search API (propertySearchQuery), so the page's query string
 // can be saved as it is and a saved search opens as a search URL again.
 

@@ -1,4 +1,4 @@
-// A campus point for each university of spec §9, for "time to campus" (issue 16). APPROXIMATE:
+// A campus point for each university of spec §9, for "time to campus". APPROXIMATE:
 // hand-placed at the heart of each main campus (checked against the campus maps), not at any one
 // building's door; a walk estimate from it is good to a few minutes, which is all it claims.
 

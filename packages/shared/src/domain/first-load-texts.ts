@@ -1,7 +1,7 @@
 // The texts a public page's first load can show: a rate-limited request, the favourite heart, the
 // footer's newsletter form and the header's account banner. They live apart from the full
 // catalogue (errors.ts, which includes them) so the home page does not download every form's
-// messages (issue 11's first-load budget, decision 040). Spec §8's texts verbatim, ours marked.
+// messages (the first-load budget, decision 040). Spec §8's texts verbatim, ours marked.
 
 export interface UserText {
   title: string;

@@ -1,4 +1,4 @@
-// Distances and travel-time estimates between points on the map (issue 16). Straight lines only:
+// Distances and travel-time estimates between points on the map. Straight lines only:
 // there is no routing data here, so every time shown is an estimate and the texts say so.
 
 export interface LatLng {

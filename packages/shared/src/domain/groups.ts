@@ -84,7 +84,7 @@ export const REMOVED_MEMBER_REQUEST_WAIT_DAYS = 7;
 export const GROUP_INVITE_DAYS = 14;
 
 /**
- * conversation_participants.role of a group member in the leader's enquiries (issue 15, decision
+ * conversation_participants.role of a group member in the leader's enquiries (decision
  * 022): they read the chat and the deal card and get its events and notifications, but do not post
  * and act only through the leader. Kept in step with current membership by the server.
  */

@@ -1,4 +1,4 @@
-// What each housemate would pay (issue 16 point 4, decision 038): a listing's rent split over a
+// What each housemate would pay (decision 038): a listing's rent split over a
 // tenant group and checked against every member's own maximum budget (profile budget_max) and the
 // group's per-person maximum (group budget_max). Computed in the browser from the group's data, so
 // public pages and shared caches stay the same for everyone; the server filters and sorts on the

@@ -1,4 +1,4 @@
-// The search map's own texts and starting view (issue 16, decision 037). Not in the spec's §8
+// The search map's own texts and starting view (decision 037). Not in the spec's §8
 // catalogue; kept here with the other user-facing texts so the web app and its tests agree.
 
 import type { LatLng } from "./geo.ts";

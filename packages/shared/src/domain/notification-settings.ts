@@ -1,6 +1,6 @@
 import type { UserType } from "./user-types.ts";
 
-// Email notification settings (issue 12, decision 032): per category, how someone hears by email
+// Email notification settings (decision 032): per category, how someone hears by email
 // about what happened while they were away. In-app notifications are not affected. Account and
 // safety emails are always sent, and the booking confirmations of spec §7 ("viewing booked",
 // "applicant confirmed") are the viewings-and-deals emails for those events, not a second mail.

@@ -7,7 +7,7 @@ export const NOTIFICATION_TYPES = [
   "application",
   "negotiation",
   "group_invite",
-  // Not in §3's list: a new home matching a saved search (issue 12, decision 033).
+  // Not in §3's list: a new home matching a saved search (decision 033).
   "saved_search_match",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

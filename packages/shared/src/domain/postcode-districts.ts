@@ -1,4 +1,4 @@
-// Greater Manchester postcode district centres (issue 16): where the listing wizard drops the pin
+// Greater Manchester postcode district centres: where the listing wizard drops the pin
 // before the landlord moves it, when no exact postcode centre has been imported
 // (`npm run import:postcodes`). APPROXIMATE: hand-placed at the middle of each district's
 // populated part from the Royal Mail district maps, good to about a kilometre — a starting point

@@ -1,4 +1,4 @@
-// The privacy rule for a listing's location (issue 16): the exact pin is the landlord's; everyone
+// The privacy rule for a listing's location: the exact pin is the landlord's; everyone
 // else sees a point moved a fixed, listing-specific 60–150 m in a listing-specific direction and
 // rounded to 4 decimals, and the map draws a circle of PUBLIC_LOCATION_RADIUS_M around it, which
 // always contains the real pin. Deterministic, so asking again (or comparing map, card and page)

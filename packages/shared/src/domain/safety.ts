@@ -1,4 +1,4 @@
-// Safety tools (issue 9 item 8): the fixed report reasons, their labels, limits and the texts both
+// Safety tools: the fixed report reasons, their labels, limits and the texts both
 // apps show. Reasons are stored by key, so a label can be reworded without touching stored reports.
 
 export const REPORT_TARGETS = ["listing", "user"] as const;

@@ -2,7 +2,7 @@ import type { EmailFrequency } from "./notification-settings.ts";
 import { formatPounds } from "./price.ts";
 import { areaBySlug, type PropertyStatus } from "./property.ts";
 
-// Saved searches and their alerts (issue 12, decision 033): a signed-in user keeps the filters of a
+// Saved searches and their alerts (decision 033): a signed-in user keeps the filters of a
 // search under a name and hears when a new home matching them goes live.
 
 /** At most this many saved searches per user: enough for every area and budget someone weighs up. */

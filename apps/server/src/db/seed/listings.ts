@@ -263,7 +263,7 @@ export function buildListings(
 }
 
 /**
- * Issue 16's demo question, "homes within 15 minutes' walk of my campus that all of us can afford",
+ * The demo question of decision 036, "homes within 15 minutes' walk of my campus that all of us can afford",
  * needs a shared house by the University of Manchester: every area's centre is a kilometre or more
  * from Oxford Road, so only a lucky draw (then moved up to 150 m by the privacy rule) fell inside
  * 15 minutes. Moss Side's cheapest live whole house for three or more is set at its area's edge

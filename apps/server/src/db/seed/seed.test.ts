@@ -28,7 +28,7 @@ describe("demo seed", () => {
   });
 });
 
-// Issue 16's "Done when", on the demo data: Sophie (University of Manchester, in a group of three
+// The group question of decision 036, on the demo data: Sophie (University of Manchester, in a group of three
 // with budgets) asks for homes within 15 minutes' walk of Oxford Road that all three can afford.
 // "Fits my group" sends the group's size and lowest known budget: Oliver's £580. One answer is
 // well inside 15 minutes, so the privacy rule's shift (up to 150 m, from the random id) cannot

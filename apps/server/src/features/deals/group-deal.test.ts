@@ -12,7 +12,7 @@ import { settle, TestSocket } from "../../realtime/realtime-test-client.ts";
 import { insertProperty, ok, type Person, person, send } from "../../test/fixtures.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/test-app.ts";
 
-// Issue 15 item 3, decision 022: the members of the leader's group read the group's enquiries and
+// Decision 022: the members of the leader's group read the group's enquiries and
 // their deal cards (read-only), get the deal's notifications and live events, as long as they are
 // members.
 

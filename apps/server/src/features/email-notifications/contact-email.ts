@@ -13,7 +13,7 @@ import { button, heading, htmlDocument, paragraph } from "../../mail/email-compo
 import { createMailer } from "../../mail/mailer.ts";
 import { readSignedToken, signToken } from "../../mail/signed-token.ts";
 
-// A verified contact address (issue 12, decision 041). The profile's contact email (decision 021)
+// A verified contact address (decision 041). The profile's contact email (decision 021)
 // is typed by hand, so notification emails only go to it once its owner has opened a link sent to
 // it: the link carries a signed, expiring token naming the person and the address. It is kept as
 // `verified_contact_email`, and used only while it still is the profile's contact email, so

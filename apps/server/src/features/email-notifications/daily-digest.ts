@@ -16,7 +16,7 @@ import { buildNotificationEmail, loadRecipient } from "./notification-email.ts";
 import { CATEGORY_OF, HAS_BOOKING_EMAIL } from "./notification-email-job.ts";
 import { frequenciesOf } from "./notification-settings.service.ts";
 
-// The daily digest (issue 12, decisions 032 and 041): each morning at 07:00 London time, one email
+// The daily digest (decisions 032 and 041): each morning at 07:00 London time, one email
 // per person listing what is still unread since the last digest in the categories they set to
 // "Daily digest", and the homes their daily saved searches matched. The recurring job runs every
 // hour and only the 07:00 one fans out one job per person with something unread (unique per person

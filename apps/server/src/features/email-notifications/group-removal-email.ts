@@ -7,7 +7,7 @@ import { createMailer } from "../../mail/mailer.ts";
 import { buildNotificationEmail, loadRecipient } from "./notification-email.ts";
 import { emailFrequency } from "./notification-settings.service.ts";
 
-// "Removed from a group" by email (issue 12, decision 032). No in-app notification exists for it,
+// "Removed from a group" by email (decision 032). No in-app notification exists for it,
 // so the removal enqueues this job in its own transaction; the group's name is taken then, since
 // the removed member can no longer read the group when the job runs.
 

@@ -8,8 +8,8 @@ import { formatAddress } from "../deals/deal-parties.ts";
 import { buildNotificationEmail, loadRecipient } from "./notification-email.ts";
 import { emailFrequency } from "./notification-settings.service.ts";
 
-// "A new message in any conversation" and "a new enquiry (to the landlord)" by email (issue 12,
-// decision 032). Sending a message enqueues, in its transaction, one delayed job per other
+// "A new message in any conversation" and "a new enquiry (to the landlord)" by email (decision
+// 032). Sending a message enqueues, in its transaction, one delayed job per other
 // participant. The job's unique key names the recipient, the conversation and the recipient's
 // last read of it, so every message of one unread stretch lands on the same job: several messages
 // become one email, and after that email nothing more is sent until they read the conversation.

@@ -109,7 +109,7 @@ describe("notification emails", () => {
     expect(subjects.filter((s) => s === "Viewing booked")).toHaveLength(0);
   });
 
-  // Issue 12's remaining events, by the notification each one creates: every type the sweep covers
+  // The remaining events of decision 032, by the notification each one creates: every type the sweep covers
   // is emailed once after the delay, with a link to where it is handled.
   it.each([
     ["attendance asked", "negotiation", "Did the viewing go ahead?", "/inquiries/"],

@@ -7,8 +7,8 @@ import { createMailer } from "../../mail/mailer.ts";
 import { buildNotificationEmail, loadRecipient } from "./notification-email.ts";
 import { emailFrequency } from "./notification-settings.service.ts";
 
-// Emails for the in-app notifications of the viewing flow and of groups and roommates (issue 12,
-// decision 032): viewing requested, viewing times offered, attendance asked, new application, not
+// Emails for the in-app notifications of the viewing flow and of groups and roommates (decision
+// 032): viewing requested, viewing times offered, attendance asked, new application, not
 // interested; connect request received or accepted, join request received, accepted or declined,
 // group invite. A sweeper (recurring, every minute) enqueues one job per such notification once it
 // has waited the delay unread; the job sends it unless it has been read since (seen live in the

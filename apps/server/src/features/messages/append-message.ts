@@ -13,7 +13,7 @@ export type NewMessage = Omit<typeof messages.$inferInsert, "seq">;
  * commit. Returns undefined, taking no seq, when a message with this id already exists (the caller
  * decides whether that is a retry).
  *
- * One statement, one round trip (a chat send is on the realtime path, issue 13): the bump also
+ * One statement, one round trip (a chat send is on the realtime path): the bump also
  * moves last_message_at, read under the lock, and the message takes that time as its created_at
  * (or the one it brings, as the demo seed's do), so the two are equal and follow seq.
  */

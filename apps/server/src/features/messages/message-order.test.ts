@@ -1,4 +1,4 @@
-// Issue 10 item 1: the order messages are stored in is the order everyone sees, and catch-up with
+// The order messages are stored in is the order everyone sees, and catch-up with
 // ?after= can never skip a message committed late by a concurrent sender.
 import { randomUUID } from "node:crypto";
 import type { Message, MessagePage } from "@roost/shared/contracts/conversations.ts";

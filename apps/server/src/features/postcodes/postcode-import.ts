@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { postcodeCentres } from "../../db/schema.ts";
 
-// `npm run import:postcodes FILE` (issue 16, decision 036): the ONS Postcode Directory's CSV into
+// `npm run import:postcodes FILE` (decision 036): the ONS Postcode Directory's CSV into
 // postcode_centres, the exact centres the listing wizard uses before the district table. The
 // file is about 2.7 million rows and 1.4 GB, so it is read line by line and written in batches;
 // only three columns matter: pcds (the postcode with one space), lat and long (WGS84).

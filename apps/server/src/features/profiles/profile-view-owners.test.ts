@@ -5,7 +5,7 @@ import { profiles } from "../../db/schema.ts";
 import { insertProperty, person } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
-// Issue 15 item 7 (spec §6): whoever lists the property, of any type, opens an applicant's profile
+// Spec §6: whoever lists the property, of any type, opens an applicant's profile
 // from the deal card like a landlord: after the GDPR consent, and with the phone for a landlord only.
 
 let t: TestApp;

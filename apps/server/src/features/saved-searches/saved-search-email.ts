@@ -11,7 +11,7 @@ import { formatAddress } from "../deals/deal-parties.ts";
 import { buildNotificationEmail, loadRecipient } from "../email-notifications/notification-email.ts";
 import { emailFrequency } from "../email-notifications/notification-settings.service.ts";
 
-// Saved-search alert emails (issue 12, decisions 033 and 041). A listing going live records its
+// Saved-search alert emails (decisions 033 and 041). A listing going live records its
 // matches and, for each person with an instant search among them, queues one 'saved-search-email'
 // job; the daily digest lists the matches of daily searches instead. Both read the homes here, at
 // send time: a home paused or let meanwhile is not sent, nor one whose landlord is blocked either

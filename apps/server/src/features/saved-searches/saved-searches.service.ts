@@ -20,7 +20,7 @@ import { isUuid } from "../properties/property-access.ts";
 import { geoSearchParams } from "../properties/search/search-geo.ts";
 import { toPrefixTsQuery } from "../properties/search/search-text.ts";
 
-// Saved searches (issue 12, decision 033): a user's searches with their alert mode, at most
+// Saved searches (decision 033): a user's searches with their alert mode, at most
 // SAVED_SEARCHES_MAX each. Every read and write is scoped to the signed-in user; someone else's
 // search is "not found", never "forbidden", so ids reveal nothing.
 

@@ -1,4 +1,4 @@
-// robots.txt (issue 11): search engines may read every public page; the signed-in areas, the
+// robots.txt: search engines may read every public page; the signed-in areas, the
 // sign-in flow, development tools and the API are not for them, but for the files that
 // listing pages show (/files is outside /api).
 

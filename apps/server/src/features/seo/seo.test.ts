@@ -1,4 +1,4 @@
-// robots.txt and the sitemaps (issue 11, decision 031): well-formed XML in the sitemap namespace,
+// robots.txt and the sitemaps (decision 031): well-formed XML in the sitemap namespace,
 // absolute URLs, at most the file limit per file, live listings only, content pages from the
 // web app's Markdown.
 import { readdirSync } from "node:fs";

@@ -14,7 +14,7 @@ import { ResponsivePhoto } from "./responsive-photo.tsx";
 
 // The per-user chips (time to campus, decision 036; what each housemate would pay, 038) are their
 // own chunk, loaded only when there is a campus or a person to show them for: an anonymous
-// visitor's home page never downloads them (issue 11's first-load budget). Both sit over the photo,
+// visitor's home page never downloads them (the first-load budget, decision 040). Both sit over the photo,
 // so arriving late moves nothing; a campus in the URL still renders on the server.
 const TimeToCampusChip = lazy(async () => ({
   default: (await import("./time-to-campus.tsx")).TimeToCampusChip,

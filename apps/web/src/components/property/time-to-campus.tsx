@@ -13,7 +13,7 @@ import { useAuth } from "../../lib/auth.tsx";
 import { useAfterHydration } from "../../lib/housemate-group.ts";
 import { cn } from "../ui/cn.ts";
 
-// Time to campus (issue 16, decision 036): distance and estimated walk and cycle times from a
+// Time to campus (decision 036): distance and estimated walk and cycle times from a
 // home's public location to a university, worked out in the browser (geo.ts), so pages and caches
 // stay the same for everyone. Neither piece can move anything on screen: the card's chip sits
 // over the photo, the property page's list is the same for all and only highlights your campus.

@@ -3,7 +3,7 @@ import { emptyForm, toPayload } from "./listing-form.ts";
 import { restoreLocalDraft } from "./local-draft.ts";
 import { STEP_FIELDS } from "./wizard-steps.ts";
 
-// The address step's pin (issue 16): optional, saved with the address, kept in the local draft.
+// The address step's pin: optional, saved with the address, kept in the local draft.
 describe("the listing's pin", () => {
   it("is saved with the address step and kept in the local draft", () => {
     const placed = { ...emptyForm(), postcode: "M14 6HR", latitude: 53.4481, longitude: -2.2249 };

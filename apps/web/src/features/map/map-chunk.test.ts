@@ -1,4 +1,4 @@
-// The map costs nothing until it opens (issue 16, decision 037): no module that the app's entry,
+// The map costs nothing until it opens (decision 037): no module that the app's entry,
 // the home page or the search page imports statically may reach Leaflet or supercluster; only
 // the lazy import() in map-view.tsx does. The build's chunks follow these imports, so this
 // catches a stray static import before a build is measured (the bench reads the real chunks).

@@ -1,4 +1,4 @@
-// The listing wizard's "Pin on the map" (issue 16): the pin starts at the postcode district's
+// The listing wizard's "Pin on the map": the pin starts at the postcode district's
 // centre and the landlord can drag it to the front door, click the map, or use the arrow
 // buttons. It is optional: untouched, the listing keeps the district's centre.
 

@@ -1,8 +1,8 @@
-// "Time to campus" on the search page (issue 16, decision 036): pick a university, then "within N
+// "Time to campus" on the search page (decision 036): pick a university, then "within N
 // minutes' walk or cycle"; the results' cards then show each home's time to it, and the sort
 // offers "Nearest to campus". Both selects are fields of the filter form like every other. A student's own
 // campus is the one shown until another is picked (the cards are timed to it already), so "15 min
-// walk" alone sets campus and minutes: issue 16's question is that choice plus "Fits my group".
+// walk" alone sets campus and minutes: the group's question is that choice plus "Fits my group".
 import { CAMPUSES, type Campus, campusBySlug, campusLabel } from "@roost/shared/domain/campuses.ts";
 import { useId } from "react";
 import { useOwnCampus } from "../../components/property/time-to-campus.tsx";

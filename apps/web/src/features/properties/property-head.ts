@@ -1,4 +1,4 @@
-// What a property page says about itself to search engines and link previews (issue 11): the
+// What a property page says about itself to search engines and link previews: the
 // share card's description leads with the price (spec §9) and the address; JSON-LD describes the
 // listing as an offer of accommodation with its price and address, and the breadcrumb trail.
 

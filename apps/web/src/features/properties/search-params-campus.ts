@@ -1,4 +1,4 @@
-// The time-to-campus part of the search URL (issue 16, decision 036): `campus`, and one of
+// The time-to-campus part of the search URL (decision 036): `campus`, and one of
 // `max_walk_minutes` / `max_cycle_minutes`. Read and written through the shared schema, like the
 // other filters (search-params.ts), so the page never sends what the API would refuse.
 

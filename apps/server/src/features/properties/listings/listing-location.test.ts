@@ -5,7 +5,7 @@ import { postcodeCentres } from "../../../db/schema.ts";
 import { ok, type Person, person } from "../../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
-// The wizard's location (issue 16, decision 036): the postcode's centre until the landlord places
+// The wizard's location (decision 036): the postcode's centre until the landlord places
 // the pin, the pin once they have, and only inside Greater Manchester.
 
 let t: TestApp;

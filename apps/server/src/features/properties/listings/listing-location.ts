@@ -7,7 +7,7 @@ import type { Tx } from "../../../db/client.ts";
 import { postcodeCentres } from "../../../db/schema.ts";
 import type { PropertyChanges } from "./listing-rules.ts";
 
-// Where a listing is before the landlord places the pin (issue 16, decision 036): the centre of
+// Where a listing is before the landlord places the pin (decision 036): the centre of
 // its postcode, exact when an operator has imported the ONS Postcode Directory
 // (`npm run import:postcodes`), else its district's approximate centre.
 

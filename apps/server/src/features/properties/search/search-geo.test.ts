@@ -13,7 +13,7 @@ import { properties } from "../../../db/schema.ts";
 import { insertProperty, ok, type Person, person } from "../../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
-// Location search against real PostgreSQL (issue 16, decision 036): the map box, "within N
+// Location search against real PostgreSQL (decision 036): the map box, "within N
 // minutes" of a campus, nearest-first with its cursor, and the privacy rule for coordinates.
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { SPHERE_POINT_SQL } from "../../../db/location-sql.ts";
 import { properties } from "../../../db/schema.ts";
 import { badRequest } from "../../../lib/errors.ts";
 
-// The location parts of the search statement (issue 16, decision 036): the map box, "within N
+// The location parts of the search statement (decision 036): the map box, "within N
 // minutes" of a campus and the campus_time order. search-statement.ts inserts them; all work on
 // the public point (public_latitude / public_longitude), never the exact pin, so no search can
 // home in on a landlord's front door.

@@ -4,7 +4,7 @@ import { and, type Placeholder, type SQL, Subquery, sql } from "drizzle-orm";
 import { properties } from "../../../db/schema.ts";
 import { badRequest } from "../../../lib/errors.ts";
 
-// "Fits my group" and the per-person order (issue 16 point 4, decision 038), inserted by
+// "Fits my group" and the per-person order (decision 038), inserted by
 // search-statement.ts. The per-person rent is perPersonRent of domain/housemate-prices.ts in SQL:
 // the statement's text is the same for every group (the size is a bound value), so one prepared
 // shape serves them all. No index can hold a figure that depends on the group's size: the filter
