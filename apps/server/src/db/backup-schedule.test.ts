@@ -1,17 +1,16 @@
 // BACKUP_EVERY (decision 018): the schedule's timing, overlap, failure and shutdown rules on a fake
 // clock with a stand-in backup; the real backup under a real server's write load is
 // apps/server/src/backup-restore.test.ts.
+
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { HOUR_MS, MINUTE_MS } from "@roost/shared/domain/durations.ts";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ConfigError, loadConfig } from "../config.ts";
 import { type BackupOptions, backupFileName } from "./backup.ts";
 import { startBackupSchedule } from "./backup-schedule.ts";
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 
 let dataDir: string;
 let logged: { level: number; msg: string; bytes?: number; backup?: string; next?: string }[];
@@ -51,15 +50,15 @@ function deferred() {
 describe("BACKUP_EVERY schedule", () => {
   it("backs up at start when there is no backup, then every period; prunes to BACKUP_KEEP; one log line with the file and its size", async () => {
     const backup = vi.fn(writeBackup);
-    const schedule = startBackupSchedule({ dataDir, port: 1, everyMs: HOUR, keep: 2, log, backup });
+    const schedule = startBackupSchedule({ dataDir, port: 1, everyMs: HOUR_MS, keep: 2, log, backup });
     try {
       await vi.advanceTimersByTimeAsync(0);
       expect(backup).toHaveBeenCalledTimes(1);
-      await vi.advanceTimersByTimeAsync(HOUR - MINUTE);
+      await vi.advanceTimersByTimeAsync(HOUR_MS - MINUTE_MS);
       expect(backup).toHaveBeenCalledTimes(1);
-      await vi.advanceTimersByTimeAsync(MINUTE);
+      await vi.advanceTimersByTimeAsync(MINUTE_MS);
       expect(backup).toHaveBeenCalledTimes(2);
-      await vi.advanceTimersByTimeAsync(HOUR);
+      await vi.advanceTimersByTimeAsync(HOUR_MS);
       expect(backup).toHaveBeenCalledTimes(3);
     } finally {
       await schedule.stop();
@@ -77,13 +76,13 @@ describe("BACKUP_EVERY schedule", () => {
 
   it("counts the period from the newest backup, whoever took it, so a restart neither repeats nor skips one", async () => {
     writeFileSync(
-      path.join(dataDir, "backups", backupFileName(new Date(Date.now() - 50 * MINUTE))),
+      path.join(dataDir, "backups", backupFileName(new Date(Date.now() - 50 * MINUTE_MS))),
       "taken by npm run backup",
     );
     const backup = vi.fn(writeBackup);
-    const schedule = startBackupSchedule({ dataDir, port: 1, everyMs: HOUR, keep: null, log, backup });
+    const schedule = startBackupSchedule({ dataDir, port: 1, everyMs: HOUR_MS, keep: null, log, backup });
     try {
-      await vi.advanceTimersByTimeAsync(10 * MINUTE - 1000);
+      await vi.advanceTimersByTimeAsync(10 * MINUTE_MS - 1000);
       expect(backup).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(1000);
       expect(backup).toHaveBeenCalledTimes(1);
@@ -98,15 +97,15 @@ describe("BACKUP_EVERY schedule", () => {
     const schedule = startBackupSchedule({
       dataDir,
       port: 1,
-      everyMs: 30 * 24 * HOUR,
+      everyMs: 30 * 24 * HOUR_MS,
       keep: null,
       log,
       backup,
     });
     try {
-      await vi.advanceTimersByTimeAsync(29 * 24 * HOUR);
+      await vi.advanceTimersByTimeAsync(29 * 24 * HOUR_MS);
       expect(backup).not.toHaveBeenCalled();
-      await vi.advanceTimersByTimeAsync(24 * HOUR);
+      await vi.advanceTimersByTimeAsync(24 * HOUR_MS);
       expect(backup).toHaveBeenCalledTimes(1);
     } finally {
       await schedule.stop();
@@ -125,9 +124,9 @@ describe("BACKUP_EVERY schedule", () => {
       inFlight--;
       return writeBackup(options, begun);
     });
-    const schedule = startBackupSchedule({ dataDir, port: 1, everyMs: HOUR, keep: null, log, backup });
+    const schedule = startBackupSchedule({ dataDir, port: 1, everyMs: HOUR_MS, keep: null, log, backup });
     try {
-      await vi.advanceTimersByTimeAsync(3 * HOUR);
+      await vi.advanceTimersByTimeAsync(3 * HOUR_MS);
       expect(backup).toHaveBeenCalledTimes(1);
       slow.resolve();
       await vi.advanceTimersByTimeAsync(0);
@@ -143,7 +142,7 @@ describe("BACKUP_EVERY schedule", () => {
       .fn(writeBackup)
       .mockRejectedValueOnce(new Error("No space left on device"))
       .mockImplementation(writeBackup);
-    const schedule = startBackupSchedule({ dataDir, port: 1, everyMs: HOUR, keep: null, log, backup });
+    const schedule = startBackupSchedule({ dataDir, port: 1, everyMs: HOUR_MS, keep: null, log, backup });
     try {
       await vi.advanceTimersByTimeAsync(0);
       expect(backup).toHaveBeenCalledTimes(1);
@@ -152,7 +151,7 @@ describe("BACKUP_EVERY schedule", () => {
         msg: "Backup failed; the next attempt is at 2026-11-24T04:00:00.000Z",
         next: "2026-11-24T04:00:00.000Z",
       });
-      await vi.advanceTimersByTimeAsync(HOUR - 1000);
+      await vi.advanceTimersByTimeAsync(HOUR_MS - 1000);
       expect(backup).toHaveBeenCalledTimes(1);
       await vi.advanceTimersByTimeAsync(1000);
       expect(backup).toHaveBeenCalledTimes(2);
@@ -175,7 +174,7 @@ describe("BACKUP_EVERY schedule", () => {
           );
         }),
     );
-    const schedule = startBackupSchedule({ dataDir, port: 1, everyMs: HOUR, keep: null, log, backup });
+    const schedule = startBackupSchedule({ dataDir, port: 1, everyMs: HOUR_MS, keep: null, log, backup });
     await vi.advanceTimersByTimeAsync(0);
     expect(backup).toHaveBeenCalledTimes(1);
     let stopped = false;
@@ -191,7 +190,7 @@ describe("BACKUP_EVERY schedule", () => {
       "Backup abandoned: the server is shutting down; the next start takes it again",
     ]);
     expect(logged.some((l) => l.level === 50)).toBe(false);
-    await vi.advanceTimersByTimeAsync(3 * HOUR);
+    await vi.advanceTimersByTimeAsync(3 * HOUR_MS);
     expect(backup).toHaveBeenCalledTimes(1);
   });
 });
@@ -200,12 +199,12 @@ describe("BACKUP_EVERY and BACKUP_KEEP configuration", () => {
   const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
 
   it("reads a whole number and a unit (m, h, d); unset or empty means no schedule", () => {
-    expect(config({ BACKUP_EVERY: "30m" }).backupEveryMs).toBe(30 * MINUTE);
+    expect(config({ BACKUP_EVERY: "30m" }).backupEveryMs).toBe(30 * MINUTE_MS);
     expect(config({ BACKUP_EVERY: "24h", BACKUP_KEEP: "14" })).toMatchObject({
-      backupEveryMs: 24 * HOUR,
+      backupEveryMs: 24 * HOUR_MS,
       backupKeep: 14,
     });
-    expect(config({ BACKUP_EVERY: "7d" }).backupEveryMs).toBe(7 * 24 * HOUR);
+    expect(config({ BACKUP_EVERY: "7d" }).backupEveryMs).toBe(7 * 24 * HOUR_MS);
     expect(config({})).toMatchObject({ backupEveryMs: null, backupKeep: null });
     expect(config({ BACKUP_EVERY: "", BACKUP_KEEP: "" })).toMatchObject({
       backupEveryMs: null,

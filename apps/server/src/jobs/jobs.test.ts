@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { DAY_MS } from "@roost/shared/domain/durations.ts";
 import { asc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { jobs, listingTombstones, mailOutbox, properties } from "../db/schema.ts";
@@ -23,7 +24,6 @@ beforeEach(async () => {
   await t.db.delete(jobs);
 });
 
-const DAY = 86_400_000;
 const jobRow = async (uniqueKey: string) =>
   (await t.db.select().from(jobs).where(eq(jobs.uniqueKey, uniqueKey)))[0];
 const now = () => t.clock.now();
@@ -113,7 +113,7 @@ describe("the queue", () => {
     const row = await jobRow("outage-1");
     expect(row.maxAttempts).toBe(24);
     expect(calls).toBe(24);
-    expect(diedAfterMs).toBeGreaterThan(DAY);
+    expect(diedAfterMs).toBeGreaterThan(DAY_MS);
   });
 
   it("a job that used up its attempts goes dead, and the operators get one mail a day per kind", async () => {
@@ -164,7 +164,7 @@ describe("the queue", () => {
     const dead = await jobRow("revived-1");
     expect(dead.deadAt).not.toBeNull();
     await t.db.delete(jobs).where(eq(jobs.name, DEAD_JOB_ALERT)); // its alert is another test's subject
-    t.clock.advance?.(DAY);
+    t.clock.advance?.(DAY_MS);
     expect(await runDueJobs(t.deps, { handlers })).toBe(0);
 
     healthy = true;
@@ -279,7 +279,7 @@ describe("listing expiry", () => {
     const available = await insertProperty(t.db, owner, { status: "available", now: start });
     const letAgreed = await insertProperty(t.db, owner, { status: "let_agreed", now: start });
     const paused = await insertProperty(t.db, owner, { status: "pause", expiresAt: start });
-    const fresh = await insertProperty(t.db, owner, { now: new Date(start.getTime() + 30 * DAY) });
+    const fresh = await insertProperty(t.db, owner, { now: new Date(start.getTime() + 30 * DAY_MS) });
 
     await scheduleCurrentPeriods(t.db, now());
     await runDueJobs(t.deps);
@@ -288,7 +288,7 @@ describe("listing expiry", () => {
         .status;
     expect(await statusOf(published.id)).toBe("published");
 
-    t.clock.advance?.(61 * DAY);
+    t.clock.advance?.(61 * DAY_MS);
     await scheduleCurrentPeriods(t.db, now());
     await runDueJobs(t.deps);
     expect(await statusOf(published.id)).toBe("expired");
@@ -306,7 +306,7 @@ describe("listing expiry", () => {
 
   it("schedules one run per period however many instances schedule it, and chains the next period", async () => {
     const every = RECURRING_JOBS.find((j) => j.name === EXPIRE_LISTINGS)?.everyMs ?? 0;
-    t.clock.advance?.(7 * DAY);
+    t.clock.advance?.(7 * DAY_MS);
     await Promise.all([scheduleCurrentPeriods(t.db, now()), scheduleCurrentPeriods(t.db, now())]);
     const periodStart = Math.floor(now().getTime() / every) * every;
     const key = `${EXPIRE_LISTINGS}@${new Date(periodStart).toISOString()}`;
@@ -335,7 +335,7 @@ describe("listing expiry", () => {
 
 describe("pruning", () => {
   it("deletes finished jobs older than 30 days, never one that may still run or is dead", async () => {
-    const at = (daysAgo: number) => new Date(now().getTime() - daysAgo * DAY);
+    const at = (daysAgo: number) => new Date(now().getTime() - daysAgo * DAY_MS);
     await t.db.insert(jobs).values([
       { name: "x", uniqueKey: "old-done", runAt: at(40), doneAt: at(40) },
       { name: "x", uniqueKey: "recent-done", runAt: at(5), doneAt: at(5) },
@@ -353,7 +353,7 @@ describe("pruning", () => {
   });
 
   it("deletes listing tombstones older than a week, which no search index still needs", async () => {
-    const at = (daysAgo: number) => new Date(now().getTime() - daysAgo * DAY);
+    const at = (daysAgo: number) => new Date(now().getTime() - daysAgo * DAY_MS);
     const [old, recent] = [randomUUID(), randomUUID()];
     await t.db.insert(listingTombstones).values([
       { propertyId: old, createdAt: at(8) },

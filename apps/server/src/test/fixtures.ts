@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { ConversationRef } from "@roost/shared/contracts/conversations.ts";
 import type { Me } from "@roost/shared/contracts/profile.ts";
 import { LISTING_LIFETIME_DAYS } from "@roost/shared/domain/constants.ts";
+import { DAY_MS } from "@roost/shared/domain/durations.ts";
 import { effectiveMonthlyRent } from "@roost/shared/domain/price.ts";
 import { isLiveStatus, type PropertyStatus } from "@roost/shared/domain/property.ts";
 import type { UserType } from "@roost/shared/domain/user-types.ts";
@@ -104,8 +105,6 @@ export function fakePhoto(id = randomBytes(6).toString("base64url")): PropertyPh
     height: 1200,
   };
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * A complete listing, published now by default (pass `now` from the test clock). rent_from is

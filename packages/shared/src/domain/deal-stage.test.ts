@@ -15,9 +15,9 @@ import {
   isAttendanceQuestionDue,
   validateViewingSlots,
 } from "./deal-stage.ts";
+import { MINUTE_MS } from "./durations.ts";
 
 const t = (iso: string) => new Date(`2026-11-${iso}Z`);
-const MINUTE = 60_000;
 
 const requested: DealState = {
   ...INITIAL_DEAL_STATE,
@@ -27,7 +27,7 @@ const requested: DealState = {
 const slotsGiven: DealState = { ...requested, stage: "time_slots_given", slotsGivenAt: t("01T10:00:00") };
 const viewingAt = t("05T14:00:00");
 const scheduled: DealState = { ...slotsGiven, stage: "viewing_confirmed", viewingScheduledAt: viewingAt };
-const attendanceOpen = new Date(viewingAt.getTime() + 60 * MINUTE);
+const attendanceOpen = new Date(viewingAt.getTime() + 60 * MINUTE_MS);
 const viewingConfirmed: DealState = {
   ...scheduled,
   stage: "viewing_confirmed",
@@ -155,9 +155,9 @@ describe("validateViewingSlots", () => {
   });
 
   it("refuses the whole offer when any one time is invalid or already past", () => {
-    const tomorrow = new Date(now.getTime() + 24 * 60 * MINUTE);
+    const tomorrow = new Date(now.getTime() + 24 * 60 * MINUTE_MS);
     expect(validateViewingSlots([tomorrow, new Date("nope")], now)).toBe("invalid_slot");
-    expect(validateViewingSlots([tomorrow, new Date(now.getTime() - MINUTE)], now)).toBe("slot_in_past");
+    expect(validateViewingSlots([tomorrow, new Date(now.getTime() - MINUTE_MS)], now)).toBe("slot_in_past");
   });
 });
 
@@ -224,7 +224,7 @@ describe("confirm_attendance", () => {
   });
 
   it("stamps viewing_confirmed_at (stage unchanged) when the second party says yes", () => {
-    const later = new Date(attendanceOpen.getTime() + 30 * MINUTE);
+    const later = new Date(attendanceOpen.getTime() + 30 * MINUTE_MS);
     const first = ok(applyDealAction(scheduled, yes, "landlord", attendanceOpen)).next;
     const second = ok(applyDealAction(first, yes, "leader", later));
     expect(second.next).toEqual({
@@ -239,7 +239,9 @@ describe("confirm_attendance", () => {
 
   it("keeps the first time on a repeated yes", () => {
     const first = ok(applyDealAction(scheduled, yes, "leader", attendanceOpen)).next;
-    const again = ok(applyDealAction(first, yes, "leader", new Date(attendanceOpen.getTime() + MINUTE))).next;
+    const again = ok(
+      applyDealAction(first, yes, "leader", new Date(attendanceOpen.getTime() + MINUTE_MS)),
+    ).next;
     expect(again.viewingConfirmedByStudentAt).toEqual(attendanceOpen);
   });
 

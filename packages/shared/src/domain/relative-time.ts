@@ -1,8 +1,6 @@
 // Relative times of spec §9: "Just now", "Nm ago", "Nh ago", "Nd ago", then a plain date.
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "./durations.ts";
 
 export interface RelativeTimeOptions {
   /**
@@ -34,9 +32,9 @@ export function relativeTime(
   const then = date instanceof Date ? date : new Date(date);
   const elapsed = now.getTime() - then.getTime();
   if (Number.isNaN(elapsed)) return "";
-  if (elapsed < MINUTE) return "Just now";
-  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m ago`;
-  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
-  if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)}d ago`;
+  if (elapsed < MINUTE_MS) return "Just now";
+  if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)}m ago`;
+  if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)}h ago`;
+  if (elapsed < 7 * DAY_MS) return `${Math.floor(elapsed / DAY_MS)}d ago`;
   return formatShortDate(then, options.timeZone);
 }

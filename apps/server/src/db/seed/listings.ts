@@ -2,8 +2,10 @@
 // Over 300 lines on purpose: it is the seed's one listing generator — the tables it draws from
 // (owners, statuses, types) and the steps that turn a plan into a row (rooms, rent, address, dates,
 // photos, the description's prose), all drawing on one seeded random sequence and used nowhere else.
+
 import { randomUUID } from "node:crypto";
 import { campusBySlug } from "@roost/shared/domain/campuses.ts";
+import { DAY_MS, HOUR_MS } from "@roost/shared/domain/durations.ts";
 import type { PropertyPhoto, PropertyRoom, properties, propertyStatus, propertyType } from "../schema.ts";
 import { AREAS, type AreaSlug, postcode, type SeedArea } from "./areas.ts";
 import { INTERIOR_KINDS, type PhotoKind, type SeedPhoto } from "./photos.ts";
@@ -21,8 +23,6 @@ export interface SeedListing {
   live: boolean;
 }
 
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
 export const LISTING_LIFETIME_DAYS = 60;
 export const LIVE: readonly PropertyStatus[] = ["published", "available", "let_agreed"];
 
@@ -229,10 +229,10 @@ export function buildListings(
 
   // James's showcase house has been live for a while: the demo conversation is about it.
   const showcase = listings[0].row;
-  showcase.publishedAt = new Date(now.getTime() - 20 * DAY);
-  showcase.createdAt = new Date(now.getTime() - 23 * DAY);
+  showcase.publishedAt = new Date(now.getTime() - 20 * DAY_MS);
+  showcase.createdAt = new Date(now.getTime() - 23 * DAY_MS);
   showcase.updatedAt = showcase.publishedAt;
-  showcase.expiresAt = new Date(showcase.publishedAt.getTime() + LISTING_LIFETIME_DAYS * DAY);
+  showcase.expiresAt = new Date(showcase.publishedAt.getTime() + LISTING_LIFETIME_DAYS * DAY_MS);
 
   // Two live whole-property listings with no rent at all: the UI shows 'Contact for price'.
   const noRent = rng
@@ -596,13 +596,13 @@ function address(
 
 function timestamps(rng: Rng, status: PropertyStatus, now: Date) {
   const t = now.getTime();
-  const ago = (days: number) => new Date(t - days * DAY);
+  const ago = (days: number) => new Date(t - days * DAY_MS);
   if (LIVE.includes(status)) {
     const publishedAt = ago(0.1 + rng.next() * 59.4);
-    const createdAt = new Date(publishedAt.getTime() - (rng.int(1, 14) * DAY + rng.int(1, 20) * HOUR));
+    const createdAt = new Date(publishedAt.getTime() - (rng.int(1, 14) * DAY_MS + rng.int(1, 20) * HOUR_MS));
     return {
       publishedAt,
-      expiresAt: new Date(publishedAt.getTime() + LISTING_LIFETIME_DAYS * DAY),
+      expiresAt: new Date(publishedAt.getTime() + LISTING_LIFETIME_DAYS * DAY_MS),
       createdAt,
       updatedAt: publishedAt,
     };
@@ -611,9 +611,9 @@ function timestamps(rng: Rng, status: PropertyStatus, now: Date) {
     const publishedAt = ago(62 + rng.next() * 60);
     return {
       publishedAt,
-      expiresAt: new Date(publishedAt.getTime() + LISTING_LIFETIME_DAYS * DAY),
-      createdAt: new Date(publishedAt.getTime() - rng.int(1, 10) * DAY),
-      updatedAt: new Date(publishedAt.getTime() + LISTING_LIFETIME_DAYS * DAY),
+      expiresAt: new Date(publishedAt.getTime() + LISTING_LIFETIME_DAYS * DAY_MS),
+      createdAt: new Date(publishedAt.getTime() - rng.int(1, 10) * DAY_MS),
+      updatedAt: new Date(publishedAt.getTime() + LISTING_LIFETIME_DAYS * DAY_MS),
     };
   }
   if (status === "pause") {
@@ -625,7 +625,7 @@ function timestamps(rng: Rng, status: PropertyStatus, now: Date) {
     publishedAt: null,
     expiresAt: null,
     createdAt,
-    updatedAt: new Date(Math.min(t, createdAt.getTime() + rng.int(1, 48) * HOUR)),
+    updatedAt: new Date(Math.min(t, createdAt.getTime() + rng.int(1, 48) * HOUR_MS)),
   };
 }
 

@@ -12,6 +12,7 @@ import type { MyGroup, MyGroups } from "@roost/shared/contracts/groups.ts";
 import type { Me } from "@roost/shared/contracts/profile.ts";
 import type { InquiryStarted } from "@roost/shared/contracts/properties.ts";
 import { DELETED_USER_NAME } from "@roost/shared/domain/account.ts";
+import { DAY_MS, HOUR_MS } from "@roost/shared/domain/durations.ts";
 import { DEFAULT_EMAIL_FREQUENCIES } from "@roost/shared/domain/notification-settings.ts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -51,8 +52,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const HOUR = 60 * 60_000;
-const DAY = 24 * HOUR;
 /**
  * A student with data in every part of the product: profile with phone and bio, listings (live and
  * draft), favourites, a group they lead with two members, a join request and connect requests,
@@ -151,7 +150,7 @@ async function richUser() {
   await ok(await t.request(`/api/favourites/${property.id}`, { method: "PUT", cookie: victim.cookie }), 204);
   const deal = (suffix2: string) => `/api/conversations/${inquiryId}/deal${suffix2}`;
   await ok(await t.request(deal("/request-viewing"), { cookie: victim.cookie, body: {} }));
-  const slotTime = new Date(t.clock.now().getTime() + DAY).toISOString();
+  const slotTime = new Date(t.clock.now().getTime() + DAY_MS).toISOString();
   await ok(await t.request(deal("/slots"), { cookie: landlord.cookie, body: { slots: [slotTime] } }));
   const offered = await ok(
     await t.request<DealView>(deal("/send-slots"), { cookie: landlord.cookie, body: {} }),
@@ -259,7 +258,7 @@ async function richUser() {
     id: randomUUID(),
     identifier: email,
     value: "oauth-state",
-    expiresAt: new Date(Date.now() + HOUR),
+    expiresAt: new Date(Date.now() + HOUR_MS),
   });
 
   return {
@@ -586,7 +585,7 @@ describe("POST /api/me/delete", () => {
         id: `v-${suffix}`,
         identifier: `${word}-${suffix}@example.com`,
         value: `${word} state`,
-        expiresAt: new Date(Date.now() + HOUR),
+        expiresAt: new Date(Date.now() + HOUR_MS),
       });
 
       await ok(await t.request("/api/me/delete", { cookie: leaver.cookie, body: { confirm: "DELETE" } }));
@@ -636,7 +635,7 @@ describe("POST /api/me/delete", () => {
       id: randomUUID(),
       identifier: address,
       value: "their-oauth-state",
-      expiresAt: new Date(Date.now() + HOUR),
+      expiresAt: new Date(Date.now() + HOUR_MS),
     });
     const squatter = await person(t, "squatter");
     const saved = await ok(

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { DealView } from "@roost/shared/contracts/deals.ts";
+import { DAY_MS, HOUR_MS } from "@roost/shared/domain/durations.ts";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -29,9 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-const HOUR = 60 * 60_000;
-const DAY = 24 * HOUR;
 
 /** A landlord, a property and an inquiry by a group leader (with `memberCount` other members). */
 async function scenario(memberCount = 2) {
@@ -84,7 +82,7 @@ async function toRequested(s: Scenario) {
 
 async function toSlotsGiven(s: Scenario, count = 2) {
   await toRequested(s);
-  const slots = Array.from({ length: count }, (_, i) => future(DAY + i * HOUR));
+  const slots = Array.from({ length: count }, (_, i) => future(DAY_MS + i * HOUR_MS));
   await act(s, s.landlord, "/slots", { slots });
   return (await act(s, s.landlord, "/send-slots")).body;
 }
@@ -262,12 +260,12 @@ describe("slots (§4 step 2, §5)", () => {
   it("the landlord adds, removes and sends slots; students cannot", async () => {
     const s = await scenario(1);
     await toRequested(s);
-    const add = await post(s, s.landlord, "/slots", { slots: [future(DAY), future(2 * DAY)] });
+    const add = await post(s, s.landlord, "/slots", { slots: [future(DAY_MS), future(2 * DAY_MS)] });
     expect(add.status).toBe(200);
     expect(add.body.slots).toHaveLength(2);
     expect(add.body.allowed_actions).toEqual(["add_slots", "remove_slot", "send_slots"]);
 
-    expect((await post(s, s.leader, "/slots", { slots: [future(3 * DAY)] })).body.error.code).toBe(
+    expect((await post(s, s.leader, "/slots", { slots: [future(3 * DAY_MS)] })).body.error.code).toBe(
       "not_landlord",
     );
     expect((await post(s, s.leader, "/send-slots")).status).toBe(403);
@@ -301,14 +299,16 @@ describe("slots (§4 step 2, §5)", () => {
   it("at most 3 slots counting saved and new ones", async () => {
     const s = await scenario(0);
     await toRequested(s);
-    const four = await post(s, s.landlord, "/slots", { slots: [1, 2, 3, 4].map((i) => future(i * DAY)) });
+    const four = await post(s, s.landlord, "/slots", { slots: [1, 2, 3, 4].map((i) => future(i * DAY_MS)) });
     expect(four.status).toBe(400);
-    expect((await post(s, s.landlord, "/slots", { slots: [future(DAY), future(2 * DAY)] })).status).toBe(200);
-    const over = await post(s, s.landlord, "/slots", { slots: [future(3 * DAY), future(4 * DAY)] });
+    expect(
+      (await post(s, s.landlord, "/slots", { slots: [future(DAY_MS), future(2 * DAY_MS)] })).status,
+    ).toBe(200);
+    const over = await post(s, s.landlord, "/slots", { slots: [future(3 * DAY_MS), future(4 * DAY_MS)] });
     expect(over.status).toBe(422);
     expect(over.body.error.code).toBe("too_many_slots");
-    expect((await post(s, s.landlord, "/slots", { slots: [future(3 * DAY)] })).status).toBe(200);
-    const fourth = await post(s, s.landlord, "/slots", { slots: [future(5 * DAY)] });
+    expect((await post(s, s.landlord, "/slots", { slots: [future(3 * DAY_MS)] })).status).toBe(200);
+    const fourth = await post(s, s.landlord, "/slots", { slots: [future(5 * DAY_MS)] });
     expect(fourth.body.error.code).toBe("too_many_slots");
     const view = await t.request(s.path(), { cookie: s.landlord.cookie });
     expect(view.body.slots).toHaveLength(3);
@@ -318,10 +318,10 @@ describe("slots (§4 step 2, §5)", () => {
   it("refuses past, duplicate and invalid slots", async () => {
     const s = await scenario(0);
     await toRequested(s);
-    expect((await post(s, s.landlord, "/slots", { slots: [future(-HOUR)] })).body.error.code).toBe(
+    expect((await post(s, s.landlord, "/slots", { slots: [future(-HOUR_MS)] })).body.error.code).toBe(
       "slot_in_past",
     );
-    const at = future(DAY);
+    const at = future(DAY_MS);
     expect((await post(s, s.landlord, "/slots", { slots: [at, at] })).body.error.code).toBe(
       "duplicate_slots",
     );
@@ -333,7 +333,7 @@ describe("slots (§4 step 2, §5)", () => {
 
   it("sending with no saved slot is refused (no_slots); slots before a request are refused", async () => {
     const s = await scenario(0);
-    const early = await post(s, s.landlord, "/slots", { slots: [future(DAY)] });
+    const early = await post(s, s.landlord, "/slots", { slots: [future(DAY_MS)] });
     expect(early.status).toBe(409);
     expect(early.body.error.code).toBe("invalid_deal_stage");
     await toRequested(s);
@@ -470,7 +470,7 @@ describe("attendance (§4 step 4)", () => {
       sql`select run_at from jobs where unique_key = ${key}`,
     );
     expect(jobRows.rows).toHaveLength(1);
-    expect(new Date(jobRows.rows[0]?.run_at ?? 0).getTime()).toBe(scheduledAt.getTime() + HOUR);
+    expect(new Date(jobRows.rows[0]?.run_at ?? 0).getTime()).toBe(scheduledAt.getTime() + HOUR_MS);
 
     await runDueJobs(t.deps);
     const reminders = async () =>

@@ -4,6 +4,7 @@ import type { InquiryList, MessagePage } from "@roost/shared/contracts/conversat
 import type { DealView } from "@roost/shared/contracts/deals.ts";
 import type { MyGroup } from "@roost/shared/contracts/groups.ts";
 import type { InquiryStarted } from "@roost/shared/contracts/properties.ts";
+import { DAY_MS } from "@roost/shared/domain/durations.ts";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "../../db/schema.ts";
@@ -32,8 +33,6 @@ afterAll(async () => {
   await new Promise((r) => server.close(r));
   await t.close();
 });
-
-const DAY = 24 * 60 * 60_000;
 
 /** A leader whose group has `memberCount` members who joined with the code, and a landlord's listing. */
 async function scenario(memberCount: number) {
@@ -149,14 +148,14 @@ describe("the group sees its deal", () => {
     const s = await scenario(1);
     const member = s.members[0] as Person;
     ok(await t.request(s.deal("/request-viewing"), { cookie: s.leader.cookie, body: {} }));
-    const slot = new Date(t.clock.now().getTime() + DAY).toISOString();
+    const slot = new Date(t.clock.now().getTime() + DAY_MS).toISOString();
     ok(await t.request(s.deal("/slots"), { cookie: s.landlord.cookie, body: { slots: [slot] } }));
     const sent = ok(
       await t.request<DealView>(s.deal("/send-slots"), { cookie: s.landlord.cookie, body: {} }),
     ).body;
     const slotId = sent.slots[0]?.id;
     ok(await t.request(s.deal("/select-slot"), { cookie: s.leader.cookie, body: { slot_id: slotId } }));
-    t.clock.advance?.(DAY + 61 * 60_000);
+    t.clock.advance?.(DAY_MS + 61 * 60_000);
     while ((await runDueJobs(t.deps)) > 0);
     const titles = async (who: Person) =>
       (

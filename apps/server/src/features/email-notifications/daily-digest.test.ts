@@ -1,13 +1,12 @@
 import type { NotificationSettings } from "@roost/shared/contracts/notification-settings.ts";
 import type { SavedSearch } from "@roost/shared/contracts/saved-searches.ts";
+import { HOUR_MS } from "@roost/shared/domain/durations.ts";
 import { describe, expect, it } from "vitest";
 import { runDueJobs } from "../../jobs/worker.ts";
 import { createInquiry, insertProperty, type Person, person, send } from "../../test/fixtures.ts";
 import { testAppWithSmtp, unfoldMail } from "../../test/local-smtp.ts";
 import { DAILY_DIGEST, dailyDigestJob, fanOutDailyDigests } from "./daily-digest.ts";
 import { isDigestHour } from "./digest-time.ts";
-
-const HOUR_MS = 60 * 60_000;
 
 const { t, smtp } = await testAppWithSmtp();
 

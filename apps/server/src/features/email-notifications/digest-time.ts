@@ -3,10 +3,10 @@
 // recurring job runs every hour; the hour that is 07:00 in London sends. London's offset is always
 // whole hours, so that hour always starts on an hourly period.
 
+import { HOUR_MS } from "@roost/shared/domain/durations.ts";
+
 export const DIGEST_TIME_ZONE = "Europe/London";
 export const DIGEST_LOCAL_HOUR = 7;
-
-const HOUR_MS = 60 * 60_000;
 
 const localParts = new Intl.DateTimeFormat("en-GB", {
   timeZone: DIGEST_TIME_ZONE,

@@ -1,4 +1,5 @@
 import type { NotificationSettings } from "@roost/shared/contracts/notification-settings.ts";
+import { DAY_MS } from "@roost/shared/domain/durations.ts";
 import { DEFAULT_EMAIL_FREQUENCIES } from "@roost/shared/domain/notification-settings.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,9 +15,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PATH = "/api/me/notification-settings";
-const DAY = 24 * 60 * 60_000;
 
-const tokenFor = (userId: string, target: "messages_enquiries" | "newsletter", expiresInMs = DAY) =>
+const tokenFor = (userId: string, target: "messages_enquiries" | "newsletter", expiresInMs = DAY_MS) =>
   signUnsubscribeToken(t.deps.config.authSecret, {
     userId,
     target,
@@ -97,7 +97,7 @@ describe("notification settings", () => {
 describe("unsubscribe token", () => {
   const secret = "s".repeat(40);
   const now = new Date("2026-11-25T12:00:00Z");
-  const claims = { userId: "u1", target: "viewings_deals" as const, expiresAt: now.getTime() + DAY };
+  const claims = { userId: "u1", target: "viewings_deals" as const, expiresAt: now.getTime() + DAY_MS };
 
   it("verifies what it signed until it expires", () => {
     const token = signUnsubscribeToken(secret, claims);

@@ -1,4 +1,5 @@
 import type { GroupInvitation, GroupInviteSent } from "@roost/shared/contracts/group-invites.ts";
+import { DAY_MS } from "@roost/shared/domain/durations.ts";
 import { GROUP_INVITE_DAYS, isGroupFull } from "@roost/shared/domain/groups.ts";
 import { userChannel } from "@roost/shared/domain/realtime-channels.ts";
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
@@ -15,8 +16,6 @@ import { requireStudent, userTypeOf } from "./students-only.ts";
 
 // Group invites (decision 024): the invite is a group_invite notification holding the group's id;
 // the invited student fetches the group and its current code through getInvitation.
-
-const DAY = 24 * 60 * 60 * 1000;
 
 /** The student's invitations to the group: their group_invite notifications naming it. */
 const invitesTo = (userId: string, groupId: string) =>
@@ -80,7 +79,7 @@ export async function inviteToGroup(
     if (await openInvite(tx, inviteeId, groupId, now)) throw catalogueError(409, "invite_already_sent");
 
     const leaderName = (await displayNameOf(tx, actorId)) ?? "A group leader";
-    const expiresAt = new Date(now.getTime() + GROUP_INVITE_DAYS * DAY);
+    const expiresAt = new Date(now.getTime() + GROUP_INVITE_DAYS * DAY_MS);
     await notify(tx, {
       userId: inviteeId,
       type: "group_invite",

@@ -1,3 +1,4 @@
+import { DAY_MS } from "@roost/shared/domain/durations.ts";
 import { REMOVED_MEMBER_REQUEST_WAIT_DAYS } from "@roost/shared/domain/groups.ts";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
@@ -7,7 +8,6 @@ import { catalogueError } from "../../lib/errors.ts";
 // is not answered by a stream of new requests. The mark lives in the rate_limits table: it is a
 // window with an expiry like the others, and the prune-rate-limits job deletes it once it is over.
 
-const DAY_MS = 86_400_000;
 const keyOf = (groupId: string, userId: string) => `group_removed:${groupId}:${userId}`;
 
 /** Starts (or restarts) the wait after the leader removed `userId` from the group. */

@@ -1,11 +1,12 @@
+import { DAY_MS, HOUR_MS } from "@roost/shared/domain/durations.ts";
 import { connectRequests } from "../../schema.ts";
-import { DAY, HOUR, type SeedContext, type SeedPeople } from "./context.ts";
+import type { SeedContext, SeedPeople } from "./context.ts";
 
 /** Connect requests between students, one per pair: accepted, pending both ways, rejected. */
 export async function seedConnectRequests({ tx, ago }: SeedContext, { ids }: SeedPeople) {
-  const hannahConnected = ago(12 * DAY + 4 * HOUR);
-  const ethanAsked = ago(6 * HOUR);
-  const sophieAskedGrace = ago(2 * DAY + 7 * HOUR);
+  const hannahConnected = ago(12 * DAY_MS + 4 * HOUR_MS);
+  const ethanAsked = ago(6 * HOUR_MS);
+  const sophieAskedGrace = ago(2 * DAY_MS + 7 * HOUR_MS);
   await tx.insert(connectRequests).values([
     {
       senderId: ids.hannah,
@@ -13,7 +14,7 @@ export async function seedConnectRequests({ tx, ago }: SeedContext, { ids }: See
       message: "Hi Sophie, we're both looking around Fallowfield for next year — fancy connecting?",
       status: "accepted",
       createdAt: hannahConnected,
-      updatedAt: new Date(hannahConnected.getTime() + 5 * HOUR),
+      updatedAt: new Date(hannahConnected.getTime() + 5 * HOUR_MS),
     },
     {
       senderId: ids.ethan,
@@ -36,8 +37,8 @@ export async function seedConnectRequests({ tx, ago }: SeedContext, { ids }: See
       receiverId: ids.jack,
       message: "Alright Jack, are you still looking for housemates?",
       status: "rejected",
-      createdAt: ago(9 * DAY),
-      updatedAt: ago(8 * DAY),
+      createdAt: ago(9 * DAY_MS),
+      updatedAt: ago(8 * DAY_MS),
     },
   ]);
   return { hannahConnected, ethanAsked, sophieAskedGrace };

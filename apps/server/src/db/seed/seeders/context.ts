@@ -4,10 +4,6 @@ import type { Rng } from "../random.ts";
 // What every seeder is given: the transaction, the one random stream (seeders run in a fixed
 // order, so the demo data is the same on every run) and the moment the data is relative to.
 
-export const DAY = 86_400_000;
-export const HOUR = 3_600_000;
-export const MINUTE = 60_000;
-
 export interface SeedContext {
   tx: Tx;
   rng: Rng;

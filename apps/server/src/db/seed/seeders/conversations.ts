@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "@roost/shared/domain/durations.ts";
 import { GROUP_INQUIRY_READER_ROLE } from "@roost/shared/domain/groups.ts";
 import { appendMessage } from "../../../features/messages/append-message.ts";
 import { conversationParticipants, conversations } from "../../schema.ts";
-import { DAY, HOUR, MINUTE, type SeedContext, type SeedPeople } from "./context.ts";
+import type { SeedContext, SeedPeople } from "./context.ts";
 import type { SeededGroups } from "./groups.ts";
 import type { SeededProperties } from "./properties.ts";
 
@@ -25,7 +26,7 @@ export async function seedConversations(
     timeZone: "UTC",
   });
   const street = (showcase.addressLine1 ?? "").replace(/^\d+\s+/, "");
-  const llStart = ago(3 * DAY + 2 * HOUR);
+  const llStart = ago(3 * DAY_MS + 2 * HOUR_MS);
   const llMessages = [
     {
       from: ids.sophie,
@@ -34,17 +35,17 @@ export async function seedConversations(
     },
     {
       from: ids.james,
-      at: new Date(llStart.getTime() + 3 * HOUR + 12 * MINUTE),
+      at: new Date(llStart.getTime() + 3 * HOUR_MS + 12 * MINUTE_MS),
       text: `Hi Sophie, thanks for getting in touch. Yes, all ${showcase.bedrooms} rooms are still available from ${when}. Each has a double bed, a desk and plenty of storage. When would suit you for a viewing?`,
     },
     {
       from: ids.sophie,
-      at: new Date(llStart.getTime() + DAY + 40 * MINUTE),
+      at: new Date(llStart.getTime() + DAY_MS + 40 * MINUTE_MS),
       text: "Brilliant, thank you! We're all free most weekday afternoons after 2pm. Is it close to the bus stops for Oxford Road?",
     },
     {
       from: ids.james,
-      at: ago(5 * HOUR),
+      at: ago(5 * HOUR_MS),
       text: "It's a two-minute walk to the Wilmslow Road stops, so the 42, 43 and 142 are right there. I can do Thursday at 3pm or Friday at 4pm — let me know which works for your group.",
     },
   ];
@@ -52,37 +53,37 @@ export async function seedConversations(
     { from: null, at: g1Created, text: "Welcome to the group chat! 🎉" },
     {
       from: ids.sophie,
-      at: ago(10 * DAY + 6 * HOUR),
+      at: ago(10 * DAY_MS + 6 * HOUR_MS),
       text: "Hey both! Made this so we can keep all the house hunting in one place 🏠",
     },
     {
       from: ids.oliver,
-      at: ago(10 * DAY + 4 * HOUR),
+      at: ago(10 * DAY_MS + 4 * HOUR_MS),
       text: "Nice one. I've seen a few on Ladybarn Lane and Mauldeth Road — still max £600 each?",
     },
     {
       from: ids.amelia,
-      at: ago(9 * DAY + 22 * HOUR),
+      at: ago(9 * DAY_MS + 22 * HOUR_MS),
       text: "Yes, £600 max for me, ideally with bills included. Can we stay near the 142 route? I'm at All Saints most days.",
     },
     {
       from: ids.sophie,
-      at: ago(2 * DAY + 20 * HOUR),
+      at: ago(2 * DAY_MS + 20 * HOUR_MS),
       text: "Agreed! I've messaged a landlord about a house in Fallowfield — will share once he replies.",
     },
   ];
   const directMessages = [
     {
       from: ids.hannah,
-      at: ago(11 * DAY + 20 * HOUR),
+      at: ago(11 * DAY_MS + 20 * HOUR_MS),
       text: "Hi Sophie! Thanks for accepting. Are you still after more housemates for next year?",
     },
     {
       from: ids.sophie,
-      at: ago(11 * DAY + 18 * HOUR),
+      at: ago(11 * DAY_MS + 18 * HOUR_MS),
       text: "Hey Hannah! We might be — there are three of us at the moment. I'll ask the others and send you our invite code.",
     },
-    { from: ids.hannah, at: ago(11 * DAY + 17 * HOUR), text: "That would be great, thank you! 😊" },
+    { from: ids.hannah, at: ago(11 * DAY_MS + 17 * HOUR_MS), text: "That would be great, thank you! 😊" },
   ];
   const last = <T extends { at: Date }>(list: T[]) => list[list.length - 1].at;
 
@@ -118,7 +119,7 @@ export async function seedConversations(
       conversationId: convLandlord,
       userId: ids.sophie,
       role: "tenant",
-      lastReadAt: new Date(llMessages[2].at.getTime() + MINUTE),
+      lastReadAt: new Date(llMessages[2].at.getTime() + MINUTE_MS),
       joinedAt: llStart,
     },
     {
@@ -149,7 +150,7 @@ export async function seedConversations(
       conversationId: convDirect,
       userId: ids.sophie,
       role: "member",
-      lastReadAt: new Date(last(directMessages).getTime() + 30 * MINUTE),
+      lastReadAt: new Date(last(directMessages).getTime() + 30 * MINUTE_MS),
       joinedAt: directMessages[0].at,
     },
     {

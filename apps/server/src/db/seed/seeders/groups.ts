@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
+import { DAY_MS, HOUR_MS } from "@roost/shared/domain/durations.ts";
 import { groupJoinRequests, groupMembers, groups } from "../../schema.ts";
 import type { Rng } from "../random.ts";
-import { DAY, HOUR, type SeedContext, type SeedPeople } from "./context.ts";
+import type { SeedContext, SeedPeople } from "./context.ts";
 
 /** Two student groups (Sophie's Fallowfield Five, Jack's Didsbury Doers) and their join requests. */
 export async function seedGroups({ tx, rng, ago }: SeedContext, { ids }: SeedPeople) {
-  const g1Created = ago(40 * DAY + 5 * HOUR);
-  const g2Created = ago(25 * DAY + 2 * HOUR);
+  const g1Created = ago(40 * DAY_MS + 5 * HOUR_MS);
+  const g2Created = ago(25 * DAY_MS + 2 * HOUR_MS);
   const [g1, g2] = [randomUUID(), randomUUID()];
   await tx.insert(groups).values([
     {
@@ -40,8 +41,12 @@ export async function seedGroups({ tx, rng, ago }: SeedContext, { ids }: SeedPeo
   ]);
   const g1Members = [
     { key: "sophie", role: "admin" as const, joinedAt: g1Created },
-    { key: "oliver", role: "member" as const, joinedAt: new Date(g1Created.getTime() + DAY + 3 * HOUR) },
-    { key: "amelia", role: "member" as const, joinedAt: new Date(g1Created.getTime() + 6 * DAY) },
+    {
+      key: "oliver",
+      role: "member" as const,
+      joinedAt: new Date(g1Created.getTime() + DAY_MS + 3 * HOUR_MS),
+    },
+    { key: "amelia", role: "member" as const, joinedAt: new Date(g1Created.getTime() + 6 * DAY_MS) },
   ];
   await tx.insert(groupMembers).values([
     ...g1Members.map((m) => ({ groupId: g1, userId: ids[m.key], role: m.role, joinedAt: m.joinedAt })),
@@ -50,10 +55,10 @@ export async function seedGroups({ tx, rng, ago }: SeedContext, { ids }: SeedPeo
       groupId: g2,
       userId: ids.chloe,
       role: "member" as const,
-      joinedAt: new Date(g2Created.getTime() + 2 * DAY),
+      joinedAt: new Date(g2Created.getTime() + 2 * DAY_MS),
     },
   ]);
-  const aishaAsked = ago(DAY + 3 * HOUR);
+  const aishaAsked = ago(DAY_MS + 3 * HOUR_MS);
   await tx.insert(groupJoinRequests).values([
     {
       groupId: g1,
@@ -61,8 +66,8 @@ export async function seedGroups({ tx, rng, ago }: SeedContext, { ids }: SeedPeo
       message:
         "Hi Sophie! Oliver said you're looking for one more — I'm on the same budget and love Fallowfield.",
       status: "accepted",
-      createdAt: new Date(g1Created.getTime() + 5 * DAY),
-      respondedAt: new Date(g1Created.getTime() + 6 * DAY),
+      createdAt: new Date(g1Created.getTime() + 5 * DAY_MS),
+      respondedAt: new Date(g1Created.getTime() + 6 * DAY_MS),
     },
     {
       groupId: g1,

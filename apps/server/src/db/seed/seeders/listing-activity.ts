@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { DAY_MS, MINUTE_MS } from "@roost/shared/domain/durations.ts";
 import { inArray, sql } from "drizzle-orm";
 import { type properties, propertyInquiries, propertyViews } from "../../schema.ts";
 import { ALL_PEOPLE } from "../people.ts";
 import type { Rng } from "../random.ts";
-import { DAY, MINUTE, type SeedContext, type SeedPeople } from "./context.ts";
+import type { SeedContext, SeedPeople } from "./context.ts";
 import type { SeededConversations } from "./conversations.ts";
 import type { SeededProperties } from "./properties.ts";
 
@@ -24,7 +25,7 @@ export async function seedListingActivity(
   const inquiryRows = [
     { propertyId: showcase.id, inquirerId: ids.sophie, inquiryType: "message", createdAt: llStart },
     ...rng.sample(jamesLive, 6).map((p) => {
-      const from = Math.max((p.publishedAt as Date).getTime(), t - 28 * DAY);
+      const from = Math.max((p.publishedAt as Date).getTime(), t - 28 * DAY_MS);
       return {
         propertyId: p.id,
         inquirerId: rng.pick(viewers.filter((v) => v !== ids.sophie)),
@@ -85,12 +86,12 @@ function buildViews(
     const popularity = p.id === showcaseId ? 9 : rng.int(2, 7);
     const published = (p.publishedAt as Date).getTime();
     for (let day = 0; day < 30; day++) {
-      const midnight = new Date(t - day * DAY);
+      const midnight = new Date(t - day * DAY_MS);
       midnight.setUTCHours(0, 0, 0, 0);
       const weekend = midnight.getUTCDay() === 0 || midnight.getUTCDay() === 6;
       const count = rng.int(0, popularity + (weekend ? 3 : 0));
       for (let i = 0; i < count; i++) {
-        const createdAt = new Date(midnight.getTime() + rng.int(8 * 60, 22 * 60) * MINUTE);
+        const createdAt = new Date(midnight.getTime() + rng.int(8 * 60, 22 * 60) * MINUTE_MS);
         if (createdAt.getTime() > t || createdAt.getTime() < published) continue;
         rows.push({
           propertyId: p.id,

@@ -1,6 +1,7 @@
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "@roost/shared/domain/durations.ts";
 import { type NotificationData, notifications } from "../../schema.ts";
 import type { SeededConnectRequests } from "./connect-requests.ts";
-import { DAY, HOUR, MINUTE, type SeedContext, type SeedPeople } from "./context.ts";
+import type { SeedContext, SeedPeople } from "./context.ts";
 import type { SeededConversations } from "./conversations.ts";
 import type { SeededGroups } from "./groups.ts";
 import type { SeededProperties } from "./properties.ts";
@@ -73,7 +74,7 @@ export async function seedNotifications(
         conversation_type: "direct",
       },
       directMessages[2].at,
-      new Date(directMessages[2].at.getTime() + 30 * MINUTE),
+      new Date(directMessages[2].at.getTime() + 30 * MINUTE_MS),
     ),
     notify(
       ids.sophie,
@@ -82,7 +83,7 @@ export async function seedNotifications(
       `${hannah.name} wants to connect with you`,
       { sender_id: hannah.id, sender_name: hannah.name },
       hannahConnected,
-      new Date(hannahConnected.getTime() + 5 * HOUR),
+      new Date(hannahConnected.getTime() + 5 * HOUR_MS),
     ),
     notify(
       ids.sophie,
@@ -97,7 +98,7 @@ export async function seedNotifications(
         group_id: g1,
       },
       groupMessages[3].at,
-      new Date(groupMessages[3].at.getTime() + 2 * HOUR),
+      new Date(groupMessages[3].at.getTime() + 2 * HOUR_MS),
     ),
     notify(
       ids.sophie,
@@ -105,8 +106,8 @@ export async function seedNotifications(
       "New join request",
       `${person("amelia").name} wants to join Fallowfield Five`,
       { sender_id: ids.amelia, sender_name: person("amelia").name, group_id: g1 },
-      new Date(g1Created.getTime() + 5 * DAY),
-      new Date(g1Created.getTime() + 6 * DAY),
+      new Date(g1Created.getTime() + 5 * DAY_MS),
+      new Date(g1Created.getTime() + 6 * DAY_MS),
     ),
     notify(
       ids.james,
@@ -121,7 +122,7 @@ export async function seedNotifications(
         property_id: showcase.id,
       },
       llMessages[2].at,
-      new Date(llMessages[2].at.getTime() + 2 * HOUR),
+      new Date(llMessages[2].at.getTime() + 2 * HOUR_MS),
     ),
     notify(
       ids.grace,

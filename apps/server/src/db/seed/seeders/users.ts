@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
+import { DAY_MS, HOUR_MS } from "@roost/shared/domain/durations.ts";
 import { inArray } from "drizzle-orm";
 import { profiles, user } from "../../schema.ts";
 import { ALL_PEOPLE, fullName, type SeedPerson } from "../people.ts";
-import { DAY, HOUR, type SeedContext, type SeedPeople } from "./context.ts";
+import type { SeedContext, SeedPeople } from "./context.ts";
 
 /** Every demo person: a verified account and a finished profile, joined months ago. */
 export async function seedUsers({ tx, rng, ago }: SeedContext): Promise<SeedPeople> {
   const joined = new Map<string, Date>();
   for (const p of ALL_PEOPLE)
-    joined.set(p.key, ago(p.joinedMonthsAgo * 30 * DAY + rng.int(0, 20 * 24) * HOUR));
+    joined.set(p.key, ago(p.joinedMonthsAgo * 30 * DAY_MS + rng.int(0, 20 * 24) * HOUR_MS));
   await tx
     .insert(user)
     .values(

@@ -1,5 +1,6 @@
 import type { PropertyDraft } from "@roost/shared/contracts/properties.ts";
 import { LISTING_LIFETIME_DAYS } from "@roost/shared/domain/constants.ts";
+import { DAY_MS } from "@roost/shared/domain/durations.ts";
 import {
   type ListingForPublish,
   type PublishProblem,
@@ -15,8 +16,6 @@ import type { PropertyRow } from "../property-access.ts";
 // the derived rent_from, and "a live listing must stay publishable".
 
 export type PropertyChanges = Partial<typeof properties.$inferInsert>;
-
-const DAY_MS = 86_400_000;
 
 /** A listing published at `now` stays on the market this long before the expiry job takes it down. */
 export function expiryFrom(now: Date): Date {

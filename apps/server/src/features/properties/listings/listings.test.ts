@@ -1,4 +1,5 @@
 import type { MyListing, PropertyDetail } from "@roost/shared/contracts/properties.ts";
+import { DAY_MS } from "@roost/shared/domain/durations.ts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../../db/schema.ts";
@@ -16,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY = 86_400_000;
 const rowOf = async (id: string) => (await t.db.select().from(properties).where(eq(properties.id, id)))[0];
 
 /** A draft that passes every publish check (photos are inserted directly, as uploads would). */
@@ -224,7 +224,7 @@ describe("publishing", () => {
     expect(res.body.status).toBe("published");
     const row = await rowOf(listing.id);
     expect(Math.abs((row.publishedAt?.getTime() ?? 0) - now.getTime())).toBeLessThan(5000);
-    expect((row.expiresAt?.getTime() ?? 0) - (row.publishedAt?.getTime() ?? 0)).toBe(60 * DAY);
+    expect((row.expiresAt?.getTime() ?? 0) - (row.publishedAt?.getTime() ?? 0)).toBe(60 * DAY_MS);
     // Now public.
     expect((await t.request(`/api/properties/${listing.id}`)).status).toBe(200);
   });
@@ -232,7 +232,7 @@ describe("publishing", () => {
   it("republishes an expired listing", async () => {
     const listing = await insertProperty(t.db, landlord.id, {
       status: "expired",
-      publishedAt: new Date(t.clock.now().getTime() - 70 * DAY),
+      publishedAt: new Date(t.clock.now().getTime() - 70 * DAY_MS),
     });
     const res = await t.request(`/api/properties/${listing.id}/publish`, {
       method: "POST",
@@ -240,7 +240,7 @@ describe("publishing", () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe("published");
-    expect(new Date(res.body.expires_at).getTime()).toBeGreaterThan(t.clock.now().getTime() + 59 * DAY);
+    expect(new Date(res.body.expires_at).getTime()).toBeGreaterThan(t.clock.now().getTime() + 59 * DAY_MS);
   });
 
   it("answers 404 to another user", async () => {
@@ -260,20 +260,20 @@ describe("changing the status", () => {
 
   it("pausing clears published_at and hides the listing; a live choice stamps now again", async () => {
     const listing = await insertProperty(t.db, landlord.id, {
-      publishedAt: new Date(t.clock.now().getTime() - 10 * DAY),
+      publishedAt: new Date(t.clock.now().getTime() - 10 * DAY_MS),
     });
     const paused = await setStatus(listing.id, "pause");
     expect(paused.status).toBe(200);
     expect(paused.body).toMatchObject({ status: "pause", published_at: null, expires_at: null });
     expect((await t.request(`/api/properties/${listing.id}`, { cookie: stranger.cookie })).status).toBe(404);
 
-    t.clock.advance?.(DAY);
+    t.clock.advance?.(DAY_MS);
     const available = await setStatus(listing.id, "available");
     expect(available.status).toBe(200);
     expect(available.body.status).toBe("available");
     const row = await rowOf(listing.id);
     expect(Math.abs((row.publishedAt?.getTime() ?? 0) - t.clock.now().getTime())).toBeLessThan(5000);
-    expect((row.expiresAt?.getTime() ?? 0) - (row.publishedAt?.getTime() ?? 0)).toBe(60 * DAY);
+    expect((row.expiresAt?.getTime() ?? 0) - (row.publishedAt?.getTime() ?? 0)).toBe(60 * DAY_MS);
 
     const letAgreed = await setStatus(listing.id, "let_agreed");
     expect(letAgreed.body.status).toBe("let_agreed");
@@ -459,8 +459,8 @@ describe("My Listings", () => {
   it("lists only the owner's listings, newest first, in every status", async () => {
     const owner = await person(t, "my-listings", "landlord");
     const base = t.clock.now().getTime();
-    const older = await insertProperty(t.db, owner.id, { status: "draft", now: new Date(base - 2 * DAY) });
-    const newer = await insertProperty(t.db, owner.id, { status: "expired", now: new Date(base - DAY) });
+    const older = await insertProperty(t.db, owner.id, { status: "draft", now: new Date(base - 2 * DAY_MS) });
+    const newer = await insertProperty(t.db, owner.id, { status: "expired", now: new Date(base - DAY_MS) });
     const newest = await insertProperty(t.db, owner.id, { now: new Date(base) });
     await insertProperty(t.db, landlord.id);
     const res = await t.request<MyListing[]>("/api/me/properties", { cookie: owner.cookie });

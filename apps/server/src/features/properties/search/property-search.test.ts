@@ -3,6 +3,7 @@ import {
   PropertyCardSchema,
   type PropertySearchResult,
 } from "@roost/shared/contracts/properties.ts";
+import { HOUR_MS } from "@roost/shared/domain/durations.ts";
 import { LIVE_STATUSES } from "@roost/shared/domain/property.ts";
 import { SEARCH_TOTAL_CAP } from "@roost/shared/domain/search-total.ts";
 import { sql } from "drizzle-orm";
@@ -13,7 +14,6 @@ import { searchTotalsOf } from "./property-search.service.ts";
 
 let t: TestApp;
 let ownerId: string;
-const HOUR = 3_600_000;
 const DESCRIPTION = "A well kept home close to shops and transport, ready for the new academic year.";
 
 type Overrides = NonNullable<Parameters<typeof insertProperty>[2]>;
@@ -112,11 +112,11 @@ const nameOf = (id: string) => Object.entries(ids).find(([, v]) => v === id)?.[0
 beforeAll(async () => {
   t = await createTestApp();
   ownerId = await insertUser(t.db);
-  const start = t.clock.now().getTime() - 30 * 24 * HOUR;
+  const start = t.clock.now().getTime() - 30 * 24 * HOUR_MS;
   let i = 0;
   for (const [name, overrides] of Object.entries(FIXTURES)) {
     // wilmslow and mauldeth share a publication instant, so the id decides their order.
-    const at = name === "mauldeth" ? start + 1 * HOUR : start + i * HOUR;
+    const at = name === "mauldeth" ? start + 1 * HOUR_MS : start + i * HOUR_MS;
     const row = await insertProperty(t.db, ownerId, {
       description: DESCRIPTION,
       now: new Date(at),
@@ -481,7 +481,7 @@ describe("featured listings", () => {
     await insertProperty(t.db, ownerId, {
       status: "draft",
       photos: [fakePhoto()],
-      now: new Date(t.clock.now().getTime() + HOUR),
+      now: new Date(t.clock.now().getTime() + HOUR_MS),
     });
     const res = await t.request<PropertyCard[]>("/api/properties/featured");
     expect(res.status).toBe(200);

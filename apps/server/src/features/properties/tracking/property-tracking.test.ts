@@ -1,4 +1,5 @@
 import type { PropertyPerformance } from "@roost/shared/contracts/properties.ts";
+import { DAY_MS } from "@roost/shared/domain/durations.ts";
 import { VIEW_SESSIONS_PER_SOURCE_PER_DAY } from "@roost/shared/domain/property.ts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,7 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY = 86_400_000;
 const view = (
   id: string,
   session_id: string,
@@ -74,7 +74,7 @@ describe("property views", () => {
     const listing = await insertProperty(t.db, landlord.id);
     for (let i = 0; i < 3; i++) expect((await view(listing.id, "session-once")).status).toBe(204);
     expect(await viewsOf(listing.id)).toHaveLength(1);
-    t.clock.advance?.(DAY);
+    t.clock.advance?.(DAY_MS);
     expect((await view(listing.id, "session-once")).status).toBe(204);
     expect(await viewsOf(listing.id)).toHaveLength(2);
     expect(await statsOf(listing.id, ukDay(t.clock.now()))).toMatchObject({ views: 1, uniqueViewers: 1 });
@@ -131,7 +131,7 @@ describe("property views", () => {
 
     // Another address is another source, and the next day starts afresh.
     await view(listing.id, "neighbour-session", from("203.0.113.51"));
-    t.clock.advance?.(DAY);
+    t.clock.advance?.(DAY_MS);
     await view(listing.id, "made-up-session-next-day", from("203.0.113.50"));
     expect(await statsOf(listing.id, ukDay(t.clock.now()))).toMatchObject({ views: 1, uniqueViewers: 1 });
   });
@@ -285,7 +285,7 @@ describe("performance", () => {
 
     await view(listing.id, "perf-session-1");
     await view(listing.id, "perf-session-2", { cookie: student.cookie });
-    t.clock.advance?.(DAY);
+    t.clock.advance?.(DAY_MS);
     await view(listing.id, "perf-session-1");
     await t.request(`/api/favourites/${listing.id}`, { method: "PUT", cookie: student.cookie });
     await inquire(listing.id, student.cookie);
@@ -295,7 +295,7 @@ describe("performance", () => {
     });
     expect(res.status).toBe(200);
     const today = ukDay(t.clock.now());
-    const yesterday = ukDay(new Date(t.clock.now().getTime() - DAY));
+    const yesterday = ukDay(new Date(t.clock.now().getTime() - DAY_MS));
     expect(res.body.daily).toHaveLength(30);
     expect(res.body.daily.at(-1)).toEqual({ day: today, views: 1, unique_viewers: 1 });
     expect(res.body.daily.at(-2)).toEqual({ day: yesterday, views: 2, unique_viewers: 2 });
