@@ -1,7 +1,9 @@
 // A chat participant as the web app behaves (decision 004), for the cluster tests: one WebSocket
 // subscribed to a conversation; when it closes, it reconnects (through the balancer, to whichever
-// instance is up), subscribes again and fetches what it missed with GET …/messages?after=<last id>.
+// instance is up), subscribes again and fetches what it missed with GET …/messages?after=<last id>,
+// through the web app's own catch-up loop (catch-up-loop.ts).
 import WebSocket from "ws";
+import { catchUpLoop } from "../apps/web/src/features/messages/catch-up-loop.ts";
 
 export class ChatClient {
   /** Message ids in the order they arrived, by socket or by catch-up; each once. */
@@ -16,7 +18,7 @@ export class ChatClient {
   /**
    * Between a lost socket and the end of the catch-up, a live event on the new socket may come
    * before messages still missing: it must not move the cursor past them (the web app's catch-up
-   * reads from the cursor of its window in the same way, use-catch-up.ts).
+   * reads from the cursor of its window in the same way).
    */
   private recovering = false;
 
@@ -79,7 +81,7 @@ export class ChatClient {
       await new Promise((resolve) => setTimeout(resolve, Math.min(100 * 2 ** attempt, 1000)));
       try {
         await this.connect();
-        await this.catchUp();
+        if (!(await this.catchUp())) throw new Error("the catch-up failed");
         this.recovering = false;
         return;
       } catch {
@@ -88,18 +90,24 @@ export class ChatClient {
     }
   }
 
-  /** Everything after the last message seen, page by page. */
-  async catchUp(): Promise<void> {
-    for (;;) {
-      const after = this.last ? `?after=${this.last}` : "";
-      const res = await fetch(`${this.base}/api/conversations/${this.conversationId}/messages${after}`, {
-        headers: { cookie: this.cookie, origin: this.origin },
-      });
-      if (!res.ok) throw new Error(`catch-up answered ${res.status}`);
-      const page = (await res.json()) as { messages: { id: string }[]; has_more: boolean };
-      for (const m of page.messages) this.record(m.id, true);
-      if (!this.last || !page.has_more) return;
-    }
+  /** Everything after the last message seen, page by page: the web app's own loop. */
+  private readonly catchUp = catchUpLoop<{ id: string }>({
+    cursor: () => this.last,
+    loadLatest: async () => this.recordAll((await this.messages("")).messages),
+    page: (after) => this.messages(`?after=${encodeURIComponent(after)}`),
+    add: (messages) => this.recordAll(messages),
+  });
+
+  private recordAll(messages: { id: string }[]) {
+    for (const m of messages) this.record(m.id, true);
+  }
+
+  private async messages(query: string): Promise<{ messages: { id: string }[]; has_more: boolean }> {
+    const res = await fetch(`${this.base}/api/conversations/${this.conversationId}/messages${query}`, {
+      headers: { cookie: this.cookie, origin: this.origin },
+    });
+    if (!res.ok) throw new Error(`catch-up answered ${res.status}`);
+    return (await res.json()) as { messages: { id: string }[]; has_more: boolean };
   }
 
   close() {

@@ -2,14 +2,15 @@
 // conversation exactly as the web app's chat does. It runs the web app's own code where that code
 // is free of React: the realtime client (apps/web/src/lib/realtime.ts: reconnect backoff,
 // resubscribe, onReconnect) and the chat's merge helpers (chat-messages.ts: latest page, catch-up
-// by `?after=`, own messages added from the POST answer, dedupe by id). The catch-up loop mirrors
-// Chat's catch-up in apps/web/src/features/messages/chat/use-catch-up.ts. A send that got no 2xx is retried with the same message id, as the
-// chat's "Not sent — Retry" does.
+// by `?after=`, own messages added from the POST answer, dedupe by id) and its catch-up loop
+// (catch-up-loop.ts). A send that got no 2xx is retried with the same message id, as the chat's
+// "Not sent — Retry" does.
 import { randomUUID } from "node:crypto";
 import type { Message, MessagePage } from "@roost/shared/contracts/conversations.ts";
 import { CHAT_PAGE_SIZE } from "@roost/shared/domain/constants.ts";
 import { conversationChannel, REALTIME_PATH } from "@roost/shared/domain/realtime-channels.ts";
 import WebSocket from "ws";
+import { catchUpLoop } from "../../apps/web/src/features/messages/catch-up-loop.ts";
 import {
   addSent,
   appendNewer,
@@ -76,7 +77,15 @@ export class ChaosClient {
   private realtime: RealtimeClient | null = null;
   private conversationId = "";
   private subscribed = false;
-  private readonly catchUpState = { running: false, again: false };
+  /** The chat's own catch-up loop, on this client's view. */
+  private readonly catchUp = catchUpLoop<Message>({
+    cursor: () => catchUpCursor(this.view),
+    loadLatest: () => this.loadLatest(),
+    page: (after) => this.page({ after }),
+    add: (messages) => {
+      if (this.view) this.view = appendNewer(this.view, messages);
+    },
+  });
 
   private constructor(
     readonly label: string,
@@ -291,37 +300,6 @@ export class ChaosClient {
       } catch {
         await sleep(1000 * 2 ** attempt);
       }
-    }
-  }
-
-  /** Chat's catch-up (use-catch-up.ts): one at a time, again if asked meanwhile, `?after=` page by page. */
-  private async catchUp(): Promise<void> {
-    const state = this.catchUpState;
-    if (state.running) {
-      state.again = true;
-      return;
-    }
-    state.running = true;
-    try {
-      do {
-        state.again = false;
-        let after = catchUpCursor(this.view);
-        if (!after) {
-          await this.loadLatest();
-          continue;
-        }
-        for (;;) {
-          const page = await this.page({ after });
-          if (this.view) this.view = appendNewer(this.view, page.messages);
-          const last = page.messages[page.messages.length - 1];
-          if (!page.has_more || !last) break;
-          after = last.id;
-        }
-      } while (state.again);
-    } catch {
-      // As in the web app: the next event or reconnect tries again; the view keeps what it has.
-    } finally {
-      state.running = false;
     }
   }
 }
