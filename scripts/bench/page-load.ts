@@ -35,6 +35,25 @@ export interface PageLoad {
 }
 
 /** Recorded in the page from its first script on: when #root got the ready mark. */
+/**
+ * The little of the browser's window the measurement reads, typed here because the scripts are
+ * type-checked against Node's globals (the functions run in the page).
+ */
+interface ResourceTiming {
+  responseEnd: number;
+  transferSize: number;
+}
+interface BrowserWindow {
+  __appReadyAt?: number;
+  performance: {
+    getEntriesByName(name: string): { startTime: number }[];
+    getEntriesByType(type: string): ResourceTiming[];
+  };
+  PerformanceObserver: new (
+    callback: (list: { getEntries(): { startTime: number }[] }) => void,
+  ) => { observe(options: { type: string; buffered: boolean }): void };
+}
+
 const RECORD_READY = `
   new MutationObserver((_, observer) => {
     const root = document.getElementById("root");
@@ -59,20 +78,25 @@ async function loadOnce(url: string): Promise<Omit<PageLoad, "page">> {
     await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: "commit" });
-    await page.waitForFunction(() => (window as { __appReadyAt?: number }).__appReadyAt !== undefined, null, {
-      timeout: 60_000,
-      polling: 100,
-    });
+    await page.waitForFunction(
+      () => (globalThis as unknown as BrowserWindow).__appReadyAt !== undefined,
+      null,
+      {
+        timeout: 60_000,
+        polling: 100,
+      },
+    );
     return await page.evaluate(
       ({ roundTripMs, bytesPerMs }) =>
         new Promise<Omit<PageLoad, "page">>((resolve) => {
-          const readyMs = (window as { __appReadyAt?: number }).__appReadyAt as number;
-          const paint = performance.getEntriesByName("first-contentful-paint")[0];
+          const browser = globalThis as unknown as BrowserWindow;
+          const readyMs = browser.__appReadyAt as number;
+          const paint = browser.performance.getEntriesByName("first-contentful-paint")[0];
           // LCP entries are only given to an observer; buffered, it has every one so far.
-          new PerformanceObserver((list) => {
+          new browser.PerformanceObserver((list) => {
             const entries = list.getEntries();
-            const navigation = performance.getEntriesByType("navigation")[0] as PerformanceResourceTiming;
-            const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+            const navigation = browser.performance.getEntriesByType("navigation")[0] as ResourceTiming;
+            const resources = browser.performance.getEntriesByType("resource");
             const bytes = [navigation, ...resources]
               .filter((entry) => entry.responseEnd <= readyMs)
               .reduce((sum, entry) => sum + entry.transferSize, 0);

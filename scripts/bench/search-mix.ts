@@ -6,8 +6,8 @@ import {
 import { FURNISHING, MANCHESTER_AREAS, PROPERTY_TYPES } from "@roost/shared/domain/property.ts";
 import type pg from "pg";
 import { encodeCursor } from "../../apps/server/src/features/properties/search/search-cursor.ts";
+import type { SearchParams } from "../../apps/server/src/features/properties/search/search-params.ts";
 import {
-  type SearchParams,
   searchParams,
   searchStatement,
 } from "../../apps/server/src/features/properties/search/search-statement.ts";
