@@ -86,7 +86,7 @@ export async function studentParticipants(
  * A step the student side took, told to the landlord too: their bell and dashboard list it
  * (decision 034). The group's other readers hear of it through notifyGroupReaders.
  */
-export async function notifyLandlord(
+async function notifyLandlord(
   tx: Tx,
   log: Logger,
   deal: DealRow,
@@ -106,7 +106,7 @@ export async function notifyLandlord(
  * The leader's steps, told to the rest of the student side (the group members reading the enquiry,
  * decision 022), as 'negotiation' notifications that open the enquiry.
  */
-export async function notifyGroupReaders(
+async function notifyGroupReaders(
   tx: Tx,
   log: Logger,
   context: DealContext,
@@ -184,4 +184,32 @@ export async function performEffects(tx: Tx, deal: DealRow, effects: readonly De
         .onConflictDoNothing({ target: [userBadges.userId, userBadges.badgeType] });
     }
   }
+}
+
+/**
+ * A step the student side took, announced wherever the deal is followed: a system message in the
+ * chat, a notification for the group's other readers, and the landlord's own (its type, title and
+ * words; by default a 'negotiation' saying what the chat says).
+ */
+export async function announceStudentStep(
+  tx: Tx,
+  log: Logger,
+  context: DealContext,
+  deal: DealRow,
+  actor: { id: string; name: string },
+  step: {
+    title: string;
+    message: string;
+    landlord?: { type: NotificationType; title: string; message: string };
+  },
+) {
+  await postSystemMessage(tx, deal.conversationId, actor.id, step.message);
+  await notifyGroupReaders(tx, log, context, deal, actor.id, actor.name, step.title, step.message);
+  await notifyLandlord(
+    tx,
+    log,
+    deal,
+    actor,
+    step.landlord ?? { type: "negotiation", title: step.title, message: step.message },
+  );
 }

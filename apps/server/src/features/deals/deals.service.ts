@@ -19,9 +19,8 @@ import { formatUkDateTime } from "../../mail/booking-email.ts";
 import { type DealContext, listSlots, loadDeal, requireDeal, toDealState } from "./deal-context.ts";
 import {
   ATTENDANCE_REMINDER_KEY,
+  announceStudentStep,
   DEAL_ATTENDANCE_REMINDER,
-  notifyGroupReaders,
-  notifyLandlord,
   notifyUsers,
   performEffects,
   postSystemMessage,
@@ -182,14 +181,16 @@ export async function selectSlot(deps: DealDeps, conversationId: string, actorId
     }
     const name = await nameOf(tx, actorId);
     const booked = `${name} booked a viewing for ${formatUkDateTime(slot.proposedAt)}`;
-    await postSystemMessage(tx, conversationId, actorId, booked);
-    await notifyGroupReaders(tx, deps.log, context, deal, actorId, name, "Viewing booked", booked);
-    await notifyLandlord(
+    await announceStudentStep(
       tx,
       deps.log,
+      context,
       deal,
       { id: actorId, name },
-      { type: "negotiation", title: "Viewing booked", message: booked },
+      {
+        title: "Viewing booked",
+        message: booked,
+      },
     );
   });
 }
@@ -247,29 +248,34 @@ export async function declareInterest(
         )
         .onConflictDoNothing({ target: [applications.dealProgressionId, applications.applicantUserId] });
       const applied = `${name} is interested in this property and submitted ${deal.groupId ? "the group's" : "an"} application`;
-      await postSystemMessage(tx, conversationId, actorId, applied);
-      await notifyGroupReaders(tx, deps.log, context, deal, actorId, name, "Application submitted", applied);
-      await notifyLandlord(
+      await announceStudentStep(
         tx,
         deps.log,
+        context,
         deal,
         { id: actorId, name },
         {
-          type: "application",
-          title: "New application",
-          message: `${name} applied for ${context.property ? formatAddress(context.property) : "your property"}`,
+          title: "Application submitted",
+          message: applied,
+          landlord: {
+            type: "application",
+            title: "New application",
+            message: `${name} applied for ${context.property ? formatAddress(context.property) : "your property"}`,
+          },
         },
       );
     } else {
       const declined = `${name} is not interested in this property`;
-      await postSystemMessage(tx, conversationId, actorId, declined);
-      await notifyGroupReaders(tx, deps.log, context, deal, actorId, name, "Not interested", declined);
-      await notifyLandlord(
+      await announceStudentStep(
         tx,
         deps.log,
+        context,
         deal,
         { id: actorId, name },
-        { type: "negotiation", title: "Not interested", message: declined },
+        {
+          title: "Not interested",
+          message: declined,
+        },
       );
     }
   });
