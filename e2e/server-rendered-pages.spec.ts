@@ -135,6 +135,8 @@ test("a loading card keeps the height of the card it stands for, at 390 and 1280
     const cardHeight = Math.min(...heights);
     // Into the search page from another page with its request held: the skeletons stay up.
     await page.goto("/about-us");
+    // A navigation inside the app: the app must have the page to take it.
+    await expect(page.locator("#root")).toHaveAttribute(APP_READY_ATTRIBUTE, "");
     await page.route(search, () => {});
     await page.evaluate(() => {
       history.pushState({}, "", "/properties-to-rent/all");

@@ -1,8 +1,8 @@
 // The header, banners and footer around every page (the route table's root, routes.tsx), and
 // what a page that fails shows inside them.
 import { TOAST_DURATION_MS } from "@roost/shared/domain/constants.ts";
-import { Suspense } from "react";
-import { Outlet } from "react-router";
+import { Component, type ReactNode, Suspense } from "react";
+import { Outlet, useLocation } from "react-router";
 import { ConnectionBanner } from "./components/layout/connection-banner.tsx";
 import { DevToolsBanner } from "./components/layout/dev-tools-banner.tsx";
 import { FlashNotice } from "./components/layout/flash-notice.tsx";
@@ -27,6 +27,7 @@ const NotificationBell = lazyNamed(
 
 /** The header, banners and footer around every page. */
 export function AppShell() {
+  const { pathname } = useLocation();
   return (
     <AuthProvider>
       <RealtimeProvider>
@@ -52,7 +53,9 @@ export function AppShell() {
               arriving (a lazy page, a query) never moves it. */}
           <main id="main" className="flex min-h-dvh flex-1 flex-col">
             <Suspense fallback={<Spinner label="Loading..." className="min-h-[50vh]" />}>
-              <Outlet />
+              <PageBoundary page={pathname}>
+                <Outlet />
+              </PageBoundary>
               <MarkHydrated />
             </Suspense>
           </main>
@@ -80,8 +83,32 @@ export function AppShell() {
   );
 }
 
+/** Set while the failed page's address is not known yet (between the error and its report). */
+const FAILING = "\0";
+
+/**
+ * A page that throws while rendering (its code failed to load, or it broke) leaves the header and
+ * footer standing, with a way on; moving to another page tries again.
+ */
+class PageBoundary extends Component<{ page: string; children: ReactNode }, { failedPage: string | null }> {
+  override state = { failedPage: null as string | null };
+
+  static getDerivedStateFromError() {
+    return { failedPage: FAILING };
+  }
+
+  override componentDidCatch() {
+    this.setState({ failedPage: this.props.page });
+  }
+
+  override render() {
+    const { failedPage } = this.state;
+    return failedPage === FAILING || failedPage === this.props.page ? <PageFailed /> : this.props.children;
+  }
+}
+
 /** A page that could not be shown (its code failed to load, or it broke): the way on is a reload. */
-export function PageFailed() {
+function PageFailed() {
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-12 sm:py-20">
       <ErrorState

@@ -46,7 +46,6 @@ const requestData: PageData = {
   },
   fill: (options) => current().data.fill(options),
   fillInfinite: (options) => current().data.fillInfinite(options),
-  awaited: (work) => current().data.awaited(work),
 };
 const routes = appRoutes(requestData);
 const handler = createStaticHandler(routes);

@@ -5,7 +5,7 @@ import { NOTIFICATION_SETTINGS_PATH } from "@roost/shared/domain/notification-se
 import type { AccountPage } from "@roost/shared/domain/user-types.ts";
 import type { ReactNode } from "react";
 import { type LoaderFunction, matchRoutes, Navigate, type RouteObject } from "react-router";
-import { AppShell, PageFailed } from "./app-shell.tsx";
+import { AppShell } from "./app-shell.tsx";
 import { RequireAuth } from "./components/layout/require-auth.tsx";
 import { meQuery } from "./lib/auth.tsx";
 import { configQuery } from "./lib/config.ts";
@@ -129,13 +129,14 @@ const guarded = (pageName: AccountPage, element: ReactNode) => (
  * (page-data.ts), and its handle. The browser's router and the server's renderer are both made
  * from it (main.tsx, entry-server.tsx).
  */
-export function appRoutes(data: PageData): RouteObject[] {
-  const fills =
-    <M,>(module: () => Promise<M>, pick: (loaded: M) => RouteData): LoaderFunction =>
-    async (args) => {
-      await data.awaited(module().then((loaded) => pick(loaded)(data, args)));
-      return null;
-    };
+export function appRoutes(data: PageData | null): RouteObject[] {
+  const fills = <M,>(module: () => Promise<M>, pick: (loaded: M) => RouteData): LoaderFunction | undefined =>
+    data
+      ? async (args) => {
+          await pick(await module())(data, args);
+          return null;
+        }
+      : undefined;
   const rendered = <K extends keyof typeof modules>(
     module: K,
     pick?: (loaded: PageModule<K>) => RouteData,
@@ -153,88 +154,84 @@ export function appRoutes(data: PageData): RouteObject[] {
     {
       id: "root",
       element: <AppShell />,
-      loader: async (args) => {
-        await data.awaited(shellData(data, args));
-        return null;
-      },
+      loader: data
+        ? async (args) => {
+            await shellData(data, args);
+            return null;
+          }
+        : undefined,
       children: [
+        { id: "home", path: "/", element: <HomePage />, ...rendered("home", (m) => m.homeData) },
+        // Where a visitor's favourite, message and report links lead: it says why without JavaScript.
+        { id: "auth", path: "/auth", element: <AuthPage />, ...rendered("auth") },
+        { path: "/auth/callback", element: <AuthCallbackPage /> },
+        signedIn("/complete-profile", <CompleteProfilePage />),
+
         {
-          // A page that fails leaves the header and footer standing, with a way on.
-          errorElement: <PageFailed />,
-          children: [
-            { id: "home", path: "/", element: <HomePage />, ...rendered("home", (m) => m.homeData) },
-            // Where a visitor's favourite, message and report links lead: it says why without JavaScript.
-            { id: "auth", path: "/auth", element: <AuthPage />, ...rendered("auth") },
-            { path: "/auth/callback", element: <AuthCallbackPage /> },
-            signedIn("/complete-profile", <CompleteProfilePage />),
-
-            {
-              id: "property",
-              path: "/property/:id",
-              element: <PropertyPage />,
-              ...rendered("property", (m) => m.propertyData),
-            },
-            signedIn("/property-performance/:id", <PerformancePage />),
-            signedIn("/list-property", <ListPropertyPage />),
-            signedIn("/list-property/edit/:id", <ListPropertyPage />),
-            {
-              id: "search",
-              path: "/properties-to-rent/:area",
-              element: <SearchPage />,
-              ...rendered("search", (m) => m.searchData),
-            },
-            { path: "/vouchers/:uid", element: <VouchersPage /> },
-            { path: "/dev/mailbox", element: <DevMailboxPage /> },
-
-            ...CONTENT_PAGES.map((slug) => ({
-              id: `content-${slug}`,
-              path: `/${slug}`,
-              element: <ContentPage slug={slug} />,
-              ...rendered("content", (m) => m.contentPageData(slug)),
-            })),
-            {
-              id: "careers",
-              path: "/careers",
-              element: <CareersPage />,
-              ...rendered("careers", (m) => m.careersData),
-            },
-            {
-              id: "careers-category",
-              path: "/careers/:categoryId",
-              element: <CareersCategoryPage />,
-              ...rendered("careers", (m) => m.careersCategoryData),
-            },
-            {
-              id: "job",
-              path: "/careers/:categoryId/:jobId",
-              element: <JobPage />,
-              ...rendered("job", (m) => m.jobData),
-            },
-            { id: "blog", path: "/blog", element: <BlogIndexPage />, ...rendered("blog", (m) => m.blogData) },
-            {
-              id: "blog-post",
-              path: "/blog/:slug",
-              element: <BlogPostPage />,
-              ...rendered("blog", (m) => m.blogData),
-            },
-
-            signedIn("/dashboard", guarded("dashboard", <DashboardPage />)),
-            signedIn("/profile", guarded("profile", <ProfilePage />)),
-            signedIn(NOTIFICATION_SETTINGS_PATH, guarded("profile", <NotificationSettingsPage />)),
-            signedIn("/favourites", guarded("favourites", <FavouritesPage />)),
-            signedIn("/saved-searches", guarded("favourites", <SavedSearchesPage />)),
-            signedIn("/inquiries", guarded("inquiries", <InquiriesPage />)),
-            signedIn("/inquiries/:conversationId", guarded("inquiries", <InquiryPage />)),
-            signedIn("/listings", guarded("listings", <MyListingsPage />)),
-            signedIn("/groups", guarded("groups", <GroupsPage />)),
-            signedIn("/roommates", guarded("roommates", <RoommatesPage />)),
-            signedIn("/notifications", guarded("notifications", <NotificationsPage />)),
-            signedIn("/messages", guarded("messages", <MessagesPage />)),
-            signedIn("/messages/:conversationId", guarded("messages", <MessagesPage />)),
-
-            { path: "*", element: <Navigate to="/" replace /> },
-          ],
+          id: "property",
+          path: "/property/:id",
+          element: <PropertyPage />,
+          ...rendered("property", (m) => m.propertyData),
         },
+        signedIn("/property-performance/:id", <PerformancePage />),
+        signedIn("/list-property", <ListPropertyPage />),
+        signedIn("/list-property/edit/:id", <ListPropertyPage />),
+        {
+          id: "search",
+          path: "/properties-to-rent/:area",
+          element: <SearchPage />,
+          ...rendered("search", (m) => m.searchData),
+        },
+        { path: "/vouchers/:uid", element: <VouchersPage /> },
+        { path: "/dev/mailbox", element: <DevMailboxPage /> },
+
+        ...CONTENT_PAGES.map((slug) => ({
+          id: `content-${slug}`,
+          path: `/${slug}`,
+          element: <ContentPage slug={slug} />,
+          ...rendered("content", (m) => m.contentPageData(slug)),
+        })),
+        {
+          id: "careers",
+          path: "/careers",
+          element: <CareersPage />,
+          ...rendered("careers", (m) => m.careersData),
+        },
+        {
+          id: "careers-category",
+          path: "/careers/:categoryId",
+          element: <CareersCategoryPage />,
+          ...rendered("careers", (m) => m.careersCategoryData),
+        },
+        {
+          id: "job",
+          path: "/careers/:categoryId/:jobId",
+          element: <JobPage />,
+          ...rendered("job", (m) => m.jobData),
+        },
+        { id: "blog", path: "/blog", element: <BlogIndexPage />, ...rendered("blog", (m) => m.blogData) },
+        {
+          id: "blog-post",
+          path: "/blog/:slug",
+          element: <BlogPostPage />,
+          ...rendered("blog", (m) => m.blogData),
+        },
+
+        signedIn("/dashboard", guarded("dashboard", <DashboardPage />)),
+        signedIn("/profile", guarded("profile", <ProfilePage />)),
+        signedIn(NOTIFICATION_SETTINGS_PATH, guarded("profile", <NotificationSettingsPage />)),
+        signedIn("/favourites", guarded("favourites", <FavouritesPage />)),
+        signedIn("/saved-searches", guarded("favourites", <SavedSearchesPage />)),
+        signedIn("/inquiries", guarded("inquiries", <InquiriesPage />)),
+        signedIn("/inquiries/:conversationId", guarded("inquiries", <InquiryPage />)),
+        signedIn("/listings", guarded("listings", <MyListingsPage />)),
+        signedIn("/groups", guarded("groups", <GroupsPage />)),
+        signedIn("/roommates", guarded("roommates", <RoommatesPage />)),
+        signedIn("/notifications", guarded("notifications", <NotificationsPage />)),
+        signedIn("/messages", guarded("messages", <MessagesPage />)),
+        signedIn("/messages/:conversationId", guarded("messages", <MessagesPage />)),
+
+        { path: "*", element: <Navigate to="/" replace /> },
       ],
     },
   ];
