@@ -34,7 +34,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** main.ts on the test app's database; resolves once it answers /api/health. */
+/** main.ts on the test app's database; resolves once it is ready (its search index loaded). */
 async function startServer(port: number): Promise<ServerProcess> {
   let output = "";
   return startServerProcess({
@@ -54,7 +54,7 @@ async function startServer(port: number): Promise<ServerProcess> {
       // checks, filling the pool: this test is about the drain, not the pool's wait bound (503).
       DATABASE_POOL_WAIT_MS: "30000",
     },
-    readyUrl: `http://127.0.0.1:${port}/api/health`,
+    readyUrl: `http://127.0.0.1:${port}/api/health/ready`,
     onOutput: (chunk) => {
       output += String(chunk);
     },
