@@ -147,10 +147,17 @@ interface Fixtures {
 /**
  * Opens `path` in a new page of `context` with the lazy chunk matching `chunk` held back 3 s, so a
  * part of the page is still plain HTML a while after it is shown (a slow phone); the page is not
- * held for hydration. `reloaded()` tells whether the document has been loaded again since.
+ * held for hydration. `reloaded()` tells whether the document has been loaded again since;
+ * `beforeOpening` prepares the page before its first navigation (e.g. watchRealtime).
  */
-export async function openWithLateChunk(context: BrowserContext, path: string, chunk: RegExp) {
+export async function openWithLateChunk(
+  context: BrowserContext,
+  path: string,
+  chunk: RegExp,
+  { beforeOpening }: { beforeOpening?: (page: Page) => void } = {},
+) {
   const page = await context.newPage();
+  beforeOpening?.(page);
   await page.route(chunk, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     await route.continue();

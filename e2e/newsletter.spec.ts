@@ -1,4 +1,16 @@
-import { atPath, expect, openWithLateChunk, type Page, test, toasts } from "./fixtures.ts";
+import { APP_READY_ATTRIBUTE } from "@roost/shared/contracts/server-rendering.ts";
+import {
+  atPath,
+  DEMO,
+  expect,
+  expectRealtimeSubscribed,
+  openWithLateChunk,
+  type Page,
+  test,
+  toasts,
+  useSessionOf,
+  watchRealtime,
+} from "./fixtures.ts";
 
 const newsletterField = (page: Page) => page.getByLabel("Get new Manchester listings and renting tips");
 const subscribe = (page: Page) => page.getByRole("button", { name: "Subscribe" });
@@ -69,4 +81,24 @@ test("a Subscribe tapped before the footer's form has hydrated subscribes all th
   await expect(page.getByRole("status").filter({ hasText: "Successfully subscribed!" })).toBeVisible();
   await expect(page).toHaveURL(atPath("/"));
   await expect(newsletterField(page)).toHaveValue("");
+});
+
+test("an address typed before the footer's form has hydrated stays typed when live updates connect", async ({
+  page: first,
+  context,
+}) => {
+  // Signed in, the page connects to live updates while the form's chunk is still on its way: that
+  // change must wait for the form to hydrate, not throw away what the server rendered and the
+  // person typed into it.
+  await useSessionOf(first, DEMO.student);
+  const { page } = await openWithLateChunk(context, "/", /\/assets\/newsletter-form-[\w-]+\.js$/, {
+    beforeOpening: watchRealtime,
+  });
+  const email = `typed-early-${Date.now().toString(36)}@example.com`;
+  await newsletterField(page).fill(email);
+  await expectRealtimeSubscribed(page, "user:");
+  await expect(page.locator("#root")).toHaveAttribute(APP_READY_ATTRIBUTE, "");
+  await expect(newsletterField(page)).toHaveValue(email);
+  await subscribe(page).click();
+  await expect(toasts(page).filter({ hasText: "Successfully subscribed!" })).toBeVisible();
 });

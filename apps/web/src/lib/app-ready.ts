@@ -8,7 +8,7 @@ let partsToHydrate = 2;
  * Marks #root once the whole page is the app's. Hydration claims the outer elements first and
  * each lazy part (the page, the footer's form) when its chunk has come; until then a tap meets the
  * server's links and forms, which do the same job (decision 050). Placed in each of those parts;
- * the end-to-end journeys wait for the mark (e2e/fixtures.ts), the first-taps project never does.
+ * journeys that check what hydration keeps wait for the mark; the others, like a person, never do.
  */
 export function MarkHydrated() {
   useEffect(() => {

@@ -1,7 +1,15 @@
 import type { RealtimeEvent } from "@roost/shared/contracts/conversations.ts";
 import { type RealtimeChannel, userChannel } from "@roost/shared/domain/realtime-channels.ts";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { useAuth } from "./auth.tsx";
 import { CONNECTION_NOTICE_GRACE_MS, type ConnectionNotice, connectionNotice } from "./connection-notice.ts";
 import { queryKeys } from "./query-keys.ts";
@@ -69,7 +77,9 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         invalidate(queryClient, [...CONVERSATION_KEYS, ...NOTIFICATION_KEYS]),
       );
       next.start();
-      setClient(next);
+      // As a transition: parts of the page still waiting for their code to hydrate wait for it,
+      // instead of being rendered again from scratch and losing what was typed into them.
+      startTransition(() => setClient(next));
       stop = () => {
         offUser();
         offReconnect();
