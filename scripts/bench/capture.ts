@@ -3,7 +3,7 @@ import { decodeCursor } from "../../apps/server/src/features/properties/search/s
 import {
   searchParams,
   searchStatement,
-} from "../../apps/server/src/features/properties/search/search-statement.ts";
+} from "../../apps/server/src/features/properties/search/sql/search-statement.ts";
 
 export interface CapturedQuery {
   /** Set when the service runs it as a named (prepared) statement. */

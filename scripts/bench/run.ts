@@ -3,7 +3,7 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { loadConfig } from "../../apps/server/src/config.ts";
 import { connectDatabase } from "../../apps/server/src/db/client.ts";
-import { searchIndexOf } from "../../apps/server/src/features/properties/search/search-index-feed.ts";
+import { searchIndexOf } from "../../apps/server/src/features/properties/search/memory/search-index-feed.ts";
 import { createLogger } from "../../apps/server/src/lib/logger.ts";
 import { assembleApp } from "../../apps/server/src/wire.ts";
 import { freePort, startBenchDatabase } from "./database.ts";

@@ -2,7 +2,7 @@ import v8 from "node:v8";
 import vm from "node:vm";
 import type { Database } from "../../apps/server/src/db/client.ts";
 import { searchTotalsOf } from "../../apps/server/src/features/properties/search/property-search.service.ts";
-import { searchIndexOf } from "../../apps/server/src/features/properties/search/search-index-feed.ts";
+import { searchIndexOf } from "../../apps/server/src/features/properties/search/memory/search-index-feed.ts";
 import { BENCH_BASELINE_PATH } from "../../apps/server/src/features/system/bench-baseline.ts";
 import { captureSearchSql } from "./capture.ts";
 import { type LoadOptions, measureHttp, measureSql } from "./measure.ts";

@@ -10,7 +10,7 @@ import type { SearchParams } from "../../apps/server/src/features/properties/sea
 import {
   searchParams,
   searchStatement,
-} from "../../apps/server/src/features/properties/search/search-statement.ts";
+} from "../../apps/server/src/features/properties/search/sql/search-statement.ts";
 
 // The searches the bench sends (decision 042): not one URL hammered (which any cache would answer
 // every time) but a stream drawn with a fixed seed from thousands of filter combinations and pages.

@@ -4,7 +4,7 @@ import { ConfigError, exposedDevToolsWarning, loadConfig } from "./config.ts";
 import { startBackupSchedule } from "./db/backup-schedule.ts";
 import { EmbeddedPostgresError } from "./db/embedded-error.ts";
 import { enqueuePhotoVariantsBackfill } from "./features/properties/photos/photo-variants.ts";
-import { searchIndexOf } from "./features/properties/search/search-index-feed.ts";
+import { searchIndexOf } from "./features/properties/search/memory/search-index-feed.ts";
 import { startJobWorker } from "./jobs/worker.ts";
 import { gracefulShutdown } from "./lib/graceful-shutdown.ts";
 import { createLogger } from "./lib/logger.ts";

@@ -1,6 +1,6 @@
 import { lt, sql } from "drizzle-orm";
 import { listingTombstones } from "../db/schema.ts";
-import { TOMBSTONE_RETENTION_DAYS } from "../features/properties/search/search-index-feed.ts";
+import { TOMBSTONE_RETENTION_DAYS } from "../features/properties/search/memory/search-index-feed.ts";
 import type { JobContext } from "./job.ts";
 
 export const PRUNE_JOBS = "prune-jobs";

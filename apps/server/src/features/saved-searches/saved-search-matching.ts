@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { haversineMetres } from "../properties/search/search-geo.ts";
+import { haversineMetres } from "../properties/search/sql/search-geo.ts";
 
 // Matching a listing that has just gone live against every saved search (decision 033): one
 // statement over the typed filter columns, each written as "not used, or satisfied", with the same

@@ -17,7 +17,7 @@ import type { Tx } from "../../db/client.ts";
 import { savedSearches } from "../../db/schema.ts";
 import { badRequest, notFound, refused } from "../../lib/errors.ts";
 import { isUuid } from "../properties/property-access.ts";
-import { geoSearchParams } from "../properties/search/search-geo.ts";
+import { geoSearchParams } from "../properties/search/sql/search-geo.ts";
 import { toPrefixTsQuery } from "../properties/search/search-text.ts";
 
 // Saved searches (decision 033): a user's searches with their alert mode, at most

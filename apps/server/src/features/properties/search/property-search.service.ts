@@ -7,14 +7,14 @@ import type { Logger } from "../../../lib/logger.ts";
 import { isLive } from "../property-access.ts";
 import { type CardRow, cardColumns, searchCardJson, toCardJson } from "../property-json.ts";
 import { decodeCursor, encodeCursor, type SearchCursor } from "./search-cursor.ts";
-import { indexPage, indexSearchOf } from "./search-from-index.ts";
-import { confinedToPlace } from "./search-geo.ts";
-import { StandbyRefused, searchIndexOf } from "./search-index-feed.ts";
-import { isBrowse } from "./search-live-counts.ts";
-import { ORDERINGS } from "./search-orderings.ts";
+import { indexPage, indexSearchOf } from "./memory/search-from-index.ts";
+import { confinedToPlace } from "./sql/search-geo.ts";
+import { StandbyRefused, searchIndexOf } from "./memory/search-index-feed.ts";
+import { isBrowse } from "./sql/search-live-counts.ts";
+import { ORDERINGS } from "./sql/search-orderings.ts";
 import type { SearchParams } from "./search-params.ts";
-import { filtersKey, searchParams, searchStatement } from "./search-statement.ts";
-import { SearchTotals } from "./search-totals.ts";
+import { filtersKey, searchParams, searchStatement } from "./sql/search-statement.ts";
+import { SearchTotals } from "./sql/search-totals.ts";
 
 // Public search (§2 /properties-to-rent/{area}): live listings only, filters in the URL, keyset
 // pagination with an opaque cursor, the total on the first page only.

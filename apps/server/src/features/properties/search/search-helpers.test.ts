@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { AppError } from "../../../lib/errors.ts";
 import { decodeCursor, encodeCursor } from "./search-cursor.ts";
 import { toPrefixTsQuery } from "./search-text.ts";
-import { SearchTotals } from "./search-totals.ts";
+import { SearchTotals } from "./sql/search-totals.ts";
 
 describe("toPrefixTsQuery", () => {
   it("turns words into AND-ed prefix terms", () => {

@@ -1,6 +1,6 @@
 import type { Placeholder } from "drizzle-orm";
-import type { GeoSearchParams } from "./search-geo.ts";
-import type { GroupSearchParams } from "./search-group.ts";
+import type { GeoSearchParams } from "./sql/search-geo.ts";
+import type { GroupSearchParams } from "./sql/search-group.ts";
 
 /** The values bound into a search statement. A key is present only when its filter is used. */
 export interface SearchParams extends GeoSearchParams, GroupSearchParams {

@@ -2,8 +2,8 @@ import type { PropertySearchResult } from "@roost/shared/contracts/properties.ts
 import { perPersonRent } from "@roost/shared/domain/housemate-prices.ts";
 import { effectiveMonthlyRent } from "@roost/shared/domain/price.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertProperty, insertUser } from "../../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { insertProperty, insertUser } from "../../../../test/fixtures.ts";
+import { createTestApp, type TestApp } from "../../../../test/test-app.ts";
 
 // The per-person order reads each kind of advert from the price index and merges them
 // (search-group.ts, perPersonCandidates). Paged in small steps over many ties, it must give

@@ -5,12 +5,12 @@ import { CAMPUSES } from "@roost/shared/domain/campuses.ts";
 import { LIVE_STATUSES } from "@roost/shared/domain/property.ts";
 import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import { SPHERE_POINT_SQL } from "../../../db/location-sql.ts";
-import { properties } from "../../../db/schema.ts";
-import { searchCardJson } from "../property-json.ts";
+import { SPHERE_POINT_SQL } from "../../../../db/location-sql.ts";
+import { properties } from "../../../../db/schema.ts";
+import { searchCardJson } from "../../property-json.ts";
 import type { IndexedListing } from "./listing-orders.ts";
 import { joinWords } from "./listing-words.ts";
-import { haversineMetres, spherePoint } from "./search-geo.ts";
+import { haversineMetres, spherePoint } from "../sql/search-geo.ts";
 
 const LIVE = LIVE_STATUSES.map((s) => `'${s}'`).join(", ");
 const dialect = new PgDialect();

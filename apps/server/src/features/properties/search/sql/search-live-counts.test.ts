@@ -1,8 +1,8 @@
 import type { PropertySearchResult } from "@roost/shared/contracts/properties.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertProperty, insertUser } from "../../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { insertProperty, insertUser } from "../../../../test/fixtures.ts";
+import { createTestApp, type TestApp } from "../../../../test/test-app.ts";
 
 // Browse totals (an area page, all listings) come from live_listing_counts, kept by triggers on
 // properties (decision 042). They promise exactness, so every way a listing enters, leaves or

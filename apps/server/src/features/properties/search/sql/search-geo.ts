@@ -4,9 +4,9 @@ import { campusBySlug } from "@roost/shared/domain/campuses.ts";
 import { EARTH_RADIUS_M, maxStraightLineMetres } from "@roost/shared/domain/geo.ts";
 import { METRES_PER_DEGREE } from "@roost/shared/domain/public-location.ts";
 import { type Placeholder, type SQL, sql } from "drizzle-orm";
-import { SPHERE_POINT_SQL } from "../../../db/location-sql.ts";
-import { properties } from "../../../db/schema.ts";
-import { badRequest } from "../../../lib/errors.ts";
+import { SPHERE_POINT_SQL } from "../../../../db/location-sql.ts";
+import { properties } from "../../../../db/schema.ts";
+import { badRequest } from "../../../../lib/errors.ts";
 
 // The location parts of the search statement (decision 036): the map box, "within N
 // minutes" of a campus and the campus_time order. search-statement.ts inserts them; all work on

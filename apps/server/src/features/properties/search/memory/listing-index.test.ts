@@ -3,14 +3,14 @@ import { CAMPUSES } from "@roost/shared/domain/campuses.ts";
 import { ADVERT_TYPES, FURNISHING, PROPERTY_TYPES } from "@roost/shared/domain/property.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertProperty, insertUser } from "../../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { type SearchPage, searchProperties, sqlSearchPage } from "./property-search.service.ts";
-import { decodeCursor, timestampMicros } from "./search-cursor.ts";
+import { insertProperty, insertUser } from "../../../../test/fixtures.ts";
+import { createTestApp, type TestApp } from "../../../../test/test-app.ts";
+import { type SearchPage, searchProperties, sqlSearchPage } from "../property-search.service.ts";
+import { decodeCursor, timestampMicros } from "../search-cursor.ts";
 import { indexPage, indexSearchOf } from "./search-from-index.ts";
 import { CATCH_UP_MAX_ROWS, SearchIndexFeed, searchIndexOf } from "./search-index-feed.ts";
 import { CATCH_UP } from "./search-index-statements.ts";
-import { searchParams } from "./search-statement.ts";
+import { searchParams } from "../sql/search-statement.ts";
 
 // The in-process index (decision 047) against the statement it stands in for: the same pages, in
 // the same order, with the same cursors and totals, for random listings and random searches; and

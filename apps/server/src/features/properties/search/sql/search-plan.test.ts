@@ -1,8 +1,8 @@
 import { propertySearchQuery, type SearchSort } from "@roost/shared/contracts/properties.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertUser } from "../../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { insertUser } from "../../../../test/fixtures.ts";
+import { createTestApp, type TestApp } from "../../../../test/test-app.ts";
 import { searchParams, searchStatement } from "./search-statement.ts";
 
 // How PostgreSQL answers a filtered search page (migration 0020, decision 042): the page's ids come

@@ -8,12 +8,12 @@ import os from "node:os";
 import path from "node:path";
 import { propertySearchQuery } from "@roost/shared/contracts/properties.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDatabase, type Database } from "../../../db/client.ts";
-import { type EmbeddedPostgres, startEmbeddedPostgres } from "../../../db/embedded.ts";
-import { runMigrations } from "../../../db/migrate.ts";
-import { insertProperty, insertUser } from "../../../test/fixtures.ts";
-import { freePort } from "../../../test/free-port.ts";
-import { searchProperties } from "./property-search.service.ts";
+import { connectDatabase, type Database } from "../../../../db/client.ts";
+import { type EmbeddedPostgres, startEmbeddedPostgres } from "../../../../db/embedded.ts";
+import { runMigrations } from "../../../../db/migrate.ts";
+import { insertProperty, insertUser } from "../../../../test/fixtures.ts";
+import { freePort } from "../../../../test/free-port.ts";
+import { searchProperties } from "../property-search.service.ts";
 import { SearchIndexFeed, searchIndexOf } from "./search-index-feed.ts";
 
 const primaryDir = mkdtempSync(path.join(os.tmpdir(), "roost-primary-"));

@@ -1,8 +1,8 @@
 import { GROUP_SEARCH_TEXTS } from "@roost/shared/contracts/group-search.ts";
 import type { PropertySearchQuery } from "@roost/shared/contracts/properties.ts";
 import { and, type Placeholder, type SQL, Subquery, sql } from "drizzle-orm";
-import { properties } from "../../../db/schema.ts";
-import { badRequest } from "../../../lib/errors.ts";
+import { properties } from "../../../../db/schema.ts";
+import { badRequest } from "../../../../lib/errors.ts";
 
 // "Fits my group" and the per-person order (decision 038), inserted by
 // search-statement.ts. The per-person rent is perPersonRent of domain/housemate-prices.ts in SQL:

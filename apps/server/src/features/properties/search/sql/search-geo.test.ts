@@ -9,9 +9,9 @@ import {
 } from "@roost/shared/domain/public-location.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { properties } from "../../../db/schema.ts";
-import { insertProperty, ok, type Person, person } from "../../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { properties } from "../../../../db/schema.ts";
+import { insertProperty, ok, type Person, person } from "../../../../test/fixtures.ts";
+import { createTestApp, type TestApp } from "../../../../test/test-app.ts";
 
 // Location search against real PostgreSQL (decision 036): the map box, "within N
 // minutes" of a campus, nearest-first with its cursor, and the privacy rule for coordinates.

@@ -1,5 +1,5 @@
 import type pg from "pg";
-import type { Logger } from "../../../lib/logger.ts";
+import type { Logger } from "../../../../lib/logger.ts";
 import { ListingIndex } from "./listing-index.ts";
 import type { IndexedListing } from "./listing-orders.ts";
 import {

@@ -1,8 +1,8 @@
 import type { PropertySearchResult } from "@roost/shared/contracts/properties.ts";
 import { perPersonRent } from "@roost/shared/domain/housemate-prices.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertProperty, insertUser } from "../../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { insertProperty, insertUser } from "../../../../test/fixtures.ts";
+import { createTestApp, type TestApp } from "../../../../test/test-app.ts";
 
 // "Fits my group" and the per-person order (decision 038) against real PostgreSQL: the SQL's
 // per-person rent must be perPersonRent of domain/housemate-prices.ts, which the cards show.

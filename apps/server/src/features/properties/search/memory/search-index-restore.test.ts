@@ -10,15 +10,15 @@ import os from "node:os";
 import path from "node:path";
 import { propertySearchQuery } from "@roost/shared/contracts/properties.ts";
 import { afterAll, describe, expect, it } from "vitest";
-import { createBackup, restoreBackup } from "../../../db/backup.ts";
-import { connectDatabase } from "../../../db/client.ts";
-import { startEmbeddedPostgres } from "../../../db/embedded.ts";
-import { runMigrations } from "../../../db/migrate.ts";
-import { insertProperty, insertUser } from "../../../test/fixtures.ts";
-import { freePort } from "../../../test/free-port.ts";
+import { createBackup, restoreBackup } from "../../../../db/backup.ts";
+import { connectDatabase } from "../../../../db/client.ts";
+import { startEmbeddedPostgres } from "../../../../db/embedded.ts";
+import { runMigrations } from "../../../../db/migrate.ts";
+import { insertProperty, insertUser } from "../../../../test/fixtures.ts";
+import { freePort } from "../../../../test/free-port.ts";
 import { indexSearchOf } from "./search-from-index.ts";
 import { SearchIndexFeed } from "./search-index-feed.ts";
-import { searchParams } from "./search-statement.ts";
+import { searchParams } from "../sql/search-statement.ts";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "roost-index-restore-"));
 // PostgreSQL runs as the postgres user when the tests run as root: it must pass through this directory.

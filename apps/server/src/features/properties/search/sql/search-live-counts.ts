@@ -1,5 +1,5 @@
 import { type Placeholder, type SQL, sql } from "drizzle-orm";
-import { liveListingCounts } from "../../../db/schema.ts";
+import { liveListingCounts } from "../../../../db/schema.ts";
 
 // The total of an area page, or of all listings, read from live_listing_counts instead of counted:
 // the counts are kept exact by triggers on properties (migration 0018, decision 042), so the

@@ -22,7 +22,7 @@ import {
   ORDERS,
 } from "./listing-orders.ts";
 import { WordIndex } from "./listing-words.ts";
-import type { SearchParams } from "./search-params.ts";
+import type { SearchParams } from "../search-params.ts";
 
 // Search's in-process index (decision 047): every live listing's filter values, sort keys and card
 // in memory, kept in each order per area, so a search page is a walk over an array instead of a

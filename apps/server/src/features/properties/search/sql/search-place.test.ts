@@ -8,9 +8,9 @@ import { EARTH_RADIUS_M, maxStraightLineMetres } from "@roost/shared/domain/geo.
 import { SEARCH_TOTAL_CAP } from "@roost/shared/domain/search-total.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SPHERE_POINT_SQL } from "../../../db/location-sql.ts";
-import { insertUser, ok } from "../../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { SPHERE_POINT_SQL } from "../../../../db/location-sql.ts";
+import { insertUser, ok } from "../../../../test/fixtures.ts";
+import { createTestApp, type TestApp } from "../../../../test/test-app.ts";
 import { searchParams, searchStatement } from "./search-statement.ts";
 
 // Searches confined to a box or circle (search-place.ts, decision 044): the capped count is the
