@@ -26,6 +26,21 @@ export default defineConfig({
         },
       },
       {
+        // Search's tests once more with SEARCH_INDEX=sql: both backends answer every search alike
+        // (decision 053). The memory/ tests are the index's own.
+        test: {
+          name: "api, search by SQL alone",
+          include: [
+            "apps/server/src/features/properties/search/*.test.ts",
+            "apps/server/src/features/properties/search/sql/*.test.ts",
+          ],
+          env: { SEARCH_INDEX: "sql" },
+          globalSetup: ["apps/server/src/test/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         // The quick fault-injection scenarios: their own PostgreSQL and server processes.
         test: {
           name: "chaos",

@@ -3,7 +3,6 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { loadConfig } from "../../apps/server/src/config.ts";
 import { connectDatabase } from "../../apps/server/src/db/client.ts";
-import { searchIndexOf } from "../../apps/server/src/features/properties/search/memory/search-index-feed.ts";
 import { createLogger } from "../../apps/server/src/lib/logger.ts";
 import { assembleApp } from "../../apps/server/src/wire.ts";
 import { freePort, startBenchDatabase } from "./database.ts";
@@ -91,7 +90,7 @@ async function main(): Promise<number> {
     const { poolSize, ...limits } = config.database;
     const database = connectDatabase(bench.url, poolSize, limits);
     cleanup.unshift(() => database.close());
-    const { app } = assembleApp({
+    const { app, deps } = assembleApp({
       config,
       database,
       log: createLogger(config.logLevel),
@@ -109,7 +108,7 @@ async function main(): Promise<number> {
     const { lines, streams } = runs("search")
       ? await measureSearchLoad({
           base,
-          database,
+          search: deps.search,
           benchPool: bench.database.pool,
           url: bench.url,
           poolSize,
@@ -139,7 +138,7 @@ async function main(): Promise<number> {
     if (cluster.length)
       printTable(`Search on 3 instances behind HAProxy, no budget (now: ${machineLoad()})`, cluster);
     // A real server loads the search index at start-up (main.ts): with BENCH_ONLY=geo no search line did.
-    if (runs("geo")) await searchIndexOf(database).current();
+    if (runs("geo")) await deps.search.index?.current();
     const geo = runs("geo") ? await measureGeoSearches(base, LOAD, WARMUP, { url: bench.url, poolSize }) : [];
     if (geo.length) printTable(`Map and campus searches (now: ${machineLoad()})`, geo);
     const sitemaps = runs("sitemaps") ? await measureSitemaps(base) : [];

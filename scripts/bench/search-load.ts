@@ -1,8 +1,7 @@
 import v8 from "node:v8";
 import vm from "node:vm";
 import type { Database } from "../../apps/server/src/db/client.ts";
-import { searchTotalsOf } from "../../apps/server/src/features/properties/search/property-search.service.ts";
-import { searchIndexOf } from "../../apps/server/src/features/properties/search/memory/search-index-feed.ts";
+import type { PropertySearch } from "../../apps/server/src/features/properties/search/property-search.service.ts";
 import { BENCH_BASELINE_PATH } from "../../apps/server/src/features/system/bench-baseline.ts";
 import { captureSearchSql } from "./capture.ts";
 import { type LoadOptions, measureHttp, measureSql } from "./measure.ts";
@@ -28,7 +27,8 @@ function collectGarbage(): void {
 
 export interface SearchLoadSetup {
   base: string;
-  database: Database;
+  /** The app's search, to read its index and totals cache. */
+  search: PropertySearch;
   /** The bench's own connection to the same database (cursors, ids), outside the app's pool. */
   benchPool: Database["pool"];
   url: string;
@@ -69,9 +69,9 @@ export async function measureSearchLoad(
   collectGarbage();
   const heapBefore = process.memoryUsage().heapUsed;
   const loadStarted = performance.now();
-  const feed = searchIndexOf(setup.database);
-  const index = await feed.current();
-  if (!index) throw new Error("the search index could not be loaded");
+  const feed = setup.search.index;
+  const index = await feed?.current();
+  if (!feed || !index) throw new Error("the search index could not be loaded");
   const loadSec = (performance.now() - loadStarted) / 1000;
   collectGarbage();
   const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1_048_576;
@@ -79,7 +79,7 @@ export async function measureSearchLoad(
     `search index: ${index.size.toLocaleString("en-GB")} live listings loaded in ${loadSec.toFixed(1)} s, heap +${heapMb.toFixed(0)} MB after garbage collection`,
   );
 
-  const totals = searchTotalsOf(setup.database);
+  const totals = setup.search.sql.totals;
   const api = async (name: string, mix: SearchMix | { paths: string[] }, goal: Goal): Promise<Line> => {
     await measureHttp("warm-up", { base, paths: mix.paths.slice(-5000) }, warmup);
     const seen = { ...totals.lookups };

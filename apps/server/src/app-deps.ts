@@ -1,6 +1,7 @@
 import type { Auth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import type { PropertySearch } from "./features/properties/search/property-search.service.ts";
 import type { Clock } from "./lib/clock.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { Metrics } from "./metrics/metrics.ts";
@@ -20,6 +21,8 @@ export interface AppDeps {
   googleAvailable: boolean;
   /** WebSocket hub + LISTEN/NOTIFY bus of this instance (started by main.ts, idle in API tests). */
   realtime: Realtime;
+  /** Public search, by the backend SEARCH_INDEX names (decision 053); its index is warmed by main.ts. */
+  search: PropertySearch;
   /** What /metrics reports (decision 035), and the middleware that counts requests. */
   metrics: Metrics;
   /** The built SPA (apps/web/dist); absent in API tests. */

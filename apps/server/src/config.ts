@@ -5,6 +5,7 @@ import path from "node:path";
 import { MESSAGE_EMAIL_DELAY_MINUTES } from "@roost/shared/domain/notification-settings.ts";
 import { RATE_LIMIT_SCALE_MAX, RATE_LIMIT_SCALE_MIN } from "@roost/shared/domain/rate-limits.ts";
 import { z } from "zod";
+import { SEARCH_BACKENDS } from "./features/properties/search/search-page.ts";
 import { isLoopbackHost } from "./lib/client-ip.ts";
 import { DEFAULT_MAP_TILES_ATTRIBUTION, DEFAULT_MAP_TILES_URL, mapTilesUrl } from "./lib/map-tiles.ts";
 import { allowedOrigins } from "./lib/origin.ts";
@@ -92,6 +93,7 @@ const envSchema = z.object({
     z.coerce.number().int().min(0).max(86_400).optional(),
   ),
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  SEARCH_INDEX: z.enum(SEARCH_BACKENDS).default("memory"),
   TRUST_PROXY: z.string().optional(),
   // The search map's tiles and the credit their licence requires (decision 037).
   MAP_TILES_URL: z.preprocess(emptyAsUnset, z.string().default(DEFAULT_MAP_TILES_URL).pipe(mapTilesUrl)),
@@ -224,6 +226,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     testClock,
     messageEmailDelayMs: (e.MESSAGE_EMAIL_DELAY_SECONDS ?? MESSAGE_EMAIL_DELAY_MINUTES * 60) * 1000,
     trustedProxies: e.TRUSTED_PROXIES,
+    /** What answers search: the in-process index with SQL behind it, or SQL alone (decision 053). */
+    searchBackend: e.SEARCH_INDEX,
     /** The map's tile template for the browser, and its origin for the CSP (the only one added). */
     mapTiles: { ...e.MAP_TILES_URL, attribution: e.MAP_TILES_ATTRIBUTION },
   };

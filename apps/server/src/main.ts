@@ -4,7 +4,6 @@ import { ConfigError, exposedDevToolsWarning, loadConfig } from "./config.ts";
 import { startBackupSchedule } from "./db/backup-schedule.ts";
 import { EmbeddedPostgresError } from "./db/embedded-error.ts";
 import { enqueuePhotoVariantsBackfill } from "./features/properties/photos/photo-variants.ts";
-import { searchIndexOf } from "./features/properties/search/memory/search-index-feed.ts";
 import { startJobWorker } from "./jobs/worker.ts";
 import { gracefulShutdown } from "./lib/graceful-shutdown.ts";
 import { createLogger } from "./lib/logger.ts";
@@ -51,12 +50,11 @@ async function main() {
   await started.deps.realtime.start();
   // Search's in-process index reads every live listing now rather than on the first search
   // (decision 047); searches before it is ready wait for it, and readiness answers 503 until then.
-  started.deps.lifecycle.warming = true;
-  void searchIndexOf(started.deps.database, log)
-    .warm()
-    .finally(() => {
-      started.deps.lifecycle.warming = false;
-    });
+  // With SEARCH_INDEX=sql there is nothing to load.
+  started.deps.lifecycle.warming = started.deps.search.index !== null;
+  void started.deps.search.warm().finally(() => {
+    started.deps.lifecycle.warming = false;
+  });
   // Photos uploaded before their variants job existed (and the demo seed's) get theirs (decision 039).
   await enqueuePhotoVariantsBackfill(started.deps.database.db, started.deps.clock.now());
   // Scheduled work (listing expiry, viewing reminders, booking emails) from the PostgreSQL job table.

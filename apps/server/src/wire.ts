@@ -3,6 +3,7 @@ import type { AppDeps } from "./app-deps.ts";
 import { createAuth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { createPropertySearch } from "./features/properties/search/property-search.service.ts";
 import { systemClock, testClock } from "./lib/clock.ts";
 import type { Logger } from "./lib/logger.ts";
 import { createMetrics } from "./metrics/metrics.ts";
@@ -24,6 +25,7 @@ export function assembleApp(options: {
   const clock = config.testClock ? testClock() : systemClock;
   const realtime = createRealtime({ database, log });
   const metrics = createMetrics({ database, realtime, clock, log });
+  const search = createPropertySearch({ database, backend: config.searchBackend, log });
   const deps: AppDeps = {
     config,
     database,
@@ -33,6 +35,7 @@ export function assembleApp(options: {
     clock,
     googleAvailable,
     realtime,
+    search,
     metrics,
     webDist,
     lifecycle: { warming: false, draining: false },

@@ -61,6 +61,8 @@ export async function createTestApp(
     DATABASE_STATEMENT_TIMEOUT_MS: "30000",
     DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: "30000",
     DATABASE_POOL_WAIT_MS: "30000",
+    // The search tests run once more with SQL alone (vitest.config.ts).
+    ...(process.env.SEARCH_INDEX && { SEARCH_INDEX: process.env.SEARCH_INDEX }),
     ...env,
   });
   const { statementTimeoutMs, idleInTransactionTimeoutMs, poolWaitMs } = config.database;

@@ -17,8 +17,8 @@ import type { Tx } from "../../db/client.ts";
 import { savedSearches } from "../../db/schema.ts";
 import { badRequest, notFound, refused } from "../../lib/errors.ts";
 import { isUuid } from "../properties/property-access.ts";
-import { geoSearchParams } from "../properties/search/sql/search-geo.ts";
 import { toPrefixTsQuery } from "../properties/search/search-text.ts";
+import { geoSearchParams } from "../properties/search/sql/search-geo.ts";
 
 // Saved searches (decision 033): a user's searches with their alert mode, at most
 // SAVED_SEARCHES_MAX each. Every read and write is scoped to the signed-in user; someone else's

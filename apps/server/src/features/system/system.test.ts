@@ -104,6 +104,13 @@ describe("configuration", () => {
     expect(config.devSignIn).toBe(false);
     expect(config.testClock).toBe(false);
   });
+
+  it("answers search from the in-process index unless SEARCH_INDEX says sql, and refuses anything else", () => {
+    const env = { AUTH_SECRET: "x".repeat(40) };
+    expect(loadConfig(env).searchBackend).toBe("memory");
+    expect(loadConfig({ ...env, SEARCH_INDEX: "sql" }).searchBackend).toBe("sql");
+    expect(() => loadConfig({ ...env, SEARCH_INDEX: "elastic" })).toThrow(/SEARCH_INDEX/);
+  });
 });
 
 describe("development sign-in", () => {

@@ -9,10 +9,11 @@ import type { AppDeps } from "../../../app-deps.ts";
 import { jsonText } from "../../../lib/api-caching.ts";
 import { createRouter } from "../../../lib/http.ts";
 import { errorResponses, json } from "../../../lib/openapi.ts";
-import { featuredProperties, searchPageJson, searchProperties } from "./property-search.service.ts";
+import { featuredProperties } from "./property-search.service.ts";
+import { searchPageJson } from "./search-page.ts";
 
 /** Public search; no sign-in needed. */
-export function propertySearchRoutes({ database, log }: AppDeps) {
+export function propertySearchRoutes({ database, search }: AppDeps) {
   const router = createRouter();
 
   router.openapi(
@@ -29,7 +30,7 @@ export function propertySearchRoutes({ database, log }: AppDeps) {
       responses: { 200: json(PropertySearchResultSchema), 400: errorResponses[400] },
     }),
     async (c) => {
-      const page = await searchProperties(database, c.req.valid("query"), log);
+      const page = await search.page(c.req.valid("query"));
       // Already JSON: the cards come serialised from PostgreSQL (property-search.service.ts), so the
       // body is written (and tagged) as that text.
       return jsonText<PropertySearchResult>(c, searchPageJson(page));

@@ -1,4 +1,5 @@
 import { CAMPUSES } from "@roost/shared/domain/campuses.ts";
+import type { SearchParams } from "../search-params.ts";
 import {
   type BitsetKey,
   type FilterBitsets,
@@ -8,7 +9,6 @@ import {
   type WordRange,
 } from "./listing-bitsets.ts";
 import { firstWhere, type IndexedListing, NO_PRICE_ASC } from "./listing-orders.ts";
-import type { SearchParams } from "../search-params.ts";
 
 // The filters of search's in-process index (decision 047) as bitsets over listing slots
 // (listing-bitsets.ts): the sets each listing belongs to, the groups a search ANDs, and the price

@@ -5,12 +5,12 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertProperty, insertUser } from "../../../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../../../test/test-app.ts";
-import { type SearchPage, searchProperties, sqlSearchPage } from "../property-search.service.ts";
 import { decodeCursor, timestampMicros } from "../search-cursor.ts";
-import { indexPage, indexSearchOf } from "./search-from-index.ts";
-import { CATCH_UP_MAX_ROWS, SearchIndexFeed, searchIndexOf } from "./search-index-feed.ts";
-import { CATCH_UP } from "./search-index-statements.ts";
+import type { SearchPage } from "../search-page.ts";
 import { searchParams } from "../sql/search-statement.ts";
+import { indexPage, indexSearchOf } from "./search-from-index.ts";
+import { CATCH_UP_MAX_ROWS, SearchIndexFeed } from "./search-index-feed.ts";
+import { CATCH_UP } from "./search-index-statements.ts";
 
 // The in-process index (decision 047) against the statement it stands in for: the same pages, in
 // the same order, with the same cursors and totals, for random listings and random searches; and
@@ -25,6 +25,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** The app's index feed (SEARCH_INDEX is memory by default). */
+function indexFeed(): SearchIndexFeed {
+  const feed = t.deps.search.index;
+  if (!feed) throw new Error("the test app has no search index");
+  return feed;
+}
 
 /** A seeded generator, so a failure names the case that found it. */
 function random(seed: number) {
@@ -125,10 +132,10 @@ async function bothPages(query: PropertySearchQuery): Promise<{ bySql: SearchPag
   if (!params) throw new Error("no parameters");
   const search = indexSearchOf(query, params, cursor);
   if (!search) throw new Error(`the index cannot answer ${JSON.stringify(query)}`);
-  const index = await searchIndexOf(t.deps.database).current();
+  const index = await indexFeed().current();
   if (!index) throw new Error("no index");
   return {
-    bySql: await sqlSearchPage(t.deps.database, query, params, cursor),
+    bySql: await t.deps.search.sql.page(query, params, cursor),
     byIndex: indexPage(index, search, query.limit),
   };
 }
@@ -172,8 +179,7 @@ describe("the in-process search index", () => {
 
   it("sees every write committed before a search began: publish, edit, pause and delete", async () => {
     const area = "hulme";
-    const page = () =>
-      searchProperties(t.deps.database, propertySearchQuery.parse({ area, sort: "price_asc" }));
+    const page = () => t.deps.search.page(propertySearchQuery.parse({ area, sort: "price_asc" }));
     const ids = async () => (await page()).cardsJson.map((card) => (JSON.parse(card) as { id: string }).id);
     expect(await ids()).toEqual([]);
 
@@ -189,7 +195,7 @@ describe("the in-process search index", () => {
     // A word no listing had before is found at once (the index's vocabulary is already sorted by
     // the searches above, and takes new words in place).
     const byWord = async (q: string) =>
-      (await searchProperties(t.deps.database, propertySearchQuery.parse({ q }))).cardsJson.length;
+      (await t.deps.search.page(propertySearchQuery.parse({ q }))).cardsJson.length;
     expect(await byWord("firs")).toBe(1);
 
     await t.db.execute(sql`update properties set status = 'published', published_at = now() where id = ${b}`);
@@ -219,14 +225,14 @@ describe("the in-process search index", () => {
         values (${ownerId}, ${`${i} Ardwick Green`}, ${area}, 700, 700, 'concurrent', 'published', now())`);
       // Started after the i-th insert committed, racing the ones after it.
       searches.push(
-        searchProperties(t.deps.database, query).then((result) => {
+        t.deps.search.page(query).then((result) => {
           expect(result.total).toBeGreaterThanOrEqual(i);
           expect(result.cardsJson.length).toBeGreaterThanOrEqual(i);
         }),
       );
     }
     await Promise.all(searches);
-    expect((await searchProperties(t.deps.database, query)).total).toBe(20);
+    expect((await t.deps.search.page(query)).total).toBe(20);
   });
 
   it("reads the whole table again when it has not caught up for a day (old tombstones are pruned)", async () => {
@@ -255,10 +261,10 @@ describe("the in-process search index", () => {
   });
 
   it("sees a write whose older transaction commits after a newer one's", async () => {
-    const feed = searchIndexOf(t.deps.database);
+    const feed = indexFeed();
     // Two areas: each area's live count is a row its writers lock (migration 0018).
     const addresses = async (area: string) =>
-      (await searchProperties(t.deps.database, propertySearchQuery.parse({ area }))).cardsJson.join();
+      (await t.deps.search.page(propertySearchQuery.parse({ area }))).cardsJson.join();
     await addresses("levenshulme");
     const older = await t.deps.database.pool.connect();
     try {
@@ -317,9 +323,9 @@ describe("the in-process search index", () => {
   });
 
   it("reads the table again, with SQL answering meanwhile, after a bulk update of every live listing", async () => {
-    const feed = searchIndexOf(t.deps.database);
+    const feed = indexFeed();
     const query = propertySearchQuery.parse({});
-    const before = await searchProperties(t.deps.database, query);
+    const before = await t.deps.search.page(query);
     const { rows } = await t.db.execute<{ n: number }>(
       sql`select count(*)::int as n from properties where status in ('published', 'available', 'let_agreed')`,
     );
@@ -329,11 +335,11 @@ describe("the in-process search index", () => {
     );
     const answered = feed.counts.answered;
     // Not one catch-up of every listing: the statement answers while the table is read again.
-    expect(await searchProperties(t.deps.database, query)).toEqual(before);
+    expect(await t.deps.search.page(query)).toEqual(before);
     expect(feed.counts.answered).toBe(answered);
     await expect
       .poll(async () => {
-        const page = await searchProperties(t.deps.database, query);
+        const page = await t.deps.search.page(query);
         return feed.counts.answered > answered && page.total === before.total;
       })
       .toBe(true);
@@ -341,8 +347,8 @@ describe("the in-process search index", () => {
 
   it("answers from the statement while catching up fails, and catches up on the next search", async () => {
     const query = propertySearchQuery.parse({ area: "ardwick" });
-    await searchProperties(t.deps.database, query);
-    const feed = searchIndexOf(t.deps.database);
+    await t.deps.search.page(query);
+    const feed = indexFeed();
     const [added] = (
       await t.db.execute<{ id: string }>(sql`
         insert into properties (user_id, address_line_1, area, monthly_rent, rent_from, description, status, published_at)
@@ -353,22 +359,22 @@ describe("the in-process search index", () => {
     await t.db.execute(sql`alter table listing_tombstones rename to listing_tombstones_away`);
     try {
       const answered = feed.counts.answered;
-      const page = await searchProperties(t.deps.database, query);
+      const page = await t.deps.search.page(query);
       expect(page.cardsJson.join()).toContain(added);
       expect(feed.counts.answered).toBe(answered);
     } finally {
       await t.db.execute(sql`alter table listing_tombstones_away rename to listing_tombstones`);
     }
     const answered = feed.counts.answered;
-    expect((await searchProperties(t.deps.database, query)).cardsJson.join()).toContain(added);
+    expect((await t.deps.search.page(query)).cardsJson.join()).toContain(added);
     expect(feed.counts.answered).toBe(answered + 1);
   });
 
   it("starts again from the table after a TRUNCATE", async () => {
     const query = propertySearchQuery.parse({});
-    expect((await searchProperties(t.deps.database, query)).total).toBeGreaterThan(0);
+    expect((await t.deps.search.page(query)).total).toBeGreaterThan(0);
     await t.db.execute(sql`truncate properties cascade`);
-    expect(await searchProperties(t.deps.database, query)).toEqual({
+    expect(await t.deps.search.page(query)).toEqual({
       cardsJson: [],
       next_cursor: null,
       total: 0,

@@ -1,5 +1,6 @@
 import type { SearchSort } from "@roost/shared/contracts/properties.ts";
 import { SEARCH_TOTAL_CAP } from "@roost/shared/domain/search-total.ts";
+import type { SearchParams } from "../search-params.ts";
 import { countSlots, FilterBitsets, hasSlot, slotList, type WordRange } from "./listing-bitsets.ts";
 import {
   bitsetKeys,
@@ -22,7 +23,6 @@ import {
   ORDERS,
 } from "./listing-orders.ts";
 import { WordIndex } from "./listing-words.ts";
-import type { SearchParams } from "../search-params.ts";
 
 // Search's in-process index (decision 047): every live listing's filter values, sort keys and card
 // in memory, kept in each order per area, so a search page is a walk over an array instead of a

@@ -1,12 +1,12 @@
 import type { PropertySearchQuery } from "@roost/shared/contracts/properties.ts";
 import { CAMPUSES } from "@roost/shared/domain/campuses.ts";
+import { encodeCursor, type SearchCursor, timestampMicros } from "../search-cursor.ts";
+import type { SearchParams } from "../search-params.ts";
+import { confinedToPlace } from "../sql/search-geo.ts";
+import { isBrowse } from "../sql/search-live-counts.ts";
 import type { IndexPlace } from "./listing-filters.ts";
 import type { IndexSearch, ListingIndex } from "./listing-index.ts";
 import { orderFor } from "./listing-orders.ts";
-import { encodeCursor, type SearchCursor, timestampMicros } from "../search-cursor.ts";
-import { confinedToPlace } from "../sql/search-geo.ts";
-import { isBrowse } from "../sql/search-live-counts.ts";
-import type { SearchParams } from "../search-params.ts";
 
 // Which searches the in-process index answers (decision 047), and their pages in the SQL path's
 // shape. The rest (a group's budgets and the price-per-person order, a keyword outside a-z and

@@ -226,15 +226,3 @@ export class SearchIndexFeed {
     throw refusal;
   }
 }
-
-/** One feed per pool, like the pool's connections: an index of one database is no use to another. */
-const feedsByPool = new WeakMap<pg.Pool, SearchIndexFeed>();
-
-export function searchIndexOf(database: { pool: pg.Pool }, log?: Logger): SearchIndexFeed {
-  let feed = feedsByPool.get(database.pool);
-  if (!feed) {
-    feed = new SearchIndexFeed(database.pool, log);
-    feedsByPool.set(database.pool, feed);
-  }
-  return feed;
-}

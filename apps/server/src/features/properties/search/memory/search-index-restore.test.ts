@@ -16,9 +16,9 @@ import { startEmbeddedPostgres } from "../../../../db/embedded.ts";
 import { runMigrations } from "../../../../db/migrate.ts";
 import { insertProperty, insertUser } from "../../../../test/fixtures.ts";
 import { freePort } from "../../../../test/free-port.ts";
+import { searchParams } from "../sql/search-statement.ts";
 import { indexSearchOf } from "./search-from-index.ts";
 import { SearchIndexFeed } from "./search-index-feed.ts";
-import { searchParams } from "../sql/search-statement.ts";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "roost-index-restore-"));
 // PostgreSQL runs as the postgres user when the tests run as root: it must pass through this directory.

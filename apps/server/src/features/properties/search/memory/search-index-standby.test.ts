@@ -13,8 +13,8 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from "../../../../db/emb
 import { runMigrations } from "../../../../db/migrate.ts";
 import { insertProperty, insertUser } from "../../../../test/fixtures.ts";
 import { freePort } from "../../../../test/free-port.ts";
-import { searchProperties } from "../property-search.service.ts";
-import { SearchIndexFeed, searchIndexOf } from "./search-index-feed.ts";
+import { createPropertySearch } from "../property-search.service.ts";
+import { SearchIndexFeed } from "./search-index-feed.ts";
 
 const primaryDir = mkdtempSync(path.join(os.tmpdir(), "roost-primary-"));
 const standbyDir = mkdtempSync(path.join(os.tmpdir(), "roost-standby-"));
@@ -55,9 +55,10 @@ describe("the search index on a standby", () => {
   });
 
   it("leaves every search to SQL, which answers it", async () => {
-    const page = await searchProperties(database, propertySearchQuery.parse({ area: "hulme" }));
+    const search = createPropertySearch({ database, backend: "memory" });
+    const page = await search.page(propertySearchQuery.parse({ area: "hulme" }));
     expect(page.total).toBe(1);
     expect(page.cardsJson.join()).toContain("1 Replica Row");
-    expect(searchIndexOf(database).counts.answered).toBe(0);
+    expect(search.index?.counts.answered).toBe(0);
   });
 });

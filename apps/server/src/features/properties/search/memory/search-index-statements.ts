@@ -8,9 +8,9 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { SPHERE_POINT_SQL } from "../../../../db/location-sql.ts";
 import { properties } from "../../../../db/schema.ts";
 import { searchCardJson } from "../../property-json.ts";
+import { haversineMetres, spherePoint } from "../sql/search-geo.ts";
 import type { IndexedListing } from "./listing-orders.ts";
 import { joinWords } from "./listing-words.ts";
-import { haversineMetres, spherePoint } from "../sql/search-geo.ts";
 
 const LIVE = LIVE_STATUSES.map((s) => `'${s}'`).join(", ");
 const dialect = new PgDialect();

@@ -1,9 +1,9 @@
 import type { SearchSort } from "@roost/shared/contracts/properties.ts";
 import { type SQL, sql } from "drizzle-orm";
 import { properties } from "../../../../db/schema.ts";
+import type { Bind, SearchParams } from "../search-params.ts";
 import { CAMPUS_TIME_ORDERING } from "./search-geo.ts";
 import { PER_PERSON_ORDERING } from "./search-group.ts";
-import type { Bind, SearchParams } from "../search-params.ts";
 
 // The search orders (search-statement.ts builds the statement around one of them): each its sort
 // key, the key the page cursor carries, and the keyset condition the order's index seeks to.

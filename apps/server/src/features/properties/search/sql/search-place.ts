@@ -3,9 +3,9 @@ import { SEARCH_TOTAL_CAP } from "@roost/shared/domain/search-total.ts";
 import { and, type SQL, sql } from "drizzle-orm";
 import { QueryBuilder, type SelectedFields } from "drizzle-orm/pg-core";
 import { properties } from "../../../../db/schema.ts";
+import type { Bind, SearchParams } from "../search-params.ts";
 import type { GeoAccess } from "./search-geo.ts";
 import { ORDERINGS, priceRange } from "./search-orderings.ts";
-import type { Bind, SearchParams } from "../search-params.ts";
 
 // The statement of a search confined to a map box or to "within N minutes" of a campus
 // (decision 044). How to find its page depends on how many listings the place holds, which no

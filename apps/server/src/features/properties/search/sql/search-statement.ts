@@ -7,13 +7,13 @@ import { QueryBuilder } from "drizzle-orm/pg-core";
 import { properties } from "../../../../db/schema.ts";
 import { isLive } from "../../property-access.ts";
 import type { SearchCursor } from "../search-cursor.ts";
+import type { Bind, SearchParams } from "../search-params.ts";
+import { toPrefixTsQuery } from "../search-text.ts";
 import { confinedToPlace, type GeoAccess, geoConditions, geoSearchParams } from "./search-geo.ts";
 import { groupConditions, groupSearchParams, perPersonCandidates } from "./search-group.ts";
 import { browseTotal, isBrowse } from "./search-live-counts.ts";
 import { ORDERINGS, priceRange } from "./search-orderings.ts";
-import type { Bind, SearchParams } from "../search-params.ts";
 import { placeSearchQuery } from "./search-place.ts";
-import { toPrefixTsQuery } from "../search-text.ts";
 
 // The one SQL statement behind a search page. Which values are present decides its shape; each
 // shape is built once (with drizzle's query builder, from placeholders) into a named statement,
