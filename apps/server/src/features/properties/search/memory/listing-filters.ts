@@ -1,4 +1,5 @@
 import { CAMPUSES } from "@roost/shared/domain/campuses.ts";
+import { COLUMN_FILTERS } from "../search-filters.ts";
 import type { SearchParams } from "../search-params.ts";
 import {
   type BitsetKey,
@@ -31,9 +32,6 @@ export interface IndexPlace {
 /** The price order's name, whose all-areas array reads price ranges. */
 export const PRICE_ORDER = "price_asc";
 
-/** Bedrooms are 0 to 30 (the table's check); "b:n" holds the listings with n or more. */
-const MAX_BEDROOMS = 30;
-
 /**
  * Rents are tallied at every £100 up to £5,000: "le:N" holds the listings priced at N or less. A
  * price range's ends between two steps are read from the price order (pricedAtMost).
@@ -43,19 +41,11 @@ const PRICE_STEPS_TOP = 5000;
 
 /** The bitsets a listing belongs to (listing-bitsets.ts), one per filter value it holds. */
 export function bitsetKeys(listing: IndexedListing): BitsetKey[] {
-  const keys = [
-    ...(listing.latitude !== null ? ["located"] : []),
-    "live",
-    `p:${listing.parking}`,
-    `i:${listing.billsIncluded}`,
-    `v:${listing.advertType}`,
-  ];
+  const keys = [...(listing.latitude !== null ? ["located"] : []), "live"];
   if (listing.area !== null) keys.push(`a:${listing.area}`);
-  if (listing.propertyType !== null) keys.push(`t:${listing.propertyType}`);
-  if (listing.furnishing !== null) keys.push(`f:${listing.furnishing}`);
-  if (listing.bedrooms !== null) {
-    for (let n = 0; n <= Math.min(listing.bedrooms, MAX_BEDROOMS); n++) keys.push(`b:${n}`);
-  }
+  COLUMN_FILTERS.forEach((filter, i) => {
+    keys.push(...filter.setsOf(listing.filterValues[i] ?? null));
+  });
   if (listing.rentFrom !== null) {
     const firstStep = Math.max(PRICE_STEP, Math.ceil(listing.rentFrom / PRICE_STEP) * PRICE_STEP);
     for (let step = firstStep; step <= PRICE_STEPS_TOP; step += PRICE_STEP) keys.push(`le:${step}`);
@@ -63,15 +53,13 @@ export function bitsetKeys(listing: IndexedListing): BitsetKey[] {
   return keys;
 }
 
-/** Every filter but the area, the keyword and the price, as groups of bitsets (ORed within). */
+/** The column filters of a search as groups of bitsets, ORed within, ANDed between. */
 export function filterGroups(params: SearchParams): BitsetKey[][] {
   const groups: BitsetKey[][] = [];
-  if (params.bedrooms !== undefined) groups.push([`b:${params.bedrooms}`]);
-  if (params.property_types !== undefined) groups.push(params.property_types.map((type) => `t:${type}`));
-  if (params.furnishing !== undefined) groups.push([`f:${params.furnishing}`]);
-  if (params.parking !== undefined) groups.push([`p:${params.parking}`]);
-  if (params.bills_included !== undefined) groups.push([`i:${params.bills_included}`]);
-  if (params.advert_type !== undefined) groups.push([`v:${params.advert_type}`]);
+  for (const filter of COLUMN_FILTERS) {
+    const value = params[filter.bound];
+    if (value !== undefined) groups.push(filter.setsFor(value as never));
+  }
   return groups;
 }
 

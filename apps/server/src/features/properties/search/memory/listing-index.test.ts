@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertProperty, insertUser } from "../../../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../../../test/test-app.ts";
 import { decodeCursor, timestampMicros } from "../search-cursor.ts";
+import { COLUMN_FILTERS, type Sampler } from "../search-filters.ts";
 import type { SearchPage } from "../search-page.ts";
 import { searchParams } from "../sql/search-statement.ts";
 import { indexPage, indexSearchOf } from "./search-from-index.ts";
@@ -34,7 +35,7 @@ function indexFeed(): SearchIndexFeed {
 }
 
 /** A seeded generator, so a failure names the case that found it. */
-function random(seed: number) {
+function random(seed: number): Sampler {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -95,7 +96,7 @@ async function insertRandomListings(seed: number, count: number): Promise<void> 
 }
 
 /** A random search the index answers: any order, any mix of its filters, a page size of 1 to 9. */
-function randomQuery(r: ReturnType<typeof random>): PropertySearchQuery {
+function randomQuery(r: Sampler): PropertySearchQuery {
   const raw: Record<string, string> = {
     sort: r.pick(["newest", "price_asc", "price_desc"]),
     limit: String(1 + Math.floor(r.next() * 9)),
@@ -116,12 +117,7 @@ function randomQuery(r: ReturnType<typeof random>): PropertySearchQuery {
   if (r.chance(0.3)) raw.q = `${r.pick([...WORDS, "home"]).slice(0, 1 + Math.floor(r.next() * 4))}`;
   if (r.chance(0.3)) raw.min_price = String(400 + Math.floor(r.next() * 8) * 100);
   if (r.chance(0.3)) raw.max_price = String(600 + Math.floor(r.next() * 8) * 100);
-  if (r.chance(0.3)) raw.bedrooms = String(Math.floor(r.next() * 5));
-  if (r.chance(0.2)) raw.property_type = [r.pick(PROPERTY_TYPES), r.pick(PROPERTY_TYPES)].join(",");
-  if (r.chance(0.2)) raw.furnishing = r.pick(FURNISHING);
-  if (r.chance(0.2)) raw.parking = String(r.chance(0.5));
-  if (r.chance(0.2)) raw.bills_included = String(r.chance(0.5));
-  if (r.chance(0.2)) raw.advert_type = r.pick(ADVERT_TYPES);
+  for (const filter of COLUMN_FILTERS) if (r.chance(0.25)) raw[filter.param] = filter.sample(r);
   return propertySearchQuery.parse(raw);
 }
 

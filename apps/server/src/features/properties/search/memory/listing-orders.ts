@@ -9,12 +9,8 @@ export interface IndexedListing {
   /** Lower case, so string order is PostgreSQL's uuid order. */
   id: string;
   area: string | null;
-  bedrooms: number | null;
-  propertyType: string | null;
-  furnishing: string | null;
-  parking: boolean;
-  billsIncluded: boolean;
-  advertType: string;
+  /** The columns of search-filters.ts's COLUMN_FILTERS, in its order. */
+  filterValues: readonly unknown[];
   rentFrom: number | null;
   /** published_at in microseconds since the epoch, exact (below 2^53). */
   publishedMicros: number | null;

@@ -1,6 +1,7 @@
 import type { PropertySearchQuery } from "@roost/shared/contracts/properties.ts";
 import { CAMPUSES } from "@roost/shared/domain/campuses.ts";
 import { encodeCursor, type SearchCursor, timestampMicros } from "../search-cursor.ts";
+import { COLUMN_FILTERS } from "../search-filters.ts";
 import type { SearchParams } from "../search-params.ts";
 import { confinedToPlace } from "../sql/search-geo.ts";
 import { isBrowse } from "../sql/search-live-counts.ts";
@@ -19,12 +20,7 @@ const INDEXED_PARAMS: ReadonlySet<string> = new Set([
   "q",
   "min_price",
   "max_price",
-  "bedrooms",
-  "property_types",
-  "furnishing",
-  "parking",
-  "bills_included",
-  "advert_type",
+  ...COLUMN_FILTERS.map((filter) => filter.bound),
   "cursor_key",
   "cursor_id",
   "box_south",

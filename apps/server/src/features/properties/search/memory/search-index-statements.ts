@@ -8,6 +8,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { SPHERE_POINT_SQL } from "../../../../db/location-sql.ts";
 import { properties } from "../../../../db/schema.ts";
 import { searchCardJson } from "../../property-json.ts";
+import { COLUMN_FILTERS } from "../search-filters.ts";
 import { haversineMetres, spherePoint } from "../sql/search-geo.ts";
 import type { IndexedListing } from "./listing-orders.ts";
 import { joinWords } from "./listing-words.ts";
@@ -34,10 +35,10 @@ const CAMPUS_COLUMNS = CAMPUSES.flatMap((campus) => [
 ]).join(", ");
 
 /** A listing's columns, in IndexedListing's order (rowToListing reads them by position). */
-const LISTING_COLUMNS = `id, area, bedrooms, property_type, furnishing, parking,
-  bills_included, advert_type, rent_from, (extract(epoch from published_at) * 1000000)::bigint,
+const LISTING_COLUMNS = `id, area, rent_from, (extract(epoch from published_at) * 1000000)::bigint,
   published_at::text, search_card, public_latitude, public_longitude,
-  tsvector_to_array(search_vector), status in (${LIVE}), ${CAMPUS_COLUMNS}`;
+  tsvector_to_array(search_vector), status in (${LIVE}),
+  ${COLUMN_FILTERS.map((filter) => filter.column.name).join(", ")}, ${CAMPUS_COLUMNS}`;
 
 export const FULL_LOAD = `select ${LISTING_COLUMNS} from properties where status in (${LIVE})`;
 
@@ -75,21 +76,20 @@ export function xmaxOf(snapshot: string): bigint {
   return BigInt(snapshot.split(":")[1] ?? "0");
 }
 
+/** Where the filters' columns start in a row of LISTING_COLUMNS. */
+const FILTERS_AT = 10;
+
 /** A row of LISTING_COLUMNS as a listing, or null when it is not live (or has no card yet). */
 export function rowToListing(row: ListingRow): IndexedListing | null {
-  const [id, area, bedrooms, propertyType, furnishing, parking, bills, advert, rent, micros, text] = row;
-  const [card, latitude, longitude, lexemes, live, ...campusValues] = row.slice(11);
+  const [id, area, rent, micros, text, card, latitude, longitude, lexemes, live] = row;
   if (live !== true || typeof card !== "string") return null;
+  const filterValues = row.slice(FILTERS_AT, FILTERS_AT + COLUMN_FILTERS.length);
+  const campusValues = row.slice(FILTERS_AT + COLUMN_FILTERS.length);
   const located = latitude !== null && longitude !== null;
   return {
     id: String(id),
     area: (area as string | null) ?? null,
-    bedrooms: (bedrooms as number | null) ?? null,
-    propertyType: (propertyType as string | null) ?? null,
-    furnishing: (furnishing as string | null) ?? null,
-    parking: parking === true,
-    billsIncluded: bills === true,
-    advertType: String(advert),
+    filterValues,
     rentFrom: (rent as number | null) ?? null,
     publishedMicros: micros === null ? null : Number(micros),
     publishedText: (text as string | null) ?? null,

@@ -7,6 +7,7 @@ import { QueryBuilder } from "drizzle-orm/pg-core";
 import { properties } from "../../../../db/schema.ts";
 import { isLive } from "../../property-access.ts";
 import type { SearchCursor } from "../search-cursor.ts";
+import { COLUMN_FILTERS } from "../search-filters.ts";
 import type { Bind, SearchParams } from "../search-params.ts";
 import { toPrefixTsQuery } from "../search-text.ts";
 import { confinedToPlace, type GeoAccess, geoConditions, geoSearchParams } from "./search-geo.ts";
@@ -44,12 +45,10 @@ export function searchParams(query: PropertySearchQuery, cursor: SearchCursor | 
   if (q) params.q = q;
   if (query.min_price !== undefined) params.min_price = query.min_price;
   if (query.max_price !== undefined) params.max_price = query.max_price;
-  if (query.bedrooms !== undefined) params.bedrooms = query.bedrooms;
-  if (query.property_type?.length) params.property_types = query.property_type;
-  if (query.furnishing) params.furnishing = query.furnishing;
-  if (query.parking !== undefined) params.parking = query.parking;
-  if (query.bills_included !== undefined) params.bills_included = query.bills_included;
-  if (query.advert_type) params.advert_type = query.advert_type;
+  for (const filter of COLUMN_FILTERS) {
+    const value = filter.read(query);
+    if (value !== undefined) Object.assign(params, { [filter.bound]: value });
+  }
   if (cursor) {
     params.cursor_key = cursor.key;
     params.cursor_id = cursor.id;
@@ -76,24 +75,9 @@ function filterConditions(params: SearchParams, bind: Bind, access: GeoAccess = 
   if (params.q !== undefined) {
     conditions.push(sql`${properties.searchVector} @@ to_tsquery('simple', ${bind("q")})`);
   }
-  if (params.bedrooms !== undefined) {
-    // Walking a place's page out of an ordered index, as a difference (search-place.ts says why).
-    conditions.push(
-      access === "ordered_index"
-        ? sql`${properties.bedrooms} - ${bind("bedrooms")}::int >= 0`
-        : sql`${properties.bedrooms} >= ${bind("bedrooms")}`,
-    );
+  for (const filter of COLUMN_FILTERS) {
+    if (params[filter.bound] !== undefined) conditions.push(filter.condition(bind, access));
   }
-  if (params.property_types !== undefined) {
-    conditions.push(sql`${properties.propertyType} = any(${bind("property_types")}::property_type[])`);
-  }
-  if (params.furnishing !== undefined) conditions.push(sql`${properties.furnishing} = ${bind("furnishing")}`);
-  if (params.parking !== undefined) conditions.push(sql`${properties.parking} = ${bind("parking")}`);
-  if (params.bills_included !== undefined) {
-    conditions.push(sql`${properties.billsIncluded} = ${bind("bills_included")}`);
-  }
-  if (params.advert_type !== undefined)
-    conditions.push(sql`${properties.advertType} = ${bind("advert_type")}`);
   conditions.push(...geoConditions(params, bind, access));
   conditions.push(...groupConditions(params, bind));
   return conditions;

@@ -1,0 +1,110 @@
+import type { PropertySearchQuery } from "@roost/shared/contracts/properties.ts";
+import { ADVERT_TYPES, FURNISHING, PROPERTY_TYPES } from "@roost/shared/domain/property.ts";
+import { type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { properties } from "../../../db/schema.ts";
+import type { Bind, SearchParams } from "./search-params.ts";
+import type { GeoAccess } from "./sql/search-geo.ts";
+
+// The search filters that test one column of a listing, one entry each (decision 053): how the
+// URL's value is read, the statement's condition, the in-process index's sets, and the random
+// comparison test's values. Both backends and that test read this list, so a filter added here is
+// searched alike by both and compared between them. The price range, the keyword, the map and the
+// campus, and a group's budgets need more than one column or an order, and have modules of their
+// own (search-orderings.ts, search-text.ts, search-geo.ts, search-group.ts).
+
+/** A seeded source of choices: the random comparison test's, so a failure names its case. */
+export interface Sampler {
+  next(): number;
+  pick<T>(items: readonly T[]): T;
+  chance(probability: number): boolean;
+}
+
+type ColumnParam =
+  | "bedrooms"
+  | "property_types"
+  | "furnishing"
+  | "parking"
+  | "bills_included"
+  | "advert_type";
+
+export interface ColumnFilter<K extends ColumnParam = ColumnParam> {
+  /** The URL parameter. */
+  param: keyof PropertySearchQuery & string;
+  /** The value's name in SearchParams, and so in the statement's placeholders. */
+  bound: K;
+  /** The listing's column: tested by the statement, loaded into the index. */
+  column: AnyPgColumn;
+  /** The value to bind, from the validated query; undefined when the filter is not used. */
+  read(query: PropertySearchQuery): SearchParams[K] | undefined;
+  /** The statement's condition. `access` is how a map search walks its rows (search-place.ts). */
+  condition(bind: Bind, access: GeoAccess): SQL;
+  /** The index's sets that a listing with this column value belongs to. */
+  setsOf(value: unknown): string[];
+  /** The sets a search with this value ORs: a listing in any of them matches. */
+  setsFor(value: NonNullable<SearchParams[K]>): string[];
+  /** A value of the URL parameter, for the random comparison of the two backends. */
+  sample(r: Sampler): string;
+}
+
+/** Bedrooms are 0 to 30 (the table's check); "b:n" holds the listings with n or more. */
+const MAX_BEDROOMS = 30;
+
+const bedrooms: ColumnFilter<"bedrooms"> = {
+  param: "bedrooms",
+  bound: "bedrooms",
+  column: properties.bedrooms,
+  read: (query) => query.bedrooms,
+  // Walking a place's page out of an ordered index, as a difference (search-place.ts says why).
+  condition: (bind, access) =>
+    access === "ordered_index"
+      ? sql`${properties.bedrooms} - ${bind("bedrooms")}::int >= 0`
+      : sql`${properties.bedrooms} >= ${bind("bedrooms")}`,
+  setsOf: (value) =>
+    typeof value === "number"
+      ? Array.from({ length: Math.min(value, MAX_BEDROOMS) + 1 }, (_, n) => `b:${n}`)
+      : [],
+  setsFor: (value) => [`b:${value}`],
+  sample: (r) => String(Math.floor(r.next() * 5)),
+};
+
+const propertyTypes: ColumnFilter<"property_types"> = {
+  param: "property_type",
+  bound: "property_types",
+  column: properties.propertyType,
+  read: (query) => (query.property_type?.length ? query.property_type : undefined),
+  condition: (bind) => sql`${properties.propertyType} = any(${bind("property_types")}::property_type[])`,
+  setsOf: (value) => (value === null ? [] : [`t:${value}`]),
+  setsFor: (types) => types.map((type) => `t:${type}`),
+  sample: (r) => [r.pick(PROPERTY_TYPES), r.pick(PROPERTY_TYPES)].join(","),
+};
+
+/** A filter on a column whose value must equal the one searched for. */
+function equalTo<K extends ColumnParam & keyof PropertySearchQuery>(
+  bound: K,
+  column: AnyPgColumn,
+  prefix: string,
+  values: readonly string[],
+): ColumnFilter<K> {
+  return {
+    param: bound,
+    bound,
+    column,
+    read: (query) => query[bound] as SearchParams[K] | undefined,
+    condition: (bind) => sql`${column} = ${bind(bound)}`,
+    setsOf: (value) => (value === null ? [] : [`${prefix}:${value}`]),
+    setsFor: (value) => [`${prefix}:${value}`],
+    sample: (r) => r.pick(values),
+  };
+}
+
+const YES_NO = ["true", "false"] as const;
+
+export const COLUMN_FILTERS: readonly ColumnFilter[] = [
+  bedrooms,
+  propertyTypes,
+  equalTo("furnishing", properties.furnishing, "f", FURNISHING),
+  equalTo("parking", properties.parking, "p", YES_NO),
+  equalTo("bills_included", properties.billsIncluded, "i", YES_NO),
+  equalTo("advert_type", properties.advertType, "v", ADVERT_TYPES),
+] as ColumnFilter[];
