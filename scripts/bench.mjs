@@ -7,6 +7,8 @@
 //   4. Lighthouse on the home, an area and a property page (scripts/bench/lighthouse.ts)
 //   5. the map chunk: its size, and that no page loads it before a map opens (scripts/bench/map-chunk.ts)
 //   6. server-rendered pages under load, as a share of /api/health (scripts/bench/pages.ts)
+//   7. search's in-process index while listings change: the longest event-loop stall, its memory
+//      and a search's time before and after (scripts/bench/search-writes.ts)
 // Exits 1 when any budget is missed. Names after `--` run only those: `npm run bench -- lighthouse`.
 // Before each bench after the first, the machine is given time to settle (scripts/bench/settle.mjs).
 import { spawnSync } from "node:child_process";
@@ -19,6 +21,7 @@ const all = [
   "scripts/bench/lighthouse.ts",
   "scripts/bench/map-chunk.ts",
   "scripts/bench/pages.ts",
+  "scripts/bench/search-writes.ts",
 ];
 const chosen = process.argv.slice(2);
 const benches = chosen.length

@@ -1,6 +1,6 @@
-import { CAMPUSES } from "@roost/shared/domain/campuses.ts";
 import { COLUMN_FILTERS } from "../search-filters.ts";
 import type { SearchParams } from "../search-params.ts";
+import type { LatitudeStrips } from "./latitude-strips.ts";
 import {
   type BitsetKey,
   type FilterBitsets,
@@ -10,6 +10,7 @@ import {
   type WordRange,
 } from "./listing-bitsets.ts";
 import { firstWhere, type IndexedListing, NO_PRICE_ASC } from "./listing-orders.ts";
+import type { Sequence } from "./sorted-list.ts";
 
 // The filters of search's in-process index (decision 047) as bitsets over listing slots
 // (listing-bitsets.ts): the sets each listing belongs to, the groups a search ANDs, and the price
@@ -77,7 +78,7 @@ export function priceRangeOf(params: SearchParams): PriceRange | null {
 /** Clears from the mask the listings outside the price range (unpriced ones included). */
 export function keepPriceRange(
   bitsets: FilterBitsets,
-  byPrice: readonly IndexedListing[],
+  byPrice: Sequence<IndexedListing>,
   mask: Uint32Array,
   range: PriceRange,
   words: WordRange,
@@ -96,7 +97,7 @@ export function keepPriceRange(
  */
 function pricedAtMost(
   bitsets: FilterBitsets,
-  byPrice: readonly IndexedListing[],
+  byPrice: Sequence<IndexedListing>,
   value: number,
   words: WordRange,
 ): Uint32Array {
@@ -108,75 +109,15 @@ function pricedAtMost(
   const toAbove = above <= PRICE_STEPS_TOP ? position(above) : -1;
   if (toAbove >= 0 && toAbove - at < at - fromBelow) {
     const set = bitsets.scratchCopy("price", `le:${above}`, words);
-    for (let i = at; i < toAbove; i++) unsetSlot(set, (byPrice[i] as IndexedListing).slot);
+    for (let i = at; i < toAbove; i++) unsetSlot(set, (byPrice.at(i) as IndexedListing).slot);
     return set;
   }
   const set =
     below >= PRICE_STEP
       ? bitsets.scratchCopy("price", `le:${below}`, words)
       : bitsets.scratchBlank("price", words);
-  for (let i = fromBelow; i < at; i++) setSlot(set, (byPrice[i] as IndexedListing).slot);
+  for (let i = fromBelow; i < at; i++) setSlot(set, (byPrice.at(i) as IndexedListing).slot);
   return set;
-}
-
-/**
- * The located listings as columns, in strips of longitude, each in latitude order: a box reads
- * the strips it overlaps and in each a band of latitudes, and typed arrays read in sequence cost a
- * fraction of following each listing's object.
- */
-export interface LatitudeColumns {
-  /** The strips' western edge and width: a listing's strip is stripOf(longitude). */
-  west: number;
-  width: number;
-  strips: Strip[];
-}
-
-interface Strip {
-  latitude: Float64Array;
-  longitude: Float64Array;
-  slot: Int32Array;
-  /** Per campus (CAMPUSES' order), the haversine metres. */
-  metres: Float64Array[];
-}
-
-const STRIPS = 32;
-
-/** The strip of a longitude: monotonic, so the strips of [west, east] are stripOf(west)..stripOf(east). */
-function stripOf(columns: Pick<LatitudeColumns, "west" | "width">, longitude: number): number {
-  const strip = Math.floor((longitude - columns.west) / columns.width);
-  return Math.min(STRIPS - 1, Math.max(0, Number.isFinite(strip) ? strip : 0));
-}
-
-export function latitudeColumns(byLatitude: readonly IndexedListing[]): LatitudeColumns {
-  let west = Number.POSITIVE_INFINITY;
-  let east = Number.NEGATIVE_INFINITY;
-  for (const listing of byLatitude) {
-    west = Math.min(west, listing.longitude as number);
-    east = Math.max(east, listing.longitude as number);
-  }
-  if (!Number.isFinite(west)) [west, east] = [0, 0];
-  const bounds = { west, width: (east - west) / STRIPS || 1 };
-  const members: IndexedListing[][] = Array.from({ length: STRIPS }, () => []);
-  for (const listing of byLatitude) members[stripOf(bounds, listing.longitude as number)]?.push(listing);
-  const strips = members.map((listings) => {
-    const n = listings.length;
-    const strip: Strip = {
-      latitude: new Float64Array(n),
-      longitude: new Float64Array(n),
-      slot: new Int32Array(n),
-      metres: CAMPUSES.map(() => new Float64Array(n)),
-    };
-    listings.forEach((listing, i) => {
-      strip.latitude[i] = listing.latitude as number;
-      strip.longitude[i] = listing.longitude as number;
-      strip.slot[i] = listing.slot;
-      strip.metres.forEach((metres, c) => {
-        metres[i] = listing.campusMetres[c] as number;
-      });
-    });
-    return strip;
-  });
-  return { ...bounds, strips };
 }
 
 /**
@@ -185,7 +126,7 @@ export function latitudeColumns(byLatitude: readonly IndexedListing[]): Latitude
  */
 export function keepInBox(
   bitsets: FilterBitsets,
-  columns: LatitudeColumns,
+  strips: LatitudeStrips,
   mask: Uint32Array,
   box: LatLngBox,
   words: WordRange,
@@ -193,8 +134,8 @@ export function keepInBox(
 ): void {
   const inside = bitsets.scratchBlank("inside", words);
   const limit = circle?.metres ?? 0;
-  for (let s = stripOf(columns, box.west); s <= stripOf(columns, box.east); s++) {
-    const { latitude, longitude, slot, metres: byCampus } = columns.strips[s] as Strip;
+  for (let s = strips.stripOf(box.west); s <= strips.stripOf(box.east); s++) {
+    const { latitude, longitude, slot, metres: byCampus } = strips.columns(s);
     const metres = circle ? byCampus[circle.campus] : undefined;
     let low = 0;
     let high = latitude.length;

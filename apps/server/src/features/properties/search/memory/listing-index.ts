@@ -1,6 +1,7 @@
 import type { SearchSort } from "@roost/shared/contracts/properties.ts";
 import { SEARCH_TOTAL_CAP } from "@roost/shared/domain/search-total.ts";
 import type { SearchParams } from "../search-params.ts";
+import { LatitudeStrips } from "./latitude-strips.ts";
 import { countSlots, FilterBitsets, hasSlot, slotList, type WordRange } from "./listing-bitsets.ts";
 import {
   bitsetKeys,
@@ -8,21 +9,14 @@ import {
   type IndexPlace,
   keepInBox,
   keepPriceRange,
-  type LatitudeColumns,
-  latitudeColumns,
   PRICE_ORDER,
   type PriceRange,
   priceRangeOf,
 } from "./listing-filters.ts";
-import {
-  BY_LATITUDE,
-  firstAfter,
-  firstWhere,
-  type IndexedListing,
-  type ListingOrder,
-  ORDERS,
-} from "./listing-orders.ts";
+import { firstAfter, firstWhere, type IndexedListing, type ListingOrder, ORDERS } from "./listing-orders.ts";
 import { WordIndex } from "./listing-words.ts";
+import { type Sequence, SortedList } from "./sorted-list.ts";
+import { mergeAll, timeSlices } from "./time-slices.ts";
 
 // Search's in-process index (decision 047): every live listing's filter values, sort keys and card
 // in memory, kept in each order per area, so a search page is a walk over an array instead of a
@@ -63,24 +57,51 @@ export interface IndexPage {
 }
 
 /**
- * The live listings in memory. Each order keeps a sorted array per area and one for all areas;
+ * The live listings in memory. Each order keeps a sorted list per area and one for all areas;
  * the filters are bitsets over the listings' slots; the keyword goes through the words' index
- * (listing-words.ts).
+ * (listing-words.ts); boxes and circles read strips of longitude (latitude-strips.ts).
  */
 export class ListingIndex {
   private readonly byId = new Map<string, IndexedListing>();
   private readonly bySlot: (IndexedListing | undefined)[] = [];
   private readonly bitsets = new FilterBitsets();
   /** Per order, per area ("" for all areas): the listings in that order. */
-  private readonly sorted = new Map<string, Map<string, IndexedListing[]>>();
+  private readonly sorted = new Map<string, Map<string, SortedList<IndexedListing>>>();
   private readonly words = new WordIndex(this.bitsets);
-  /** The located listings' points and distances in latitude order, made again after a change. */
-  private byLatitude: LatitudeColumns | null = null;
+  private strips = LatitudeStrips.empty();
 
-  constructor(listings: Iterable<IndexedListing> = []) {
+  private constructor() {}
+
+  /**
+   * An index of `listings`, made a slice at a time: loading 100,000 listings takes seconds, and
+   * the server goes on answering meanwhile (SQL answers the searches while it reloads).
+   */
+  static async build(listings: readonly IndexedListing[]): Promise<ListingIndex> {
+    const index = new ListingIndex();
+    const slices = timeSlices();
     // An area's listings in neighbouring slots: a search in one area reads only their words.
-    for (const listing of [...listings].sort(byArea)) this.remember(listing);
-    this.rebuildOrders();
+    const areas = groupBy(listings, (listing) => listing.area ?? "");
+    for (const area of [...areas.keys()].sort()) {
+      for (const listing of areas.get(area) ?? []) {
+        index.remember(listing);
+        await slices.pause();
+      }
+    }
+    for (const order of ORDERS) {
+      const byArea = new Map<string, SortedList<IndexedListing>>();
+      const inOrder: IndexedListing[][] = [];
+      for (const [area, members] of areas) {
+        const held = members.filter(order.holds).sort(order.compare);
+        if (area !== "") byArea.set(area, SortedList.ofSorted(order.compare, held));
+        inOrder.push(held);
+        await slices.pause();
+      }
+      byArea.set("", SortedList.ofSorted(order.compare, await mergeAll(inOrder, order.compare, slices)));
+      index.sorted.set(order.name, byArea);
+    }
+    const located = listings.filter((listing) => listing.latitude !== null);
+    index.strips = await LatitudeStrips.build(located, slices);
+    return index;
   }
 
   get size(): number {
@@ -88,23 +109,25 @@ export class ListingIndex {
   }
 
   /**
-   * Adds, replaces or removes listings (null: no longer live). Few changes are placed one by one;
-   * many (a bulk update) rebuild the orders, which is cheaper than thousands of array splices.
+   * Adds, replaces or removes listings (null: no longer live), a slice at a time. Each change finds
+   * its place in each order by binary search and moves at most a chunk of it (sorted-list.ts); the
+   * strips it touched are made again before it resolves. The index must not be searched until it
+   * has: the feed's searches wait for the catch-up that applies it.
    */
-  apply(changes: ReadonlyArray<{ id: string; listing: IndexedListing | null }>): void {
-    this.byLatitude = null;
-    const oneByOne = changes.length <= 256;
+  async apply(changes: ReadonlyArray<{ id: string; listing: IndexedListing | null }>): Promise<void> {
+    const slices = timeSlices();
     for (const { id, listing } of changes) {
       const old = this.byId.get(id);
-      if (old) this.forget(old, oneByOne);
+      if (old) this.forget(old);
       if (listing) {
         this.remember(listing);
-        if (oneByOne) for (const order of ORDERS) this.place(order, listing);
+        for (const order of ORDERS) for (const list of this.listsOf(order, listing)) list.insert(listing);
+        this.strips.add(listing);
       }
+      await slices.pause();
     }
-    if (!oneByOne) this.rebuildOrders();
+    await this.strips.makeChanged(slices);
   }
-
   search(search: IndexSearch): IndexPage {
     const { order, params, place } = search;
     const bucket = this.ordered(order, params.area ?? "");
@@ -115,8 +138,8 @@ export class ListingIndex {
       base,
       search.located ? [...filterGroups(params), ["located"]] : filterGroups(params),
     );
-    if (place.box) keepInBox(this.bitsets, this.latitudeColumns(), mask, place.box, words);
-    if (place.near) keepInBox(this.bitsets, this.latitudeColumns(), mask, place.near.box, words, place.near);
+    if (place.box) keepInBox(this.bitsets, this.strips, mask, place.box, words);
+    if (place.near) keepInBox(this.bitsets, this.strips, mask, place.near.box, words, place.near);
     const range = priceRangeOf(params);
     if (range) keepPriceRange(this.bitsets, this.ordered(PRICE_ORDER, ""), mask, range, words);
     if (search.terms.length > 0) this.words.keepMatches(mask, search.terms, words);
@@ -144,7 +167,7 @@ export class ListingIndex {
 
   /** The page's rows from the order's array: from the cursor, those in the mask. */
   private walk(
-    bucket: readonly IndexedListing[],
+    bucket: Sequence<IndexedListing>,
     search: IndexSearch,
     mask: Uint32Array,
     range: PriceRange | null,
@@ -163,19 +186,14 @@ export class ListingIndex {
     }
     const rows: IndexedListing[] = [];
     for (let i = from; i < to && rows.length < params.limit; i++) {
-      const listing = bucket[i] as IndexedListing;
+      const listing = bucket.at(i) as IndexedListing;
       if (hasSlot(mask, listing.slot)) rows.push(listing);
     }
     return rows;
   }
 
-  private latitudeColumns(): LatitudeColumns {
-    this.byLatitude ??= latitudeColumns(this.ordered(BY_LATITUDE, ""));
-    return this.byLatitude;
-  }
-
-  private ordered(order: ListingOrder | string, area: string): readonly IndexedListing[] {
-    return this.sorted.get(typeof order === "string" ? order : order.name)?.get(area) ?? [];
+  private ordered(order: ListingOrder | string, area: string): Sequence<IndexedListing> {
+    return this.sorted.get(typeof order === "string" ? order : order.name)?.get(area) ?? NONE;
   }
 
   private remember(listing: IndexedListing): void {
@@ -185,34 +203,18 @@ export class ListingIndex {
     this.words.add(listing);
   }
 
-  private forget(listing: IndexedListing, fromOrders: boolean): void {
+  private forget(listing: IndexedListing): void {
     this.byId.delete(listing.id);
     this.words.remove(listing);
     this.bitsets.remove(listing.slot, bitsetKeys(listing));
+    for (const order of ORDERS) for (const list of this.listsOf(order, listing)) list.remove(listing);
+    this.strips.remove(listing);
     this.bySlot[listing.slot] = undefined;
     listing.slot = -1;
-    if (!fromOrders) return;
-    for (const order of ORDERS) {
-      for (const bucket of this.bucketsOf(order, listing)) {
-        const at = bucket.indexOf(listing);
-        if (at >= 0) bucket.splice(at, 1);
-      }
-    }
   }
 
-  /** Inserts a listing where its order puts it, in all areas' array and its own area's. */
-  private place(order: ListingOrder, listing: IndexedListing): void {
-    for (const bucket of this.bucketsOf(order, listing)) {
-      bucket.splice(
-        firstWhere(bucket, (other) => order.compare(other, listing) >= 0),
-        0,
-        listing,
-      );
-    }
-  }
-
-  /** The arrays a listing belongs in for one order, made when missing. */
-  private bucketsOf(order: ListingOrder, listing: IndexedListing): IndexedListing[][] {
+  /** The lists a listing belongs in for one order, all areas' and its own area's, made when missing. */
+  private listsOf(order: ListingOrder, listing: IndexedListing): SortedList<IndexedListing>[] {
     if (!order.holds(listing)) return [];
     let areas = this.sorted.get(order.name);
     if (!areas) {
@@ -221,24 +223,25 @@ export class ListingIndex {
     }
     const keys = listing.area === null ? [""] : ["", listing.area];
     return keys.map((key) => {
-      let bucket = areas.get(key);
-      if (!bucket) {
-        bucket = [];
-        areas.set(key, bucket);
+      let list = areas.get(key);
+      if (!list) {
+        list = new SortedList(order.compare);
+        areas.set(key, list);
       }
-      return bucket;
+      return list;
     });
-  }
-
-  private rebuildOrders(): void {
-    this.sorted.clear();
-    for (const order of ORDERS) {
-      for (const listing of this.byId.values())
-        for (const bucket of this.bucketsOf(order, listing)) bucket.push(listing);
-      for (const bucket of this.sorted.get(order.name)?.values() ?? []) bucket.sort(order.compare);
-    }
   }
 }
 
-const byArea = (a: IndexedListing, b: IndexedListing) =>
-  (a.area ?? "") < (b.area ?? "") ? -1 : (a.area ?? "") > (b.area ?? "") ? 1 : 0;
+const NONE: Sequence<IndexedListing> = [];
+
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}

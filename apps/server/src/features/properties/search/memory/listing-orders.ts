@@ -1,4 +1,5 @@
 import { CAMPUSES } from "@roost/shared/domain/campuses.ts";
+import type { Sequence } from "./sorted-list.ts";
 
 // What search's in-process index holds of a listing, and its orders (decision 047): the keys,
 // tie-breaks and keyset conditions of search-orderings.ts's and search-geo.ts's ORDER BY, in
@@ -92,10 +93,10 @@ const PRICE_DESC = keyOrder("price_desc", (l) => l.rentFrom ?? NO_PRICE_DESC, -1
 const NEAREST = CAMPUSES.map((campus, c) =>
   keyOrder(`campus_time:${campus.slug}`, (l) => l.campusChords[c] as number, 1, located),
 );
-/** Not a search order: listings with a location by latitude, for boxes and circles. */
+/** Not a search order: listings with a location by latitude, for boxes and circles (latitude-strips.ts). */
 export const BY_LATITUDE = keyOrder("latitude", (l) => l.latitude as number, 1, located);
 
-export const ORDERS: readonly ListingOrder[] = [NEWEST, PRICE_ASC, PRICE_DESC, ...NEAREST, BY_LATITUDE];
+export const ORDERS: readonly ListingOrder[] = [NEWEST, PRICE_ASC, PRICE_DESC, ...NEAREST];
 
 /** The order of a search: its sort, and for nearest-first the campus (CAMPUSES' index). */
 export function orderFor(sort: string, campus: number | null): ListingOrder | null {
@@ -107,12 +108,12 @@ export function orderFor(sort: string, campus: number | null): ListingOrder | nu
 }
 
 /** The first index in `sorted` at which `reached` holds (it must hold for every later one too). */
-export function firstWhere<T>(sorted: readonly T[], reached: (item: T) => boolean, from = 0): number {
+export function firstWhere<T>(sorted: Sequence<T>, reached: (item: T) => boolean, from = 0): number {
   let low = from;
   let high = sorted.length;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    if (reached(sorted[mid] as T)) high = mid;
+    if (reached(sorted.at(mid) as T)) high = mid;
     else low = mid + 1;
   }
   return low;
@@ -120,7 +121,7 @@ export function firstWhere<T>(sorted: readonly T[], reached: (item: T) => boolea
 
 /** The first position in `sorted` after the cursor's (key, id): a binary search on the order. */
 export function firstAfter(
-  sorted: readonly IndexedListing[],
+  sorted: Sequence<IndexedListing>,
   order: ListingOrder,
   cursor: { key: number; id: string } | null,
 ): number {

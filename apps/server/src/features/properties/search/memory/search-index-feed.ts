@@ -11,6 +11,7 @@ import {
   type ServerState,
   xmaxOf,
 } from "./search-index-statements.ts";
+import { timeSlices } from "./time-slices.ts";
 
 // Keeps a ListingIndex in step with PostgreSQL (decision 047). Migration 0023 stamps every write to
 // a live listing with its transaction id (changed_xid) and leaves a tombstone for a deleted one.
@@ -120,8 +121,8 @@ export class SearchIndexFeed {
       if (snapshotRows[0]?.standby) this.refuseStandby();
       const { rows } = await client.query<ListingRow>({ text: FULL_LOAD, rowMode: "array" });
       await client.query("commit");
-      const listings = rows.map(rowToListing).filter((l): l is IndexedListing => l !== null);
-      this.index = new ListingIndex(listings);
+      const listings = await readListings(rows);
+      this.index = await ListingIndex.build(listings);
       this.snapshot = snapshotRows[0]?.snapshot ?? "";
       this.serverStarted = snapshotRows[0]?.started ?? "";
       this.snapshotAt = startedAt;
@@ -189,7 +190,7 @@ export class SearchIndexFeed {
       ...(changed ?? []).map((row) => ({ id: String(row[0]), listing: rowToListing(row) })),
     ];
     try {
-      if (changes.length > 0) index.apply(changes);
+      if (changes.length > 0) await index.apply(changes);
     } catch (error) {
       // Half applied, the index can no longer be trusted: the next search loads it afresh.
       this.index = null;
@@ -225,4 +226,16 @@ export class SearchIndexFeed {
     this.warnedOfStandby = true;
     throw refusal;
   }
+}
+
+/** The live listings of the load's rows, read a slice at a time (time-slices.ts). */
+async function readListings(rows: readonly ListingRow[]): Promise<IndexedListing[]> {
+  const slices = timeSlices();
+  const listings: IndexedListing[] = [];
+  for (const row of rows) {
+    const listing = rowToListing(row);
+    if (listing) listings.push(listing);
+    await slices.pause();
+  }
+  return listings;
 }
