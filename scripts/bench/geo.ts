@@ -3,9 +3,9 @@ import { CAMPUSES } from "@roost/shared/domain/campuses.ts";
 import { POSTCODE_DISTRICT_CENTRES } from "@roost/shared/domain/postcode-districts.ts";
 import type pg from "pg";
 import { AREAS } from "../../apps/server/src/db/seed/areas.ts";
-import { BENCH_BASELINE_PATH } from "../../apps/server/src/features/system/bench-baseline.ts";
+import { aroundBaseline } from "./around-baseline.ts";
 import { captureSearchSql } from "./capture.ts";
-import { type LoadOptions, measureHttp, measureSql } from "./measure.ts";
+import { type LoadOptions, measureSql } from "./measure.ts";
 import type { Goal, Line } from "./ratios.ts";
 import { seededRandom } from "./search-mix.ts";
 
@@ -98,6 +98,7 @@ export async function measureGeoSearches(
   load: LoadOptions,
   warmup: LoadOptions,
   sql: SqlTarget,
+  writesTo: pg.Pool,
 ): Promise<Line[]> {
   const random = seededRandom(36);
   const streams = [
@@ -105,24 +106,14 @@ export async function measureGeoSearches(
     { name: "(h) within N min, first page API", paths: campusPaths(random, SORTS) },
     { name: "(i) nearest campus first API", paths: campusPaths(random, ["campus_time"]) },
   ];
-  // The baseline route just before, so the table shows what the machine served at the time
-  // (with BENCH_ONLY=geo there is no other table to compare with).
-  const baseline = await measureHttp(
-    `baseline: GET ${BENCH_BASELINE_PATH}`,
-    `${base}${BENCH_BASELINE_PATH}`,
-    { ...load, durationSec: 5 },
-  );
-  const lines: Line[] = [baseline];
+  const around = await aroundBaseline({ base, load, warmup, writesTo });
+  const lines: Line[] = [around.baselineLine];
   for (const { name, paths } of streams) {
-    await measureHttp("warm-up", { base, paths: paths.slice(-1000) }, warmup);
-    const m = await measureHttp(name, { base, paths }, load);
-    console.log(`[bench] ${name.trim()}: ${m.requests} requests`);
+    await around.warmUp(paths);
+    const measured = await around.line(name, paths);
     const searches = paths.map((p) => captureSearchSql(p.slice(p.indexOf("?") + 1)).first);
     const twin = await measureSql("    same, SQL", sql.url, searches, { ...load, poolSize: sql.poolSize });
-    lines.push(
-      { ...m, share: m.rps / baseline.rps, apiOverSql: twin.rps / m.rps, goal: SEARCH_BUDGET },
-      twin,
-    );
+    lines.push({ ...measured, apiOverSql: twin.rps / measured.rps, goal: SEARCH_BUDGET }, twin);
   }
   return lines;
 }

@@ -20,6 +20,10 @@ export interface Line extends Measurement {
   hitRate?: number;
   /** Statements the search index ran to catch up, per search it answered (decision 047). */
   catchUpsPerSearch?: number;
+  /** The longest the server's event loop was held while the line ran (stall.ts). */
+  stallMs?: number;
+  /** Listing changes a second made beside the line (listing-writes.ts). */
+  writesPerSecond?: number;
 }
 
 /** The load average (1 minute) and CPUs, as the bench prints them with every table. */
@@ -54,6 +58,8 @@ export function printTable(title: string, lines: Line[]) {
     l.apiOverSql === undefined ? "" : `${l.apiOverSql.toFixed(2)}x`,
     l.hitRate === undefined ? "" : percent(l.hitRate),
     l.catchUpsPerSearch === undefined ? "" : l.catchUpsPerSearch.toFixed(2),
+    l.writesPerSecond === undefined ? "" : l.writesPerSecond.toFixed(0),
+    l.stallMs === undefined ? "" : l.stallMs.toFixed(0),
     [
       l.goal?.minShare === undefined ? "" : `>= ${percent(l.goal.minShare)}`,
       l.goal?.maxP99Ms === undefined ? "" : `p99 < ${l.goal.maxP99Ms}`,
@@ -72,6 +78,8 @@ export function printTable(title: string, lines: Line[]) {
     "API/SQL",
     "cache hits",
     "catch-ups/search",
+    "writes/s",
+    "stall ms",
     "goal",
     "",
     "failed",

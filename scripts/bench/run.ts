@@ -139,7 +139,9 @@ async function main(): Promise<number> {
       printTable(`Search on 3 instances behind HAProxy, no budget (now: ${machineLoad()})`, cluster);
     // A real server loads the search index at start-up (main.ts): with BENCH_ONLY=geo no search line did.
     if (runs("geo")) await deps.search.index?.current();
-    const geo = runs("geo") ? await measureGeoSearches(base, LOAD, WARMUP, { url: bench.url, poolSize }) : [];
+    const geo = runs("geo")
+      ? await measureGeoSearches(base, LOAD, WARMUP, { url: bench.url, poolSize }, bench.database.pool)
+      : [];
     if (geo.length) printTable(`Map and campus searches (now: ${machineLoad()})`, geo);
     const sitemaps = runs("sitemaps") ? await measureSitemaps(base) : [];
     console.log("");

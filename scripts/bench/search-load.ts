@@ -2,9 +2,9 @@ import v8 from "node:v8";
 import vm from "node:vm";
 import type { Database } from "../../apps/server/src/db/client.ts";
 import type { PropertySearch } from "../../apps/server/src/features/properties/search/property-search.service.ts";
-import { BENCH_BASELINE_PATH } from "../../apps/server/src/features/system/bench-baseline.ts";
+import { aroundBaseline } from "./around-baseline.ts";
 import { captureSearchSql } from "./capture.ts";
-import { type LoadOptions, measureHttp, measureSql } from "./measure.ts";
+import { type LoadOptions, measureSql } from "./measure.ts";
 import type { Goal, Line } from "./ratios.ts";
 import { browseFirstPages, deepPages, filteredFirstPages, type SearchMix } from "./search-mix.ts";
 
@@ -16,8 +16,6 @@ const SEARCH_GOAL: Goal = { minShare: 0.6, maxP99Ms: 50 };
 const PROPERTY_PAGE_GOAL: Goal = { minShare: 0.6 };
 const DEEP = { from: 150, to: 250 };
 const PROPERTY_PAGES = 5000;
-/** Seconds per baseline run; it runs before the first API line and after every one. */
-const BASELINE_SEC = 5;
 
 /** A full garbage collection, so the heap's growth is what stays: the flag can be set at run time. */
 function collectGarbage(): void {
@@ -51,18 +49,8 @@ export async function measureSearchLoad(
   const log = (line: string) => console.log(`[bench] ${line}`);
   const lines: Line[] = [];
 
-  // The baseline runs before the first API line and again after each one, BASELINE_SEC at a time;
-  // each API line's share is of the mean of the two runs around it, so a machine whose load
-  // drifts during the bench moves the yardstick with the figure it measures.
-  const baselineUrl = `${base}${BENCH_BASELINE_PATH}`;
-  const baselines: Line[] = [];
-  const measureBaseline = async () => {
-    baselines.push(await measureHttp("baseline", baselineUrl, { ...load, durationSec: BASELINE_SEC }));
-  };
-  await measureHttp("warm-up", baselineUrl, warmup);
-  await measureBaseline();
-  const baselineLine: Line = { ...baselines[0], name: `baseline: GET ${BENCH_BASELINE_PATH}` };
-  lines.push(baselineLine);
+  const around = await aroundBaseline({ base, load, warmup, writesTo: setup.benchPool });
+  lines.push(around.baselineLine);
 
   // The search index loads at start-up on a real server (main.ts): here before the first line,
   // with what it costs in time and memory.
@@ -81,25 +69,20 @@ export async function measureSearchLoad(
 
   const totals = setup.search.sql.totals;
   const api = async (name: string, mix: SearchMix | { paths: string[] }, goal: Goal): Promise<Line> => {
-    await measureHttp("warm-up", { base, paths: mix.paths.slice(-5000) }, warmup);
+    await around.warmUp(mix.paths);
     const seen = { ...totals.lookups };
     const seenFeed = { ...feed.counts };
-    const m = await measureHttp(name, { base, paths: mix.paths }, load);
+    const measured = await around.line(name, mix.paths);
     const hits = totals.lookups.hits - seen.hits;
     const lookups = hits + totals.lookups.misses - seen.misses;
     const answered = feed.counts.answered - seenFeed.answered;
     const catchUps = feed.counts.catchUps - seenFeed.catchUps;
-    const before = baselines[baselines.length - 1];
-    await measureBaseline();
-    const around = (before.rps + baselines[baselines.length - 1].rps) / 2;
     const line: Line = {
-      ...m,
-      share: m.rps / around,
+      ...measured,
       goal,
       ...(lookups ? { hitRate: hits / lookups } : {}),
       ...(answered ? { catchUpsPerSearch: catchUps / answered } : {}),
     };
-    log(`${name.trim()}: ${m.requests} requests (baseline around it: ${Math.round(around)} req/s)`);
     lines.push(line);
     return line;
   };
@@ -146,8 +129,6 @@ export async function measureSearchLoad(
     PROPERTY_PAGE_GOAL,
   );
 
-  const rates = baselines.map((b) => b.rps);
-  baselineLine.name = `baseline: GET ${BENCH_BASELINE_PATH} (${rates.length} runs of ${BASELINE_SEC} s: ${Math.round(Math.min(...rates))}-${Math.round(Math.max(...rates))} req/s)`;
   const streams = [
     { name: "(a) filtered, first page  cluster", paths: filtered.paths, single: filteredApi },
     { name: "(b) browse, first page    cluster", paths: browse.paths, single: browseApi },
