@@ -282,6 +282,35 @@ describe("the in-process search index", () => {
     }
   });
 
+  it("finds what changed through the changed_xid index, not by reading the whole table", async () => {
+    // As many listings as a city's, where the planner's own choice decides: in a database of
+    // their own, so this file's index never sees them.
+    const city = await createTestApp();
+    try {
+      const owner = await insertUser(city.db);
+      await city.db.execute(sql`
+        insert into properties (user_id, address_line_1, town, postcode, area, monthly_rent, rent_from,
+          description, status, published_at)
+        select ${owner}, g || ' Bulk Street', 'Manchester', 'M14 6HR', 'rusholme', 700, 700, 'bulk',
+          'published', now()
+        from generate_series(1, 20000) g`);
+      await city.db.execute(sql`analyze properties`);
+      const pool = city.deps.database.pool;
+      const { rows } = await pool.query<{ snapshot: string }>(
+        "select pg_current_snapshot()::text as snapshot",
+      );
+      const plan = await pool.query<{ "QUERY PLAN": string }>({
+        text: `explain (costs off) ${CATCH_UP}`,
+        values: [rows[0]?.snapshot, CATCH_UP_MAX_ROWS + 1],
+      });
+      const lines = plan.rows.map((row) => row["QUERY PLAN"]).join("\n");
+      expect(lines).toContain("properties_changed_xid_idx");
+      expect(lines).not.toMatch(/Seq Scan on properties/);
+    } finally {
+      await city.close();
+    }
+  });
+
   it("reads past a long open write transaction what it has not seen, not all that followed it", async () => {
     const pool = t.deps.database.pool;
     const long = await pool.connect();

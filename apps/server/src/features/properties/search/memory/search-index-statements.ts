@@ -49,19 +49,27 @@ export const FULL_LOAD = `select ${LISTING_COLUMNS} from properties where status
 export const SERVER_COLUMNS = "pg_is_in_recovery() as standby, pg_postmaster_start_time()::text as started";
 
 /**
+ * The rows of `table` that snapshot $1 did not see, at most $2: what began after it (from its xmax
+ * on) and what was running when it was taken (its xip). Reading from its xmin instead would read
+ * again everything since the oldest transaction then running, on every catch-up while a long one
+ * stays open. Two scans of the changed_xid index, one per part: written as one condition with OR,
+ * PostgreSQL read the whole table instead, on every catch-up.
+ */
+const unseen = (table: string) => `(select * from ${table}
+    where changed_xid >= pg_snapshot_xmax($1::pg_snapshot)
+  union all
+  select * from ${table}
+    where changed_xid = any(array(select pg_snapshot_xip($1::pg_snapshot)))
+      and changed_xid < pg_snapshot_xmax($1::pg_snapshot)
+  limit $2)`;
+
+/**
  * What changed since snapshot $1: the rows as JSON arrays, the deleted ids ("" for a TRUNCATE),
  * at most $2 of each (more, and the table is read again instead).
- * What that snapshot did not see is what began after it (from its xmax on) and what was running
- * when it was taken (its xip); reading from its xmin instead would read again everything since the
- * oldest transaction then running, on every catch-up while a long one stays open.
  */
 export const CATCH_UP = `select pg_current_snapshot()::text as snapshot, ${SERVER_COLUMNS},
-  (select json_agg(json_build_array(${LISTING_COLUMNS})) from (select * from properties
-    where changed_xid >= pg_snapshot_xmax($1::pg_snapshot)
-       or changed_xid = any(array(select pg_snapshot_xip($1::pg_snapshot))) limit $2) as properties) as changed,
-  (select json_agg(coalesce(t.property_id::text, '')) from (select * from listing_tombstones
-    where changed_xid >= pg_snapshot_xmax($1::pg_snapshot)
-       or changed_xid = any(array(select pg_snapshot_xip($1::pg_snapshot))) limit $2) as t) as gone`;
+  (select json_agg(json_build_array(${LISTING_COLUMNS})) from ${unseen("properties")} as properties) as changed,
+  (select json_agg(coalesce(t.property_id::text, '')) from ${unseen("listing_tombstones")} as t) as gone`;
 
 export type ListingRow = unknown[];
 
