@@ -4,7 +4,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
 import { favourites, properties } from "../../db/schema.ts";
 import { findVisibleProperty, isLive, isUuid } from "../properties/property-access.ts";
-import { cardColumns, toCardJson } from "../properties/property-json.ts";
+import { cardColumns, storedCard } from "../properties/property-json.ts";
 
 // Favourites (§2 Favourites, §4 Favourite, §7 Favourites): a per-user set of listings, toggled
 // on and off. Both directions are idempotent so a double click or a retry never errors.
@@ -19,7 +19,7 @@ export async function listFavouriteCards(db: Tx, userId: string): Promise<Proper
     .innerJoin(properties, eq(properties.id, favourites.propertyId))
     .where(and(eq(favourites.userId, userId), visibleTo(userId)))
     .orderBy(desc(favourites.createdAt), desc(favourites.propertyId));
-  return rows.map(toCardJson);
+  return rows.map(storedCard);
 }
 
 export async function listFavouriteIds(db: Tx, userId: string): Promise<string[]> {

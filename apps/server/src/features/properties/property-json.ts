@@ -10,96 +10,38 @@ import type { PropertyRow } from "./property-access.ts";
 // spec (§3) so the web app and the contracts read the same.
 
 /**
- * Exactly what a card needs. The cover and photo count are computed in SQL so a page of search
- * results never ships every photo (or the description) from the database.
- */
-export const cardColumns = {
-  id: properties.id,
-  addressLine1: properties.addressLine1,
-  town: properties.town,
-  postcode: properties.postcode,
-  area: properties.area,
-  bedrooms: properties.bedrooms,
-  bathrooms: properties.bathrooms,
-  parking: properties.parking,
-  propertyType: properties.propertyType,
-  furnishing: properties.furnishing,
-  advertType: properties.advertType,
-  monthlyRent: properties.monthlyRent,
-  roomsData: properties.roomsData,
-  billsIncluded: properties.billsIncluded,
-  status: properties.status,
-  coverUrl: sql<string | null>`${properties.photos} -> 0 ->> 'card'`,
-  coverVariants: sql<PhotoVariants | null>`${properties.photos} -> 0 -> 'variants'`,
-  photoCount: sql<number>`jsonb_array_length(${properties.photos})`.mapWith(Number),
-  publishedAt: properties.publishedAt,
-  publicLatitude: properties.publicLatitude,
-  publicLongitude: properties.publicLongitude,
-};
-
-/**
- * The same card as toCardJson, as JSON text, for search pages: passing 25 cards through as text
- * costs the Node process a third of decoding 25 rows of 18 columns and re-encoding them, and the
- * search is the busiest endpoint. PostgreSQL keeps all but the public location per listing in
- * properties.search_card, by a trigger on every write (migration 0019, decision 042), so a page
- * reads one text column instead of building 25 objects (json_build_object per row cost the
- * database more than twice the rest of the page). The public location is a generated column,
- * which the trigger cannot see, so it comes as two columns and is appended here, last, as
- * toCardJson writes it. Keep the trigger's function in step with toCardJson:
- * property-search.test.ts compares them field by field.
+ * A listing's card as JSON text. PostgreSQL keeps it, but for the public location, in
+ * properties.search_card, built by a trigger on every write (migration 0019, decision 042): the one
+ * place a card is made, for search, favourites, My Listings and the home page alike (decision
+ * 053). The public location is a generated column, which the trigger cannot see, so it comes as two
+ * columns and is appended here. A search page passes 25 cards through as text, a third of what
+ * decoding and re-encoding them would cost the busiest endpoint. A new card field is a migration
+ * that replaces the trigger's function and recomputes the column (UPDATE properties SET
+ * search_card = NULL); property-search.test.ts checks every card against the contract, strictly.
  */
 export function searchCardJson(card: string, latitude: number | null, longitude: number | null): string {
   return `${card.slice(0, -1)},"latitude":${JSON.stringify(latitude)},"longitude":${JSON.stringify(longitude)}}`;
 }
 
-export type CardRow = {
-  [K in keyof typeof cardColumns]: K extends "coverUrl"
-    ? string | null
-    : K extends "coverVariants"
-      ? PhotoVariants | null
-      : K extends "photoCount"
-        ? number
-        : PropertyRow[K & keyof PropertyRow];
+/** The columns a card is read from; storedCard makes it. */
+export const cardColumns = {
+  card: properties.searchCard,
+  latitude: properties.publicLatitude,
+  longitude: properties.publicLongitude,
 };
 
+/** A card read through cardColumns (or a full row's), as the API returns it. */
+export function storedCard(row: {
+  card: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}): PropertyCard {
+  // The trigger writes it with every insert and update; a row without it predates the trigger.
+  if (row.card === null) throw new Error("a listing without its stored card (migration 0019)");
+  return JSON.parse(searchCardJson(row.card, row.latitude, row.longitude)) as PropertyCard;
+}
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-export function toCardJson(row: CardRow): PropertyCard {
-  return {
-    id: row.id,
-    address_line_1: row.addressLine1,
-    town: row.town,
-    postcode: row.postcode,
-    area: row.area,
-    bedrooms: row.bedrooms,
-    bathrooms: row.bathrooms,
-    parking: row.parking,
-    property_type: row.propertyType,
-    furnishing: row.furnishing,
-    advert_type: row.advertType,
-    monthly_rent: row.monthlyRent,
-    rooms: row.roomsData,
-    bills_included: row.billsIncluded,
-    status: row.status,
-    cover_url: row.coverUrl,
-    cover_variants: row.coverVariants,
-    photo_count: row.photoCount,
-    published_at: iso(row.publishedAt),
-    latitude: row.publicLatitude,
-    longitude: row.publicLongitude,
-  };
-}
-
-/** The card of a full row (the detail and My Listings already hold every column). */
-export function cardOfRow(row: PropertyRow): CardRow {
-  const cover = row.photos[0];
-  return {
-    ...row,
-    coverUrl: cover?.card ?? null,
-    coverVariants: cover?.variants ?? null,
-    photoCount: row.photos.length,
-  };
-}
 
 export interface OwnerRow {
   userId: string;
@@ -162,13 +104,14 @@ export function propertyDetailJson(row: DetailRow, owner: OwnerRow, viewerId: st
   return `${card.slice(0, -1)},${row.fields.slice(1, -1)},"owner":${ownerJson},"is_owner":${isOwner}}`;
 }
 
+/** A listing of My Listings: its stored card with the owner's own pin, its dates and counts. */
 export function toMyListingJson(
   row: PropertyRow,
+  card: string | null,
   counts: { views: number; favourites: number; inquiries: number },
 ): MyListing {
   return {
-    ...toCardJson(cardOfRow(row)),
-    ...exactLocation(row),
+    ...storedCard({ card, ...exactLocation(row) }),
     created_at: row.createdAt.toISOString(),
     expires_at: iso(row.expiresAt),
     ...counts,

@@ -220,6 +220,7 @@ export async function listMyListings(db: Tx, ownerId: string): Promise<MyListing
   const rows = await db
     .select({
       ...propertyColumns,
+      card: properties.searchCard,
       views: countOf("property_views", "v"),
       favourites: countOf("favourites", "f"),
       inquiries: countOf("property_inquiries", "i"),
@@ -227,7 +228,7 @@ export async function listMyListings(db: Tx, ownerId: string): Promise<MyListing
     .from(properties)
     .where(eq(properties.userId, ownerId))
     .orderBy(desc(properties.createdAt), desc(properties.id));
-  return rows.map(({ views, favourites, inquiries, ...row }) =>
-    toMyListingJson(row, { views, favourites, inquiries }),
+  return rows.map(({ views, favourites, inquiries, card, ...row }) =>
+    toMyListingJson(row, card, { views, favourites, inquiries }),
   );
 }

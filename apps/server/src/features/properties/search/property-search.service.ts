@@ -4,7 +4,7 @@ import type { Database, Tx } from "../../../db/client.ts";
 import { properties } from "../../../db/schema.ts";
 import type { Logger } from "../../../lib/logger.ts";
 import { isLive } from "../property-access.ts";
-import { type CardRow, cardColumns, toCardJson } from "../property-json.ts";
+import { cardColumns, storedCard } from "../property-json.ts";
 import { memorySearch } from "./memory/memory-search.ts";
 import { SearchIndexFeed } from "./memory/search-index-feed.ts";
 import { decodeCursor } from "./search-cursor.ts";
@@ -49,9 +49,11 @@ export function createPropertySearch(options: {
   };
 }
 
+type StoredCardRow = Parameters<typeof storedCard>[0];
+
 export const FEATURED_COUNT = 6;
 
-const featuredByDb = new WeakMap<object, { execute(): Promise<CardRow[]> }>();
+const featuredByDb = new WeakMap<object, { execute(): Promise<StoredCardRow[]> }>();
 
 /** Home page (§2 /): the newest live listings that have a photo to show. Prepared once: it never varies. */
 export async function featuredProperties(db: Tx): Promise<PropertyCard[]> {
@@ -66,5 +68,5 @@ export async function featuredProperties(db: Tx): Promise<PropertyCard[]> {
       .prepare("featured_properties");
     featuredByDb.set(db, prepared);
   }
-  return (await prepared.execute()).map(toCardJson);
+  return (await prepared.execute()).map(storedCard);
 }

@@ -245,7 +245,7 @@ describe("what search shows", () => {
 });
 
 describe("cards", () => {
-  it("are the same in search (built by PostgreSQL) as in favourites and the home page (built in JS)", async () => {
+  it("are the same in search, favourites and on the home page, and exactly as the contract spells them", async () => {
     const fan = await person(t, "card-compare");
     // Microseconds and a room with every optional field, to catch format drift.
     await t.db.execute(
