@@ -11,8 +11,8 @@ import { watchStalls } from "./stall.ts";
 // it, so a machine whose load drifts during the bench moves the yardstick with the figure.
 
 const BASELINE_SEC = 5;
-/** Listing changes a second beside every API line: edits, pauses and publishes. */
-export const WRITES_PER_SECOND = 20;
+/** Listing changes a second beside every API line (edits, pauses and publishes); BENCH_WRITES=0 for none. */
+const WRITES_PER_SECOND = Number(process.env.BENCH_WRITES ?? 20);
 
 export interface AroundBaseline {
   /** The first baseline run, for the table; its name says the range of every run. */

@@ -42,7 +42,7 @@ export async function startListingWrites(pool: pg.Pool, perSecond: number): Prom
     pending.add(done);
     void done.finally(() => pending.delete(done));
   };
-  const timer = setInterval(write, 1000 / perSecond);
+  const timer = perSecond > 0 ? setInterval(write, 1000 / perSecond) : undefined;
   return {
     async stop() {
       clearInterval(timer);

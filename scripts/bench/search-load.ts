@@ -14,7 +14,7 @@ import { browseFirstPages, deepPages, filteredFirstPages, type SearchMix } from 
 
 const SEARCH_GOAL: Goal = { minShare: 0.6, maxP99Ms: 50 };
 const PROPERTY_PAGE_GOAL: Goal = { minShare: 0.6 };
-const DEEP = { from: 150, to: 250 };
+const DEEP = { from: 100, to: 250 };
 const PROPERTY_PAGES = 5000;
 
 /** A full garbage collection, so the heap's growth is what stays: the flag can be set at run time. */
