@@ -12,8 +12,10 @@ export interface ListingWrites {
 }
 
 export async function startListingWrites(pool: pg.Pool, perSecond: number): Promise<ListingWrites> {
+  // From the other end of the order the property page line samples (search-load.ts), so a page
+  // it asks for is not one paused here a moment before.
   const { rows } = await pool.query<{ id: string }>(
-    `select id from properties where status in ('published', 'available') order by md5(id::text) limit ${SAMPLE}`,
+    `select id from properties where status in ('published', 'available') order by md5(id::text) desc limit ${SAMPLE}`,
   );
   const ids = rows.map((row) => row.id);
   const paused: string[] = [];

@@ -55,16 +55,17 @@ export async function measureSearchLoad(
   // The search index loads at start-up on a real server (main.ts): here before the first line,
   // with what it costs in time and memory.
   collectGarbage();
-  const heapBefore = process.memoryUsage().heapUsed;
+  const held = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+  const heldBefore = held();
   const loadStarted = performance.now();
   const feed = setup.search.index;
   const index = await feed?.current();
   if (!feed || !index) throw new Error("the search index could not be loaded");
   const loadSec = (performance.now() - loadStarted) / 1000;
   collectGarbage();
-  const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1_048_576;
+  const heldMb = (held() - heldBefore) / 1_048_576;
   log(
-    `search index: ${index.size.toLocaleString("en-GB")} live listings loaded in ${loadSec.toFixed(1)} s, heap +${heapMb.toFixed(0)} MB after garbage collection`,
+    `search index: ${index.size.toLocaleString("en-GB")} live listings loaded in ${loadSec.toFixed(1)} s, heap and ArrayBuffers (its bitsets) +${heldMb.toFixed(0)} MB after garbage collection`,
   );
 
   const totals = setup.search.sql.totals;
