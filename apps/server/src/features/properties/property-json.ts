@@ -1,4 +1,4 @@
-import type { MyListing, PhotoVariants, PropertyCard } from "@roost/shared/contracts/properties.ts";
+import type { MyListing, PropertyCard } from "@roost/shared/contracts/properties.ts";
 import { memberSinceText } from "@roost/shared/domain/profile.ts";
 import { PROPERTY_OWNER_FALLBACK_NAME } from "@roost/shared/domain/property.ts";
 import { sql } from "drizzle-orm";
