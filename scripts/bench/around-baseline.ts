@@ -49,9 +49,11 @@ export async function aroundBaseline(options: {
     async line(name, paths) {
       const before = runs.at(-1) as Line;
       const writes = await startListingWrites(writesTo, WRITES_PER_SECOND);
-      const stalls = watchStalls();
-      const measured = await measureHttp(name, { base, paths }, load);
-      const stallMs = stalls.stop();
+      let stalls: { stop(): number } | undefined;
+      const measured = await measureHttp(name, { base, paths }, load, () => {
+        stalls = watchStalls();
+      });
+      const stallMs = stalls?.stop() ?? 0;
       const { changes, failed } = await writes.stop();
       await measureBaseline();
       const around = (before.rps + (runs.at(-1) as Line).rps) / 2;

@@ -38,15 +38,21 @@ export async function measureHttp(
   name: string,
   target: string | { base: string; paths: readonly string[] },
   { connections, durationSec, headers }: LoadOptions,
+  /** Called as the load begins, once the stream's file is written (stall.ts starts there). */
+  onLoad?: () => void,
 ): Promise<Measurement> {
   const options = { connections, duration: durationSec, workers: 1, headers };
-  if (typeof target === "string") return toMeasurement(name, await autocannon({ url: target, ...options }));
+  if (typeof target === "string") {
+    onLoad?.();
+    return toMeasurement(name, await autocannon({ url: target, ...options }));
+  }
   const dir = mkdtempSync(path.join(os.tmpdir(), "roost-bench-paths-"));
   try {
     const file = path.join(dir, "paths.txt");
     writeFileSync(file, target.paths.join("\n"));
     // The worker thread copies the environment when it starts: this is how the file reaches it.
     process.env.ROOST_BENCH_PATHS = file;
+    onLoad?.();
     const result = await autocannon({
       url: target.base,
       ...options,
