@@ -1,11 +1,14 @@
 import type { PropertySearchResult } from "@roost/shared/contracts/properties.ts";
 import type { SavedSearch } from "@roost/shared/contracts/saved-searches.ts";
+import { ADVERT_TYPES, FURNISHING, PROPERTY_TYPES } from "@roost/shared/domain/property.ts";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications, properties, savedSearches, savedSearchMatches } from "../../db/schema.ts";
 import { runDueJobs } from "../../jobs/worker.ts";
 import { insertProperty, type Person, person } from "../../test/fixtures.ts";
+import { seededSampler } from "../../test/sampler.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { COLUMN_FILTERS } from "../properties/search/search-filters.ts";
 import { matchNewListing } from "./saved-search-matching.ts";
 
 let t: TestApp;
@@ -97,6 +100,48 @@ describe("matching a listing that goes live against saved searches", () => {
         return res.body.items.some((card) => card.id === home.id);
       };
       expect([await found(matches), await found(misses)]).toEqual([true, false]);
+    }
+  });
+
+  it("matches every column filter of the search's registry as the search page does", async () => {
+    const r = seededSampler(53);
+    // A word of their own, so the search page returns these listings and no others.
+    const word = "quokkamatch";
+    const homes = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        insertProperty(t.db, landlord.id, {
+          bedrooms: Math.floor(r.next() * 5),
+          propertyType: r.pick(PROPERTY_TYPES),
+          furnishing: r.pick(FURNISHING),
+          parking: r.chance(0.5),
+          billsIncluded: r.chance(0.5),
+          advertType: r.pick(ADVERT_TYPES),
+          roomsData: [{ name: "Room 1", monthlyRent: 500 }],
+          description: `A ${word} home near the university, the shops and the bus stop.`,
+        }),
+      ),
+    );
+    for (const filter of COLUMN_FILTERS) {
+      const student = await person(t, `match-registry-${filter.param}`);
+      const values = new Set(Array.from({ length: 8 }, () => filter.sample(r)));
+      for (const value of values)
+        await saveSearch(student, { q: word, [filter.param]: value }, { name: value });
+      const matchedBy = new Map<string, string[]>();
+      for (const home of homes) {
+        for (const { name, userId } of await matchedSearches(home.id)) {
+          if (userId === student.id) matchedBy.set(name, [...(matchedBy.get(name) ?? []), home.id]);
+        }
+      }
+      for (const value of values) {
+        const res = await t.request<PropertySearchResult>(
+          `/api/properties?q=${word}&${filter.param}=${value}&limit=48`,
+        );
+        const found = res.body.items.map((card) => card.id).sort();
+        expect({ [filter.param]: value, matched: (matchedBy.get(value) ?? []).sort() }).toEqual({
+          [filter.param]: value,
+          matched: found,
+        });
+      }
     }
   });
 

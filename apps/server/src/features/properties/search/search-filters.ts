@@ -1,15 +1,16 @@
 import type { PropertySearchQuery } from "@roost/shared/contracts/properties.ts";
 import { ADVERT_TYPES, FURNISHING, PROPERTY_TYPES } from "@roost/shared/domain/property.ts";
-import { type SQL, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { properties } from "../../../db/schema.ts";
-import type { Bind, SearchParams } from "./search-params.ts";
+import { properties, savedSearches } from "../../../db/schema.ts";
+import type { SearchParams } from "./search-params.ts";
 import type { GeoAccess } from "./sql/search-geo.ts";
 
 // The search filters that test one column of a listing, one entry each (decision 053): how the
-// URL's value is read, the statement's condition, the in-process index's sets, and the random
-// comparison test's values. Both backends and that test read this list, so a filter added here is
-// searched alike by both and compared between them. The price range, the keyword, the map and the
+// URL's value is read, the statement's condition, the in-process index's sets, the saved search's
+// column, and the random comparison tests' values. Both backends, saved-search matching and those
+// tests read this list, so a filter added here is searched alike by all three and compared
+// between them. The price range, the keyword, the map and the
 // campus, and a group's budgets need more than one column or an order, and have modules of their
 // own (search-orderings.ts, search-text.ts, search-geo.ts, search-group.ts).
 
@@ -37,8 +38,13 @@ export interface ColumnFilter<K extends ColumnParam = ColumnParam> {
   column: AnyPgColumn;
   /** The value to bind, from the validated query; undefined when the filter is not used. */
   read(query: PropertySearchQuery): SearchParams[K] | undefined;
-  /** The statement's condition. `access` is how a map search walks its rows (search-place.ts). */
-  condition(bind: Bind, access: GeoAccess): SQL;
+  /**
+   * The condition on a listing, against `value`: the statement's placeholder, or the saved search's
+   * column when matching. `access` is how a map search walks its rows (search-place.ts).
+   */
+  condition(value: SQLWrapper, access: GeoAccess): SQL;
+  /** The saved search's column holding this filter's value; null there means not used. */
+  saved: AnyPgColumn;
   /** The index's sets that a listing with this column value belongs to. */
   setsOf(value: unknown): string[];
   /** The sets a search with this value ORs: a listing in any of them matches. */
@@ -56,10 +62,11 @@ const bedrooms: ColumnFilter<"bedrooms"> = {
   column: properties.bedrooms,
   read: (query) => query.bedrooms,
   // Walking a place's page out of an ordered index, as a difference (search-place.ts says why).
-  condition: (bind, access) =>
+  condition: (value, access) =>
     access === "ordered_index"
-      ? sql`${properties.bedrooms} - ${bind("bedrooms")}::int >= 0`
-      : sql`${properties.bedrooms} >= ${bind("bedrooms")}`,
+      ? sql`${properties.bedrooms} - ${value}::int >= 0`
+      : sql`${properties.bedrooms} >= ${value}`,
+  saved: savedSearches.minBedrooms,
   setsOf: (value) =>
     typeof value === "number"
       ? Array.from({ length: Math.min(value, MAX_BEDROOMS) + 1 }, (_, n) => `b:${n}`)
@@ -73,7 +80,8 @@ const propertyTypes: ColumnFilter<"property_types"> = {
   bound: "property_types",
   column: properties.propertyType,
   read: (query) => (query.property_type?.length ? query.property_type : undefined),
-  condition: (bind) => sql`${properties.propertyType} = any(${bind("property_types")}::property_type[])`,
+  condition: (value) => sql`${properties.propertyType} = any(${value}::property_type[])`,
+  saved: savedSearches.propertyTypes,
   setsOf: (value) => (value === null ? [] : [`t:${value}`]),
   setsFor: (types) => types.map((type) => `t:${type}`),
   sample: (r) => [r.pick(PROPERTY_TYPES), r.pick(PROPERTY_TYPES)].join(","),
@@ -83,6 +91,7 @@ const propertyTypes: ColumnFilter<"property_types"> = {
 function equalTo<K extends ColumnParam & keyof PropertySearchQuery>(
   bound: K,
   column: AnyPgColumn,
+  saved: AnyPgColumn,
   prefix: string,
   values: readonly string[],
 ): ColumnFilter<K> {
@@ -91,7 +100,8 @@ function equalTo<K extends ColumnParam & keyof PropertySearchQuery>(
     bound,
     column,
     read: (query) => query[bound] as SearchParams[K] | undefined,
-    condition: (bind) => sql`${column} = ${bind(bound)}`,
+    condition: (value) => sql`${column} = ${value}`,
+    saved,
     setsOf: (value) => (value === null ? [] : [`${prefix}:${value}`]),
     setsFor: (value) => [`${prefix}:${value}`],
     sample: (r) => r.pick(values),
@@ -103,8 +113,8 @@ const YES_NO = ["true", "false"] as const;
 export const COLUMN_FILTERS: readonly ColumnFilter[] = [
   bedrooms,
   propertyTypes,
-  equalTo("furnishing", properties.furnishing, "f", FURNISHING),
-  equalTo("parking", properties.parking, "p", YES_NO),
-  equalTo("bills_included", properties.billsIncluded, "i", YES_NO),
-  equalTo("advert_type", properties.advertType, "v", ADVERT_TYPES),
+  equalTo("furnishing", properties.furnishing, savedSearches.furnishing, "f", FURNISHING),
+  equalTo("parking", properties.parking, savedSearches.parking, "p", YES_NO),
+  equalTo("bills_included", properties.billsIncluded, savedSearches.billsIncluded, "i", YES_NO),
+  equalTo("advert_type", properties.advertType, savedSearches.advertType, "v", ADVERT_TYPES),
 ] as ColumnFilter[];

@@ -4,6 +4,7 @@ import { ADVERT_TYPES, FURNISHING, PROPERTY_TYPES } from "@roost/shared/domain/p
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertProperty, insertUser } from "../../../../test/fixtures.ts";
+import { seededSampler } from "../../../../test/sampler.ts";
 import { createTestApp, type TestApp } from "../../../../test/test-app.ts";
 import { decodeCursor, timestampMicros } from "../search-cursor.ts";
 import { COLUMN_FILTERS, type Sampler } from "../search-filters.ts";
@@ -34,19 +35,6 @@ function indexFeed(): SearchIndexFeed {
   return feed;
 }
 
-/** A seeded generator, so a failure names the case that found it. */
-function random(seed: number): Sampler {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(state ^ (state >>> 15), 1 | state);
-    x ^= x + Math.imul(x ^ (x >>> 7), 61 | x);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  return { next, pick, chance: (p: number) => next() < p };
-}
-
 const AREAS = ["fallowfield", "withington", "rusholme", null] as const;
 const WORDS = [
   "garden",
@@ -65,7 +53,7 @@ const STATUSES = ["published", "available", "let_agreed", "pause", "draft", "exp
 
 /** Listings with every filter value, ties on published_at and rent, and no price or no area. */
 async function insertRandomListings(seed: number, count: number): Promise<void> {
-  const r = random(seed);
+  const r = seededSampler(seed);
   const base = Date.parse("2026-11-01T12:00:00.123456Z");
   const values = Array.from({ length: count }, () => {
     const rent = r.chance(0.1) ? null : 400 + Math.floor(r.next() * 12) * 100;
@@ -152,7 +140,7 @@ async function compareEveryPage(query: PropertySearchQuery, label: string): Prom
 describe("the in-process search index", () => {
   it("answers random searches exactly as the statement does: pages, order, cursors and totals", async () => {
     await insertRandomListings(47, 1200);
-    const r = random(2026);
+    const r = seededSampler(2026);
     let pages = 0;
     for (let i = 0; i < 120; i++) {
       const query = randomQuery(r);

@@ -76,7 +76,7 @@ function filterConditions(params: SearchParams, bind: Bind, access: GeoAccess = 
     conditions.push(sql`${properties.searchVector} @@ to_tsquery('simple', ${bind("q")})`);
   }
   for (const filter of COLUMN_FILTERS) {
-    if (params[filter.bound] !== undefined) conditions.push(filter.condition(bind, access));
+    if (params[filter.bound] !== undefined) conditions.push(filter.condition(bind(filter.bound), access));
   }
   conditions.push(...geoConditions(params, bind, access));
   conditions.push(...groupConditions(params, bind));
