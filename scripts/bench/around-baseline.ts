@@ -49,11 +49,11 @@ export async function aroundBaseline(options: {
     async line(name, paths) {
       const before = runs.at(-1) as Line;
       const writes = await startListingWrites(writesTo, WRITES_PER_SECOND);
-      let stalls: { stop(): number } | undefined;
+      let stalls: ReturnType<typeof watchStalls> | undefined;
       const measured = await measureHttp(name, { base, paths }, load, () => {
         stalls = watchStalls();
       });
-      const stallMs = stalls?.stop() ?? 0;
+      const stall = stalls?.stop() ?? { ms: 0 };
       const { changes, failed } = await writes.stop();
       await measureBaseline();
       const around = (before.rps + (runs.at(-1) as Line).rps) / 2;
@@ -64,7 +64,7 @@ export async function aroundBaseline(options: {
         ...measured,
         failures: measured.failures + failed,
         share: measured.rps / around,
-        stallMs,
+        stall,
         writesPerSecond: changes / load.durationSec,
       };
     },

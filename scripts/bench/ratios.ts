@@ -1,5 +1,6 @@
 import os from "node:os";
 import type { Measurement } from "./measure.ts";
+import type { Stall } from "./stall.ts";
 
 // Every HTTP figure as a share of the baseline measured in the same run (decision 042): on a
 // shared or different machine the absolute rates move together, the shares much less.
@@ -21,7 +22,7 @@ export interface Line extends Measurement {
   /** Statements the search index ran to catch up, per search it answered (decision 047). */
   catchUpsPerSearch?: number;
   /** The longest the server's event loop was held while the line ran (stall.ts). */
-  stallMs?: number;
+  stall?: Stall;
   /** Listing changes a second made beside the line (listing-writes.ts). */
   writesPerSecond?: number;
 }
@@ -30,6 +31,10 @@ export interface Line extends Measurement {
 export function machineLoad(): string {
   return `${os.availableParallelism()} CPUs, load average ${os.loadavg()[0].toFixed(2)}`;
 }
+
+/** A stall in ms, with the part spent waiting for a core in brackets where it is known. */
+const stallText = ({ ms, waitingMs }: Stall) =>
+  waitingMs === undefined ? ms.toFixed(0) : `${ms.toFixed(0)} (${waitingMs.toFixed(0)})`;
 
 const percent = (share: number) => `${(100 * share).toFixed(0)}%`;
 
@@ -59,7 +64,7 @@ export function printTable(title: string, lines: Line[]) {
     l.hitRate === undefined ? "" : percent(l.hitRate),
     l.catchUpsPerSearch === undefined ? "" : l.catchUpsPerSearch.toFixed(2),
     l.writesPerSecond === undefined ? "" : l.writesPerSecond.toFixed(0),
-    l.stallMs === undefined ? "" : l.stallMs.toFixed(0),
+    l.stall === undefined ? "" : stallText(l.stall),
     [
       l.goal?.minShare === undefined ? "" : `>= ${percent(l.goal.minShare)}`,
       l.goal?.maxP99Ms === undefined ? "" : `p99 < ${l.goal.maxP99Ms}`,
@@ -79,7 +84,7 @@ export function printTable(title: string, lines: Line[]) {
     "cache hits",
     "catch-ups/search",
     "writes/s",
-    "stall ms",
+    "stall ms (waiting)",
     "goal",
     "",
     "failed",

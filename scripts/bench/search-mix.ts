@@ -96,36 +96,47 @@ export function filteredFirstPages(seed = 2026): SearchMix {
   return { name: "filtered first pages", ...stream(seededRandom(seed), filteredQuery) };
 }
 
-/** (b) Browse first pages: an area page (or all listings) in each order, no filters. */
-export function browseFirstPages(seed = 2027): SearchMix {
-  const random = seededRandom(seed);
-  const all = ["", ...MANCHESTER_AREAS.map((a) => `area=${a.slug}&`)].flatMap((area) =>
+/**
+ * (b) Browsing: the first `pages` pages of every area page (and all listings) in each order, no
+ * filters, as a visitor walks an area. A first page exists once per area and order, so the later
+ * pages are what give the line its variety.
+ */
+export async function browsePages(pool: pg.Pool, pages: number, seed = 2027) {
+  const { cursors, areas } = await pageQueries(pool, { from: 1, to: pages - 1 });
+  const firstPages = ["", ...MANCHESTER_AREAS.map((a) => `area=${a.slug}&`)].flatMap((area) =>
     SORTS.map((sort) => `${area}sort=${sort}`),
   );
-  const paths = Array.from({ length: STREAM_LENGTH }, () => `/api/properties?${pick(random, all)}`);
-  return { name: "browse first pages", paths, distinct: all.length };
+  const { paths, distinct } = stream(seededRandom(seed), (r) => pick(r, [...firstPages, ...cursors]));
+  return { name: `browse pages 1-${pages}`, paths, distinct, areas };
 }
 
 /**
- * Browsing deep: pages `depths` (around 200) of the area pages that have that many, in
- * each order. The cursors come from the service's own statement run once with a long page
- * (search-statement.ts), rather than from walking hundreds of pages through the API.
+ * Browsing deep: pages `depths` (around 200) of the area pages that have that many, in each order.
  */
 export async function deepPages(pool: pg.Pool, depths: { from: number; to: number }, seed = 2028) {
-  const random = seededRandom(seed);
-  const areas = await areasWithRows(pool, depths.to * SEARCH_PAGE_SIZE);
+  const { cursors, areas } = await pageQueries(pool, { from: depths.from - 1, to: depths.to - 1 });
+  const { paths, distinct } = stream(seededRandom(seed), (r) => pick(r, cursors));
+  return { name: `pages ${depths.from}-${depths.to}`, paths, distinct, areas };
+}
+
+/**
+ * The queries of the pages after pages `after.from`..`after.to` of every area page that has them,
+ * in each order. The cursors come from the service's own statement run once with a long page
+ * (search-statement.ts), rather than from walking hundreds of pages through the API.
+ */
+async function pageQueries(pool: pg.Pool, after: { from: number; to: number }) {
+  const areas = await areasWithRows(pool, (after.to + 1) * SEARCH_PAGE_SIZE);
   const cursors: string[] = [];
   for (const area of areas) {
     for (const sort of SORTS) {
-      const keys = await keysAt(pool, area, sort, depths);
+      const keys = await keysAt(pool, area, sort, after);
       for (const { key, id } of keys) {
         const prefix = area ? `area=${area}&` : "";
         cursors.push(`${prefix}sort=${sort}&cursor=${encodeCursor({ sort, key, id })}`);
       }
     }
   }
-  const { paths, distinct } = stream(random, (r) => pick(r, cursors));
-  return { name: `pages ${depths.from}-${depths.to}`, paths, distinct, areas: areas.length };
+  return { cursors, areas: areas.length };
 }
 
 /** Area slugs (and "" for all listings) with at least `rows` live listings. */

@@ -117,7 +117,7 @@ async function longestStall(work: () => Promise<unknown>): Promise<number> {
   await work();
   // One more turn, so a block at the very end is recorded.
   await new Promise((resolve) => setTimeout(resolve, 5));
-  return stalls.stop();
+  return stalls.stop().ms;
 }
 
 const gc = (() => {
