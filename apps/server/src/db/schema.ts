@@ -215,6 +215,14 @@ export const properties = pgTable(
     billsIncluded: boolean("bills_included").notNull().default(false),
     deposit: integer("deposit"),
     availableFrom: date("available_from", { mode: "string" }),
+    // What search filters on (decision 054), kept by PostgreSQL from the columns above with the
+    // shared rules (housemate-prices.ts, move-in.ts) written again as SQL functions (migration 0024).
+    perPersonWeekly: integer("per_person_weekly").generatedAlwaysAs(
+      sql`listing_per_person_weekly(advert_type, monthly_rent, bedrooms, rent_from)`,
+    ),
+    moveInFrom: date("move_in_from", { mode: "string" }).generatedAlwaysAs(
+      sql`listing_move_in_from(advert_type, available_from, rooms_data)`,
+    ),
     description: text("description").notNull().default(""),
     // The landlord's pin: only they see it (decision 036).
     latitude: doublePrecision("latitude"),
@@ -420,6 +428,11 @@ export const savedSearches = pgTable(
     parking: boolean("parking"),
     billsIncluded: boolean("bills_included"),
     advertType: advertType("advert_type"),
+    minPppw: integer("min_pppw"),
+    maxPppw: integer("max_pppw"),
+    // "Move in from" as asked ("2027/28"), and the last day it allows, which matching checks.
+    moveIn: text("move_in"),
+    moveInBy: date("move_in_by", { mode: "string" }),
     // The map box, in degrees, on the listing's public point (decision 041).
     boxSouth: doublePrecision("box_south"),
     boxWest: doublePrecision("box_west"),

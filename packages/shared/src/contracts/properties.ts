@@ -4,6 +4,8 @@
 import { z } from "zod";
 import { PROPERTY_PHOTOS_MAX } from "../domain/constants.ts";
 import { LISTING_BOUNDS } from "../domain/geo.ts";
+import { perWeek } from "../domain/housemate-prices.ts";
+import { MOVE_IN_FORMAT_PROBLEM, parseMoveIn } from "../domain/move-in.ts";
 import { ADVERT_TYPES, FURNISHING, PROPERTY_STATUSES, PROPERTY_TYPES } from "../domain/property.ts";
 import { geoSearchFilters } from "./geo-search.ts";
 import { groupSearchFilters } from "./group-search.ts";
@@ -15,6 +17,8 @@ export const DESCRIPTION_MIN_LENGTH = 30;
 export const DESCRIPTION_MAX_LENGTH = 5000;
 export const ROOMS_MAX = 12;
 export const RENT_MAX_POUNDS = 50_000;
+/** The most a weekly figure per person can be: the highest rent, for one person. */
+export const PER_PERSON_WEEKLY_MAX = perWeek(RENT_MAX_POUNDS);
 
 /** Numbers arrive from inputs and query strings as text; blank means "not given". */
 const toNumber = (value: unknown) => {
@@ -124,6 +128,15 @@ export const propertySearchQuery = z.object({
   parking: z.preprocess(toBoolean, z.boolean()).optional(),
   bills_included: z.preprocess(toBoolean, z.boolean()).optional(),
   advert_type: z.enum(ADVERT_TYPES).optional(),
+  /** Price per person per week, whole pounds (housemate-prices.ts's perPersonMonthly and perWeek). */
+  min_pppw: z.preprocess(toNumber, z.number().int().min(0).max(PER_PERSON_WEEKLY_MAX)).optional(),
+  max_pppw: z.preprocess(toNumber, z.number().int().min(0).max(PER_PERSON_WEEKLY_MAX)).optional(),
+  /** "Move in from": a month ("2027-09") or an academic year ("2027/28"), move-in.ts. */
+  move_in: z
+    .string()
+    .trim()
+    .refine((value) => parseMoveIn(value) !== null, MOVE_IN_FORMAT_PROBLEM)
+    .optional(),
   ...geoSearchFilters,
   ...groupSearchFilters,
   sort: z.enum(SEARCH_SORTS).default("newest"),
@@ -191,6 +204,11 @@ export const PropertyCardSchema = z.object({
   cover_variants: PhotoVariantsSchema.nullish(),
   photo_count: z.number().int(),
   published_at: z.string().nullable(),
+  /**
+   * The first day the home, or its first room, can be moved into (move-in.ts's earliestMoveIn), an
+   * ISO date; null when it is available now.
+   */
+  move_in_from: z.string().nullable(),
   /**
    * The public location (domain/public-location.ts): 60–150 m from the pin, so maps draw a circle
    * of PUBLIC_LOCATION_RADIUS_M around it. Only the owner's own JSON (detail with is_owner, My

@@ -5,6 +5,7 @@ import type {
   SavedSearchUpdate,
 } from "@roost/shared/contracts/saved-searches.ts";
 import type { CampusSlug } from "@roost/shared/domain/campuses.ts";
+import { formatMoveIn, moveInBy, parseMoveIn } from "@roost/shared/domain/move-in.ts";
 import { areaBySlug } from "@roost/shared/domain/property.ts";
 import {
   defaultSearchName,
@@ -39,6 +40,10 @@ type FilterColumns = Pick<
   | "parking"
   | "billsIncluded"
   | "advertType"
+  | "minPppw"
+  | "maxPppw"
+  | "moveIn"
+  | "moveInBy"
   | "boxSouth"
   | "boxWest"
   | "boxNorth"
@@ -67,8 +72,19 @@ function filtersToColumns(filters: SavedSearchFilters): FilterColumns {
     parking: filters.parking ?? null,
     billsIncluded: filters.bills_included ?? null,
     advertType: filters.advert_type ?? null,
+    minPppw: filters.min_pppw ?? null,
+    maxPppw: filters.max_pppw ?? null,
+    ...moveInColumns(filters.move_in),
     ...locationColumns(filters),
   };
+}
+
+/** "Move in from" as asked, and the last day it allows, which matching checks (move-in.ts). */
+function moveInColumns(raw: string | undefined) {
+  const moveIn = raw === undefined ? null : parseMoveIn(raw);
+  return moveIn
+    ? { moveIn: formatMoveIn(moveIn), moveInBy: moveInBy(moveIn) }
+    : { moveIn: null, moveInBy: null };
 }
 
 /**
@@ -108,6 +124,9 @@ function columnsToFilters(row: FilterColumns): SavedSearch["filters"] {
     parking: row.parking ?? undefined,
     bills_included: row.billsIncluded ?? undefined,
     advert_type: row.advertType ?? undefined,
+    min_pppw: row.minPppw ?? undefined,
+    max_pppw: row.maxPppw ?? undefined,
+    move_in: row.moveIn ?? undefined,
     bbox:
       row.boxSouth !== null && row.boxWest !== null && row.boxNorth !== null && row.boxEast !== null
         ? formatMapBox({ south: row.boxSouth, west: row.boxWest, north: row.boxNorth, east: row.boxEast })

@@ -27,6 +27,7 @@ export const testProperty = (over: Partial<PropertyDetail> = {}): PropertyDetail
   description: "",
   deposit: null,
   available_from: null,
+  move_in_from: null,
   latitude: null,
   longitude: null,
   photos: [],

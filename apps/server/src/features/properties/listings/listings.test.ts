@@ -1,5 +1,6 @@
 import type { MyListing, PropertyCard, PropertyDetail } from "@roost/shared/contracts/properties.ts";
 import { DAY_MS } from "@roost/shared/domain/durations.ts";
+import { earliestMoveIn } from "@roost/shared/domain/move-in.ts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../../db/schema.ts";
@@ -44,6 +45,11 @@ function expectedCard(row: typeof properties.$inferSelect): PropertyCard {
     cover_variants: cover?.variants ?? null,
     photo_count: row.photos.length,
     published_at: row.publishedAt?.toISOString() ?? null,
+    move_in_from: earliestMoveIn({
+      advertType: row.advertType,
+      availableFrom: row.availableFrom,
+      rooms: row.roomsData,
+    }),
     latitude: row.publicLatitude,
     longitude: row.publicLongitude,
   };

@@ -1,4 +1,6 @@
 import type { PropertySearchQuery } from "@roost/shared/contracts/properties.ts";
+import { DAY_MS } from "@roost/shared/domain/durations.ts";
+import { moveInBy, parseMoveIn } from "@roost/shared/domain/move-in.ts";
 import { ADVERT_TYPES, FURNISHING, PROPERTY_TYPES } from "@roost/shared/domain/property.ts";
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
@@ -27,9 +29,12 @@ type ColumnParam =
   | "furnishing"
   | "parking"
   | "bills_included"
-  | "advert_type";
+  | "advert_type"
+  | "min_pppw"
+  | "max_pppw"
+  | "move_in_by";
 
-export interface ColumnFilter<K extends ColumnParam = ColumnParam> {
+interface FilterCommon<K extends ColumnParam> {
   /** The URL parameter. */
   param: keyof PropertySearchQuery & string;
   /** The value's name in SearchParams, and so in the statement's placeholders. */
@@ -45,18 +50,38 @@ export interface ColumnFilter<K extends ColumnParam = ColumnParam> {
   condition(value: SQLWrapper, access: GeoAccess): SQL;
   /** The saved search's column holding this filter's value; null there means not used. */
   saved: AnyPgColumn;
-  /** The index's sets that a listing with this column value belongs to. */
-  setsOf(value: unknown): string[];
-  /** The sets a search with this value ORs: a listing in any of them matches. */
-  setsFor(value: NonNullable<SearchParams[K]>): string[];
   /** A value of the URL parameter, for the random comparison of the two backends. */
   sample(r: Sampler): string;
 }
 
+/** A filter the index answers with sets of listings, one per value a listing can hold. */
+export interface SetFilter<K extends ColumnParam = ColumnParam> extends FilterCommon<K> {
+  kind: "sets";
+  /** The index's sets that a listing with this column value belongs to. */
+  setsOf(value: unknown): string[];
+  /** The sets a search with this value ORs: a listing in any of them matches. */
+  setsFor(value: NonNullable<SearchParams[K]>): string[];
+}
+
+/**
+ * A filter on a range of a number (a price, a date), which the index answers by testing each
+ * candidate's number (memory/number-columns.ts): too many values for a set each.
+ */
+export interface NumberFilter<K extends ColumnParam = ColumnParam> extends FilterCommon<K> {
+  kind: "number";
+  /** The listing's column value as a number; NaN, which no test keeps, when it has none. */
+  numberOf(value: unknown): number;
+  /** Whether a listing's number matches a search with this value. */
+  keeps(value: NonNullable<SearchParams[K]>): (n: number) => boolean;
+}
+
+export type ColumnFilter<K extends ColumnParam = ColumnParam> = SetFilter<K> | NumberFilter<K>;
+
 /** Bedrooms are 0 to 30 (the table's check); "b:n" holds the listings with n or more. */
 const MAX_BEDROOMS = 30;
 
-const bedrooms: ColumnFilter<"bedrooms"> = {
+const bedrooms: SetFilter<"bedrooms"> = {
+  kind: "sets",
   param: "bedrooms",
   bound: "bedrooms",
   column: properties.bedrooms,
@@ -75,7 +100,8 @@ const bedrooms: ColumnFilter<"bedrooms"> = {
   sample: (r) => String(Math.floor(r.next() * 5)),
 };
 
-const propertyTypes: ColumnFilter<"property_types"> = {
+const propertyTypes: SetFilter<"property_types"> = {
+  kind: "sets",
   param: "property_type",
   bound: "property_types",
   column: properties.propertyType,
@@ -94,8 +120,9 @@ function equalTo<K extends ColumnParam & keyof PropertySearchQuery>(
   saved: AnyPgColumn,
   prefix: string,
   values: readonly string[],
-): ColumnFilter<K> {
+): SetFilter<K> {
   return {
+    kind: "sets",
     param: bound,
     bound,
     column,
@@ -110,6 +137,55 @@ function equalTo<K extends ColumnParam & keyof PropertySearchQuery>(
 
 const YES_NO = ["true", "false"] as const;
 
+const asNumber = (value: unknown) => (typeof value === "number" ? value : Number.NaN);
+
+/** The weekly price per person, at least or at most `value` (an unpriced listing matches neither). */
+function perPersonWeekly<K extends "min_pppw" | "max_pppw">(
+  bound: K,
+  saved: AnyPgColumn,
+  test: ">=" | "<=",
+): NumberFilter<K> {
+  return {
+    kind: "number",
+    param: bound,
+    bound,
+    column: properties.perPersonWeekly,
+    read: (query) => query[bound] as SearchParams[K] | undefined,
+    condition: (value) => sql`${properties.perPersonWeekly} ${sql.raw(test)} ${value}::int`,
+    saved,
+    numberOf: asNumber,
+    keeps: (value) => (test === ">=" ? (n) => n >= value : (n) => n <= value),
+    sample: (r) => String(60 + 10 * Math.floor(r.next() * 25)),
+  };
+}
+
+/** An ISO date as days since 1970; a listing available now (no date) is before any date. */
+const dayNumber = (value: unknown) =>
+  value === null || value === undefined ? Number.NEGATIVE_INFINITY : Date.parse(String(value)) / DAY_MS;
+
+/** "Move in from": homes that can be moved into by the last day of the month or year asked for. */
+const moveIn: NumberFilter<"move_in_by"> = {
+  kind: "number",
+  param: "move_in",
+  bound: "move_in_by",
+  column: properties.moveInFrom,
+  read: (query) => {
+    const asked = query.move_in === undefined ? null : parseMoveIn(query.move_in);
+    return asked ? moveInBy(asked) : undefined;
+  },
+  condition: (value) => sql`(${properties.moveInFrom} is null or ${properties.moveInFrom} <= ${value}::date)`,
+  saved: savedSearches.moveInBy,
+  numberOf: dayNumber,
+  keeps: (value) => {
+    const by = dayNumber(value);
+    return (n) => n <= by;
+  },
+  sample: (r) =>
+    r.chance(0.5)
+      ? `${2026 + Math.floor(r.next() * 3)}-${String(1 + Math.floor(r.next() * 12)).padStart(2, "0")}`
+      : r.pick(["2026/27", "2027/28", "2028/29"]),
+};
+
 export const COLUMN_FILTERS: readonly ColumnFilter[] = [
   bedrooms,
   propertyTypes,
@@ -117,4 +193,7 @@ export const COLUMN_FILTERS: readonly ColumnFilter[] = [
   equalTo("parking", properties.parking, savedSearches.parking, "p", YES_NO),
   equalTo("bills_included", properties.billsIncluded, savedSearches.billsIncluded, "i", YES_NO),
   equalTo("advert_type", properties.advertType, savedSearches.advertType, "v", ADVERT_TYPES),
+  perPersonWeekly("min_pppw", savedSearches.minPppw, ">="),
+  perPersonWeekly("max_pppw", savedSearches.maxPppw, "<="),
+  moveIn,
 ] as ColumnFilter[];

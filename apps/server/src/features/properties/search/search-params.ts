@@ -15,6 +15,10 @@ export interface SearchParams extends GeoSearchParams, GroupSearchParams {
   parking?: boolean;
   bills_included?: boolean;
   advert_type?: string;
+  min_pppw?: number;
+  max_pppw?: number;
+  /** The last day a home may become available (move-in.ts's moveInBy), an ISO date. */
+  move_in_by?: string;
   cursor_key?: string | number;
   cursor_id?: string;
 }

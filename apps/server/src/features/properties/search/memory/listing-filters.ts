@@ -45,7 +45,7 @@ export function bitsetKeys(listing: IndexedListing): BitsetKey[] {
   const keys = [...(listing.latitude !== null ? ["located"] : []), "live"];
   if (listing.area !== null) keys.push(`a:${listing.area}`);
   COLUMN_FILTERS.forEach((filter, i) => {
-    keys.push(...filter.setsOf(listing.filterValues[i] ?? null));
+    if (filter.kind === "sets") keys.push(...filter.setsOf(listing.filterValues[i] ?? null));
   });
   if (listing.rentFrom !== null) {
     const firstStep = Math.max(PRICE_STEP, Math.ceil(listing.rentFrom / PRICE_STEP) * PRICE_STEP);
@@ -54,12 +54,12 @@ export function bitsetKeys(listing: IndexedListing): BitsetKey[] {
   return keys;
 }
 
-/** The column filters of a search as groups of bitsets, ORed within, ANDed between. */
+/** The set filters of a search as groups of bitsets, ORed within, ANDed between (number filters: number-columns.ts). */
 export function filterGroups(params: SearchParams): BitsetKey[][] {
   const groups: BitsetKey[][] = [];
   for (const filter of COLUMN_FILTERS) {
     const value = params[filter.bound];
-    if (value !== undefined) groups.push(filter.setsFor(value as never));
+    if (filter.kind === "sets" && value !== undefined) groups.push(filter.setsFor(value as never));
   }
   return groups;
 }

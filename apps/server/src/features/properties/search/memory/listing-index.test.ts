@@ -68,18 +68,39 @@ async function insertRandomListings(seed: number, count: number): Promise<void> 
     const located = r.chance(0.85);
     const latitude = located ? 53.4 + r.next() * 0.12 : null;
     const longitude = located ? -2.32 + r.next() * 0.16 : null;
+    // Move-in dates over three years, some not given (available now); a rooms advert's rooms may
+    // have their own (move-in.ts).
+    // Some on a month's last day, the last a search for that month allows.
+    const someDate = () => {
+      if (r.chance(0.3)) return null;
+      const month = 5 + Math.floor(r.next() * 36);
+      return r.chance(0.3)
+        ? new Date(Date.UTC(2026, month + 1, 0))
+        : new Date(Date.UTC(2026, month, 1 + Math.floor(r.next() * 28)));
+    };
+    const day = (date: Date | null) => date?.toISOString().slice(0, 10) ?? null;
+    const advertType = r.pick(ADVERT_TYPES);
+    const rooms =
+      advertType === "individual_rooms"
+        ? Array.from({ length: Math.floor(r.next() * 4) }, (_, i) => ({
+            name: `Room ${i + 1}`,
+            monthlyRent: rent,
+            availableFrom: day(someDate()),
+          }))
+        : [];
     return sql`(${ownerId}, ${`${Math.floor(r.next() * 90)} Test Street`}, 'Manchester', 'M14 6HR',
       ${latitude}::float8, ${longitude}::float8,
       ${r.pick(AREAS)}, ${r.chance(0.1) ? null : Math.floor(r.next() * 6)}, 1,
       ${r.chance(0.1) ? null : r.pick(PROPERTY_TYPES)}::property_type,
       ${r.chance(0.1) ? null : r.pick(FURNISHING)}::furnishing, ${r.chance(0.5)}, ${r.chance(0.5)},
-      ${r.pick(ADVERT_TYPES)}::advert_type, ${rent}, ${rent}, ${words}, ${r.pick(STATUSES)}::property_status,
-      ${published}::timestamptz + interval '7 microseconds', now() + interval '30 days')`;
+      ${advertType}::advert_type, ${rent}, ${rent}, ${words}, ${r.pick(STATUSES)}::property_status,
+      ${published}::timestamptz + interval '7 microseconds', now() + interval '30 days',
+      ${day(someDate())}::date, ${JSON.stringify(rooms)}::jsonb)`;
   });
   await t.db.execute(sql`
     insert into properties (user_id, address_line_1, town, postcode, latitude, longitude, area, bedrooms, bathrooms, property_type,
       furnishing, parking, bills_included, advert_type, monthly_rent, rent_from, description, status,
-      published_at, expires_at)
+      published_at, expires_at, available_from, rooms_data)
     values ${sql.join(values, sql`, `)}`);
 }
 

@@ -15,6 +15,7 @@ import {
 } from "./listing-filters.ts";
 import { firstAfter, firstWhere, type IndexedListing, type ListingOrder, ORDERS } from "./listing-orders.ts";
 import { WordIndex } from "./listing-words.ts";
+import { NumberColumns } from "./number-columns.ts";
 import { type Sequence, SortedList } from "./sorted-list.ts";
 import { mergeAll, timeSlices } from "./time-slices.ts";
 
@@ -68,6 +69,7 @@ export class ListingIndex {
   /** Per order, per area ("" for all areas): the listings in that order. */
   private readonly sorted = new Map<string, Map<string, SortedList<IndexedListing>>>();
   private readonly words = new WordIndex(this.bitsets);
+  private readonly numbers = new NumberColumns();
   private strips = LatitudeStrips.empty();
 
   private constructor() {}
@@ -140,6 +142,7 @@ export class ListingIndex {
     );
     if (place.box) keepInBox(this.bitsets, this.strips, mask, place.box, words);
     if (place.near) keepInBox(this.bitsets, this.strips, mask, place.near.box, words, place.near);
+    this.numbers.keepMatches(mask, words, params);
     const range = priceRangeOf(params);
     if (range) keepPriceRange(this.bitsets, this.ordered(PRICE_ORDER, ""), mask, range, words);
     if (search.terms.length > 0) this.words.keepMatches(mask, search.terms, words);
@@ -200,6 +203,7 @@ export class ListingIndex {
     this.byId.set(listing.id, listing);
     listing.slot = this.bitsets.add(bitsetKeys(listing));
     this.bySlot[listing.slot] = listing;
+    this.numbers.set(listing);
     this.words.add(listing);
   }
 
