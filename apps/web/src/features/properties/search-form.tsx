@@ -41,7 +41,7 @@ export function SearchForm({
   const navigate = useNavigate();
   const ownCampus = useOwnCampus()?.slug;
   const form = useRef<HTMLFormElement>(null);
-  const written = useRef<string | null>(null);
+  const written = useRef<string[]>([]);
   const typing = useRef<number | undefined>(undefined);
   const generation = useGenerationShowing(formFieldsPart(area, params, holds), written.current);
 
@@ -53,7 +53,7 @@ export function SearchForm({
     const query = next.params.toString();
     const to = `${SEARCH_FORM_ACTION}/${next.area}${query ? `?${query}` : ""}`;
     if (to === window.location.pathname + window.location.search) return;
-    written.current = formFieldsPart(next.area, next.params, holds);
+    written.current.push(formFieldsPart(next.area, next.params, holds));
     navigate(to, { replace });
   };
 
@@ -111,14 +111,26 @@ function changedSinceMarkup(form: HTMLFormElement): boolean {
 
 /**
  * Bumped when the address shows other values than the form has (Back, "Clear filters", another of
- * the page's forms), so the form is drawn anew from the address; never for the address the form
- * wrote itself, so a field being used keeps its focus.
+ * the page's forms), so the form is drawn anew from the address; never for an address the form
+ * wrote itself, so a field being used keeps its focus. `written` lists the addresses the form has
+ * asked for and the page has not shown yet, oldest first: two quick changes ask for two, and the
+ * page may show the first while the second is on its way, which must not draw the form back
+ * without the second change.
  */
-function useGenerationShowing(shown: string, writtenByForm: string | null): number {
+function useGenerationShowing(shown: string, written: string[]): number {
   const [state, setState] = useState({ shown, generation: 0 });
-  if (state.shown === shown) return state.generation;
-  const generation = shown === writtenByForm ? state.generation : state.generation + 1;
-  setState({ shown, generation });
+  let generation = state.generation;
+  if (state.shown !== shown) {
+    generation = written.includes(shown) ? state.generation : state.generation + 1;
+    setState({ shown, generation });
+  }
+  // Once the page has shown an address, it and those asked for before it are on their way no more;
+  // an address the form did not ask for forgets them all. Here, not while rendering, which React
+  // may do more than once before it shows the page.
+  useEffect(() => {
+    const at = written.indexOf(shown);
+    written.splice(0, at < 0 ? written.length : at + 1);
+  }, [shown, written]);
   return generation;
 }
 
