@@ -7,6 +7,7 @@ import {
   moveInOptions,
   moveInText,
   parseMoveIn,
+  ukIsoDate,
 } from "./move-in.ts";
 
 describe("the move-in filter's value", () => {
@@ -41,7 +42,7 @@ describe("the move-in filter's value", () => {
   it("offers this and the next two academic years, then the coming months", () => {
     const options = moveInOptions("2026-11-28");
     expect(options.slice(0, 4).map((o) => o.value)).toEqual(["2026/27", "2027/28", "2028/29", "2026-11"]);
-    expect(options.at(-1)).toEqual({ value: "2028-04", label: "April 2028" });
+    expect(options.at(-1)).toEqual({ value: "2028-04", label: "April 2028", kind: "month" });
     // Before July, the academic year under way began the year before.
     expect(moveInOptions("2027-06-30")[0]?.value).toBe("2026/27");
     expect(moveInOptions("2027-07-01")[0]?.value).toBe("2027/28");
@@ -65,6 +66,11 @@ describe("when a home can be moved into", () => {
     expect(earliestMoveIn({ advertType: "individual_rooms", availableFrom: "2027-09-01", rooms: [] })).toBe(
       "2027-09-01",
     );
+  });
+
+  it("counts days in UK time: just after midnight in summer is already the next day", () => {
+    expect(ukIsoDate(new Date("2027-06-30T23:30:00Z"))).toBe("2027-07-01");
+    expect(ukIsoDate(new Date("2027-12-31T23:30:00Z"))).toBe("2027-12-31");
   });
 
   it("reads as 'Available now' from that day on, and by month before", () => {

@@ -81,17 +81,17 @@ export function moveInText(moveIn: MoveIn): string {
  * The filter's menu from `today` (an ISO date): the next academic years first, as students choose,
  * then this month and the months after it.
  */
-export function moveInOptions(today: string): { value: string; label: string }[] {
+export function moveInOptions(today: string): { value: string; label: string; kind: MoveIn["kind"] }[] {
   const [year, month] = today.split("-").map(Number) as [number, number];
   const firstYear = month >= ACADEMIC_YEAR_FIRST_MONTH ? year : year - 1;
   const years = Array.from({ length: MOVE_IN_YEARS_AHEAD + 1 }, (_, i) => {
     const moveIn: MoveIn = { kind: "year", startYear: firstYear + i };
-    return { value: formatMoveIn(moveIn), label: moveInText(moveIn) };
+    return { value: formatMoveIn(moveIn), label: moveInText(moveIn), kind: moveIn.kind };
   });
   const months = Array.from({ length: MOVE_IN_MONTHS_AHEAD }, (_, i) => {
     const at = year * 12 + (month - 1) + i;
     const moveIn: MoveIn = { kind: "month", year: Math.floor(at / 12), month: (at % 12) + 1 };
-    return { value: formatMoveIn(moveIn), label: moveInText(moveIn) };
+    return { value: formatMoveIn(moveIn), label: moveInText(moveIn), kind: moveIn.kind };
   });
   return [...years, ...months];
 }
@@ -119,6 +119,15 @@ export function earliestMoveIn(listing: ListingAvailability): string | null {
   const dates = rooms.map((room) => room?.availableFrom || listing.availableFrom || null);
   if (dates.some((date) => date === null)) return null;
   return (dates as string[]).sort()[0] ?? null;
+}
+
+let ukDateFormat: Intl.DateTimeFormat | undefined;
+
+/** The day it is in the UK at `instant`, as an ISO date: what "today" means for a move-in date. */
+export function ukIsoDate(instant: Date): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  ukDateFormat ??= new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
+  return ukDateFormat.format(instant);
 }
 
 /** "Available now" from `today` (an ISO date) on, else "Available from September 2027". */

@@ -12,6 +12,15 @@ describe("defaultSearchName", () => {
     expect(defaultSearchName({ min_price: 400, bedrooms: 0 })).toBe("All areas, from £400");
   });
 
+  it("names the weekly price per person and the move-in date, as a student searches", () => {
+    expect(defaultSearchName({ area: "fallowfield", max_pppw: 140, bedrooms: 4, move_in: "2027/28" })).toBe(
+      "Fallowfield, up to £140 pppw, 4+ beds, moving in 2027/28",
+    );
+    expect(defaultSearchName({ min_pppw: 90, max_pppw: 150, move_in: "2027-09" })).toBe(
+      "All areas, £90–£150 pppw, moving in September 2027",
+    );
+  });
+
   it("fits the name limit", () => {
     expect(defaultSearchName({ q: "x".repeat(100) })).toHaveLength(SAVED_SEARCH_NAME_MAX);
   });

@@ -1,3 +1,4 @@
+import { formatMoveIn, moveInText, parseMoveIn } from "./move-in.ts";
 import type { EmailFrequency } from "./notification-settings.ts";
 import { formatPounds } from "./price.ts";
 import { areaBySlug, type PropertyStatus } from "./property.ts";
@@ -43,16 +44,33 @@ export interface NameableFilters {
   min_price?: number;
   max_price?: number;
   bedrooms?: number;
+  min_pppw?: number;
+  max_pppw?: number;
+  move_in?: string;
 }
 
-/** A saved search's first name, read off its filters ("Fallowfield, £500–£1,000, 2+ beds"). */
+/** "£500–£1,000", "up to £1,000", "from £500", or null for no range. */
+function rangeText(min: number | undefined, max: number | undefined, unit = ""): string | null {
+  if (min !== undefined && max !== undefined) return `${formatPounds(min)}–${formatPounds(max)}${unit}`;
+  if (max !== undefined) return `up to ${formatPounds(max)}${unit}`;
+  if (min !== undefined) return `from ${formatPounds(min)}${unit}`;
+  return null;
+}
+
+/**
+ * A saved search's first name, read off its filters ("Fallowfield, £500–£1,000, 2+ beds";
+ * "Fallowfield, up to £140 pppw, 4+ beds, moving in 2027/28").
+ */
 export function defaultSearchName(filters: NameableFilters): string {
   const parts = [filters.area ? (areaBySlug(filters.area)?.name ?? filters.area) : "All areas"];
-  const { min_price: min, max_price: max } = filters;
-  if (min !== undefined && max !== undefined) parts.push(`${formatPounds(min)}–${formatPounds(max)}`);
-  else if (max !== undefined) parts.push(`up to ${formatPounds(max)}`);
-  else if (min !== undefined) parts.push(`from ${formatPounds(min)}`);
+  const monthly = rangeText(filters.min_price, filters.max_price);
+  if (monthly) parts.push(monthly);
+  const weekly = rangeText(filters.min_pppw, filters.max_pppw, " pppw");
+  if (weekly) parts.push(weekly);
   if (filters.bedrooms) parts.push(`${filters.bedrooms}+ beds`);
+  const moveIn = filters.move_in ? parseMoveIn(filters.move_in) : null;
+  // "2027/28" alone: the words "academic year" would not fit the name.
+  if (moveIn) parts.push(`moving in ${moveIn.kind === "year" ? formatMoveIn(moveIn) : moveInText(moveIn)}`);
   if (filters.q) parts.push(`“${filters.q}”`);
   return parts.join(", ").slice(0, SAVED_SEARCH_NAME_MAX);
 }

@@ -1,7 +1,8 @@
 import type { PropertyCard as PropertyCardData } from "@roost/shared/contracts/properties.ts";
+import { availabilityText, ukIsoDate } from "@roost/shared/domain/move-in.ts";
 import { priceDisplay } from "@roost/shared/domain/price.ts";
 import { furnishingLabel, isLiveStatus, propertyTypeLabel } from "@roost/shared/domain/property.ts";
-import { ArrowRight, Bath, BedDouble, Camera, Car } from "lucide-react";
+import { ArrowRight, Bath, BedDouble, CalendarDays, Camera, Car } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useAuth } from "../../lib/auth.tsx";
@@ -64,6 +65,9 @@ export function PropertyCard({
   const type = propertyTypeLabel(p.property_type);
   const furnishing = furnishingLabel(p.furnishing);
   const unavailable = !isLiveStatus(p.status);
+  // Only a home still to be let says when it can be moved into.
+  const availability =
+    unavailable || p.status === "let_agreed" ? null : availabilityText(p.move_in_from, ukIsoDate(new Date()));
   const personal = usePersonalChips();
 
   return (
@@ -118,7 +122,7 @@ export function PropertyCard({
           {p.postcode}
         </p>
 
-        {(bedrooms || bathrooms) && (
+        {(bedrooms || bathrooms || availability) && (
           <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
             {bedrooms && (
               <li className="inline-flex items-center gap-1.5">
@@ -130,6 +134,12 @@ export function PropertyCard({
               <li className="inline-flex items-center gap-1.5">
                 <Bath className="size-4 text-stone-400" aria-hidden />
                 {bathrooms}
+              </li>
+            )}
+            {availability && (
+              <li className="inline-flex items-center gap-1.5">
+                <CalendarDays className="size-4 text-stone-400" aria-hidden />
+                {availability}
               </li>
             )}
           </ul>

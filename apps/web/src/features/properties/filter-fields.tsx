@@ -2,6 +2,13 @@
 // value: area, price range (with its warning), bedrooms, furnishing, let type and the must-have
 // toggles. They are a GET form's own fields (search-form.tsx), which reads them; the wide-screen
 // bar and the phone sheet (search-filters.tsx) lay out the same fields.
+import {
+  formatMoveIn,
+  moveInOptions,
+  moveInText,
+  parseMoveIn,
+  ukIsoDate,
+} from "@roost/shared/domain/move-in.ts";
 import { formatPounds } from "@roost/shared/domain/price.ts";
 import {
   ADVERT_TYPE_LABELS,
@@ -18,6 +25,8 @@ import { ALL_AREAS, priceRangeProblem, type SearchFilters } from "./search-param
 /** Whole pounds per month offered by the price selects (a custom value from a link is kept too). */
 const PRICE_STEPS = [300, 400, 500, 600, 700, 800, 900, 1000, 1250, 1500, 1750, 2000, 2500, 3000, 4000, 5000];
 const BEDROOM_STEPS = [1, 2, 3, 4, 5, 6];
+/** Whole pounds per person per week, around what student homes in Manchester ask. */
+const WEEKLY_STEPS = [60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160, 180, 200, 225, 250, 300];
 
 export interface FilterControlsProps {
   filters: SearchFilters;
@@ -55,13 +64,11 @@ export function LabelledSelect({
   );
 }
 
-const priceOptions = (current: number | undefined) =>
-  (current && !PRICE_STEPS.includes(current)
-    ? [...PRICE_STEPS, current].sort((a, b) => a - b)
-    : PRICE_STEPS
-  ).map((n) => (
+/** The steps offered, with a custom value from a link kept in its place. */
+const stepOptions = (steps: readonly number[], current: number | undefined, unit: string) =>
+  (current && !steps.includes(current) ? [...steps, current].sort((a, b) => a - b) : steps).map((n) => (
     <option key={n} value={n}>
-      {formatPounds(n)} pcm
+      {formatPounds(n)} {unit}
     </option>
   ));
 
@@ -78,26 +85,85 @@ export function AreaSelect({ area, className }: Pick<FilterControlsProps, "area"
   );
 }
 
-export function PriceSelects({ filters }: Pick<FilterControlsProps, "filters">) {
+/** A price's "No min" and "No max" selects, each offering `steps` in `unit`. */
+function RangeSelects({
+  min,
+  max,
+  labels,
+  steps,
+  unit,
+}: {
+  min: { name: SearchFormField; value: number | undefined };
+  max: { name: SearchFormField; value: number | undefined };
+  labels: [min: string, max: string];
+  steps: readonly number[];
+  unit: string;
+}) {
   return (
     <>
-      <LabelledSelect
-        label="Min price"
-        name="min_price"
-        value={filters.min_price ? String(filters.min_price) : ""}
-      >
+      <LabelledSelect label={labels[0]} name={min.name} value={min.value ? String(min.value) : ""}>
         <option value="">No min</option>
-        {priceOptions(filters.min_price)}
+        {stepOptions(steps, min.value, unit)}
       </LabelledSelect>
-      <LabelledSelect
-        label="Max price"
-        name="max_price"
-        value={filters.max_price ? String(filters.max_price) : ""}
-      >
+      <LabelledSelect label={labels[1]} name={max.name} value={max.value ? String(max.value) : ""}>
         <option value="">No max</option>
-        {priceOptions(filters.max_price)}
+        {stepOptions(steps, max.value, unit)}
       </LabelledSelect>
     </>
+  );
+}
+
+export function PriceSelects({ filters }: Pick<FilterControlsProps, "filters">) {
+  return (
+    <RangeSelects
+      min={{ name: "min_price", value: filters.min_price }}
+      max={{ name: "max_price", value: filters.max_price }}
+      labels={["Min price", "Max price"]}
+      steps={PRICE_STEPS}
+      unit="pcm"
+    />
+  );
+}
+
+/** The price per person per week, as student homes are compared ("pppw"). */
+export function WeeklyPriceSelects({ filters }: Pick<FilterControlsProps, "filters">) {
+  return (
+    <RangeSelects
+      min={{ name: "min_pppw", value: filters.min_pppw }}
+      max={{ name: "max_pppw", value: filters.max_pppw }}
+      labels={["Min per person", "Max per person"]}
+      steps={WEEKLY_STEPS}
+      unit="pppw"
+    />
+  );
+}
+
+/**
+ * "Move in from": the coming academic years, then months, in two groups so a year shows as
+ * "2027/28" in a narrow field; a value from a link outside them is kept too.
+ */
+export function MoveInSelect({
+  filters,
+  className,
+}: Pick<FilterControlsProps, "filters"> & { className?: string }) {
+  const options = moveInOptions(ukIsoDate(new Date()));
+  const asked = filters.move_in ? parseMoveIn(filters.move_in) : null;
+  if (asked && !options.some((option) => option.value === filters.move_in))
+    options.push({ value: formatMoveIn(asked), label: moveInText(asked), kind: asked.kind });
+  const group = (kind: "year" | "month") =>
+    options
+      .filter((option) => option.kind === kind)
+      .map((option) => (
+        <option key={option.value} value={option.value}>
+          {kind === "year" ? option.value : option.label}
+        </option>
+      ));
+  return (
+    <LabelledSelect label="Move in from" name="move_in" value={filters.move_in ?? ""} className={className}>
+      <option value="">Any time</option>
+      <optgroup label="Academic year (July to June)">{group("year")}</optgroup>
+      <optgroup label="Month">{group("month")}</optgroup>
+    </LabelledSelect>
   );
 }
 

@@ -15,9 +15,11 @@ import {
   type FilterControlsProps,
   FurnishingSelect,
   filterLabelClass,
+  MoveInSelect,
   MustHaves,
   PriceProblem,
   PriceSelects,
+  WeeklyPriceSelects,
 } from "./filter-fields.tsx";
 import { PropertyTypeCheckboxes, PropertyTypeDisclosure } from "./property-type-filter.tsx";
 import { SearchForm } from "./search-form.tsx";
@@ -57,6 +59,8 @@ export function FilterBar({ filters, area, params, clearedHref }: FormLayoutProp
         <PropertyTypeDisclosure filters={filters} />
         <FurnishingSelect filters={filters} />
         <AdvertTypeSelect filters={filters} />
+        <WeeklyPriceSelects filters={filters} />
+        <MoveInSelect filters={filters} />
         <MustHaves filters={filters} className="col-span-2" />
         <CampusFilter filters={filters} />
         {/* The last row's right end, whatever the fields before it fill. */}
@@ -157,8 +161,10 @@ export function PhoneFilters({
             <AreaSelect area={area} />
             <div className="grid grid-cols-2 gap-3">
               <PriceSelects filters={filters} />
+              <WeeklyPriceSelects filters={filters} />
             </div>
             <PriceProblem filters={filters} />
+            <MoveInSelect filters={filters} />
             <div className="grid grid-cols-2 gap-3">
               <BedroomsSelect filters={filters} />
               <FurnishingSelect filters={filters} />

@@ -19,6 +19,9 @@ export type SearchFormField =
   | "property_type"
   | "furnishing"
   | "advert_type"
+  | "min_pppw"
+  | "max_pppw"
+  | "move_in"
   | "parking"
   | "bills_included"
   | "campus"
@@ -35,6 +38,9 @@ export const FILTER_FORM_FIELDS: readonly SearchFormField[] = [
   "property_type",
   "furnishing",
   "advert_type",
+  "min_pppw",
+  "max_pppw",
+  "move_in",
   "parking",
   "bills_included",
   "campus",

@@ -50,6 +50,21 @@ describe("parseSearchParams", () => {
     ).toEqual({ ...EMPTY_FILTERS, property_type: ["flat"] });
   });
 
+  it("reads the weekly price per person and the move-in date, and writes them back", () => {
+    const query = "bedrooms=4&bills_included=true&max_pppw=140&move_in=2027%2F28";
+    expect(parse(query)).toMatchObject({
+      bedrooms: 4,
+      bills_included: true,
+      max_pppw: 140,
+      move_in: "2027/28",
+    });
+    expect(toSearchParams(parse(query)).toString()).toBe(query);
+    expect(parse("min_pppw=90&move_in=2027-09")).toMatchObject({ min_pppw: 90, move_in: "2027-09" });
+    // A move-in the API would refuse is dropped, not sent.
+    expect(parse("move_in=2027-13&min_pppw=-1").move_in).toBeUndefined();
+    expect(parse("move_in=2027%2F29").move_in).toBeUndefined();
+  });
+
   it("trims the text and ignores a blank one", () => {
     expect(parse("q=%20%20M14%20").q).toBe("M14");
     expect(parse("q=%20%20").q).toBeUndefined();
@@ -153,6 +168,13 @@ describe("countActiveFilters", () => {
 });
 
 describe("priceRangeProblem", () => {
+  it("flags a weekly minimum above the weekly maximum", () => {
+    expect(priceRangeProblem({ ...EMPTY_FILTERS, min_pppw: 150, max_pppw: 120 })).toBe(
+      "The minimum price per person per week is higher than the maximum.",
+    );
+    expect(priceRangeProblem({ ...EMPTY_FILTERS, min_pppw: 120, max_pppw: 120 })).toBeNull();
+  });
+
   it("flags a minimum above the maximum only", () => {
     expect(priceRangeProblem({ ...EMPTY_FILTERS, min_price: 900, max_price: 500 })).toMatch(/higher/);
     expect(priceRangeProblem({ ...EMPTY_FILTERS, min_price: 500, max_price: 500 })).toBeNull();

@@ -42,6 +42,11 @@ export interface SearchFilters extends CampusFilters {
   parking?: true;
   bills_included?: true;
   advert_type?: AdvertType;
+  /** Price per person per week, whole pounds. */
+  min_pppw?: number;
+  max_pppw?: number;
+  /** "Move in from": a month ("2027-09") or an academic year ("2027/28"). */
+  move_in?: string;
   /** "Fits my group": the group's size and the most each member pays, filled in from the group. */
   group_size?: number;
   per_person_max?: number;
@@ -72,6 +77,9 @@ export const FILTER_KEYS = [
   "parking",
   "bills_included",
   "advert_type",
+  "min_pppw",
+  "max_pppw",
+  "move_in",
   "group_size",
   "per_person_max",
   "bbox",
@@ -82,10 +90,18 @@ export const FILTER_KEYS = [
 const shape = propertySearchQuery.shape;
 
 /** One field through the shared schema; a value the API would refuse is dropped, never sent. */
-function field<K extends "q" | "min_price" | "max_price" | "bedrooms" | "group_size" | "per_person_max">(
-  params: URLSearchParams,
-  key: K,
-): PropertySearchQuery[K] | undefined {
+function field<
+  K extends
+    | "q"
+    | "min_price"
+    | "max_price"
+    | "bedrooms"
+    | "min_pppw"
+    | "max_pppw"
+    | "move_in"
+    | "group_size"
+    | "per_person_max",
+>(params: URLSearchParams, key: K): PropertySearchQuery[K] | undefined {
   const raw = params.get(key);
   if (raw === null || raw.trim() === "") return undefined;
   const parsed = shape[key].safeParse(raw);
@@ -123,6 +139,12 @@ export function parseSearchParams(params: URLSearchParams): SearchFilters {
   const advertType = params.get("advert_type");
   if ((ADVERT_TYPES as readonly string[]).includes(advertType ?? ""))
     filters.advert_type = advertType as AdvertType;
+  const minWeekly = field(params, "min_pppw");
+  if (minWeekly) filters.min_pppw = minWeekly;
+  const maxWeekly = field(params, "max_pppw");
+  if (maxWeekly) filters.max_pppw = maxWeekly;
+  const moveIn = field(params, "move_in");
+  if (moveIn) filters.move_in = moveIn;
   const groupSize = field(params, "group_size");
   if (groupSize !== undefined) {
     filters.group_size = groupSize;
@@ -155,6 +177,9 @@ export function toSearchParams(filters: SearchFilters): URLSearchParams {
   if (filters.parking) params.set("parking", "true");
   if (filters.bills_included) params.set("bills_included", "true");
   if (filters.advert_type) params.set("advert_type", filters.advert_type);
+  if (filters.min_pppw) params.set("min_pppw", String(filters.min_pppw));
+  if (filters.max_pppw) params.set("max_pppw", String(filters.max_pppw));
+  if (filters.move_in) params.set("move_in", filters.move_in);
   if (filters.group_size) params.set("group_size", String(filters.group_size));
   if (filters.group_size && filters.per_person_max !== undefined)
     params.set("per_person_max", String(filters.per_person_max));
@@ -215,6 +240,9 @@ export function countActiveFilters(filters: SearchFilters): number {
     (filters.parking ? 1 : 0) +
     (filters.bills_included ? 1 : 0) +
     (filters.advert_type ? 1 : 0) +
+    (filters.min_pppw ? 1 : 0) +
+    (filters.max_pppw ? 1 : 0) +
+    (filters.move_in ? 1 : 0) +
     (filters.max_walk_minutes || filters.max_cycle_minutes ? 1 : 0) +
     (filters.group_size ? 1 : 0)
   );
@@ -227,9 +255,11 @@ export function hasActiveFilters(filters: SearchFilters): boolean {
 
 /** A minimum above the maximum finds nothing; the page says so instead of showing an empty list. */
 export function priceRangeProblem(filters: SearchFilters): string | null {
-  return filters.min_price && filters.max_price && filters.min_price > filters.max_price
-    ? "The minimum price is higher than the maximum."
-    : null;
+  if (filters.min_price && filters.max_price && filters.min_price > filters.max_price)
+    return "The minimum price is higher than the maximum.";
+  if (filters.min_pppw && filters.max_pppw && filters.min_pppw > filters.max_pppw)
+    return "The minimum price per person per week is higher than the maximum.";
+  return null;
 }
 
 export type AreaResolution =
