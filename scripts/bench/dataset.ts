@@ -81,7 +81,7 @@ export async function insertListings(pool: pg.Pool, count: number): Promise<void
           jsonb_build_object('name', 'Room 2', 'monthlyRent', room_b)) else '[]'::jsonb end,
         case when rooms then least(room_a, room_b) when r_noprice < 0.02 then null else whole_rent end,
         r_bills < 0.4,
-        date '2026-09-01' + (g % 120),
+        date '2026-06-01' + (g * 7) % 760,
         'A well kept ' || beds || ' bedroom home close to shops, buses and the universities. '
           || (array['Recently refurbished kitchen.', 'Large garden at the back.', 'Double glazing throughout.',
                     'Walking distance to the park.', 'Fast broadband included.'])[1 + g % 5],

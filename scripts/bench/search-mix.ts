@@ -41,6 +41,7 @@ const maybe = (random: Random, share: number) => random() < share;
 
 /** The orders every search offers (others, such as time to a campus, need more than an area). */
 const SORTS: readonly SearchSort[] = ["newest", "price_asc", "price_desc"];
+const MOVE_INS = ["2026/27", "2027/28", "2028/29", "2027-01", "2027-06", "2027-09", "2028-01"];
 const KEYWORDS = ["garden", "refurbished", "broadband", "park", "glazing", "m14", "wilmslow", "burton"];
 
 /** One search with filters a visitor might combine: every filter optional, at least two set. */
@@ -57,6 +58,9 @@ function filteredQuery(random: Random): string {
   if (maybe(random, 0.2)) q.set("furnishing", pick(random, FURNISHING));
   if (maybe(random, 0.15)) q.set("parking", "true");
   if (maybe(random, 0.2)) q.set("bills_included", "true");
+  if (maybe(random, 0.15)) q.set("max_pppw", String(80 + 10 * Math.floor(random() * 15)));
+  if (maybe(random, 0.05)) q.set("min_pppw", String(60 + 10 * Math.floor(random() * 6)));
+  if (maybe(random, 0.15)) q.set("move_in", pick(random, MOVE_INS));
   if (maybe(random, 0.1)) q.set("q", pick(random, KEYWORDS));
   q.set("sort", pick(random, SORTS));
   return [...q.keys()].length >= 3 ? q.toString() : filteredQuery(random);
@@ -91,7 +95,10 @@ export interface SearchMix {
   distinct: number;
 }
 
-/** (a) Filtered first pages: areas, price ranges, bedrooms, types, furnishing, parking, bills, keywords, sorts. */
+/**
+ * (a) Filtered first pages: areas, price ranges monthly and weekly per person, bedrooms, types,
+ * furnishing, parking, bills, move-in dates, keywords, sorts.
+ */
 export function filteredFirstPages(seed = 2026): SearchMix {
   return { name: "filtered first pages", ...stream(seededRandom(seed), filteredQuery) };
 }

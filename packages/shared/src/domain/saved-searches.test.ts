@@ -21,6 +21,19 @@ describe("defaultSearchName", () => {
     );
   });
 
+  it("leaves out what does not fit whole rather than cutting a word", () => {
+    const name = defaultSearchName({
+      area: "fallowfield",
+      min_price: 400,
+      max_price: 900,
+      min_pppw: 90,
+      max_pppw: 150,
+      bedrooms: 2,
+      move_in: "2027/28",
+    });
+    expect(name).toBe("Fallowfield, £400–£900, £90–£150 pppw, 2+ beds");
+  });
+
   it("fits the name limit", () => {
     expect(defaultSearchName({ q: "x".repeat(100) })).toHaveLength(SAVED_SEARCH_NAME_MAX);
   });

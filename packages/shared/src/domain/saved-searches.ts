@@ -72,7 +72,13 @@ export function defaultSearchName(filters: NameableFilters): string {
   // "2027/28" alone: the words "academic year" would not fit the name.
   if (moveIn) parts.push(`moving in ${moveIn.kind === "year" ? formatMoveIn(moveIn) : moveInText(moveIn)}`);
   if (filters.q) parts.push(`“${filters.q}”`);
-  return parts.join(", ").slice(0, SAVED_SEARCH_NAME_MAX);
+  // Parts that do not fit whole are left out (the list shows every filter beside the name); only
+  // a name of one long part is cut.
+  const name = parts.reduce((kept, part) => {
+    const longer = `${kept}, ${part}`;
+    return longer.length <= SAVED_SEARCH_NAME_MAX ? longer : kept;
+  });
+  return name === parts[0] && parts.length > 1 ? parts.join(", ").slice(0, SAVED_SEARCH_NAME_MAX) : name;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { SavedSearch } from "@roost/shared/contracts/saved-searches.ts";
+import { MOVE_IN_FORMAT_PROBLEM } from "@roost/shared/domain/move-in.ts";
 import { SAVED_SEARCH_TEXTS, SAVED_SEARCHES_MAX } from "@roost/shared/domain/saved-searches.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -29,6 +30,9 @@ const EVERY_FILTER = {
   parking: true,
   bills_included: false,
   advert_type: "individual_rooms",
+  min_pppw: 90,
+  max_pppw: 150,
+  move_in: "2027/28",
 };
 
 describe("saved searches", () => {
@@ -37,7 +41,7 @@ describe("saved searches", () => {
     const res = await save(student.cookie, { filters: EVERY_FILTER });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      name: "Fallowfield, £400–£900, 2+ beds, “garden”",
+      name: "Fallowfield, £400–£900, £90–£150 pppw, 2+ beds, “garden”",
       alert: "instant",
       new_matches: 0,
       filters: { ...EVERY_FILTER, property_type: ["flat", "terraced-house"] },
@@ -67,6 +71,9 @@ describe("saved searches", () => {
     expect(JSON.stringify(unknown.body)).toContain(SAVED_SEARCH_TEXTS.unsupportedFilter(["map_bounds"]));
     const sorted = await save(student.cookie, { filters: { sort: "price_asc" } });
     expect(sorted.status).toBe(400);
+    const moveIn = await save(student.cookie, { filters: { move_in: "2027/29" } });
+    expect(moveIn.status).toBe(400);
+    expect(JSON.stringify(moveIn.body)).toContain(MOVE_IN_FORMAT_PROBLEM);
     const area = await save(student.cookie, { filters: { area: "atlantis" } });
     expect(area.status).toBe(400);
     expect(area.body.error.message).toBe(SAVED_SEARCH_TEXTS.unknownArea);
