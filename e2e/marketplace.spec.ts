@@ -104,6 +104,24 @@ test("a landlord lists a house, a student finds, views and saves it, and the lan
     await page.getByRole("button", { name: "Continue" }).click();
   });
 
+  await test.step("key facts", async () => {
+    await expect(page.getByRole("heading", { name: "Key facts", level: 2 })).toBeVisible();
+    const pick = (group: string, option: string) =>
+      page.getByRole("group", { name: group }).getByText(option, { exact: true }).click();
+    await pick("Council tax band", "C");
+    await pick("Who pays it", "Paid by the tenants");
+    await pick("EPC rating", "D");
+    await page.getByLabel("Certificate number").fill("0123-4567-8901-2345-6789");
+    await pick("Tenancy type", "Joint tenancy");
+    await pick("HMO licence (optional)", "Licensed");
+    await page.getByLabel("Licence number").fill("HMO/2026/0142");
+    await page.getByLabel("Licence expires").fill("2028-08-31");
+    await page.getByText("Broadband", { exact: true }).click();
+    await pick("Pets", "Ask the landlord");
+    await page.getByText("Step-free entrance", { exact: true }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+  });
+
   let propertyId = "";
   await test.step("review and publish", async () => {
     await expect(page.getByRole("heading", { name: "Review your listing" })).toBeVisible();
@@ -117,6 +135,18 @@ test("a landlord lists a house, a student finds, views and saves it, and the lan
     await expect(page.getByTestId("property-price")).toHaveText("£1,980 per month");
     // £1,980 over 4 bedrooms is £495 a month each: × 12 ÷ 52 = £114.23, rounded up.
     await expect(page.getByTestId("per-person-week")).toHaveText("£115 pppw");
+    const keyFacts = page.getByRole("region", { name: "Key facts" });
+    const fact = (label: string) =>
+      keyFacts.getByRole("definition").and(keyFacts.locator(`dt:text-is("${label}") + dd`));
+    await expect(fact("Council tax")).toHaveText(
+      "Band C, paid by the tenants (full-time students may be exempt)",
+    );
+    await expect(fact("EPC rating")).toHaveText("D, certificate 0123-4567-8901-2345-6789");
+    await expect(fact("Tenancy")).toHaveText("Joint tenancy");
+    await expect(fact("HMO licence")).toHaveText("Licensed (number HMO/2026/0142, until 31 August 2028)");
+    await expect(fact("Bills")).toHaveText("Broadband included");
+    await expect(fact("Pets")).toHaveText("Ask the landlord");
+    await expect(fact("Accessibility")).toHaveText("Step-free entrance");
   });
 
   // ------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import type { PhotoVariants } from "@roost/shared/contracts/properties.ts";
 import { DEAL_STAGES } from "@roost/shared/domain/deal-stage.ts";
+import type { ListingFacts } from "@roost/shared/domain/listing-facts.ts";
 import { EMAIL_FREQUENCIES } from "@roost/shared/domain/notification-settings.ts";
 import { NOTIFICATION_TYPES } from "@roost/shared/domain/notifications.ts";
 import {
@@ -215,6 +216,8 @@ export const properties = pgTable(
     billsIncluded: boolean("bills_included").notNull().default(false),
     deposit: integer("deposit"),
     availableFrom: date("available_from", { mode: "string" }),
+    /** The key facts of the advert (domain/listing-facts.ts, decision 055), validated on every write. */
+    facts: jsonb("facts").$type<ListingFacts>().notNull().default({}),
     // What search filters on (decision 054), kept by PostgreSQL from the columns above with the
     // shared rules (housemate-prices.ts, move-in.ts) written again as SQL functions (migration 0024).
     perPersonWeekly: integer("per_person_weekly").generatedAlwaysAs(

@@ -9,6 +9,7 @@ import { MOVE_IN_FORMAT_PROBLEM, parseMoveIn } from "../domain/move-in.ts";
 import { ADVERT_TYPES, FURNISHING, PROPERTY_STATUSES, PROPERTY_TYPES } from "../domain/property.ts";
 import { geoSearchFilters } from "./geo-search.ts";
 import { groupSearchFilters } from "./group-search.ts";
+import { listingFacts } from "./listing-facts.ts";
 import { ukPostcode } from "./validation.ts";
 
 export const SEARCH_PAGE_SIZE = 24;
@@ -94,6 +95,8 @@ export const propertyDraft = z.object({
     .trim()
     .max(DESCRIPTION_MAX_LENGTH, `At most ${DESCRIPTION_MAX_LENGTH} characters`)
     .optional(),
+  /** The key facts (contracts/listing-facts.ts): sent whole, as the wizard's facts step holds them all. */
+  facts: listingFacts.optional(),
   /** The landlord's pin (exact; only they see it). Without one, the postcode district's centre is used. */
   latitude: coordinate(LISTING_BOUNDS.south, LISTING_BOUNDS.north).nullable().optional(),
   longitude: coordinate(LISTING_BOUNDS.west, LISTING_BOUNDS.east).nullable().optional(),
@@ -244,6 +247,7 @@ export const PropertyDetailSchema = PropertyCardSchema.extend({
   description: z.string(),
   deposit: z.number().int().nullable(),
   available_from: z.string().nullable(),
+  facts: listingFacts,
   photos: z.array(PropertyPhotoSchema),
   owner: PropertyOwnerSchema,
   is_owner: z.boolean(),

@@ -8,6 +8,7 @@ import { campusBySlug } from "@roost/shared/domain/campuses.ts";
 import { DAY_MS, HOUR_MS } from "@roost/shared/domain/durations.ts";
 import type { PropertyPhoto, PropertyRoom, properties, propertyStatus, propertyType } from "../schema.ts";
 import { AREAS, type AreaSlug, postcode, type SeedArea } from "./areas.ts";
+import { demoListingFacts } from "./listing-facts.ts";
 import { INTERIOR_KINDS, type PhotoKind, type SeedPhoto } from "./photos.ts";
 import type { Rng } from "./random.ts";
 
@@ -535,6 +536,14 @@ function buildRow(
     billsIncluded,
     deposit,
     availableFrom,
+    facts: demoListingFacts({
+      addressLine1,
+      postcode: code,
+      bedrooms,
+      advertType,
+      billsIncluded,
+      isHouse,
+    }),
     description,
     latitude: Number((area.lat + (rng.next() - 0.5) * 0.012).toFixed(6)),
     longitude: Number((area.lng + (rng.next() - 0.5) * 0.018).toFixed(6)),
@@ -544,8 +553,9 @@ function buildRow(
     ...times,
   };
 
-  // A draft holds only what the landlord had filled in when they stopped.
+  // A draft holds only what the landlord had filled in when they stopped, before the key facts.
   if (status === "draft") {
+    row.facts = {};
     if (draftStep < 2) {
       row.bathrooms = null;
       row.furnishing = null;

@@ -1,3 +1,4 @@
+import { listingFacts } from "@roost/shared/contracts/listing-facts.ts";
 import type { PropertySearchResult } from "@roost/shared/contracts/properties.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,6 +25,25 @@ describe("demo seed", () => {
       expect(chat.seqs).toEqual(chat.seqs.map((_, i) => String(i + 1)));
       expect(chat.by_time).toEqual(chat.seqs);
       expect(chat.last_seq).toBe(String(chat.seqs.length));
+    }
+  });
+});
+
+describe("demo listings' key facts", () => {
+  it("states council tax, the energy rating and the tenancy on every listing past the draft, each valid", async () => {
+    const rows = await t.db.execute<{ status: string; facts: unknown }>(
+      sql`select status, facts from properties where status <> 'draft'`,
+    );
+    expect(rows.rows.length).toBeGreaterThan(50);
+    for (const { facts } of rows.rows) {
+      expect(listingFacts.safeParse(facts).error).toBeUndefined();
+      expect(facts).toMatchObject({
+        council_tax_band: expect.any(String),
+        council_tax_payer: expect.any(String),
+        epc: expect.any(String),
+        tenancy_type: expect.any(String),
+        pets: expect.any(String),
+      });
     }
   });
 });

@@ -69,6 +69,7 @@ export const detailFieldsJsonSql = sql<string>`json_build_object(
   'description', ${properties.description},
   'deposit', ${properties.deposit},
   'available_from', ${properties.availableFrom},
+  'facts', ${properties.facts},
   'photos', ${properties.photos},
   'draft_step', ${properties.draftStep},
   'expires_at', ${isoSql(properties.expiresAt)},

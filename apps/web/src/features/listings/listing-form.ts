@@ -5,6 +5,7 @@
 
 import type { PropertyDetail, PropertyDraftInput } from "@roost/shared/contracts/properties.ts";
 import type { AdvertType, Furnishing, PropertyType } from "@roost/shared/domain/property.ts";
+import { emptyFacts, type FactsForm, factsFormFrom, factsPayload } from "./listing-facts-form.ts";
 
 export interface RoomForm {
   /** Only for React lists; never sent. */
@@ -32,6 +33,7 @@ export interface ListingForm {
   deposit: string;
   available_from: string;
   description: string;
+  facts: FactsForm;
   /** The landlord's pin; null until they move it (the postcode district's centre is used). */
   latitude: number | null;
   longitude: number | null;
@@ -55,6 +57,7 @@ export const FORM_FIELDS = [
   "deposit",
   "available_from",
   "description",
+  "facts",
   "latitude",
   "longitude",
 ] as const satisfies readonly FormField[];
@@ -98,6 +101,7 @@ export function emptyForm(): ListingForm {
     deposit: "",
     available_from: "",
     description: "",
+    facts: emptyFacts(),
     latitude: null,
     longitude: null,
   };
@@ -129,6 +133,7 @@ export function formFromProperty(p: PropertyDetail): ListingForm {
     deposit: text(p.deposit),
     available_from: p.available_from ?? "",
     description: p.description ?? "",
+    facts: factsFormFrom(p.facts ?? {}),
     latitude: p.latitude ?? null,
     longitude: p.longitude ?? null,
   };
@@ -161,6 +166,8 @@ export function apiValue(form: ListingForm, field: FormField): unknown {
       return blankToNull(form[field]);
     case "postcode":
       return form.postcode.trim();
+    case "facts":
+      return factsPayload(form.facts, numberOrNull);
     case "rooms":
       return form.rooms.map((r) => ({
         name: r.name,

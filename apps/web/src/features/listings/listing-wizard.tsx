@@ -14,6 +14,7 @@ import { cn } from "../../components/ui/cn.ts";
 import { notify } from "../../lib/toast.ts";
 import { AddressStep } from "./address-step.tsx";
 import { DetailsStep } from "./details-step.tsx";
+import { FactsStep } from "./facts-step.tsx";
 import { dirtyFields, emptyForm, type FormField, type ListingForm } from "./listing-form.ts";
 import { listingForPublish } from "./listing-form-summary.ts";
 import { validateStep } from "./listing-form-validation.ts";
@@ -251,6 +252,7 @@ export function ListingWizard({ property: initialProperty }: { property: Propert
                 />
               )}
               {current.id === "details" && <DetailsStep {...stepProps} />}
+              {current.id === "facts" && <FactsStep {...stepProps} />}
               {current.id === "review" && (
                 <ReviewStep
                   form={form}

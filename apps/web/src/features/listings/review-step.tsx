@@ -1,5 +1,6 @@
 import type { PropertyPhoto } from "@roost/shared/contracts/properties.ts";
 import type { PublishProblem } from "@roost/shared/domain/listing.ts";
+import { factLines, type ListingFacts } from "@roost/shared/domain/listing-facts.ts";
 import { priceDisplay } from "@roost/shared/domain/price.ts";
 import {
   ADVERT_TYPE_LABELS,
@@ -10,7 +11,8 @@ import {
 import { Bath, BedDouble, CircleAlert, CircleCheck, ImageOff, MapPin, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "../../components/ui/feedback.tsx";
-import type { ListingForm } from "./listing-form.ts";
+import { factsPayload } from "./listing-facts-form.ts";
+import { type ListingForm, numberOrNull } from "./listing-form.ts";
 import { priceInput } from "./listing-form-summary.ts";
 import { problemsByStep, type StepId, WIZARD_STEPS } from "./wizard-steps.ts";
 
@@ -221,6 +223,17 @@ export function ReviewStep({
               dash
             )}
           </Row>
+        </Section>
+        <Section title="Key facts" step="facts" onEdit={onEdit}>
+          {factLines(
+            factsPayload(form.facts, numberOrNull) as ListingFacts,
+            form.bills_included,
+            dateText,
+          ).map(({ label, value }) => (
+            <Row key={label} label={label}>
+              {value ?? dash}
+            </Row>
+          ))}
         </Section>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import type { PropertyPhoto } from "@roost/shared/contracts/properties.ts";
 import { describe, expect, it } from "vitest";
+import { testProperty } from "../../test/test-property.ts";
 import { emptyForm, FORM_FIELDS, formFromProperty } from "./listing-form.ts";
-import { testProperty } from "./test-property.ts";
 import { initialDraft, type WizardAction, type WizardDraft, wizardReducer } from "./wizard-draft.ts";
 import { wizardStart } from "./wizard-init.ts";
 

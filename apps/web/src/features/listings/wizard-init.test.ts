@@ -1,7 +1,7 @@
 import type { PropertyDetail } from "@roost/shared/contracts/properties.ts";
 import { describe, expect, it } from "vitest";
+import { testProperty as property } from "../../test/test-property.ts";
 import { dirtyFields, emptyForm, formFromProperty } from "./listing-form.ts";
-import { testProperty as property } from "./test-property.ts";
 import { blankServerForm, serverUpdatedAt, wizardStart } from "./wizard-init.ts";
 import { LAST_STEP } from "./wizard-steps.ts";
 

@@ -15,13 +15,14 @@ import {
 } from "./wizard-steps.ts";
 
 describe("wizard steps", () => {
-  it("runs address → property → rent → photos → details → review", () => {
+  it("runs address → property → rent → photos → details → facts → review", () => {
     expect(WIZARD_STEPS.map((s) => s.id)).toEqual([
       "address",
       "property",
       "rent",
       "photos",
       "details",
+      "facts",
       "review",
     ]);
     expect(stepIndex("rent")).toBe(2);

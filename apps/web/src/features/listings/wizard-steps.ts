@@ -40,6 +40,13 @@ export const WIZARD_STEPS = [
     tip: "Mention how far it is to the universities and the nearest bus stop — it is the first thing students ask.",
   },
   {
+    id: "facts",
+    label: "Key facts",
+    title: "Key facts",
+    intro: "What tenants compare and what the law expects an advert to say.",
+    tip: "Your council tax band and EPC rating are on the government's Find an energy certificate and council tax band pages.",
+  },
+  {
     id: "review",
     label: "Review",
     title: "Review your listing",
@@ -71,6 +78,7 @@ export const STEP_FIELDS = {
   rent: ["advert_type", "monthly_rent", "rooms", "bills_included", "deposit"],
   photos: [],
   details: ["description", "available_from"],
+  facts: ["facts"],
   review: [],
 } as const satisfies Record<StepId, readonly string[]>;
 

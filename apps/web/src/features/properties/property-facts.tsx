@@ -1,7 +1,9 @@
 // The facts of a listing as its page shows them: where it is, its badges, key facts, rooms and
 // description. Presentational only; the page fetches.
 import type { PropertyDetail } from "@roost/shared/contracts/properties.ts";
-import { formatPounds } from "@roost/shared/domain/price.ts";
+import { perPersonPerWeekText } from "@roost/shared/domain/housemate-prices.ts";
+import { keyFacts } from "@roost/shared/domain/listing-facts.ts";
+import { formatPounds, priceDisplay } from "@roost/shared/domain/price.ts";
 import {
   ADVERT_TYPE_LABELS,
   furnishingLabel,
@@ -9,20 +11,10 @@ import {
   PROPERTY_STATUS_LABELS,
   propertyTypeLabel,
 } from "@roost/shared/domain/property.ts";
-import {
-  Bath,
-  BedDouble,
-  CalendarDays,
-  Car,
-  ChevronRight,
-  House,
-  type LucideIcon,
-  PiggyBank,
-  Sofa,
-} from "lucide-react";
+import { Bath, BedDouble, Car, ChevronRight, House, type LucideIcon, Sofa } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/feedback.tsx";
-import { availableFromText, depositText, descriptionParagraphs } from "./property-format.ts";
+import { availableFromText, depositText, descriptionParagraphs, formatDate } from "./property-format.ts";
 
 export function Breadcrumbs({
   area,
@@ -88,7 +80,7 @@ export function PropertyBadges({ property: p }: { property: PropertyDetail }) {
 }
 
 export function KeyFacts({ property: p }: { property: PropertyDetail }) {
-  const facts: { label: string; value: string; Icon: LucideIcon }[] = [
+  const home: { label: string; value: string; Icon: LucideIcon }[] = [
     {
       label: "Bedrooms",
       value: p.bedrooms === null ? "Ask the landlord" : p.bedrooms === 0 ? "Studio" : String(p.bedrooms),
@@ -99,22 +91,35 @@ export function KeyFacts({ property: p }: { property: PropertyDetail }) {
       value: p.bathrooms === null ? "Ask the landlord" : String(p.bathrooms),
       Icon: Bath,
     },
-    { label: "Deposit", value: depositText(p.deposit), Icon: PiggyBank },
-    { label: "Available from", value: availableFromText(p.available_from), Icon: CalendarDays },
     { label: "Let type", value: ADVERT_TYPE_LABELS[p.advert_type], Icon: House },
     { label: "Furnishing", value: furnishingLabel(p.furnishing) || "Ask the landlord", Icon: Sofa },
   ];
+  const listing = {
+    advertType: p.advert_type,
+    monthlyRent: p.monthly_rent,
+    rooms: p.rooms,
+    bedrooms: p.bedrooms,
+  };
+  const facts = keyFacts({
+    rent: priceDisplay(listing),
+    perPersonWeekly: perPersonPerWeekText(listing),
+    deposit: depositText(p.deposit),
+    availableFrom: availableFromText(p.available_from),
+    billsIncluded: p.bills_included,
+    facts: p.facts,
+    formatDate: (iso) => formatDate(iso) ?? iso,
+  });
   return (
     <section
       aria-labelledby="key-facts"
-      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5 print:break-inside-avoid print:border-0 print:p-0 print:shadow-none"
     >
       <h2 id="key-facts" className="text-lg font-semibold text-stone-900">
         Key facts
       </h2>
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-3">
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-4">
         {/* A group holds only its <dt> and <dd> (the icon sits in the term), as a <dl> must. */}
-        {facts.map(({ label, value, Icon }) => (
+        {home.map(({ label, value, Icon }) => (
           <div key={label} className="relative min-w-0 sm:min-h-9 sm:pl-12">
             <dt className="text-xs font-medium uppercase tracking-wide text-stone-500">
               <span className="absolute left-0 top-0 hidden rounded-lg bg-brand-50 p-2 text-brand-700 sm:block">
@@ -123,6 +128,20 @@ export function KeyFacts({ property: p }: { property: PropertyDetail }) {
               {label}
             </dt>
             <dd className="mt-0.5 font-semibold text-stone-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <dl className="mt-5 grid border-t border-stone-200 sm:grid-cols-2 sm:gap-x-8">
+        {facts.map(({ label, value }) => (
+          <div key={label} className="flex justify-between gap-4 border-b border-stone-100 py-2.5 text-sm">
+            <dt className="shrink-0 text-stone-500">{label}</dt>
+            <dd
+              className={
+                value === null ? "text-right text-stone-400" : "text-right font-medium text-stone-900"
+              }
+            >
+              {value ?? "Not stated"}
+            </dd>
           </div>
         ))}
       </dl>

@@ -4,6 +4,7 @@
 
 import type { PropertyDetail } from "@roost/shared/contracts/properties.ts";
 import type { PageHead } from "@roost/shared/contracts/server-rendering.ts";
+import { ACCESS_FEATURE_LABELS, PET_POLICY_LABELS } from "@roost/shared/domain/listing-facts.ts";
 import { effectiveMonthlyRent, priceDisplay } from "@roost/shared/domain/price.ts";
 import { areaBySlug, inquiryTitle, isLiveStatus } from "@roost/shared/domain/property.ts";
 import { descriptionParagraphs } from "./property-format.ts";
@@ -65,6 +66,7 @@ export function propertyHead(p: PropertyDetail): PageHead {
           description: intro,
           ...(p.bedrooms === null ? {} : { numberOfBedrooms: p.bedrooms }),
           ...(p.bathrooms === null ? {} : { numberOfBathroomsTotal: p.bathrooms }),
+          ...accommodationFacts(p),
           ...(image ? { image } : {}),
           address: {
             "@type": "PostalAddress",
@@ -81,5 +83,34 @@ export function propertyHead(p: PropertyDetail): PageHead {
         itemListElement: crumbs.map((crumb, i) => ({ "@type": "ListItem", position: i + 1, ...crumb })),
       },
     ],
+  };
+}
+
+/**
+ * What schema.org has a property for among the listing's facts: its rooms (a rooms advert's rooms,
+ * else its bedrooms), whether pets are allowed, and its features (bills, parking, access).
+ */
+function accommodationFacts(p: PropertyDetail) {
+  const rooms = p.advert_type === "individual_rooms" ? p.rooms.length : p.bedrooms;
+  const features = [
+    ...(p.bills_included ? ["Bills included"] : []),
+    ...(p.parking ? ["Parking"] : []),
+    ...(p.facts.accessibility ?? []).map((feature) => ACCESS_FEATURE_LABELS[feature]),
+  ];
+  return {
+    ...(rooms ? { numberOfRooms: rooms } : {}),
+    // "Ask the landlord" is no answer either way: schema.org takes the words.
+    ...(p.facts.pets
+      ? { petsAllowed: p.facts.pets === "considered" ? true : PET_POLICY_LABELS[p.facts.pets] }
+      : {}),
+    ...(features.length
+      ? {
+          amenityFeature: features.map((name) => ({
+            "@type": "LocationFeatureSpecification",
+            name,
+            value: true,
+          })),
+        }
+      : {}),
   };
 }

@@ -43,6 +43,7 @@ export function draftToColumns(input: PropertyDraft): PropertyChanges {
   if (input.bills_included !== undefined) set.billsIncluded = input.bills_included;
   if (input.deposit !== undefined) set.deposit = input.deposit;
   if (input.available_from !== undefined) set.availableFrom = input.available_from;
+  if (input.facts !== undefined) set.facts = input.facts;
   if (input.description !== undefined) set.description = input.description;
   if (input.latitude !== undefined) set.latitude = input.latitude;
   if (input.longitude !== undefined) set.longitude = input.longitude;

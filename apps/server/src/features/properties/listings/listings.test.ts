@@ -171,6 +171,51 @@ describe("editing a listing", () => {
     expect(cleared.body).toMatchObject({ area: null, bedrooms: null });
   });
 
+  it("saves the key facts whole, shows them on the page, and refuses a bad one with its message", async () => {
+    const created = await t.request<PropertyDetail>("/api/properties", { cookie: landlord.cookie, body: {} });
+    const id = created.body.id;
+    const facts = {
+      council_tax_band: "B",
+      council_tax_payer: "tenants",
+      epc: "F",
+      epc_certificate: "0123-4567-8901-2345-6789",
+      epc_exemption: "PRSE-000123",
+      tenancy_type: "joint",
+      bills: ["gas", "electricity"],
+      bills_cap: 120,
+      pets: "ask",
+    };
+    const saved = await t.request<PropertyDetail>(`/api/properties/${id}`, {
+      method: "PATCH",
+      cookie: landlord.cookie,
+      body: { facts },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.facts).toEqual(facts);
+    const page = await t.request<PropertyDetail>(`/api/properties/${id}`, { cookie: landlord.cookie });
+    expect(page.body.facts).toEqual(facts);
+
+    // A certificate number as nobody prints it, and an F rating without its exemption: each is
+    // refused with its message and nothing is saved.
+    const refuse = async (changed: Record<string, unknown>) => {
+      const res = await t.request<{ error: { message: string; field?: string } }>(`/api/properties/${id}`, {
+        method: "PATCH",
+        cookie: landlord.cookie,
+        body: { facts: { ...facts, ...changed } },
+      });
+      expect(res.status).toBe(400);
+      return res.body.error;
+    };
+    expect(await refuse({ epc_certificate: "12-34" })).toMatchObject({ field: "facts.epc_certificate" });
+    expect(await refuse({ epc_exemption: undefined })).toEqual({
+      code: "validation_failed",
+      field: "facts.epc_exemption",
+      message:
+        "A home rated F or G may be let only with an exemption: enter its PRS Exemptions Register reference",
+    });
+    expect((await rowOf(id)).facts).toEqual(facts);
+  });
+
   it("answers 404 to anyone but the owner and changes nothing", async () => {
     const listing = await completeDraft(landlord.id);
     const res = await t.request(`/api/properties/${listing.id}`, {
@@ -455,6 +500,7 @@ describe("the detail page", () => {
       description: row.description,
       deposit: 1750,
       available_from: row.availableFrom,
+      facts: row.facts,
       photos: row.photos,
       owner: {
         user_id: landlord.id,
