@@ -122,7 +122,7 @@ export function PropertyCard({
           {p.postcode}
         </p>
 
-        {(bedrooms || bathrooms || availability) && (
+        {(bedrooms || bathrooms) && (
           <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
             {bedrooms && (
               <li className="inline-flex items-center gap-1.5">
@@ -136,14 +136,18 @@ export function PropertyCard({
                 {bathrooms}
               </li>
             )}
-            {availability && (
-              <li className="inline-flex items-center gap-1.5">
-                <CalendarDays className="size-4 text-stone-400" aria-hidden />
-                {availability}
-              </li>
-            )}
           </ul>
         )}
+        {/* A line of its own, kept empty where there is nothing to say, so every card (and its
+            loading stand-in) has the same height. */}
+        <p className="mt-1 flex h-5 items-center gap-1.5 text-sm text-stone-700">
+          {availability && (
+            <>
+              <CalendarDays className="size-4 text-stone-400" aria-hidden />
+              {availability}
+            </>
+          )}
+        </p>
 
         <div className="mt-3 flex flex-wrap gap-1.5">
           {type && <Badge tone="brand">{type}</Badge>}
@@ -223,6 +227,9 @@ export function PropertyCardSkeleton() {
         <div className={cn(line, "mt-3 h-5 gap-4")}>
           <Skeleton className="h-4 w-24" />
           <Skeleton className="h-4 w-24" />
+        </div>
+        <div className={cn(line, "mt-1 h-5")}>
+          <Skeleton className="h-4 w-44" />
         </div>
         <div className="mt-3 flex gap-1.5">
           <Skeleton className="h-5 w-24 rounded-full" />

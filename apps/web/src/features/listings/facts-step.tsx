@@ -115,13 +115,10 @@ export function FactsStep({ form, errors, setField }: StepProps) {
           legend="EPC rating"
           name="epc"
           value={facts.epc}
-          options={[
-            ...same(EPC_RATINGS),
-            { value: EPC_NOT_REQUIRED, label: "Not required", description: "A room in an HMO" },
-          ]}
+          options={[...same(EPC_RATINGS), { value: EPC_NOT_REQUIRED, label: "None needed" }]}
           onChange={(value) => set("epc", value)}
           error={error("epc")}
-          hint="The law asks every advert for a let home to state its rating."
+          hint="The law asks every advert for a let home to state its rating. A room let in an HMO needs none."
           columns="grid-cols-4 sm:grid-cols-8"
           size="sm"
         />
