@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  depositCap,
   type ListingForPublish,
   PUBLISH_DESCRIPTION_MIN,
   type PublishProblem,
@@ -18,10 +19,33 @@ const complete: ListingForPublish = {
   advert_type: "whole_property",
   monthly_rent: 2200,
   rooms: [],
+  deposit: 2500,
   description: "A bright four-bedroom terrace close to the Curry Mile.",
   available_from: "2027-07-01",
   photo_count: 3,
 };
+
+describe("the deposit cap", () => {
+  it("is five weeks' rent below £50,000 a year, six from it, rounded down to the pound", () => {
+    // £2,200 a month: £26,400 a year, £507.69 a week.
+    expect(depositCap(2200)).toEqual({ pounds: 2538, weeks: 5 });
+    // £4,166 a month is £49,992 a year; £4,167 is £50,004.
+    expect(depositCap(4166)).toEqual({ pounds: 4806, weeks: 5 });
+    expect(depositCap(4167)).toEqual({ pounds: 5769, weeks: 6 });
+  });
+
+  it("stops a whole-home advert asking more, and says how much is allowed", () => {
+    expect(publishProblems({ ...complete, deposit: 2538 })).toEqual([]);
+    expect(publishProblems({ ...complete, deposit: 2539 })).toEqual([
+      {
+        field: "deposit",
+        step: "rent",
+        message: "The deposit can be at most £2,538, 5 weeks' rent (Tenant Fees Act 2019)",
+      },
+    ]);
+    expect(publishProblems({ ...complete, deposit: null })).toEqual([]);
+  });
+});
 
 describe("publishProblems", () => {
   it("finds nothing wrong with a complete whole-property listing", () => {

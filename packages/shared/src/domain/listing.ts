@@ -1,5 +1,21 @@
+import { formatPounds } from "./price.ts";
+
 /** Minimum description length for a published listing: enough to say something useful. */
 export const PUBLISH_DESCRIPTION_MIN = 30;
+
+/**
+ * The Tenant Fees Act 2019 (Schedule 1, paragraph 2) caps a tenancy deposit at five weeks' rent,
+ * or six where the annual rent is £50,000 or more.
+ */
+export const DEPOSIT_SIX_WEEKS_FROM_ANNUAL_RENT = 50_000;
+
+/** The most deposit a monthly rent allows, in whole pounds, and how many weeks' rent that is. */
+export function depositCap(monthlyRent: number): { pounds: number; weeks: 5 | 6 } {
+  const annual = monthlyRent * 12;
+  const weeks = annual >= DEPOSIT_SIX_WEEKS_FROM_ANNUAL_RENT ? 6 : 5;
+  // Rounded down: a deposit of the rounded-up pound would be over the cap by pence.
+  return { pounds: Math.floor((annual * weeks) / 52), weeks };
+}
 
 export interface ListingForPublish {
   address_line_1: string;
@@ -13,6 +29,7 @@ export interface ListingForPublish {
   advert_type: "whole_property" | "individual_rooms";
   monthly_rent: number | null;
   rooms: readonly { name: string; monthlyRent: number | null }[];
+  deposit: number | null;
   description: string;
   available_from: string | null;
   photo_count: number;
@@ -49,6 +66,16 @@ export function publishProblems(l: ListingForPublish): PublishProblem[] {
   need(Boolean(l.furnishing), "furnishing", "property", "Choose the furnishing");
   if (l.advert_type === "whole_property") {
     need(l.monthly_rent !== null && l.monthly_rent > 0, "monthly_rent", "rent", "Enter the monthly rent");
+    // A room let on its own tenancy has no single rent to weigh one deposit against.
+    if (l.monthly_rent !== null && l.monthly_rent > 0 && l.deposit !== null) {
+      const cap = depositCap(l.monthly_rent);
+      need(
+        l.deposit <= cap.pounds,
+        "deposit",
+        "rent",
+        `The deposit can be at most ${formatPounds(cap.pounds)}, ${cap.weeks} weeks' rent (Tenant Fees Act 2019)`,
+      );
+    }
   } else {
     need(l.rooms.length > 0, "rooms", "rent", "Add at least one room");
     need(

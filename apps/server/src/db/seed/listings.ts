@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { campusBySlug } from "@roost/shared/domain/campuses.ts";
 import { DAY_MS, HOUR_MS } from "@roost/shared/domain/durations.ts";
+import { depositCap } from "@roost/shared/domain/listing.ts";
 import type { PropertyPhoto, PropertyRoom, properties, propertyStatus, propertyType } from "../schema.ts";
 import { AREAS, type AreaSlug, postcode, type SeedArea } from "./areas.ts";
 import { demoListingFacts } from "./listing-facts.ts";
@@ -399,7 +400,8 @@ function wholeRent(rng: Rng, type: PropertyType, bedrooms: number, area: SeedAre
   return round(rent * jitter, 25);
 }
 
-const fiveWeeks = (monthly: number) => round((monthly * 12 * 5) / 52, 10);
+/** The most the law allows (domain/listing.ts), in tens of pounds, as landlords ask it. */
+const fiveWeeks = (monthly: number) => Math.floor(depositCap(monthly).pounds / 10) * 10;
 
 const AVAILABLE_STUDENT: [string, number][] = [
   ["2027-07-01", 4],

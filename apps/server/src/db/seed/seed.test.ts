@@ -1,9 +1,12 @@
 import { listingFacts } from "@roost/shared/contracts/listing-facts.ts";
 import type { PropertySearchResult } from "@roost/shared/contracts/properties.ts";
+import { publishProblems } from "@roost/shared/domain/listing.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toPublishInput } from "../../features/properties/listings/listing-rules.ts";
 import { createLogger } from "../../lib/logger.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { properties } from "../schema.ts";
 import { seedIfEmpty } from "./seed.ts";
 
 let t: TestApp;
@@ -30,6 +33,15 @@ describe("demo seed", () => {
 });
 
 describe("demo listings' key facts", () => {
+  it("ask no deposit above the legal cap", async () => {
+    const rows = await t.db.select().from(properties);
+    const over = rows.filter((row) =>
+      publishProblems(toPublishInput(row)).some((problem) => problem.field === "deposit"),
+    );
+    expect(rows.filter((row) => row.deposit !== null).length).toBeGreaterThan(50);
+    expect(over.map((row) => [row.addressLine1, row.monthlyRent, row.deposit])).toEqual([]);
+  });
+
   it("states council tax, the energy rating and the tenancy on every listing past the draft, each valid", async () => {
     const rows = await t.db.execute<{ status: string; facts: unknown }>(
       sql`select status, facts from properties where status <> 'draft'`,

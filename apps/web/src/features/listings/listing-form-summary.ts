@@ -22,6 +22,7 @@ export function listingForPublish(form: ListingForm, photoCount: number): Listin
     advert_type: form.advert_type,
     monthly_rent: parsedNumber(form.monthly_rent),
     rooms: form.rooms.map((r) => ({ name: r.name, monthlyRent: parsedNumber(r.monthlyRent) })),
+    deposit: parsedNumber(form.deposit),
     description: form.description,
     available_from: form.available_from || null,
     photo_count: photoCount,

@@ -91,6 +91,7 @@ export function toPublishInput(row: PropertyRow): ListingForPublish {
     advert_type: row.advertType,
     monthly_rent: row.monthlyRent,
     rooms: row.roomsData,
+    deposit: row.deposit,
     description: row.description,
     available_from: row.availableFrom,
     photo_count: row.photos.length,
