@@ -171,3 +171,16 @@ test("Message landlord opens the student's enquiry", async ({ context }, info) =
   await page.getByRole("button", { name: "Message landlord" }).click();
   await expect(page).toHaveURL(/\/inquiries\/[0-9a-f-]{36}$/);
 });
+
+test("Report this listing takes a student's report, and says so", async ({ context }, info) => {
+  const path = await aListingPath(context);
+  const page = await openAsAPerson(context, info, path, "student");
+  const reportControl = { name: "Report this listing" };
+  await page.getByRole("link", reportControl).or(page.getByRole("button", reportControl)).click();
+  const report = page.getByRole("dialog", { name: "Report this listing" });
+  await report.getByRole("radio", { name: "Misleading or inaccurate" }).check();
+  await report.getByRole("textbox", { name: "Details (optional)" }).fill("The photos are of another flat.");
+  await report.getByRole("button", { name: "Send report" }).click();
+  await expect(page.getByText("Thanks — our team will review this report.")).toBeVisible();
+  await expect(report).toBeHidden();
+});

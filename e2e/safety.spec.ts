@@ -146,14 +146,14 @@ test("a blocked user can't message the blocker; reports reach the operators", as
   const live = listings.find((p) => p.status === "published" || p.status === "available");
   expect(live).toBeTruthy();
   await ada.goto(`/property/${live?.id}`);
-  await ada.getByRole("button", { name: "Report this listing" }).click();
+  await ada.getByRole("link", { name: "Report this listing" }).click();
   const listingReport = ada.getByRole("dialog", { name: "Report this listing" });
   await listingReport.getByRole("radio", { name: "Misleading or inaccurate" }).check();
   await settleForScreenshot(ada);
   await shot(ada, "report-listing-1280");
   await listingReport.getByRole("button", { name: "Send report" }).click();
   await expect(toasts(ada).filter({ hasText: "Thanks — our team will review this report." })).toBeVisible();
-  await ada.getByRole("button", { name: "Report this listing" }).click();
+  await ada.getByRole("link", { name: "Report this listing" }).click();
   await listingReport.getByRole("radio", { name: "Other" }).check();
   await listingReport.getByRole("button", { name: "Send report" }).click();
   await expect(toasts(ada).filter({ hasText: "You have already reported this listing" })).toBeVisible();

@@ -15,10 +15,12 @@ import {
   MESSAGE_LANDLORD_TEXTS,
   messageLandlordFormPath,
   NEWSLETTER_FORM_PATH,
+  reportListingFormPath,
 } from "@roost/shared/contracts/form-posts.ts";
 import { returnPath, signInPath } from "@roost/shared/contracts/sign-in-path.ts";
-import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
+import { ERROR_TEXTS, errorText } from "@roost/shared/domain/errors.ts";
 import { FIRST_LOAD_ERROR_TEXTS, FIRST_LOAD_SUCCESS_TEXTS } from "@roost/shared/domain/first-load-texts.ts";
+import { SAFETY_TEXTS } from "@roost/shared/domain/safety.ts";
 import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
 import type { AppEnv } from "../lib/http.ts";
@@ -55,6 +57,17 @@ export function mountFormPosts(
       return c.redirect(`/inquiries/${encodeURIComponent(conversation_id)}`, 303);
     }
     return backWithFlash(c, options, await messageLandlordOutcome(res));
+  });
+
+  app.post(reportListingFormPath(":propertyId"), async (c) => {
+    const form = await c.req.parseBody();
+    const path = `/api/properties/${encodeURIComponent(c.req.param("propertyId") ?? "")}/report`;
+    const res = await callApi(app, c, "POST", path, {
+      reason: String(form.reason ?? ""),
+      details: String(form.details ?? ""),
+    });
+    if (res.status === 401) return c.redirect(signInFirst(c, options.publicUrl), 303);
+    return backWithFlash(c, options, await reportOutcome(res));
   });
 
   // Sign-in: the API's answer sets its cookies (the session, or Google's state), which go to the
@@ -143,6 +156,16 @@ async function messageLandlordOutcome(res: Response): Promise<FlashMessage> {
   if (res.status === 404 || res.status === 410) return { tone: "error", ...MESSAGE_LANDLORD_TEXTS.gone };
   if (res.status === 429) return { tone: "error", ...FIRST_LOAD_ERROR_TEXTS.rate_limited };
   return { tone: "error", ...MESSAGE_LANDLORD_TEXTS.failed };
+}
+
+/** The report form's outcome in the app's words: thanks, already reported, or why not. */
+async function reportOutcome(res: Response): Promise<FlashMessage> {
+  if (res.ok) return { tone: "success", title: SAFETY_TEXTS.reportSent };
+  const error = (
+    (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null
+  )?.error;
+  if (error?.code === "validation_failed" && error.message) return { tone: "error", title: error.message };
+  return { tone: "error", ...errorText(error?.code ?? "internal_error") };
 }
 
 /** A session that ended meanwhile: sign in, then back to the page the form was on. */

@@ -503,6 +503,33 @@ describe("forms that work before the app has loaded, and without JavaScript", ()
     expect(signedOut.headers.get("location")).toBe(`/auth?next=${encodeURIComponent(from)}`);
   });
 
+  it("a signed-in person's Report this listing is a form the server answers", async () => {
+    const { cookie, id } = await t.signUp("early-reporter@example.com", "student");
+    const landlord = await t.signUp("reported-landlord@example.com", "landlord");
+    const listing = await insertProperty(t.db, landlord.id);
+    const from = `/property/${listing.id}`;
+    const report = (body: Record<string, string>, as = cookie) =>
+      post(`/property/${listing.id}/report`, as, from, body);
+
+    const noReason = await report({ details: "Kept?" });
+    expect(noReason.headers.get("location")).toBe(from);
+    expect(await flashOf(noReason)).toMatch(/reason/i);
+    const sent = await report({ reason: "misleading", details: "The photos are of another flat." });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toBe(from);
+    expect(await flashOf(sent)).toContain("Thanks — our team will review this report.");
+    const rows = await t.db.execute(
+      sql`select reason, details from reports where reporter_id = ${id} and property_id = ${listing.id}`,
+    );
+    expect(rows.rows).toEqual([{ reason: "misleading", details: "The photos are of another flat." }]);
+    expect(await flashOf(await report({ reason: "other" }))).toContain(
+      "You have already reported this listing",
+    );
+
+    const signedOut = await report({ reason: "scam" }, "");
+    expect(signedOut.headers.get("location")).toBe(`/auth?next=${encodeURIComponent(from)}`);
+  });
+
   /** The sign-in page's own submission of its development form (as a browser sends it). */
   async function devSignIn(body: Record<string, string>, origin = TEST_ORIGIN) {
     return t.app.request(

@@ -29,6 +29,9 @@ export const favouriteFormPath = (propertyId: string) => `/favourites/${property
 /** A signed-in person's Message landlord: opens (or starts) their enquiry about the listing. */
 export const messageLandlordFormPath = (propertyId: string) => `/property/${propertyId}/message`;
 
+/** A signed-in person's Report this listing: `reason` (one of the listing's) and `details`. */
+export const reportListingFormPath = (propertyId: string) => `/property/${propertyId}/report`;
+
 /** What Message landlord says when the enquiry cannot be opened (ours; the spec has none). */
 export const MESSAGE_LANDLORD_TEXTS = {
   ownListing: { title: "This is your own listing" },

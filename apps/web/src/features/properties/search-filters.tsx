@@ -4,9 +4,10 @@
 // JavaScript, the link's #fragment shows it (:target) and its button sends the form. The fields
 // themselves are filter-fields.tsx, property-type-filter.tsx and search-text-input.tsx.
 import { SlidersHorizontal, X } from "lucide-react";
-import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { type ReactNode, useId } from "react";
+import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
+import { useTargetDialog } from "../../lib/use-target-dialog.ts";
 import { CampusFilter } from "./campus-filter.tsx";
 import {
   AdvertTypeSelect,
@@ -91,27 +92,8 @@ export function PhoneFilters({
   activeCount,
   resultsText,
 }: FormLayoutProps & { activeCount: number; resultsText: string | null }) {
-  const sheet = useRef<HTMLDialogElement>(null);
+  const { open, close, dialog } = useTargetDialog(SHEET_ID);
   const titleId = useId();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const open = (event: MouseEvent) => {
-    event.preventDefault();
-    sheet.current?.showModal();
-  };
-  // Opened by its #fragment before the app took over: the app holds it open as its own modal, so
-  // the searches it makes (which drop the fragment) leave it open.
-  useEffect(() => {
-    if (location.hash === `#${SHEET_ID}` && !sheet.current?.open) sheet.current?.showModal();
-  }, [location.hash]);
-  const close = (event?: MouseEvent) => {
-    event?.preventDefault();
-    sheet.current?.close();
-    // Shown by :target before the app took over: the fragment goes, or it would stay shown. From
-    // the address bar, not this render's location: the sheet's own search may have just moved on.
-    const { hash, pathname, search } = window.location;
-    if (hash === `#${SHEET_ID}`) navigate({ pathname, search }, { replace: true });
-  };
   return (
     <div className="flex items-end gap-2 lg:hidden">
       <SearchForm area={area} params={params} holds={["q"]} label="Search homes" className="min-w-0 flex-1">
@@ -125,13 +107,12 @@ export function PhoneFilters({
       </Button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop's click; Escape is the dialog's own. */}
       <dialog
-        ref={sheet}
-        id={SHEET_ID}
+        {...dialog}
         aria-labelledby={titleId}
         aria-describedby={`${titleId}-hint`}
         // A click on the backdrop is a click on the dialog itself: it closes the sheet.
         onClick={(event) => event.target === event.currentTarget && close()}
-        className="fixed inset-x-0 bottom-0 top-auto z-50 m-0 max-h-[88dvh] w-full max-w-none flex-col rounded-t-2xl bg-white p-0 shadow-2xl open:flex target:flex backdrop:bg-stone-900/50 sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:max-h-[85vh] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
+        className="fixed inset-x-0 bottom-0 top-auto z-50 m-0 max-h-[88dvh] w-full max-w-none flex-col rounded-t-2xl bg-white p-0 shadow-2xl open:flex target:flex backdrop:bg-stone-900/50 [&:target:not([open])]:shadow-[0_0_0_100vmax_rgb(28_25_23/0.5)] sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:max-h-[85vh] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
       >
         <SearchForm
           area={area}

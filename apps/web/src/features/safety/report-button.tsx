@@ -5,15 +5,16 @@ import { lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { cn } from "../../components/ui/cn.ts";
 import { useAuth } from "../../lib/auth.tsx";
+import { ListingReport } from "./listing-report.tsx";
 import { REPORT_TITLES } from "./report-titles.ts";
 
-// The dialog (Radix Dialog, the form) loads on the first click: few visitors report, and the
-// property page's first load stays without it (decision 040).
+// A user's report dialog (Radix Dialog) loads on the first click: few people report.
 const ReportDialog = lazy(async () => ({ default: (await import("./report-dialog.tsx")).ReportDialog }));
 
 /**
  * "Report this listing" / "Report this user" as a quiet text button. Visitors are sent to sign in
- * first (and come back here); signed-in users get the report dialog.
+ * first (and come back here); signed-in users get the report form: a listing's in a dialog that
+ * works before the app has loaded (its page is rendered on the server), a user's in the app's own.
  */
 export function ReportButton({
   target,
@@ -50,6 +51,12 @@ export function ReportButton({
       </a>
     );
   }
+  if (target === "listing")
+    return (
+      <ListingReport propertyId={targetId} className={look}>
+        {label}
+      </ListingReport>
+    );
   return (
     <>
       <button type="button" onClick={openDialog} className={look}>
