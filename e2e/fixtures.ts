@@ -356,9 +356,16 @@ export async function publishListing(page: Page, street: string): Promise<string
       furnishing: "furnished",
       advert_type: "whole_property",
       monthly_rent: 1900,
+      deposit: 2000,
       bills_included: false,
       available_from: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
       description: "A bright four-bedroom terrace near the Fallowfield campus, ideal for a student group.",
+      facts: {
+        council_tax_band: "C",
+        council_tax_payer: "tenants",
+        epc: "D",
+        epc_certificate: "1234-5678-9012-3456-7890",
+      },
     },
   });
   expect(created.status(), `create listing: ${await created.text()}`).toBe(201);

@@ -3,6 +3,7 @@ import type { ConversationRef } from "@roost/shared/contracts/conversations.ts";
 import type { Me } from "@roost/shared/contracts/profile.ts";
 import { LISTING_LIFETIME_DAYS } from "@roost/shared/domain/constants.ts";
 import { DAY_MS } from "@roost/shared/domain/durations.ts";
+import type { ListingFacts } from "@roost/shared/domain/listing-facts.ts";
 import { effectiveMonthlyRent } from "@roost/shared/domain/price.ts";
 import { isLiveStatus, type PropertyStatus } from "@roost/shared/domain/property.ts";
 import type { UserType } from "@roost/shared/domain/user-types.ts";
@@ -106,6 +107,14 @@ export function fakePhoto(id = randomBytes(6).toString("base64url")): PropertyPh
   };
 }
 
+/** What an advert must state besides its rent and deposit (decision 056). */
+export const COMPLETE_ADVERT_FACTS: ListingFacts = {
+  council_tax_band: "B",
+  council_tax_payer: "tenants",
+  epc: "C",
+  epc_certificate: "0123-4567-8901-2345-6789",
+};
+
 /**
  * A complete listing, published now by default (pass `now` from the test clock). rent_from is
  * derived like the service does unless the override sets it, and published_at/expires_at follow
@@ -134,6 +143,8 @@ export async function insertProperty(
     monthlyRent: 1500,
     roomsData: [],
     billsIncluded: false,
+    deposit: 1700,
+    facts: COMPLETE_ADVERT_FACTS,
     description: "A bright terraced house a short walk from the university, the shops and the bus.",
     availableFrom: "2026-09-01",
     photos: [fakePhoto()],

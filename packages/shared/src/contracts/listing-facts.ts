@@ -9,6 +9,7 @@ import {
   COUNCIL_TAX_BANDS,
   COUNCIL_TAX_PAYERS,
   EPC_CERTIFICATE_PATTERN,
+  EPC_EXEMPTION_NEEDED,
   EPC_NEEDS_EXEMPTION,
   EPC_NOT_REQUIRED,
   EPC_RATINGS,
@@ -65,8 +66,7 @@ export const listingFacts = z
       ctx.addIssue({
         code: "custom",
         path: ["epc_exemption"],
-        message:
-          "A home rated F or G may be let only with an exemption: enter its PRS Exemptions Register reference",
+        message: EPC_EXEMPTION_NEEDED,
       });
     }
     if (facts.hmo_licence === "licensed" && !facts.hmo_licence_number) {

@@ -264,6 +264,8 @@ export const MyListingSchema = PropertyCardSchema.extend({
   views: z.number().int(),
   favourites: z.number().int(),
   inquiries: z.number().int(),
+  /** Live without what an advert must state (it went live before the rule): its owner is asked to complete it. */
+  facts_missing: z.boolean(),
 });
 export type MyListing = z.infer<typeof MyListingSchema>;
 

@@ -27,6 +27,8 @@ export const EPC_NOT_REQUIRED = "not_required";
 export type EpcFact = EpcRating | typeof EPC_NOT_REQUIRED;
 /** Below E a home may be let only with an exemption on the PRS Exemptions Register. */
 export const EPC_NEEDS_EXEMPTION: readonly EpcRating[] = ["F", "G"];
+export const EPC_EXEMPTION_NEEDED =
+  "A home rated F or G may be let only with an exemption: enter its PRS Exemptions Register reference";
 /** The certificate's report reference number, as the register prints it: five groups of four digits. */
 export const EPC_CERTIFICATE_PATTERN = /^\d{4}-\d{4}-\d{4}-\d{4}-\d{4}$/;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  advertFactsMissing,
   depositCap,
   type ListingForPublish,
   PUBLISH_DESCRIPTION_MIN,
@@ -23,6 +24,12 @@ const complete: ListingForPublish = {
   description: "A bright four-bedroom terrace close to the Curry Mile.",
   available_from: "2027-07-01",
   photo_count: 3,
+  facts: {
+    council_tax_band: "B",
+    council_tax_payer: "tenants",
+    epc: "C",
+    epc_certificate: "0123-4567-8901-2345-6789",
+  },
 };
 
 describe("the deposit cap", () => {
@@ -43,7 +50,55 @@ describe("the deposit cap", () => {
         message: "The deposit can be at most £2,538, 5 weeks' rent (Tenant Fees Act 2019)",
       },
     ]);
-    expect(publishProblems({ ...complete, deposit: null })).toEqual([]);
+  });
+});
+
+describe("what an advert must state (decision 056)", () => {
+  const problemsOf = (changes: Partial<ListingForPublish>) =>
+    publishProblems({ ...complete, ...changes }).map((p) => [p.field, p.step, p.message]);
+
+  it("asks for the deposit, the council tax band and who pays it, and the EPC", () => {
+    expect(problemsOf({ deposit: null, facts: {} })).toEqual([
+      ["deposit", "rent", "Enter the deposit"],
+      ["facts", "facts", "Choose the council tax band"],
+      ["facts", "facts", "Say who pays the council tax"],
+      ["facts", "facts", "Choose the EPC rating"],
+    ]);
+  });
+
+  it("asks for a rating's certificate number, and an F or G rating's exemption", () => {
+    expect(problemsOf({ facts: { ...complete.facts, epc_certificate: undefined } })).toEqual([
+      ["facts", "facts", "Enter the EPC certificate number"],
+    ]);
+    expect(problemsOf({ facts: { ...complete.facts, epc: "F" } })).toEqual([
+      [
+        "facts",
+        "facts",
+        "A home rated F or G may be let only with an exemption: enter its PRS Exemptions Register reference",
+      ],
+    ]);
+    expect(problemsOf({ facts: { ...complete.facts, epc: "G", epc_exemption: "PRSE-123456" } })).toEqual([]);
+  });
+
+  it("lets a room in an HMO go without an EPC, but never a whole home", () => {
+    const noEpc = { council_tax_band: "B", council_tax_payer: "included", epc: "not_required" } as const;
+    const rooms = { advert_type: "individual_rooms", rooms: [{ name: "Room 1", monthlyRent: 550 }] } as const;
+    expect(problemsOf({ ...rooms, facts: noEpc })).toEqual([]);
+    expect(problemsOf({ facts: noEpc })).toEqual([
+      ["facts", "facts", "A home let whole needs its EPC rating: only a room in an HMO needs none"],
+    ]);
+    expect(problemsOf({ ...rooms, facts: { ...noEpc, epc: undefined } })).toEqual([
+      ["facts", "facts", "Choose the EPC rating, or that none is needed for a room in an HMO"],
+    ]);
+  });
+
+  it("keeps a live listing that predates these rules on the market while its owner completes them", () => {
+    const before = { ...complete, deposit: null, facts: {} };
+    expect(publishProblems(before, { advertFacts: false })).toEqual([]);
+    expect(advertFactsMissing(before)).toBe(true);
+    expect(advertFactsMissing(complete)).toBe(false);
+    // What is wrong anyway still is.
+    expect(publishProblems({ ...before, photo_count: 0 }, { advertFacts: false })).toHaveLength(1);
   });
 });
 

@@ -1,3 +1,4 @@
+import { EPC_EXEMPTION_NEEDED, EPC_NEEDS_EXEMPTION, EPC_NOT_REQUIRED } from "./listing-facts.ts";
 import { formatPounds } from "./price.ts";
 
 /** Minimum description length for a published listing: enough to say something useful. */
@@ -33,20 +34,75 @@ export interface ListingForPublish {
   description: string;
   available_from: string | null;
   photo_count: number;
+  /** The key facts an advert must state (the rest of ListingFacts is optional). */
+  facts: Partial<
+    Record<"council_tax_band" | "council_tax_payer" | "epc" | "epc_certificate" | "epc_exemption", string>
+  >;
 }
 
 export interface PublishProblem {
   field: keyof ListingForPublish;
   /** The wizard step that holds the field, so the review step can link straight to it. */
-  step: "address" | "property" | "rent" | "photos" | "details";
+  step: "address" | "property" | "rent" | "photos" | "details" | "facts";
   message: string;
 }
 
 /**
- * What stops a draft from being published. The wizard's review step lists these and the server
- * refuses to publish while any remain, so both apply exactly the same rules.
+ * What a UK advert must state besides its rent (decision 056): the deposit, the council tax band
+ * and who pays it (Trading Standards' material information), and the EPC rating with its
+ * certificate (Energy Performance of Buildings Regulations), or that a room in an HMO needs none.
  */
-export function publishProblems(l: ListingForPublish): PublishProblem[] {
+function advertFactProblems(l: ListingForPublish): PublishProblem[] {
+  const problems: PublishProblem[] = [];
+  const need = (ok: boolean, message: string) => {
+    if (!ok) problems.push({ field: "facts", step: "facts", message });
+  };
+  if (l.deposit === null) problems.push({ field: "deposit", step: "rent", message: "Enter the deposit" });
+  const { council_tax_band, council_tax_payer, epc, epc_certificate, epc_exemption } = l.facts;
+  need(Boolean(council_tax_band), "Choose the council tax band");
+  need(Boolean(council_tax_payer), "Say who pays the council tax");
+  const wholeHome = l.advert_type === "whole_property";
+  if (!epc) {
+    need(
+      false,
+      wholeHome
+        ? "Choose the EPC rating"
+        : "Choose the EPC rating, or that none is needed for a room in an HMO",
+    );
+  } else if (epc === EPC_NOT_REQUIRED) {
+    need(!wholeHome, "A home let whole needs its EPC rating: only a room in an HMO needs none");
+  } else {
+    need(Boolean(epc_certificate), "Enter the EPC certificate number");
+    need(
+      !(EPC_NEEDS_EXEMPTION as readonly string[]).includes(epc) || Boolean(epc_exemption),
+      EPC_EXEMPTION_NEEDED,
+    );
+  }
+  return problems;
+}
+
+/** What My Listings says of live listings that lack what an advert must state (ours; the spec has none). */
+export const ADVERT_FACTS_TEXTS = {
+  bannerTitle: (count: number) =>
+    count === 1 ? "1 live listing needs its key facts" : `${count} live listings need their key facts`,
+  bannerText:
+    "A UK advert must state its deposit, the council tax band and who pays it, and the EPC rating. Add them to each listing marked below.",
+  rowText: "Add the deposit, council tax and EPC rating",
+  rowLink: "Add key facts",
+} as const;
+
+/** Whether a listing lacks what an advert must state: a live one asks its owner to complete it. */
+export function advertFactsMissing(l: ListingForPublish): boolean {
+  return advertFactProblems(l).length > 0;
+}
+
+/**
+ * What stops a draft from being published. The wizard's review step lists these and the server
+ * refuses to publish while any remain, so both apply exactly the same rules. `advertFacts: false`
+ * leaves out what an advert must state, for a listing that is already live (its owner is asked to
+ * complete them, and it is paused if they do not: decision 056).
+ */
+export function publishProblems(l: ListingForPublish, { advertFacts = true } = {}): PublishProblem[] {
   const problems: PublishProblem[] = [];
   const need = (
     ok: boolean,
@@ -93,5 +149,6 @@ export function publishProblems(l: ListingForPublish): PublishProblem[] {
     `Write a description of at least ${PUBLISH_DESCRIPTION_MIN} characters`,
   );
   need(Boolean(l.available_from), "available_from", "details", "Choose when the property is available from");
+  if (advertFacts) problems.push(...advertFactProblems(l));
   return problems;
 }

@@ -236,13 +236,15 @@ export function buildListings(
   showcase.updatedAt = showcase.publishedAt;
   showcase.expiresAt = new Date(showcase.publishedAt.getTime() + LISTING_LIFETIME_DAYS * DAY_MS);
 
-  // Two live whole-property listings with no rent at all: the UI shows 'Contact for price'.
-  const noRent = rng
-    .shuffle(
-      listings.filter((l) => l.live && l.ownerKey !== "james" && l.row.advertType === "whole_property"),
-    )
-    .slice(0, 2);
-  for (const l of noRent) {
+  // 'Contact for price' on two whole homes off the market, one let agreed and one paused: a live
+  // listing must state its rent (rental bidding is banned), and Sophie's favourites keep showing them.
+  for (const status of ["let_agreed", "pause"] as const) {
+    const [l] = rng.shuffle(
+      listings.filter(
+        (l) => l.row.status === status && l.ownerKey !== "james" && l.row.advertType === "whole_property",
+      ),
+    );
+    if (!l) throw new Error(`the seed plan has no whole home ${status} for 'Contact for price'`);
     l.row.monthlyRent = null;
     l.row.rentFrom = null;
     l.row.deposit = null;
@@ -467,7 +469,9 @@ function buildRow(
   }
   const billsIncluded =
     advertType === "individual_rooms" ? rng.chance(0.7) : rng.chance(bedrooms <= 1 ? 0.4 : 0.1);
-  const deposit = rng.chance(0.1) ? null : fiveWeeks(rentFrom ?? 500);
+  // An advert states its deposit; a tenth of the drafts have not got to it yet.
+  const depositLater = rng.chance(0.1) && status === "draft";
+  const deposit = depositLater ? null : fiveWeeks(rentFrom ?? 500);
 
   const parkingChance =
     type === "house-boat"

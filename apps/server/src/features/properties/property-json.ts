@@ -1,9 +1,11 @@
 import type { MyListing, PropertyCard } from "@roost/shared/contracts/properties.ts";
+import { advertFactsMissing } from "@roost/shared/domain/listing.ts";
 import { memberSinceText } from "@roost/shared/domain/profile.ts";
-import { PROPERTY_OWNER_FALLBACK_NAME } from "@roost/shared/domain/property.ts";
+import { isLiveStatus, PROPERTY_OWNER_FALLBACK_NAME } from "@roost/shared/domain/property.ts";
 import { sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { properties } from "../../db/schema.ts";
+import { toPublishInput } from "./listings/listing-rules.ts";
 import type { PropertyRow } from "./property-access.ts";
 
 // Rows to the API's shapes (packages/shared/src/contracts/properties.ts). Field names follow the
@@ -116,5 +118,6 @@ export function toMyListingJson(
     created_at: row.createdAt.toISOString(),
     expires_at: iso(row.expiresAt),
     ...counts,
+    facts_missing: isLiveStatus(row.status) && advertFactsMissing(toPublishInput(row)),
   };
 }

@@ -26,6 +26,7 @@ export function listingForPublish(form: ListingForm, photoCount: number): Listin
     description: form.description,
     available_from: form.available_from || null,
     photo_count: photoCount,
+    facts: form.facts,
   };
 }
 

@@ -1,8 +1,19 @@
 import type { MyListing } from "@roost/shared/contracts/properties.ts";
 import { errorText } from "@roost/shared/domain/errors.ts";
+import { ADVERT_FACTS_TEXTS } from "@roost/shared/domain/listing.ts";
 import { priceDisplay } from "@roost/shared/domain/price.ts";
 import { PROPERTY_STATUS_LABELS } from "@roost/shared/domain/property.ts";
-import { BarChart3, Eye, Heart, House, MessageSquare, Pencil, ShieldAlert, Trash2 } from "lucide-react";
+import {
+  BarChart3,
+  ClipboardList,
+  Eye,
+  Heart,
+  House,
+  MessageSquare,
+  Pencil,
+  ShieldAlert,
+  Trash2,
+} from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { ResponsivePhoto } from "../../components/property/responsive-photo.tsx";
@@ -87,6 +98,22 @@ export function ListingRow({ listing }: { listing: MyListing }) {
               {countText(listing.inquiries, "inquiry", "inquiries")}
             </li>
           </ul>
+
+          {listing.facts_missing && (
+            <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
+              <ClipboardList className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
+              <span>
+                {ADVERT_FACTS_TEXTS.rowText}.{" "}
+                <Link
+                  to={`${editHref}?step=facts`}
+                  className="whitespace-nowrap font-medium text-amber-900 underline underline-offset-2 hover:text-amber-700"
+                  aria-label={`${ADVERT_FACTS_TEXTS.rowLink} to ${title}`}
+                >
+                  {ADVERT_FACTS_TEXTS.rowLink}
+                </Link>
+              </span>
+            </p>
+          )}
 
           {actions.changeable ? (
             <div className="mt-auto flex flex-col gap-3 border-t border-stone-100 pt-3 lg:flex-row lg:items-center">

@@ -8,7 +8,7 @@ import { publishProblems } from "@roost/shared/domain/listing.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useRef } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { Card } from "../../components/ui/card.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { notify } from "../../lib/toast.ts";
@@ -46,7 +46,8 @@ export const CHANGES_SAVED_TEXT = "Your changes have been saved";
 export function ListingWizard({ property: initialProperty }: { property: PropertyDetail | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const draft = useWizardDraft(initialProperty);
+  const [params] = useSearchParams();
+  const draft = useWizardDraft(initialProperty, params.get("step"));
   const { state, dispatch, latest, store } = draft;
   const { live } = draft.start;
   const { property, form, photos, step, busy, errors } = state;

@@ -1,6 +1,7 @@
 import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
+import { ADVERT_FACTS_TEXTS } from "@roost/shared/domain/listing.ts";
 import { isLiveStatus } from "@roost/shared/domain/property.ts";
-import { Building2, Plus } from "lucide-react";
+import { Building2, ClipboardList, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -16,6 +17,7 @@ export function MyListingsPage() {
   const listings = useMyListings();
   const live = listings.data?.filter((l) => isLiveStatus(l.status)).length ?? 0;
   const drafts = listings.data?.filter((l) => l.status === "draft").length ?? 0;
+  const factsMissing = listings.data?.filter((l) => l.facts_missing).length ?? 0;
 
   return (
     <div className="space-y-6">
@@ -60,11 +62,27 @@ export function MyListingsPage() {
           Add your first property in a few minutes. We save your draft as you go.
         </EmptyState>
       ) : (
-        <ul className="space-y-4">
-          {listings.data.map((listing) => (
-            <ListingRow key={listing.id} listing={listing} />
-          ))}
-        </ul>
+        <>
+          {factsMissing > 0 && (
+            <section
+              aria-labelledby="facts-missing-title"
+              className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+            >
+              <ClipboardList className="size-5 shrink-0 text-amber-700" aria-hidden />
+              <div>
+                <h2 id="facts-missing-title" className="font-semibold">
+                  {ADVERT_FACTS_TEXTS.bannerTitle(factsMissing)}
+                </h2>
+                <p className="mt-0.5">{ADVERT_FACTS_TEXTS.bannerText}</p>
+              </div>
+            </section>
+          )}
+          <ul className="space-y-4">
+            {listings.data.map((listing) => (
+              <ListingRow key={listing.id} listing={listing} />
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );

@@ -19,6 +19,13 @@ export const roomsProperty = (): PropertyDetail =>
     description: "A lovely house",
     deposit: 500,
     available_from: "2025-09-01",
+    facts: {
+      council_tax_band: "C",
+      council_tax_payer: "included",
+      epc: "D",
+      epc_certificate: "0123-4567-8901-2345-6789",
+      tenancy_type: "individual",
+    },
   });
 
 /** roomsProperty as the wizard's form, with some fields changed. */

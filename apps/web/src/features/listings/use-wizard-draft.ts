@@ -37,10 +37,13 @@ export interface WizardDraftHandle {
   store: KeyValueStore;
 }
 
-export function useWizardDraft(initialProperty: PropertyDetail | null): WizardDraftHandle {
+export function useWizardDraft(
+  initialProperty: PropertyDetail | null,
+  openAt: string | null,
+): WizardDraftHandle {
   const store = useMemo(() => browserStore(), []);
   const [start] = useState(() =>
-    wizardStart(initialProperty, readLocalDraft(store, initialProperty?.id ?? NEW_LISTING_ID)),
+    wizardStart(initialProperty, readLocalDraft(store, initialProperty?.id ?? NEW_LISTING_ID), openAt),
   );
   const [state, setState] = useState(() => initialDraft(initialProperty, start));
   const current = useRef(state);

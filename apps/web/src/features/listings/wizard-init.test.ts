@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { testProperty as property } from "../../test/test-property.ts";
 import { dirtyFields, emptyForm, formFromProperty } from "./listing-form.ts";
 import { blankServerForm, serverUpdatedAt, wizardStart } from "./wizard-init.ts";
-import { LAST_STEP } from "./wizard-steps.ts";
+import { LAST_STEP, stepIndex } from "./wizard-steps.ts";
 
 describe("wizardStart", () => {
   it("starts a new listing at the first step, with Manchester filled in and sent on create", () => {
@@ -42,11 +42,25 @@ describe("wizardStart", () => {
       draft_step: 1,
       furnishing: "furnished",
       monthly_rent: 1200,
+      deposit: 1300,
+      facts: {
+        council_tax_band: "A",
+        council_tax_payer: "tenants",
+        epc: "C",
+        epc_certificate: "0123-4567-8901-2345-6789",
+      },
       description: "A bright and spacious house close to the universities.",
       available_from: "2026-09-01",
       photos: [{ id: "a", card: "/a.webp", large: "/a-l.webp", width: 1, height: 1 }],
     });
     expect(wizardStart(complete, null).furthest).toBe(LAST_STEP);
+  });
+
+  it("opens a live listing at the step My Listings links to, and a draft where it was left", () => {
+    const facts = stepIndex("facts");
+    expect(wizardStart(property({ status: "published" }), null, "facts").step).toBe(facts);
+    expect(wizardStart(property({ status: "published" }), null, "nonsense").step).toBe(0);
+    expect(wizardStart(property({ draft_step: 2 }), null, "facts").step).toBe(2);
   });
 
   it("keeps a saved step inside the wizard", () => {

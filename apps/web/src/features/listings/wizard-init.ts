@@ -6,7 +6,7 @@ import { publishProblems } from "@roost/shared/domain/listing.ts";
 import { emptyForm, type FormField, formFromProperty, type ListingForm } from "./listing-form.ts";
 import { listingForPublish } from "./listing-form-summary.ts";
 import { type LocalDraft, restoreLocalDraft } from "./local-draft.ts";
-import { clampStep, LAST_STEP, stepIndex } from "./wizard-steps.ts";
+import { clampStep, LAST_STEP, stepIndex, WIZARD_STEPS } from "./wizard-steps.ts";
 
 export interface WizardStart {
   form: ListingForm;
@@ -33,7 +33,15 @@ export function serverUpdatedAt(property: PropertyDetail | null): number | null 
   return Number.isNaN(t) ? null : t;
 }
 
-export function wizardStart(property: PropertyDetail | null, local: LocalDraft | null): WizardStart {
+/**
+ * Where the wizard opens: a new listing at the start, a draft where it was left, a live listing at
+ * the start or at `openAt` (a step's id, as My Listings links to the key facts).
+ */
+export function wizardStart(
+  property: PropertyDetail | null,
+  local: LocalDraft | null,
+  openAt: string | null = null,
+): WizardStart {
   if (!property) {
     const { form, restored } = restoreLocalDraft(emptyForm(), local);
     return { form, saved: blankServerForm(), step: 0, furthest: 0, restored, live: false };
@@ -41,7 +49,8 @@ export function wizardStart(property: PropertyDetail | null, local: LocalDraft |
   const server = formFromProperty(property);
   const { form, restored } = restoreLocalDraft(server, local, serverUpdatedAt(property));
   const live = property.status !== "draft";
-  const step = live ? 0 : clampStep(property.draft_step);
+  const asked = WIZARD_STEPS.findIndex((s) => s.id === openAt);
+  const step = live ? Math.max(asked, 0) : clampStep(property.draft_step);
   return {
     form,
     saved: server,

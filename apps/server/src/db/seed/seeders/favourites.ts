@@ -2,7 +2,10 @@ import { favourites } from "../../schema.ts";
 import type { SeedContext, SeedPeople } from "./context.ts";
 import type { SeededProperties } from "./properties.ts";
 
-/** Sophie's favourites: the showcase and five live listings with photos in her areas. */
+/**
+ * Sophie's favourites: the showcase, five live listings with photos in her areas, and the two
+ * homes off the market that say 'Contact for price'.
+ */
 export async function seedFavourites(
   { tx, rng, t }: SeedContext,
   { ids }: SeedPeople,
@@ -17,10 +20,14 @@ export async function seedFavourites(
       l.row.photos &&
       l.row.photos.length > 0,
   );
-  const chosen = [listings[0], ...rng.sample(favouriteCandidates, 5)];
+  const contactForPrice = listings.filter(
+    (l) => l.row.status !== "draft" && l.row.advertType === "whole_property" && l.row.monthlyRent === null,
+  );
+  const chosen = [listings[0], ...rng.sample(favouriteCandidates, 5), ...contactForPrice];
   await tx.insert(favourites).values(
     chosen.map((l) => {
-      const published = (l.row.publishedAt as Date).getTime();
+      // A paused listing has no publication date: saved since it was created.
+      const published = (l.row.publishedAt ?? l.row.createdAt ?? new Date(t)).getTime();
       return {
         userId: ids.sophie,
         propertyId: l.row.id,

@@ -2,6 +2,7 @@ import type { PropertyDraft } from "@roost/shared/contracts/properties.ts";
 import { LISTING_LIFETIME_DAYS } from "@roost/shared/domain/constants.ts";
 import { DAY_MS } from "@roost/shared/domain/durations.ts";
 import {
+  advertFactsMissing,
   type ListingForPublish,
   type PublishProblem,
   publishProblems,
@@ -95,6 +96,7 @@ export function toPublishInput(row: PropertyRow): ListingForPublish {
     description: row.description,
     available_from: row.availableFrom,
     photo_count: row.photos.length,
+    facts: row.facts,
   };
 }
 
@@ -102,8 +104,14 @@ export function listingIncomplete(problem: PublishProblem): AppError {
   return new AppError(422, "listing_incomplete", problem.message, problem.field);
 }
 
-/** Refuses with the first thing that stops this listing from being shown to tenants. */
-export function assertPublishable(row: PropertyRow): void {
-  const [first] = publishProblems(toPublishInput(row));
+/**
+ * Refuses with the first thing that stops `next` from being shown to tenants. `liveBefore` is the
+ * listing as it is, when a live listing changes: one that is live without what an advert must
+ * state (it went live before the rule) may still change while its owner completes it, and one
+ * that states it all must keep doing so (decision 056).
+ */
+export function assertPublishable(next: PropertyRow, liveBefore?: PropertyRow): void {
+  const grace = liveBefore !== undefined && advertFactsMissing(toPublishInput(liveBefore));
+  const [first] = publishProblems(toPublishInput(next), { advertFacts: !grace });
   if (first) throw listingIncomplete(first);
 }

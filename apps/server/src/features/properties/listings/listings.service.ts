@@ -80,7 +80,7 @@ export async function updateListing(
     const changes = { ...draftToColumns(input), ...(await locationChanges(tx, input, current)) };
     const next: PropertyRow = { ...current, ...changes } as PropertyRow;
     next.rentFrom = rentFromOf(next);
-    if (isLiveStatus(current.status)) assertPublishable(next);
+    if (isLiveStatus(current.status)) assertPublishable(next, current);
     await tx
       .update(properties)
       .set({ ...changes, rentFrom: next.rentFrom, updatedAt: clock.now() })
@@ -120,7 +120,7 @@ export async function changeListingStatus(
   await db.transaction(async (tx) => {
     const current = await findChangeableProperty(tx, id, actorId, { forUpdate: true });
     const live = isLiveStatus(status);
-    if (live) assertPublishable(current);
+    if (live) assertPublishable(current, isLiveStatus(current.status) ? current : undefined);
     else if (current.status === "draft") {
       throw refused("not_published", "Publish the listing before pausing it.");
     }

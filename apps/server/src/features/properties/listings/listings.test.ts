@@ -4,7 +4,13 @@ import { earliestMoveIn } from "@roost/shared/domain/move-in.ts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../../db/schema.ts";
-import { fakePhoto, insertProperty, insertUser, person } from "../../../test/fixtures.ts";
+import {
+  COMPLETE_ADVERT_FACTS,
+  fakePhoto,
+  insertProperty,
+  insertUser,
+  person,
+} from "../../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 
 let t: TestApp;
@@ -292,6 +298,63 @@ describe("publishing", () => {
     });
     expect(res.status).toBe(422);
     expect(res.body.error.field).toBe("photo_count");
+  });
+
+  it("refuses a draft without each fact an advert must state, with its message", async () => {
+    const cases = [
+      [{ deposit: null }, "deposit", "Enter the deposit"],
+      [
+        { facts: { ...COMPLETE_ADVERT_FACTS, council_tax_band: undefined } },
+        "facts",
+        "Choose the council tax band",
+      ],
+      [
+        { facts: { ...COMPLETE_ADVERT_FACTS, council_tax_payer: undefined } },
+        "facts",
+        "Say who pays the council tax",
+      ],
+      [{ facts: { ...COMPLETE_ADVERT_FACTS, epc: undefined } }, "facts", "Choose the EPC rating"],
+      [
+        { facts: { ...COMPLETE_ADVERT_FACTS, epc_certificate: undefined } },
+        "facts",
+        "Enter the EPC certificate number",
+      ],
+    ] as const;
+    for (const [overrides, field, message] of cases) {
+      const listing = await insertProperty(t.db, landlord.id, { status: "draft", ...overrides });
+      const res = await t.request(`/api/properties/${listing.id}/publish`, {
+        method: "POST",
+        cookie: landlord.cookie,
+      });
+      expect(res.status, message).toBe(422);
+      expect(res.body.error).toEqual({ code: "listing_incomplete", field, message });
+    }
+  });
+
+  it("keeps a live listing without them changeable until its owner completes them, and then holds it to them", async () => {
+    const listing = await insertProperty(t.db, landlord.id, { now: t.clock.now(), deposit: null, facts: {} });
+    const patch = (body: object) =>
+      t.request(`/api/properties/${listing.id}`, { method: "PATCH", cookie: landlord.cookie, body });
+    const factsMissing = async () =>
+      (await t.request<MyListing[]>("/api/me/properties", { cookie: landlord.cookie })).body.find(
+        (l) => l.id === listing.id,
+      )?.facts_missing;
+    expect(await factsMissing()).toBe(true);
+    expect((await patch({ monthly_rent: 1550 })).status).toBe(200);
+    const letAgreed = await t.request(`/api/properties/${listing.id}/status`, {
+      method: "PATCH",
+      cookie: landlord.cookie,
+      body: { status: "let_agreed" },
+    });
+    expect(letAgreed.status).toBe(200);
+    expect((await patch({ deposit: 1600, facts: COMPLETE_ADVERT_FACTS })).status).toBe(200);
+    expect(await factsMissing()).toBe(false);
+    const cleared = await patch({ facts: {} });
+    expect(cleared.status).toBe(422);
+    expect(cleared.body.error).toMatchObject({
+      code: "listing_incomplete",
+      message: "Choose the council tax band",
+    });
   });
 
   it("publishes a complete draft for 60 days from now", async () => {

@@ -118,7 +118,7 @@ export async function deletePropertyPhoto(
     const removed = current.photos.find((p) => p.id === photoId);
     if (!removed) throw notFound("Photo not found.");
     const photos = current.photos.filter((p) => p.id !== photoId);
-    if (isLiveStatus(current.status)) assertPublishable({ ...current, photos });
+    if (isLiveStatus(current.status)) assertPublishable({ ...current, photos }, current);
     await tx
       .update(properties)
       .set({ photos, updatedAt: deps.clock.now() })
