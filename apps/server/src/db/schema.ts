@@ -218,6 +218,11 @@ export const properties = pgTable(
     availableFrom: date("available_from", { mode: "string" }),
     /** The key facts of the advert (domain/listing-facts.ts, decision 055), validated on every write. */
     facts: jsonb("facts").$type<ListingFacts>().notNull().default({}),
+    /**
+     * When its owner was asked to state what an advert must (it went live before the rule); it is
+     * paused ADVERT_FACTS_GRACE_DAYS later if they have not (decision 056).
+     */
+    factsRequestedAt: ts("facts_requested_at"),
     // What search filters on (decision 054), kept by PostgreSQL from the columns above with the
     // shared rules (housemate-prices.ts, move-in.ts) written again as SQL functions (migration 0024).
     perPersonWeekly: integer("per_person_weekly").generatedAlwaysAs(

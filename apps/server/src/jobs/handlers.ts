@@ -27,6 +27,12 @@ import {
   sweepNotificationEmails,
 } from "../features/email-notifications/notification-email-job.ts";
 import {
+  ADVERT_FACTS,
+  ADVERT_FACTS_EMAIL,
+  advertFactsEmailJob,
+  advertFactsJob,
+} from "../features/properties/listings/advert-facts-job.ts";
+import {
   PHOTO_VARIANTS,
   PHOTO_VARIANTS_BACKFILL,
   photoVariantsBackfillJob,
@@ -49,6 +55,8 @@ import { PRUNE_JOBS, pruneJobs } from "./prune-jobs.ts";
 /** Every job the worker knows how to run, by name. Add new kinds of work here. */
 export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [EXPIRE_LISTINGS]: expireListings,
+  [ADVERT_FACTS]: advertFactsJob,
+  [ADVERT_FACTS_EMAIL]: advertFactsEmailJob,
   [PRUNE_JOBS]: pruneJobs,
   [PRUNE_RATE_LIMITS]: pruneRateLimits,
   [SEND_BOOKING_EMAIL]: sendBookingEmailJob,

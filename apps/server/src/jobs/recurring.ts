@@ -1,6 +1,7 @@
 import type { Tx } from "../db/client.ts";
 import { DAILY_DIGEST } from "../features/email-notifications/daily-digest.ts";
 import { NOTIFICATION_EMAILS } from "../features/email-notifications/notification-email-job.ts";
+import { ADVERT_FACTS } from "../features/properties/listings/advert-facts-job.ts";
 import { PRUNE_RATE_LIMITS } from "../rate-limits/prune-rate-limits.ts";
 import { EXPIRE_LISTINGS } from "./expire-listings.ts";
 import { PRUNE_JOBS } from "./prune-jobs.ts";
@@ -18,6 +19,7 @@ export interface RecurringJob {
 
 export const RECURRING_JOBS: readonly RecurringJob[] = [
   { name: EXPIRE_LISTINGS, everyMs: 10 * 60_000 },
+  { name: ADVERT_FACTS, everyMs: 60 * 60_000 },
   { name: PRUNE_JOBS, everyMs: 24 * 60 * 60_000 },
   { name: PRUNE_RATE_LIMITS, everyMs: 15 * 60_000 },
   { name: NOTIFICATION_EMAILS, everyMs: 60_000 },

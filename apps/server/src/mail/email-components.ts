@@ -65,13 +65,13 @@ export interface EmailFooter {
   /** Why this person gets this email, e.g. "You get this email because …". */
   reason: string;
   settingsUrl: string;
-  unsubscribeUrl: string;
-  unsubscribeLabel: string;
+  /** The one-click unsubscribe of the email's category; none for an email about the account itself. */
+  unsubscribe?: { url: string; label: string };
 }
 
-const footer = (f: EmailFooter): EmailBlock => ({
-  html: `<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0 16px"><p style="margin:0 0 8px;font-size:13px;color:${MUTED}">${escapeHtml(f.reason)}</p><p style="margin:0;font-size:13px;color:${MUTED}"><a href="${escapeHtml(f.settingsUrl)}" style="color:${MUTED}">Email settings</a> · <a href="${escapeHtml(f.unsubscribeUrl)}" style="color:${MUTED}">${escapeHtml(f.unsubscribeLabel)}</a></p>`,
-  text: `--\n${f.reason}\nEmail settings: ${f.settingsUrl}\n${f.unsubscribeLabel}: ${f.unsubscribeUrl}`,
+const footer = ({ reason, settingsUrl, unsubscribe }: EmailFooter): EmailBlock => ({
+  html: `<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0 16px"><p style="margin:0 0 8px;font-size:13px;color:${MUTED}">${escapeHtml(reason)}</p><p style="margin:0;font-size:13px;color:${MUTED}"><a href="${escapeHtml(settingsUrl)}" style="color:${MUTED}">Email settings</a>${unsubscribe ? ` · <a href="${escapeHtml(unsubscribe.url)}" style="color:${MUTED}">${escapeHtml(unsubscribe.label)}</a>` : ""}</p>`,
+  text: `--\n${reason}\nEmail settings: ${settingsUrl}${unsubscribe ? `\n${unsubscribe.label}: ${unsubscribe.url}` : ""}`,
 });
 
 /** A whole page or email: the blocks in one column, with a title for the tab or the preview. */

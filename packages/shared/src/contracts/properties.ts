@@ -264,8 +264,10 @@ export const MyListingSchema = PropertyCardSchema.extend({
   views: z.number().int(),
   favourites: z.number().int(),
   inquiries: z.number().int(),
-  /** Live without what an advert must state (it went live before the rule): its owner is asked to complete it. */
+  /** Open to tenants without what an advert must state (it went live before the rule): to complete. */
   facts_missing: z.boolean(),
+  /** The day such a listing is paused if still incomplete (ISO date), once its owner has been told. */
+  facts_pause_on: z.string().nullable(),
 });
 export type MyListing = z.infer<typeof MyListingSchema>;
 

@@ -1,4 +1,6 @@
+import { DAY_MS } from "./durations.ts";
 import { EPC_EXEMPTION_NEEDED, EPC_NEEDS_EXEMPTION, EPC_NOT_REQUIRED } from "./listing-facts.ts";
+import { ukIsoDate } from "./move-in.ts";
 import { formatPounds } from "./price.ts";
 
 /** Minimum description length for a published listing: enough to say something useful. */
@@ -81,14 +83,31 @@ function advertFactProblems(l: ListingForPublish): PublishProblem[] {
   return problems;
 }
 
-/** What My Listings says of live listings that lack what an advert must state (ours; the spec has none). */
+/**
+ * How long a listing that went live before these rules stays on the market once its owner has been
+ * asked for them: then it is paused until they are added.
+ */
+export const ADVERT_FACTS_GRACE_DAYS = 30;
+
+/** The UK day a listing whose owner was asked for them at `requestedAt` is paused, as an ISO date. */
+export function advertFactsPauseDay(requestedAt: Date): string {
+  return ukIsoDate(new Date(requestedAt.getTime() + ADVERT_FACTS_GRACE_DAYS * DAY_MS));
+}
+
+/** What My Listings and the owner's emails say of live listings that lack them (ours; the spec has none). */
 export const ADVERT_FACTS_TEXTS = {
   bannerTitle: (count: number) =>
     count === 1 ? "1 live listing needs its key facts" : `${count} live listings need their key facts`,
-  bannerText:
-    "A UK advert must state its deposit, the council tax band and who pays it, and the EPC rating. Add them to each listing marked below.",
-  rowText: "Add the deposit, council tax and EPC rating",
+  why: "A UK advert must state its deposit, the council tax band and who pays it, and the EPC rating.",
+  bannerText: "Add them to each listing marked below, or it will be paused on the date it shows.",
+  rowText: (pauseDate: string | null) =>
+    pauseDate
+      ? `Add the deposit, council tax and EPC rating by ${pauseDate}, or this listing will be paused`
+      : "Add the deposit, council tax and EPC rating",
   rowLink: "Add key facts",
+  askedSubject: "Add the key facts to your listings on Roost",
+  pausedSubject: "We paused listings that lack their key facts",
+  pausedText: "They are paused until their key facts are added: add them, then set each one live again.",
 } as const;
 
 /** Whether a listing lacks what an advert must state: a live one asks its owner to complete it. */

@@ -107,6 +107,11 @@ export function isLiveStatus(status: PropertyStatus): boolean {
   return (LIVE_STATUSES as readonly PropertyStatus[]).includes(status);
 }
 
+/** Live and still looking for tenants: a let-agreed listing is public but taken. */
+export function isOpenStatus(status: PropertyStatus): boolean {
+  return status === "published" || status === "available";
+}
+
 /** Choosing a live status stamps published_at with now; any other choice clears it (§4). */
 export function statusSetsPublishedAt(status: PropertyStatus): boolean {
   return isLiveStatus(status);

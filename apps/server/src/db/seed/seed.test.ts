@@ -1,6 +1,7 @@
 import { listingFacts } from "@roost/shared/contracts/listing-facts.ts";
 import type { PropertySearchResult } from "@roost/shared/contracts/properties.ts";
 import { publishProblems } from "@roost/shared/domain/listing.ts";
+import { isOpenStatus } from "@roost/shared/domain/property.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toPublishInput } from "../../features/properties/listings/listing-rules.ts";
@@ -49,7 +50,7 @@ describe("demo listings' key facts", () => {
 
   it("are all complete where they are on the market, with a rent, a deposit and what an advert must state", async () => {
     const rows = await t.db.select().from(properties);
-    const live = rows.filter((row) => row.status === "published" || row.status === "available");
+    const live = rows.filter((row) => isOpenStatus(row.status));
     expect(live.length).toBeGreaterThan(50);
     const incomplete = live.flatMap((row) =>
       publishProblems(toPublishInput(row)).map((problem) => `${row.addressLine1}: ${problem.message}`),

@@ -87,8 +87,7 @@ export function buildNotificationEmail(deps: JobDeps, email: NotificationEmail, 
         ? "You get this email because some of your Roost email settings are set to a daily digest."
         : `You get this email because your Roost settings send you ${what} instantly.`,
     settingsUrl,
-    unsubscribeUrl,
-    unsubscribeLabel: `Unsubscribe from ${what}`,
+    unsubscribe: { url: unsubscribeUrl, label: `Unsubscribe from ${what}` },
   });
   return {
     to: [email.recipient.email],

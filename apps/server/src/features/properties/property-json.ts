@@ -1,7 +1,7 @@
 import type { MyListing, PropertyCard } from "@roost/shared/contracts/properties.ts";
-import { advertFactsMissing } from "@roost/shared/domain/listing.ts";
+import { advertFactsMissing, advertFactsPauseDay } from "@roost/shared/domain/listing.ts";
 import { memberSinceText } from "@roost/shared/domain/profile.ts";
-import { isLiveStatus, PROPERTY_OWNER_FALLBACK_NAME } from "@roost/shared/domain/property.ts";
+import { isOpenStatus, PROPERTY_OWNER_FALLBACK_NAME } from "@roost/shared/domain/property.ts";
 import { sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { properties } from "../../db/schema.ts";
@@ -108,6 +108,18 @@ export function propertyDetailJson(row: DetailRow, owner: OwnerRow, viewerId: st
 }
 
 /** A listing of My Listings: its stored card with the owner's own pin, its dates and counts. */
+/**
+ * Whether a listing open to tenants lacks what an advert must state, and when it is paused if it
+ * still does (advert-facts-job.ts asks and pauses the same listings).
+ */
+function factsStanding(row: PropertyRow): Pick<MyListing, "facts_missing" | "facts_pause_on"> {
+  const missing = isOpenStatus(row.status) && advertFactsMissing(toPublishInput(row));
+  return {
+    facts_missing: missing,
+    facts_pause_on: missing && row.factsRequestedAt ? advertFactsPauseDay(row.factsRequestedAt) : null,
+  };
+}
+
 export function toMyListingJson(
   row: PropertyRow,
   card: string | null,
@@ -118,6 +130,6 @@ export function toMyListingJson(
     created_at: row.createdAt.toISOString(),
     expires_at: iso(row.expiresAt),
     ...counts,
-    facts_missing: isLiveStatus(row.status) && advertFactsMissing(toPublishInput(row)),
+    ...factsStanding(row),
   };
 }

@@ -73,7 +73,9 @@ export function MyListingsPage() {
                 <h2 id="facts-missing-title" className="font-semibold">
                   {ADVERT_FACTS_TEXTS.bannerTitle(factsMissing)}
                 </h2>
-                <p className="mt-0.5">{ADVERT_FACTS_TEXTS.bannerText}</p>
+                <p className="mt-0.5">
+                  {ADVERT_FACTS_TEXTS.why} {ADVERT_FACTS_TEXTS.bannerText}
+                </p>
               </div>
             </section>
           )}

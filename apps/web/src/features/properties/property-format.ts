@@ -1,19 +1,9 @@
 // Small display rules of the property page, kept pure so they are tested without a browser.
 
+import { formatDate } from "@roost/shared/domain/calendar-date.ts";
 import { formatPounds } from "@roost/shared/domain/price.ts";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "2025-09-01" → "1 September 2025" (a calendar date: no time zone may move it by a day). */
-export function formatDate(value: string): string | null {
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
-}
+export { formatDate };
 
 /** Available from: 'Now' when unset or already past, otherwise the en-GB date. */
 export function availableFromText(value: string | null | undefined, today: Date = new Date()): string {

@@ -1,0 +1,146 @@
+import { formatDate } from "@roost/shared/domain/calendar-date.ts";
+import { DAY_MS } from "@roost/shared/domain/durations.ts";
+import {
+  ADVERT_FACTS_GRACE_DAYS,
+  ADVERT_FACTS_TEXTS,
+  advertFactsMissing,
+  advertFactsPauseDay,
+} from "@roost/shared/domain/listing.ts";
+import { NOTIFICATION_SETTINGS_PATH } from "@roost/shared/domain/notification-settings-path.ts";
+import { and, inArray, sql } from "drizzle-orm";
+import type { Tx } from "../../../db/client.ts";
+import { properties } from "../../../db/schema.ts";
+import type { JobContext } from "../../../jobs/job.ts";
+import { enqueue } from "../../../jobs/queue.ts";
+import { button, heading, paragraph, renderEmail } from "../../../mail/email-components.ts";
+import { createMailer } from "../../../mail/mailer.ts";
+import { loadRecipient } from "../../email-notifications/notification-email.ts";
+import type { PropertyRow } from "../property-access.ts";
+import { toPublishInput } from "./listing-rules.ts";
+
+// Listings that went live before an advert had to state its deposit, council tax and EPC rating
+// (decision 056). Each is asked for once: its owner gets one email naming it (with every other
+// listing of theirs asked that hour) and a date. On that date, if it still lacks them, it is
+// paused, and its owner is told; it goes live again from the status selector once complete.
+
+export const ADVERT_FACTS = "advert-facts";
+export const ADVERT_FACTS_EMAIL = "advert-facts-email";
+
+type Outcome = "asked" | "paused";
+
+/** The recurring run: asks for what is missing, and pauses what is still missing after the grace. */
+export async function advertFactsJob({ deps, now }: JobContext): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    const missing = (await onTheMarketPerhapsMissing(tx)).filter((row) =>
+      advertFactsMissing(toPublishInput(row)),
+    );
+    const graceEnd = now.getTime() - ADVERT_FACTS_GRACE_DAYS * DAY_MS;
+    const toAsk = missing.filter((row) => row.factsRequestedAt === null);
+    const toPause = missing.filter(
+      (row) => row.factsRequestedAt && row.factsRequestedAt.getTime() <= graceEnd,
+    );
+    if (toAsk.length) {
+      await tx
+        .update(properties)
+        .set({ factsRequestedAt: now })
+        .where(inArray(properties.id, ids(toAsk)));
+      await tellOwners(tx, "asked", toAsk, now);
+    }
+    if (toPause.length) {
+      await tx
+        .update(properties)
+        .set({ status: "pause", publishedAt: null, expiresAt: null, updatedAt: now })
+        .where(
+          and(inArray(properties.id, ids(toPause)), sql`${properties.status} in ('published', 'available')`),
+        );
+      await tellOwners(tx, "paused", toPause, now);
+    }
+    if (toAsk.length || toPause.length)
+      deps.log.info({ asked: toAsk.length, paused: toPause.length }, "listings without their key facts");
+  });
+}
+
+/**
+ * Listings open to tenants (isOpenStatus) that may lack a required fact: a superset the shared
+ * rule then decides on, so only a few rows are read. (An F or G rating without its exemption is refused on every
+ * write, so it needs no clause here.)
+ */
+function onTheMarketPerhapsMissing(tx: Tx): Promise<PropertyRow[]> {
+  return tx
+    .select()
+    .from(properties)
+    .where(
+      sql`${properties.status} in ('published', 'available') and (
+        ${properties.deposit} is null
+        or not (${properties.facts} ?& array['council_tax_band', 'council_tax_payer', 'epc'])
+        or (${properties.facts}->>'epc' <> 'not_required' and not (${properties.facts} ? 'epc_certificate'))
+        or (${properties.facts}->>'epc' = 'not_required' and ${properties.advertType} = 'whole_property'))`,
+    ) as Promise<PropertyRow[]>;
+}
+
+const ids = (rows: readonly PropertyRow[]) => rows.map((row) => row.id);
+
+/** One email job per owner, naming their listings; its key makes a retried run send nothing twice. */
+async function tellOwners(tx: Tx, outcome: Outcome, rows: readonly PropertyRow[], now: Date) {
+  const byOwner = new Map<string, PropertyRow[]>();
+  for (const row of rows) byOwner.set(row.userId, [...(byOwner.get(row.userId) ?? []), row]);
+  for (const [ownerId, listings] of byOwner) {
+    const key = `${ADVERT_FACTS_EMAIL}:${outcome}:${ownerId}:${now.getTime()}`;
+    await enqueue(
+      tx,
+      ADVERT_FACTS_EMAIL,
+      { ownerId, outcome, listingIds: ids(listings), pauseDay: advertFactsPauseDay(now), key },
+      { runAt: now, uniqueKey: key },
+    );
+  }
+}
+
+/**
+ * 'advert-facts-email' {ownerId, outcome, listingIds, pauseDay, key}: about the owner's own
+ * listings, so it is sent whatever their notification settings say.
+ */
+export async function advertFactsEmailJob({ deps, payload }: JobContext): Promise<void> {
+  const db = deps.database.db;
+  const recipient = await loadRecipient(db, String(payload.ownerId ?? ""));
+  if (!recipient) return;
+  const listingIds = Array.isArray(payload.listingIds) ? payload.listingIds.map(String) : [];
+  const listings = listingIds.length
+    ? await db
+        .select({ id: properties.id, address: properties.addressLine1, postcode: properties.postcode })
+        .from(properties)
+        .where(inArray(properties.id, listingIds))
+    : [];
+  if (!listings.length) return; // deleted since
+  const publicUrl = deps.config?.publicUrl ?? "http://localhost:3000";
+  const paused = payload.outcome === "paused";
+  const subject = paused ? ADVERT_FACTS_TEXTS.pausedSubject : ADVERT_FACTS_TEXTS.askedSubject;
+  const pauseDate = formatDate(String(payload.pauseDay ?? "")) ?? "";
+  const names = listings.map((l) => `${l.address}, ${l.postcode}`);
+  const blocks = [
+    heading(subject),
+    paragraph(ADVERT_FACTS_TEXTS.why),
+    ...names.map(paragraph),
+    paragraph(
+      paused
+        ? ADVERT_FACTS_TEXTS.pausedText
+        : `Add them by ${pauseDate}. A listing still without them then is paused until they are added.`,
+    ),
+    button("Open My listings", `${publicUrl}/listings`),
+  ];
+  const { html, text } = renderEmail(subject, blocks, {
+    reason:
+      "You get this email because you list homes on Roost. It is about your listings, whatever your email settings.",
+    settingsUrl: `${publicUrl}${NOTIFICATION_SETTINGS_PATH}`,
+  });
+  await createMailer({ config: deps.config, db, log: deps.log }).sendMail(
+    {
+      to: [recipient.email],
+      subject,
+      text,
+      html,
+      kind: `advert_facts_${paused ? "paused" : "asked"}`,
+      personIds: [recipient.id],
+    },
+    String(payload.key ?? ""),
+  );
+}
