@@ -42,7 +42,7 @@ const SOCIAL = [
 /** The newsletter form is a feature, handed in by the routes (layout never imports features). */
 export function Footer({ newsletter }: { newsletter: ReactNode }) {
   return (
-    <footer className="mt-auto bg-stone-900 text-stone-300">
+    <footer className="mt-auto print:hidden bg-stone-900 text-stone-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_2fr]">
         <div>
           <Logo light />

@@ -74,7 +74,7 @@ function PropertyView({ property: p }: { property: PropertyDetail }) {
   const title = `${p.address_line_1}, ${p.town}`;
 
   return (
-    <div className="flex-1 bg-stone-50">
+    <div className="flex-1 bg-stone-50 print:bg-white">
       {p.is_owner && !live && (
         <div className="border-b border-amber-200 bg-amber-50">
           <p className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 text-sm text-amber-900 sm:px-6">
@@ -84,7 +84,10 @@ function PropertyView({ property: p }: { property: PropertyDetail }) {
         </div>
       )}
       <div className="mx-auto max-w-7xl px-4 pb-16 pt-5 sm:px-6 sm:pt-6">
-        <Breadcrumbs area={area ? { slug: area.slug, name: area.name } : null} current={p.address_line_1} />
+        {/* Printed, the page is the advert: its key facts on one A4 page, without the site around it. */}
+        <div className="print:hidden">
+          <Breadcrumbs area={area ? { slug: area.slug, name: area.name } : null} current={p.address_line_1} />
+        </div>
 
         <header className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
@@ -99,14 +102,14 @@ function PropertyView({ property: p }: { property: PropertyDetail }) {
               {p.postcode}
             </p>
           </div>
-          <div className="flex shrink-0 gap-2">
+          <div className="flex shrink-0 gap-2 print:hidden">
             {!p.is_owner && <FavouriteButton propertyId={p.id} variant="labelled" />}
             {live && <ShareButton title={`${headline} — ${title}`} />}
           </div>
         </header>
 
         <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
-          <div className="lg:col-start-1 lg:row-start-1">
+          <div className="lg:col-start-1 lg:row-start-1 print:hidden">
             <PhotoGallery photos={p.photos} title={title} />
           </div>
 
@@ -126,19 +129,21 @@ function PropertyView({ property: p }: { property: PropertyDetail }) {
                 {p.bills_included ? "Bills included" : "Bills not included"}
                 {p.deposit !== null && <> · Deposit {formatPounds(p.deposit)}</>}
               </p>
-              {!p.is_owner && <HousemateSharePanel property={p} />}
+              <div className="print:hidden">{!p.is_owner && <HousemateSharePanel property={p} />}</div>
               {p.status === "let_agreed" && (
                 <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
                   Let agreed: the landlord has accepted tenants for this home.
                 </p>
               )}
-              <div className="mt-5">
+              <div className="mt-5 print:hidden">
                 {p.is_owner ? <OwnerActions property={p} /> : <MessageLandlord propertyId={p.id} />}
               </div>
             </Card>
-            <OwnerCard owner={p.owner} isOwner={p.is_owner} />
-            {!p.is_owner && <ReportButton target="listing" targetId={p.id} className="px-1" />}
-            {!p.is_owner && <SafetyTip className="hidden lg:flex" />}
+            <div className="space-y-4 print:hidden">
+              <OwnerCard owner={p.owner} isOwner={p.is_owner} />
+              {!p.is_owner && <ReportButton target="listing" targetId={p.id} className="px-1" />}
+              {!p.is_owner && <SafetyTip className="hidden lg:flex" />}
+            </div>
           </aside>
 
           <div className="space-y-6 lg:col-start-1 lg:row-start-2">
@@ -147,7 +152,7 @@ function PropertyView({ property: p }: { property: PropertyDetail }) {
             <TimeToCampusSection property={p} />
             {p.advert_type === "individual_rooms" && p.rooms.length > 0 && <RoomsTable rooms={p.rooms} />}
             <Description text={p.description} />
-            {!p.is_owner && <SafetyTip className="lg:hidden" />}
+            {!p.is_owner && <SafetyTip className="lg:hidden print:hidden" />}
           </div>
         </div>
       </div>
