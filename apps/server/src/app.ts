@@ -26,6 +26,7 @@ import { publicPortMetrics } from "./metrics/metrics-endpoint.ts";
 import { createRateLimits, rateLimitMiddleware } from "./rate-limits/rate-limiter.ts";
 import { mountFormPosts } from "./ssr/form-posts.ts";
 import { pageHandler } from "./ssr/pages.ts";
+import { isVideoTourPage, mountVideoTourPage, videoTourHeaders } from "./ssr/video-tour-page.ts";
 import { safeKey } from "./storage/storage.ts";
 
 /** Builds the whole HTTP app without listening, so tests can call app.request(). */
@@ -60,29 +61,30 @@ export function createApp(deps: AppDeps) {
   // Outermost but for the request log, so every answer (API, pages, sitemaps) can be compressed.
   app.use("*", compression());
 
-  app.use(
-    "*",
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:", config.mapTiles.origin],
-        connectSrc: ["'self'", config.publicUrl.replace(/^http/, "ws"), config.mapTiles.origin],
-        fontSrc: ["'self'", "data:"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'", ...(config.google ? [config.google.issuer] : [])],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-      },
-      referrerPolicy: "strict-origin-when-cross-origin",
-      xContentTypeOptions: "nosniff",
-      xFrameOptions: "DENY",
-      strictTransportSecurity: config.secureTransport ? "max-age=31536000; includeSubDomains" : false,
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: "same-origin",
-    }),
-  );
+  const strictTransportSecurity = config.secureTransport ? "max-age=31536000; includeSubDomains" : false;
+  const siteHeaders = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:", "https:", config.mapTiles.origin],
+      connectSrc: ["'self'", config.publicUrl.replace(/^http/, "ws"), config.mapTiles.origin],
+      fontSrc: ["'self'", "data:"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'", ...(config.google ? [config.google.issuer] : [])],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+    },
+    referrerPolicy: "strict-origin-when-cross-origin",
+    xContentTypeOptions: "nosniff",
+    xFrameOptions: "DENY",
+    strictTransportSecurity,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: "same-origin",
+  });
+  // The video tour page alone frames the video players, and is framed by this site (decision 057).
+  const tourHeaders = videoTourHeaders(strictTransportSecurity);
+  app.use("*", (c, next) => (isVideoTourPage(c.req.path) ? tourHeaders : siteHeaders)(c, next));
 
   // The edge (docs/decisions/012-fail-closed-edge.md): dev-only endpoints answer this machine only
   // on a local server, state-changing requests must come from our own origin, bodies are small.
@@ -199,6 +201,7 @@ function mountSpa(app: OpenAPIHono<AppEnv>, webDist: string, config: AppDeps["co
   mountStaticAssets(app, webDist);
   // The public pages' forms post to page paths, answered through the API (decision 050).
   mountFormPosts(app, { publicUrl, secureTransport });
+  mountVideoTourPage(app);
   // Every path that is no file is a page: public ones rendered on the server, the rest by the browser.
   app.get("*", pageHandler(app, { webDist, production, publicUrl }));
 }

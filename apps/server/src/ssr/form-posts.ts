@@ -24,9 +24,8 @@ import { SAFETY_TEXTS } from "@roost/shared/domain/safety.ts";
 import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
 import type { AppEnv } from "../lib/http.ts";
+import { callApi } from "./in-process-api.ts";
 
-/** The visitor's headers an in-process API call carries: who they are, from where, with what. */
-const FORWARDED_HEADERS = ["cookie", "origin", "x-forwarded-for", "user-agent", "referer", "accept-language"];
 /** Long enough for the redirect to be followed; the next page clears it anyway. */
 const FLASH_SECONDS = 60;
 
@@ -118,25 +117,6 @@ async function signInRefused(c: Context<AppEnv>, res: Response, fallback?: strin
   if (error?.code === "bad_origin" && error.message)
     return { tone: "error", title, description: error.message };
   return { tone: "error", title, description: fallback ?? ERROR_TEXTS.sign_in_failed.description };
-}
-
-async function callApi(
-  app: OpenAPIHono<AppEnv>,
-  c: Context<AppEnv>,
-  method: string,
-  path: string,
-  body?: unknown,
-) {
-  const headers = new Headers(body === undefined ? {} : { "content-type": "application/json" });
-  for (const name of FORWARDED_HEADERS) {
-    const value = c.req.header(name);
-    if (value) headers.set(name, value);
-  }
-  return app.request(
-    path,
-    { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
-    c.env,
-  );
 }
 
 /** §8's texts for a favourite, as the app's toasts show them. */

@@ -4,10 +4,11 @@ import { SEARCH_PAGE_SIZE } from "@roost/shared/contracts/properties.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_READ_CACHE_CONTROL as PUBLIC_PAGE_CACHE_CONTROL } from "../lib/api-caching.ts";
-import { fakePhoto, insertProperty, insertUser } from "../test/fixtures.ts";
+import { COMPLETE_ADVERT_FACTS, fakePhoto, insertProperty, insertUser } from "../test/fixtures.ts";
 import { createTestApp, LOOPBACK_PEER, TEST_ORIGIN, type TestApp } from "../test/test-app.ts";
 import { mountFormPosts } from "./form-posts.ts";
 import { pageHandler } from "./pages.ts";
+import { mountVideoTourPage } from "./video-tour-page.ts";
 
 // The public pages as a crawler or a phone without JavaScript gets them, rendered by
 // the web app's server entry and answering their data through the whole app.
@@ -27,6 +28,7 @@ beforeAll(async () => {
     loadRenderer: () => import(entryServer),
   });
   mountFormPosts(t.app, { publicUrl: TEST_ORIGIN, secureTransport: false });
+  mountVideoTourPage(t.app);
   t.app.get("*", pages);
 });
 
@@ -605,5 +607,40 @@ describe("forms that work before the app has loaded, and without JavaScript", ()
       const res = await t.app.request(from as string, { redirect: "manual" });
       expect(res.headers.get("location"), from).toBe(to);
     }
+  });
+});
+
+describe("video tours (decision 057)", () => {
+  const tour = { ...COMPLETE_ADVERT_FACTS, video_tour: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" };
+  const csp = (res: { headers: Headers }) => res.headers.get("content-security-policy") ?? "";
+
+  it("play from a page of this site that alone may frame the privacy-enhanced players", async () => {
+    const owner = await insertUser(t.db, { userType: "landlord" });
+    const listing = await insertProperty(t.db, owner, { facts: tour });
+    const framed = await page(`/video-tour/${listing.id}`);
+    expect(framed.status).toBe(200);
+    expect(framed.html).toContain(
+      'src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&amp;rel=0"',
+    );
+    expect(csp(framed)).toContain("frame-src https://www.youtube-nocookie.com https://player.vimeo.com");
+    expect(csp(framed)).toContain("frame-ancestors 'self'");
+    expect(csp(framed)).toContain("default-src 'none'");
+    expect(framed.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+
+    const property = await page(`/property/${listing.id}`);
+    expect(property.status).toBe(200);
+    expect(csp(property)).not.toContain("youtube");
+    expect(csp(property)).toContain("frame-ancestors 'none'");
+    expect(property.headers.get("x-frame-options")).toBe("DENY");
+  });
+
+  it("answer 404 for a listing without one, and for one the visitor may not see", async () => {
+    const owner = await t.signUp("tour-owner@example.com", "landlord");
+    const without = await insertProperty(t.db, owner.id);
+    const draft = await insertProperty(t.db, owner.id, { status: "draft", facts: tour });
+    expect((await page(`/video-tour/${without.id}`)).status).toBe(404);
+    expect((await page(`/video-tour/${draft.id}`)).status).toBe(404);
+    expect((await page("/video-tour/not-a-listing")).status).toBe(404);
+    expect((await page(`/video-tour/${draft.id}`, owner.cookie)).status).toBe(200);
   });
 });

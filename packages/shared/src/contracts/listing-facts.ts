@@ -17,6 +17,7 @@ import {
   PET_POLICIES,
   TENANCY_TYPES,
 } from "../domain/listing-facts.ts";
+import { parseVideoTour, VIDEO_TOUR_PROBLEM, videoTourLink } from "../domain/video-tour.ts";
 
 /** The highest bills cap a month, in whole pounds. */
 const BILLS_CAP_MAX = 2000;
@@ -58,6 +59,16 @@ export const listingFacts = z
     accessibility: z
       .array(z.enum(ACCESS_FEATURES, { error: "Choose features from the list" }))
       .max(ACCESS_FEATURES.length),
+    // Kept in its plain form, whichever of the provider's addresses was pasted.
+    video_tour: z
+      .string({ error: VIDEO_TOUR_PROBLEM })
+      .max(300, VIDEO_TOUR_PROBLEM)
+      .transform((link, ctx) => {
+        const tour = parseVideoTour(link);
+        if (tour) return videoTourLink(tour);
+        ctx.addIssue({ code: "custom", message: VIDEO_TOUR_PROBLEM });
+        return z.NEVER;
+      }),
   })
   .partial()
   .superRefine((facts, ctx) => {

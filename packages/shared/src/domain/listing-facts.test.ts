@@ -62,6 +62,16 @@ describe("the listing facts a landlord states", () => {
     expect(messages({ epc: "E" })).toEqual({});
   });
 
+  it("keeps a video tour's link in its plain form, and refuses any other link with its message", () => {
+    expect(listingFacts.parse({ video_tour: " https://youtu.be/dQw4w9WgXcQ?si=x " })).toEqual({
+      video_tour: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+    });
+    expect(messages({ video_tour: "https://evil.example/video.mp4" })).toEqual({
+      video_tour:
+        "Enter a YouTube or Vimeo link, such as https://www.youtube.com/watch?v=… or https://vimeo.com/…",
+    });
+  });
+
   it("asks a licensed HMO for its number and expiry", () => {
     expect(messages({ hmo_licence: "licensed" })).toEqual({
       hmo_licence_number: "Enter the licence number",

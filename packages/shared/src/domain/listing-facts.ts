@@ -91,6 +91,8 @@ export interface ListingFacts {
   bills_cap?: number;
   pets?: PetPolicy;
   accessibility?: AccessFeature[];
+  /** A YouTube or Vimeo video's plain link (video-tour.ts). */
+  video_tour?: string;
 }
 
 /** "Band C, paid by the tenants (full-time students may be exempt)". */

@@ -1,5 +1,5 @@
 // The wizard's key facts: council tax, the energy rating, an HMO licence, the tenancy, the bills,
-// pets and access (domain/listing-facts.ts). The certificate, the exemption and the licence's
+// pets and access (domain/listing-facts.ts), and a video tour. The certificate, the exemption and the licence's
 // details are asked for only when the answer above them needs them.
 
 import {
@@ -252,6 +252,27 @@ export function FactsStep({ form, errors, setField }: StepProps) {
           ticked={facts.accessibility}
           onChange={(features) => set("accessibility", features)}
         />
+      </Section>
+
+      <Section title="Video tour">
+        <Field
+          label="YouTube or Vimeo link (optional)"
+          error={error("video_tour")}
+          hint="It plays on the listing when a tenant presses play."
+        >
+          {(p) => (
+            <Input
+              {...p}
+              type="url"
+              name="video_tour"
+              inputMode="url"
+              autoComplete="off"
+              placeholder="https://www.youtube.com/watch?v=…"
+              value={facts.video_tour}
+              onChange={(e) => set("video_tour", e.target.value)}
+            />
+          )}
+        </Field>
       </Section>
     </div>
   );

@@ -26,6 +26,7 @@ export interface FactsForm {
   bills_cap: string;
   pets: string;
   accessibility: AccessFeature[];
+  video_tour: string;
 }
 
 export function emptyFacts(): FactsForm {
@@ -47,6 +48,7 @@ export function factsFormFrom(facts: ListingFacts): FactsForm {
     bills_cap: facts.bills_cap === undefined ? "" : String(facts.bills_cap),
     pets: facts.pets ?? "",
     accessibility: facts.accessibility ?? [],
+    video_tour: facts.video_tour ?? "",
   };
 }
 
@@ -79,6 +81,7 @@ export function factsPayload(form: FactsForm, toNumber: (text: string) => unknow
     bills_cap: shown.billsCap && form.bills_cap.trim() !== "" ? toNumber(form.bills_cap) : undefined,
     pets: text(form.pets),
     accessibility: form.accessibility.length ? form.accessibility : undefined,
+    video_tour: text(form.video_tour),
   };
   return Object.fromEntries(
     Object.entries(payload).filter(([, value]) => value !== undefined),

@@ -234,6 +234,13 @@ export function ReviewStep({
               {value ?? dash}
             </Row>
           ))}
+          <Row label="Video tour">
+            {form.facts.video_tour.trim() ? (
+              <span className="break-all">{form.facts.video_tour.trim()}</span>
+            ) : (
+              dash
+            )}
+          </Row>
         </Section>
       </div>
     </div>

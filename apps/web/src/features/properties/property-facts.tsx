@@ -14,6 +14,7 @@ import {
 import { Bath, BedDouble, Car, ChevronRight, House, type LucideIcon, Sofa } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/feedback.tsx";
+import { PagePanel } from "./page-panel.tsx";
 import { availableFromText, depositText, descriptionParagraphs, formatDate } from "./property-format.ts";
 
 export function Breadcrumbs({
@@ -110,13 +111,11 @@ export function KeyFacts({ property: p }: { property: PropertyDetail }) {
     formatDate: (iso) => formatDate(iso) ?? iso,
   });
   return (
-    <section
-      aria-labelledby="key-facts"
-      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5 print:break-inside-avoid print:border-0 print:p-0 print:shadow-none"
+    <PagePanel
+      id="key-facts"
+      title="Key facts"
+      className="print:break-inside-avoid print:border-0 print:p-0 print:shadow-none"
     >
-      <h2 id="key-facts" className="text-lg font-semibold text-stone-900">
-        Key facts
-      </h2>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-4">
         {/* A group holds only its <dt> and <dd> (the icon sits in the term), as a <dl> must. */}
         {home.map(({ label, value, Icon }) => (
@@ -145,19 +144,13 @@ export function KeyFacts({ property: p }: { property: PropertyDetail }) {
           </div>
         ))}
       </dl>
-    </section>
+    </PagePanel>
   );
 }
 
 export function RoomsTable({ rooms }: { rooms: PropertyDetail["rooms"] }) {
   return (
-    <section
-      aria-labelledby="rooms"
-      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <h2 id="rooms" className="text-lg font-semibold text-stone-900">
-        Rooms
-      </h2>
+    <PagePanel id="rooms" title="Rooms">
       <div className="mt-3 overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead>
@@ -193,20 +186,14 @@ export function RoomsTable({ rooms }: { rooms: PropertyDetail["rooms"] }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </PagePanel>
   );
 }
 
 export function Description({ text }: { text: string }) {
   const paragraphs = descriptionParagraphs(text);
   return (
-    <section
-      aria-labelledby="description"
-      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <h2 id="description" className="text-lg font-semibold text-stone-900">
-        About this home
-      </h2>
+    <PagePanel id="description" title="About this home">
       {paragraphs.length > 0 ? (
         <div className="mt-3 space-y-4 leading-7 text-stone-700">
           {paragraphs.map((para, i) => (
@@ -219,6 +206,6 @@ export function Description({ text }: { text: string }) {
       ) : (
         <p className="mt-3 text-stone-500">The landlord hasn't added a description yet.</p>
       )}
-    </section>
+    </PagePanel>
   );
 }

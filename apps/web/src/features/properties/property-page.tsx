@@ -19,6 +19,7 @@ import { propertyQuery, useProperty, useTrackPropertyView } from "./properties.q
 import { MessageLandlord, OwnerActions, OwnerCard, SafetyTip, ShareButton } from "./property-contact.tsx";
 import { Breadcrumbs, Description, KeyFacts, PropertyBadges, RoomsTable } from "./property-facts.tsx";
 import { propertyHead } from "./property-head.ts";
+import { VideoTour } from "./video-tour.tsx";
 
 /** The owner's banner on a listing the public cannot see. */
 const HIDDEN_STATUS_TEXT: Partial<Record<PropertyDetail["status"], string>> = {
@@ -149,6 +150,7 @@ function PropertyView({ property: p }: { property: PropertyDetail }) {
           <div className="space-y-6 lg:col-start-1 lg:row-start-2">
             <PropertyBadges property={p} />
             <KeyFacts property={p} />
+            <VideoTour property={p} />
             <TimeToCampusSection property={p} />
             {p.advert_type === "individual_rooms" && p.rooms.length > 0 && <RoomsTable rooms={p.rooms} />}
             <Description text={p.description} />
