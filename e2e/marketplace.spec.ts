@@ -81,7 +81,7 @@ test("a landlord lists a house, a student finds, views and saves it, and the lan
       await new Promise((r) => setTimeout(r, 600));
       await route.fallback();
     });
-    await page.locator('input[type="file"]').setInputFiles([
+    await page.locator('input[type="file"][multiple]').setInputFiles([
       { name: "front.png", mimeType: "image/png", buffer: pngBytes(64, [15, 118, 110]) },
       { name: "kitchen.png", mimeType: "image/png", buffer: pngBytes(64, [234, 179, 8]) },
     ]);
@@ -94,6 +94,14 @@ test("a landlord lists a house, a student finds, views and saves it, and the lan
     await expect(page.getByRole("img", { name: /^[12] of 2\b/ })).toHaveCount(2);
     await expect(page.getByRole("img", { name: "1 of 2, cover" })).toBeVisible();
     await page.unroute("**/api/properties/*/photos");
+
+    // The floorplan: one image, saved at once.
+    await page.getByLabel("Add a floorplan").setInputFiles({
+      name: "plan.png",
+      mimeType: "image/png",
+      buffer: pngBytes(96, [240, 240, 240]),
+    });
+    await expect(page.getByRole("img", { name: "The listing's floorplan" })).toBeVisible();
     await page.getByRole("button", { name: "Continue" }).click();
   });
 
@@ -147,6 +155,9 @@ test("a landlord lists a house, a student finds, views and saves it, and the lan
     await expect(fact("Bills")).toHaveText("Broadband included");
     await expect(fact("Pets")).toHaveText("Ask the landlord");
     await expect(fact("Accessibility")).toHaveText("Step-free entrance");
+    await expect(
+      page.getByRole("region", { name: "Floorplan" }).getByRole("img", { name: `Floorplan of ${address}` }),
+    ).toBeVisible();
   });
 
   // ------------------------------------------------------------------------------------------

@@ -218,6 +218,8 @@ export const properties = pgTable(
     availableFrom: date("available_from", { mode: "string" }),
     /** The key facts of the advert (domain/listing-facts.ts, decision 055), validated on every write. */
     facts: jsonb("facts").$type<ListingFacts>().notNull().default({}),
+    /** One floorplan image, encoded and stored like a photo (decision 055). */
+    floorplan: jsonb("floorplan").$type<PropertyPhoto>(),
     /**
      * When its owner was asked to state what an advert must (it went live before the rule); it is
      * paused ADVERT_FACTS_GRACE_DAYS later if they have not (decision 056).

@@ -64,7 +64,11 @@ async function fixtureFor(op: Operation): Promise<Fixture> {
     const photo = fakePhoto();
     const draftOnly = /\{id\}$/.test(p) && op.method === "DELETE";
     const status = draftOnly || p.endsWith("/publish") ? "draft" : "published";
-    const listing = await insertProperty(t.db, landlord.id, { status, photos: [photo, fakePhoto()] });
+    const listing = await insertProperty(t.db, landlord.id, {
+      status,
+      photos: [photo, fakePhoto()],
+      floorplan: fakePhoto(),
+    });
     return {
       params: { id: listing.id, propertyId: listing.id, photoId: photo.id },
       owner: landlord.cookie,
@@ -603,6 +607,30 @@ const EXPECTED: Record<string, Partial<Record<Role, number>>> = {
     ownerReinstated: 400,
   },
   "DELETE /api/properties/{id}/photos/{photoId}": {
+    student: 404,
+    landlord: 404,
+    property_finder: 404,
+    professional: 404,
+    general: 404,
+    notOnboarded: 403,
+    signedOut: 401,
+    owner: 200,
+    ownerWithdrawn: 409,
+    ownerReinstated: 404,
+  },
+  "PUT /api/properties/{id}/floorplan": {
+    student: 400,
+    landlord: 400,
+    property_finder: 400,
+    professional: 400,
+    general: 400,
+    notOnboarded: 403,
+    signedOut: 401,
+    owner: 400,
+    ownerWithdrawn: 400,
+    ownerReinstated: 400,
+  },
+  "DELETE /api/properties/{id}/floorplan": {
     student: 404,
     landlord: 404,
     property_finder: 404,

@@ -27,6 +27,7 @@ export const testProperty = (over: Partial<PropertyDetail> = {}): PropertyDetail
   available_from: null,
   move_in_from: null,
   facts: {},
+  floorplan: null,
   latitude: null,
   longitude: null,
   photos: [],

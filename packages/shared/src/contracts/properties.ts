@@ -175,6 +175,8 @@ export type PropertyPhoto = z.infer<typeof PropertyPhotoSchema>;
 
 /** A listing's photos after an upload, removal or reorder, in display order (the first is the cover). */
 export const PropertyPhotosSchema = z.object({ photos: z.array(PropertyPhotoSchema) });
+/** The listing's floorplan after an upload or a removal. */
+export const FloorplanSchema = z.object({ floorplan: PropertyPhotoSchema.nullable() });
 /** One upload's answer: the new photo and the whole list, which concurrent uploads may have grown. */
 export const PhotoUploadedSchema = PropertyPhotosSchema.extend({ photo: PropertyPhotoSchema });
 
@@ -249,6 +251,7 @@ export const PropertyDetailSchema = PropertyCardSchema.extend({
   available_from: z.string().nullable(),
   facts: listingFacts,
   photos: z.array(PropertyPhotoSchema),
+  floorplan: PropertyPhotoSchema.nullable(),
   owner: PropertyOwnerSchema,
   is_owner: z.boolean(),
   draft_step: z.number().int(),

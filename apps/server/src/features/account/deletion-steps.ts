@@ -82,15 +82,20 @@ export async function createPlaceholder(tx: Tx, now: Date): Promise<string> {
  * without its photos. Each one's photos are returned, for their files to be removed after the
  * commit.
  */
+/** A listing's photos and its floorplan, as one list of images whose files are removed. */
+const IMAGES = sql.raw(
+  "case when floorplan is null then photos else photos || jsonb_build_array(floorplan) end as photos",
+);
+
 export async function withdrawListings({ tx, me, placeholder, now, contact }: Erasure) {
   await tx.execute(sql`select id from properties where user_id = ${me.id} for update`);
   const drafts = await tx.execute<{ id: string; photos: PropertyPhoto[] }>(
-    sql`delete from properties where user_id = ${me.id} and status = 'draft' returning id, photos`,
+    sql`delete from properties where user_id = ${me.id} and status = 'draft' returning id, ${IMAGES}`,
   );
   const withdrawn = await tx.execute<{ id: string; photos: PropertyPhoto[] }>(sql`
-    with listed as (select id, photos from properties where user_id = ${me.id})
+    with listed as (select id, ${IMAGES} from properties where user_id = ${me.id})
     update properties p set user_id = ${placeholder}, status = 'withdrawn', published_at = null,
-      expires_at = null, updated_at = ${now}, photos = '[]'::jsonb,
+      expires_at = null, updated_at = ${now}, photos = '[]'::jsonb, floorplan = null,
       description = ${redacted(sql`p.description`, contact, REDACTED_TEXT)}
     from listed where p.id = listed.id
     returning p.id, listed.photos`);

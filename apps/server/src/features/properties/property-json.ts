@@ -73,6 +73,7 @@ export const detailFieldsJsonSql = sql<string>`json_build_object(
   'available_from', ${properties.availableFrom},
   'facts', ${properties.facts},
   'photos', ${properties.photos},
+  'floorplan', ${properties.floorplan},
   'draft_step', ${properties.draftStep},
   'expires_at', ${isoSql(properties.expiresAt)},
   'created_at', ${isoSql(properties.createdAt)}

@@ -5,7 +5,7 @@ import type { OperatorContext } from "../../lib/cli-database.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { isDeletedAccountEmail } from "../account/deletion-steps.ts";
-import { removePhotoFiles } from "../properties/photos/property-photos.service.ts";
+import { listingImages, removePhotoFiles } from "../properties/photos/property-photos.service.ts";
 import { isUuid } from "../properties/property-access.ts";
 import { loadReports, type ReportDetails } from "./report-details.ts";
 
@@ -50,14 +50,14 @@ export async function withdrawListing(
   if (!isUuid(propertyId)) throw new AdminError(`No listing with id ${propertyId}.`);
   const done = await ctx.db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ photos: properties.photos })
+      .select({ photos: properties.photos, floorplan: properties.floorplan })
       .from(properties)
       .where(eq(properties.id, propertyId))
       .for("update");
     if (!before) throw new AdminError(`No listing with id ${propertyId}.`);
     const [listing] = await tx
       .update(properties)
-      .set({ status: "withdrawn", photos: [], updatedAt: now })
+      .set({ status: "withdrawn", photos: [], floorplan: null, updatedAt: now })
       .where(eq(properties.id, propertyId))
       .returning({ addressLine1: properties.addressLine1, town: properties.town });
     const actioned = await tx
@@ -65,7 +65,7 @@ export async function withdrawListing(
       .set({ status: "actioned", resolvedAt: now })
       .where(and(eq(reports.propertyId, propertyId), eq(reports.status, "open")))
       .returning({ id: reports.id });
-    return { listing, photos: before.photos, reportsActioned: actioned.length };
+    return { listing, photos: listingImages(before), reportsActioned: actioned.length };
   });
   await removePhotoFiles(ctx, propertyId, done.photos);
   return {

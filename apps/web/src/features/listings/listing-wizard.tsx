@@ -250,6 +250,13 @@ export function ListingWizard({ property: initialProperty }: { property: Propert
                   onReorder={reorder}
                   onRemove={removePhoto}
                   error={errors.photo_count}
+                  floorplan={
+                    property && {
+                      propertyId: property.id,
+                      floorplan: property.floorplan,
+                      onChange: (floorplan) => dispatch({ type: "floorplan", floorplan }),
+                    }
+                  }
                 />
               )}
               {current.id === "details" && <DetailsStep {...stepProps} />}

@@ -1,25 +1,32 @@
 import type { PropertyPhoto } from "@roost/shared/contracts/properties.ts";
 import { useState } from "react";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { FloorplanField } from "./floorplan-field.tsx";
 import { FieldError } from "./form-controls.tsx";
 import { PhotoDropZone } from "./photo-drop-zone.tsx";
 import { PhotoGrid } from "./photo-grid.tsx";
 import { UploadRow } from "./upload-row.tsx";
 import type { usePhotoUploads } from "./use-photo-uploads.ts";
 
-/** The wizard's Photos step: add photos, follow their uploads, order them and remove one (confirmed). */
+/**
+ * The wizard's Photos step: add photos, follow their uploads, order them and remove one
+ * (confirmed); and the floorplan.
+ */
 export function PhotosStep({
   photos,
   uploads,
   onReorder,
   onRemove,
   error,
+  floorplan,
 }: {
   photos: PropertyPhoto[];
   uploads: ReturnType<typeof usePhotoUploads>;
   onReorder(next: PropertyPhoto[], announcement: string): void;
   onRemove(photo: PropertyPhoto): Promise<boolean>;
   error?: string;
+  /** The listing's floorplan field, once the draft exists. */
+  floorplan: Parameters<typeof FloorplanField>[0] | null;
 }) {
   const [removing, setRemoving] = useState<PropertyPhoto | null>(null);
   const [removeBusy, setRemoveBusy] = useState(false);
@@ -56,6 +63,8 @@ export function PhotosStep({
           </p>
         )
       )}
+
+      {floorplan && <FloorplanField {...floorplan} />}
 
       <ConfirmDialog
         open={removing !== null}

@@ -22,6 +22,15 @@ function openDraft(over: Parameters<typeof testProperty>[0] = {}): WizardDraft {
 }
 
 describe("wizardReducer", () => {
+  it("keeps the floorplan the server stored, so the Photos step shows it when the landlord comes back", () => {
+    const added = run(openDraft(), { type: "floorplan", floorplan: photo("plan") });
+    expect(added.property?.floorplan?.id).toBe("plan");
+    expect(run(added, { type: "floorplan", floorplan: null }).property?.floorplan).toBeNull();
+    expect(
+      run(initialDraft(null, wizardStart(null, null)), { type: "floorplan", floorplan: photo("x") }).property,
+    ).toBeNull();
+  });
+
   it("starts from the wizard's start: the server's copy, its photos, saved", () => {
     const state = openDraft({ photos: [photo("a")] });
     expect(state).toMatchObject({ step: 2, errors: {}, saveState: "saved", busy: null, restored: [] });

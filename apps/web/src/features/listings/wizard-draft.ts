@@ -61,6 +61,7 @@ export type WizardAction =
   | { type: "photos"; photos: PropertyPhoto[]; announcement: string }
   | { type: "photo_uploaded"; photo: PropertyPhoto; photos?: PropertyPhoto[] }
   | { type: "photo_removed"; photoId: string; photos?: PropertyPhoto[] }
+  | { type: "floorplan"; floorplan: PropertyPhoto | null }
   | { type: "discard_restored" }
   | { type: "dismiss_restored" };
 
@@ -138,6 +139,10 @@ export function wizardReducer(state: WizardDraft, action: WizardAction): WizardD
       return { ...state, property: action.property };
     case "photos":
       return { ...state, photos: action.photos, announcement: action.announcement };
+    case "floorplan":
+      return state.property
+        ? { ...state, property: { ...state.property, floorplan: action.floorplan } }
+        : state;
     case "photo_uploaded": {
       const answered = [...(action.photos ?? []), action.photo];
       const { photo_count: _met, ...errors } = state.errors;

@@ -14,6 +14,7 @@ import { isApiError } from "../../lib/api.ts";
 import type { RouteData } from "../../lib/page-data.ts";
 import { FavouriteButton, fillFavouriteIds } from "../favourites/index.ts";
 import { ReportButton } from "../safety/index.report.ts";
+import { FloorplanPanel } from "./floorplan-panel.tsx";
 import { PhotoGallery } from "./photo-gallery.tsx";
 import { propertyQuery, useProperty, useTrackPropertyView } from "./properties.queries.ts";
 import { MessageLandlord, OwnerActions, OwnerCard, SafetyTip, ShareButton } from "./property-contact.tsx";
@@ -150,6 +151,7 @@ function PropertyView({ property: p }: { property: PropertyDetail }) {
           <div className="space-y-6 lg:col-start-1 lg:row-start-2">
             <PropertyBadges property={p} />
             <KeyFacts property={p} />
+            <FloorplanPanel property={p} />
             <VideoTour property={p} />
             <TimeToCampusSection property={p} />
             {p.advert_type === "individual_rooms" && p.rooms.length > 0 && <RoomsTable rooms={p.rooms} />}

@@ -9,7 +9,7 @@ import type { Tx } from "../../../db/client.ts";
 import { profiles, properties } from "../../../db/schema.ts";
 import { forbidden, refused } from "../../../lib/errors.ts";
 import { enqueueSavedSearchMatch } from "../../saved-searches/saved-search-alerts.ts";
-import { removePhotoFiles } from "../photos/property-photos.service.ts";
+import { listingImages, removePhotoFiles } from "../photos/property-photos.service.ts";
 import {
   findChangeableProperty,
   type PropertyRow,
@@ -150,7 +150,7 @@ export async function deleteDraftListing(deps: Deps, actorId: string, id: string
     return current;
   });
   // Files go after the commit: a failed delete must not leave a listing pointing at missing photos.
-  await removePhotoFiles(deps, deleted.id, deleted.photos);
+  await removePhotoFiles(deps, deleted.id, listingImages(deleted));
 }
 
 /**

@@ -1,22 +1,29 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { PhotoUploadedSchema, PropertyPhotosSchema, photoOrder } from "@roost/shared/contracts/properties.ts";
+import {
+  FloorplanSchema,
+  PhotoUploadedSchema,
+  PropertyPhotosSchema,
+  photoOrder,
+} from "@roost/shared/contracts/properties.ts";
 import { PROPERTY_PHOTO_MAX_BYTES } from "@roost/shared/domain/constants.ts";
 import type { AppDeps } from "../../../app-deps.ts";
 import { createRouter, requireUser } from "../../../lib/http.ts";
 import { errorResponses, json, jsonBody } from "../../../lib/openapi.ts";
 import { uploadLimit } from "../../../lib/upload-limit.ts";
 import { ownerWriteRefusals, PropertyIdParam } from "../route-docs.ts";
+import { deleteFloorplan, uploadFloorplan } from "./floorplan.service.ts";
 import {
   deletePropertyPhoto,
   reorderPropertyPhotos,
   uploadPropertyPhoto,
 } from "./property-photos.service.ts";
 
-const PhotoUpload = z.object({
-  photo: z
-    .custom<File>((v) => v instanceof File, "Please choose a photo to upload.")
-    .openapi({ type: "string", format: "binary" }),
-});
+/** A multipart file field; its content is checked by the service, which re-encodes it. */
+const imageFile = (missing: string) =>
+  z.custom<File>((v) => v instanceof File, missing).openapi({ type: "string", format: "binary" });
+
+const PhotoUpload = z.object({ photo: imageFile("Please choose a photo to upload.") });
+const FloorplanUpload = z.object({ floorplan: imageFile("Please choose a floorplan image to upload.") });
 
 const PhotoParams = PropertyIdParam.extend({
   photoId: z.string().openapi({ param: { name: "photoId", in: "path" } }),
@@ -76,6 +83,42 @@ export function propertyPhotoRoutes(services: AppDeps) {
         await reorderPropertyPhotos(services, requireUser(c).id, id, c.req.valid("json").photo_ids),
         200,
       );
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "put",
+      path: "/api/properties/{id}/floorplan",
+      summary:
+        "Upload the floorplan, replacing any (multipart field `floorplan`; checked and re-encoded like a photo)",
+      middleware: [uploadLimit(PROPERTY_PHOTO_MAX_BYTES + 64 * 1024)] as const,
+      request: {
+        params: PropertyIdParam,
+        body: { content: { "multipart/form-data": { schema: FloorplanUpload } }, required: true },
+      },
+      responses: { 200: json(FloorplanSchema, "Stored"), ...errorResponses, ...ownerWriteRefusals },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      return c.json(
+        await uploadFloorplan(services, requireUser(c).id, id, c.req.valid("form").floorplan),
+        200,
+      );
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "delete",
+      path: "/api/properties/{id}/floorplan",
+      summary: "Remove the floorplan and its files",
+      request: { params: PropertyIdParam },
+      responses: { 200: json(FloorplanSchema), ...errorResponses, ...ownerWriteRefusals },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      return c.json(await deleteFloorplan(services, requireUser(c).id, id), 200);
     },
   );
 

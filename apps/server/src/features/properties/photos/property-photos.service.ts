@@ -46,23 +46,7 @@ export async function uploadPropertyPhoto(
   // Cheap checks first, so a refused upload costs no image decoding.
   const current = await findChangeableProperty(db, id, actorId);
   if (current.photos.length >= PROPERTY_PHOTOS_MAX) throw tooManyPhotos();
-  if (file.size > PROPERTY_PHOTO_MAX_BYTES) {
-    throw badRequest(
-      "file_too_large",
-      `The photo is larger than ${PROPERTY_PHOTO_MAX_BYTES / 1024 / 1024} MB. Please choose a smaller file.`,
-      "photo",
-    );
-  }
-  const variants = await encodePhoto(Buffer.from(await file.arrayBuffer()));
-  const photoId = randomBytes(9).toString("base64url");
-  const [card, large] = VARIANTS.map((v) => variants.find((p) => p.name === v.name) as ProcessedImage);
-  const photo: PropertyPhoto = {
-    id: photoId,
-    card: await deps.storage.put(photoKey(current.id, photoId, "card"), card.body, card.contentType),
-    large: await deps.storage.put(photoKey(current.id, photoId, "large"), large.body, large.contentType),
-    width: large.width,
-    height: large.height,
-  };
+  const photo = await storePhotoFile(deps, current.id, file);
 
   // Appending in SQL (not read-modify-write) keeps every photo of concurrent uploads, and the
   // count condition is re-checked on the locked row, so the cap holds under concurrency too.
@@ -93,6 +77,31 @@ export async function uploadPropertyPhoto(
     throw tooManyPhotos();
   }
   return { photo, photos: row.photos };
+}
+
+/**
+ * An uploaded image checked by size and content, re-encoded without metadata into a card and a
+ * large size, and stored under the listing's key prefix (so who may fetch it follows the listing).
+ * Listing photos and the floorplan both come this way.
+ */
+export async function storePhotoFile(deps: Deps, propertyId: string, file: File): Promise<PropertyPhoto> {
+  if (file.size > PROPERTY_PHOTO_MAX_BYTES) {
+    throw badRequest(
+      "file_too_large",
+      `The photo is larger than ${PROPERTY_PHOTO_MAX_BYTES / 1024 / 1024} MB. Please choose a smaller file.`,
+      "photo",
+    );
+  }
+  const variants = await encodePhoto(Buffer.from(await file.arrayBuffer()));
+  const photoId = randomBytes(9).toString("base64url");
+  const [card, large] = VARIANTS.map((v) => variants.find((p) => p.name === v.name) as ProcessedImage);
+  return {
+    id: photoId,
+    card: await deps.storage.put(photoKey(propertyId, photoId, "card"), card.body, card.contentType),
+    large: await deps.storage.put(photoKey(propertyId, photoId, "large"), large.body, large.contentType),
+    width: large.width,
+    height: large.height,
+  };
 }
 
 async function encodePhoto(input: Buffer): Promise<ProcessedImage[]> {
@@ -175,4 +184,9 @@ export async function removePhotoFiles(
       storage.remove(key).catch((err) => log.warn({ err, key }, "could not remove a listing photo")),
     ),
   );
+}
+
+/** Every stored image of a listing, for removing its files: its photos and its floorplan. */
+export function listingImages(listing: { photos: PropertyPhoto[]; floorplan: PropertyPhoto | null }) {
+  return listing.floorplan ? [...listing.photos, listing.floorplan] : listing.photos;
 }
