@@ -1,3 +1,4 @@
+import { APP_READY_ATTRIBUTE } from "@roost/shared/contracts/server-rendering.ts";
 import {
   DEMO,
   expect,
@@ -169,4 +170,22 @@ test("visitors are sent to sign in before reporting a listing", async ({ page })
   await page.getByRole("link", { name: "Report this listing" }).click();
   await expect(page).toHaveURL(/\/auth\?next=%2Fproperty%2F/);
   await expect(page.getByRole("status").filter({ hasText: "Authentication required" })).toBeVisible();
+});
+
+test("a report form opened by its address before the app came closes once the app has sent it", async ({
+  page,
+}) => {
+  await newUserViaApi(page, { firstName: "Rae", lastName: `Reporter${uniqueWord()}`, type: "Student" });
+  const search = (await (await page.request.get("/api/properties?limit=1")).json()) as {
+    items: { id: string }[];
+  };
+  // The address the link leads to before the app has loaded; the app then holds the form open.
+  await page.goto(`/property/${search.items[0]?.id}#report-listing`);
+  await expect(page.locator("#root")).toHaveAttribute(APP_READY_ATTRIBUTE, "");
+  const report = page.getByRole("dialog", { name: "Report this listing" });
+  await report.getByRole("radio", { name: "Scam or fraud" }).check();
+  await report.getByRole("button", { name: "Send report" }).click();
+  await expect(toasts(page).filter({ hasText: "Thanks — our team will review this report." })).toBeVisible();
+  await expect(report).toBeHidden();
+  await expect(page).not.toHaveURL(/#report-listing/);
 });

@@ -47,6 +47,7 @@ export const RATE_LIMIT_POLICY: readonly RateLimitRule[] = [
   // Listings
   { method: "POST", path: "/api/properties", category: "listing_drafts" },
   { method: "POST", path: "/api/properties/{id}/photos", category: "uploads" },
+  { method: "PUT", path: "/api/properties/{id}/floorplan", category: "uploads" },
   { method: "POST", path: "/api/properties/{id}/views", category: "property_views" },
   { method: "PATCH", path: "/api/properties/{id}", category: "listing_edits" },
   { method: "DELETE", path: "/api/properties/{id}", category: "listing_edits" },
@@ -54,6 +55,7 @@ export const RATE_LIMIT_POLICY: readonly RateLimitRule[] = [
   { method: "PATCH", path: "/api/properties/{id}/status", category: "listing_edits" },
   { method: "DELETE", path: "/api/properties/{id}/photos/{photoId}", category: "listing_edits" },
   { method: "PUT", path: "/api/properties/{id}/photos/order", category: "listing_edits" },
+  { method: "DELETE", path: "/api/properties/{id}/floorplan", category: "listing_edits" },
   { method: "PUT", path: "/api/favourites/{propertyId}", category: "favourites" },
   { method: "DELETE", path: "/api/favourites/{propertyId}", category: "favourites" },
   { method: "POST", path: "/api/saved-searches", category: "favourites" },

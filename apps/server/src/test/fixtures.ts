@@ -3,6 +3,7 @@ import type { ConversationRef } from "@roost/shared/contracts/conversations.ts";
 import type { Me } from "@roost/shared/contracts/profile.ts";
 import { LISTING_LIFETIME_DAYS } from "@roost/shared/domain/constants.ts";
 import { DAY_MS } from "@roost/shared/domain/durations.ts";
+import { depositCap } from "@roost/shared/domain/listing.ts";
 import type { ListingFacts } from "@roost/shared/domain/listing-facts.ts";
 import { effectiveMonthlyRent } from "@roost/shared/domain/price.ts";
 import { isLiveStatus, type PropertyStatus } from "@roost/shared/domain/property.ts";
@@ -143,7 +144,6 @@ export async function insertProperty(
     monthlyRent: 1500,
     roomsData: [],
     billsIncluded: false,
-    deposit: 1700,
     facts: COMPLETE_ADVERT_FACTS,
     description: "A bright terraced house a short walk from the university, the shops and the bus.",
     availableFrom: "2026-09-01",
@@ -156,6 +156,8 @@ export async function insertProperty(
     updatedAt: now,
   };
   const row = { ...base, ...fields };
+  // The most the rent allows (a room-by-room advert's deposit is not capped), unless given.
+  if (!("deposit" in fields)) row.deposit = row.monthlyRent ? depositCap(row.monthlyRent).pounds : 500;
   if (!("rentFrom" in fields)) {
     row.rentFrom = effectiveMonthlyRent({
       advertType: row.advertType,

@@ -1,14 +1,20 @@
-import { type MouseEvent, useEffect, useRef } from "react";
+import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 
 /**
  * A <dialog> that works before the app has loaded and after (decision 050). Its link names it by
- * #fragment, so until the app is there the browser shows it by `:target` (the dialog's `target:`
- * classes); once the app is there the link opens it as a modal (focus held, Escape, backdrop).
- * Spread `dialog` on the <dialog>; `open` is its link's click, `close` its close controls' click.
+ * #fragment, so until the app is there the browser shows it by `:target`; once the app is there
+ * the link opens it as a modal (focus held, Escape, backdrop). Spread `dialog` on the <dialog>,
+ * and show it with TARGET_SHOWN_FLEX or TARGET_SHOWN_BLOCK besides `open:`; `open` is its link's
+ * click, `close` its close controls' click.
  */
 export function useTargetDialog(id: string) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Marks the dialog as the app's from hydration on. The address the app writes without the
+  // fragment does not clear `:target` (only a navigation to another fragment would), so the
+  // `:target` rule must stop applying once the app opens and closes the dialog itself.
+  const [appHolds, setAppHolds] = useState(false);
+  useEffect(() => setAppHolds(true), []);
   const navigate = useNavigate();
   const location = useLocation();
   const open = (event: MouseEvent) => {
@@ -31,5 +37,15 @@ export function useTargetDialog(id: string) {
     ref.current?.close();
     forgetFragment();
   };
-  return { open, close, dialog: { ref, id, onClose: forgetFragment } };
+  return {
+    open,
+    close,
+    dialog: { ref, id, onClose: forgetFragment, "data-app": appHolds ? "" : undefined },
+  };
 }
+
+/** The classes that show a target dialog by its fragment, until the app holds it (see above). */
+export const TARGET_SHOWN_BLOCK =
+  "[&:target:not([data-app])]:block [&:target:not([data-app])]:shadow-[0_0_0_100vmax_rgb(28_25_23/0.5)]";
+export const TARGET_SHOWN_FLEX =
+  "[&:target:not([data-app])]:flex [&:target:not([data-app])]:shadow-[0_0_0_100vmax_rgb(28_25_23/0.5)]";

@@ -7,7 +7,7 @@ import { SlidersHorizontal, X } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { useTargetDialog } from "../../lib/use-target-dialog.ts";
+import { TARGET_SHOWN_FLEX, useTargetDialog } from "../../lib/use-target-dialog.ts";
 import { CampusFilter } from "./campus-filter.tsx";
 import {
   AdvertTypeSelect,
@@ -112,7 +112,7 @@ export function PhoneFilters({
         aria-describedby={`${titleId}-hint`}
         // A click on the backdrop is a click on the dialog itself: it closes the sheet.
         onClick={(event) => event.target === event.currentTarget && close()}
-        className="fixed inset-x-0 bottom-0 top-auto z-50 m-0 max-h-[88dvh] w-full max-w-none flex-col rounded-t-2xl bg-white p-0 shadow-2xl open:flex target:flex backdrop:bg-stone-900/50 [&:target:not([open])]:shadow-[0_0_0_100vmax_rgb(28_25_23/0.5)] sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:max-h-[85vh] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
+        className={`fixed inset-x-0 bottom-0 top-auto z-50 m-0 max-h-[88dvh] w-full max-w-none flex-col rounded-t-2xl bg-white p-0 shadow-2xl open:flex backdrop:bg-stone-900/50 ${TARGET_SHOWN_FLEX} sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:max-h-[85vh] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl`}
       >
         <SearchForm
           area={area}

@@ -2,7 +2,7 @@ import { reportListingFormPath } from "@roost/shared/contracts/form-posts.ts";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { useId } from "react";
-import { useTargetDialog } from "../../lib/use-target-dialog.ts";
+import { TARGET_SHOWN_BLOCK, useTargetDialog } from "../../lib/use-target-dialog.ts";
 import { ReportForm } from "./report-form.tsx";
 import { REPORT_DESCRIPTION, REPORT_TITLES } from "./report-titles.ts";
 
@@ -38,7 +38,7 @@ export function ListingReport({
         aria-describedby={`${titleId}-description`}
         // A click on the backdrop is a click on the dialog itself: it closes the form.
         onClick={(event) => event.target === event.currentTarget && close()}
-        className="fixed left-1/2 top-1/2 z-50 m-0 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 text-left shadow-xl open:block target:block backdrop:bg-stone-900/50 [&:target:not([open])]:shadow-[0_0_0_100vmax_rgb(28_25_23/0.5)]"
+        className={`fixed left-1/2 top-1/2 z-50 m-0 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 text-left shadow-xl open:block backdrop:bg-stone-900/50 ${TARGET_SHOWN_BLOCK}`}
       >
         <h2 id={titleId} className="pr-8 text-lg font-semibold text-stone-900">
           {REPORT_TITLES.listing}

@@ -548,6 +548,7 @@ describe("the detail page", () => {
   it("carries every field of the row as the contract spells it, the exact pin for its owner only", async () => {
     const listing = await insertProperty(t.db, landlord.id, {
       photos: [fakePhoto("d1"), fakePhoto("d2")],
+      floorplan: fakePhoto("plan"),
       deposit: 1750,
       latitude: 53.4451,
       longitude: -2.2203,
@@ -565,6 +566,7 @@ describe("the detail page", () => {
       available_from: row.availableFrom,
       facts: row.facts,
       photos: row.photos,
+      floorplan: row.floorplan,
       owner: {
         user_id: landlord.id,
         display_name: "James Holt",
