@@ -11,6 +11,12 @@ if (argv.length === 0) {
 }
 process.exit(
   await runDatabaseCommand((io, { config, log }) =>
-    runAdmin(argv, { ...io, now: () => new Date(), storage: createStorage(config), log }),
+    runAdmin(argv, {
+      ...io,
+      now: () => new Date(),
+      storage: createStorage(config),
+      log,
+      publicUrl: config.publicUrl,
+    }),
   ),
 );

@@ -16,6 +16,8 @@ export interface AppDeps {
   database: Database;
   auth: Auth;
   storage: Storage;
+  /** Verification documents, readable by operators only (decision 058). */
+  privateStorage: Storage;
   log: Logger;
   clock: Clock;
   googleAvailable: boolean;

@@ -79,6 +79,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.string().optional(),
+  /** A bucket nobody can read without the key: verification documents (decision 058). */
+  S3_PRIVATE_BUCKET: z.string().optional(),
   // /metrics (decision 035): off unless one of these is set, and never open to the public.
   METRICS_TOKEN: z.preprocess(emptyAsUnset, z.string().min(32, METRICS_TOKEN_ISSUE).optional()),
   METRICS_PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(65535).optional()),
@@ -173,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           accessKeyId: e.S3_ACCESS_KEY_ID,
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           publicUrl: e.S3_PUBLIC_URL,
+          privateBucket: e.S3_PRIVATE_BUCKET,
         }
       : null;
   return {

@@ -8,7 +8,7 @@ import { systemClock, testClock } from "./lib/clock.ts";
 import type { Logger } from "./lib/logger.ts";
 import { createMetrics } from "./metrics/metrics.ts";
 import { createRealtime } from "./realtime/realtime.ts";
-import { createStorage } from "./storage/storage.ts";
+import { createPrivateStorage, createStorage } from "./storage/storage.ts";
 
 /** Wires auth, storage and the clock around a connected database; shared by the server and the tests. */
 export function assembleApp(options: {
@@ -31,6 +31,7 @@ export function assembleApp(options: {
     database,
     auth,
     storage,
+    privateStorage: createPrivateStorage(config),
     log,
     clock,
     googleAvailable,

@@ -54,6 +54,10 @@ const CompleteProfilePage = lazyNamed(
 );
 const DashboardPage = lazyNamed(() => import("./features/dashboard/dashboard-page.tsx"), "DashboardPage");
 const ProfilePage = lazyNamed(() => import("./features/profile/profile-page.tsx"), "ProfilePage");
+const OperatorVerificationsPage = lazyNamed(
+  () => import("./features/verification/operator-verifications-page.tsx"),
+  "OperatorVerificationsPage",
+);
 const ContentPage = lazyNamed(modules.content.load, "ContentPage");
 const BlogIndexPage = lazyNamed(modules.blog.load, "BlogIndexPage");
 const BlogPostPage = lazyNamed(modules.blog.load, "BlogPostPage");
@@ -176,6 +180,7 @@ export function appRoutes(data: PageData | null): RouteObject[] {
         signedIn("/property-performance/:id", <PerformancePage />),
         signedIn("/list-property", <ListPropertyPage />),
         signedIn("/list-property/edit/:id", <ListPropertyPage />),
+        signedIn("/operator/verifications", <OperatorVerificationsPage />),
         {
           id: "search",
           path: "/properties-to-rent/:area",

@@ -1,5 +1,6 @@
 import type { PhotoVariants } from "@roost/shared/contracts/properties.ts";
 import { DEAL_STAGES } from "@roost/shared/domain/deal-stage.ts";
+import { VERIFICATION_STATUSES } from "@roost/shared/domain/landlord-trust.ts";
 import type { ListingFacts } from "@roost/shared/domain/listing-facts.ts";
 import { EMAIL_FREQUENCIES } from "@roost/shared/domain/notification-settings.ts";
 import { NOTIFICATION_TYPES } from "@roost/shared/domain/notifications.ts";
@@ -160,6 +161,8 @@ export const profiles = pgTable(
     budgetMax: integer("budget_max"),
     // Set by an operator (npm run admin -- suspend-user): the account cannot sign in or use the API.
     suspendedAt: ts("suspended_at"),
+    // Granted only by `npm run admin -- grant-operator` (decision 058): reviews verifications.
+    isOperator: boolean("is_operator").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
@@ -791,6 +794,54 @@ export const userBadges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("user_badges_once_per_type").on(t.userId, t.badgeType)],
+);
+
+// ---------------------------------------------------------------- landlord trust (decision 058)
+
+/** A landlord's measured time to a first reply, recomputed by the landlord-response-times job. */
+export const landlordResponseTimes = pgTable("landlord_response_times", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  /** Null when no enquiry counted. */
+  medianMinutes: integer("median_minutes"),
+  enquiries: integer("enquiries").notNull(),
+  computedAt: ts("computed_at").notNull(),
+});
+
+/** A document uploaded for verification: kept in private storage, never under /files. */
+export interface PrivateDocument {
+  key: string;
+  contentType: string;
+  bytes: number;
+}
+
+export const verificationStatus = pgEnum("verification_status", VERIFICATION_STATUSES);
+
+export const landlordVerifications = pgTable(
+  "landlord_verifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: verificationStatus("status").notNull().default("pending"),
+    proofKind: text("proof_kind").notNull(),
+    /** Both documents are set to null when they are deleted, VERIFICATION_DOCUMENTS_KEPT_DAYS after the decision. */
+    identityDocument: jsonb("identity_document").$type<PrivateDocument>(),
+    proofDocument: jsonb("proof_document").$type<PrivateDocument>(),
+    reason: text("reason"),
+    decidedAt: ts("decided_at"),
+    /** The operator's user id, or "admin command". */
+    decidedBy: text("decided_by"),
+    documentsDeletedAt: ts("documents_deleted_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("landlord_verifications_one_pending").on(t.userId).where(sql`${t.status} = 'pending'`),
+    index("landlord_verifications_user_idx").on(t.userId, t.createdAt.desc()),
+    index("landlord_verifications_queue_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 // ---------------------------------------------------------------- newsletter, jobs, mail

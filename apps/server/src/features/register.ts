@@ -13,6 +13,7 @@ import { favouriteRoutes } from "./favourites/favourites.routes.ts";
 import { groupInviteRoutes } from "./groups/group-invites.routes.ts";
 import { groupRoutes } from "./groups/groups.routes.ts";
 import { inquiryRoutes } from "./inquiries/inquiries.routes.ts";
+import { verificationRoutes } from "./landlord-trust/verification.routes.ts";
 import { messageRoutes } from "./messages/messages.routes.ts";
 import { newsletterRoutes } from "./newsletter/newsletter.routes.ts";
 import { notificationRoutes } from "./notifications/notifications.routes.ts";
@@ -53,6 +54,7 @@ export function registerFeatures(app: OpenAPIHono<AppEnv>, services: AppDeps) {
     seoRoutes,
     notificationSettingsRoutes,
     contactEmailRoutes,
+    verificationRoutes,
   ];
   for (const routes of routers) app.route("/", routes(services));
 }

@@ -27,6 +27,15 @@ import {
   sweepNotificationEmails,
 } from "../features/email-notifications/notification-email-job.ts";
 import {
+  LANDLORD_RESPONSE_TIMES,
+  landlordResponseTimesJob,
+} from "../features/landlord-trust/response-times-job.ts";
+import { VERIFICATION_EMAIL, verificationEmailJob } from "../features/landlord-trust/verification-email.ts";
+import {
+  VERIFICATION_RETENTION,
+  verificationRetentionJob,
+} from "../features/landlord-trust/verification-retention-job.ts";
+import {
   ADVERT_FACTS,
   ADVERT_FACTS_EMAIL,
   advertFactsEmailJob,
@@ -57,6 +66,9 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [EXPIRE_LISTINGS]: expireListings,
   [ADVERT_FACTS]: advertFactsJob,
   [ADVERT_FACTS_EMAIL]: advertFactsEmailJob,
+  [LANDLORD_RESPONSE_TIMES]: landlordResponseTimesJob,
+  [VERIFICATION_EMAIL]: verificationEmailJob,
+  [VERIFICATION_RETENTION]: verificationRetentionJob,
   [PRUNE_JOBS]: pruneJobs,
   [PRUNE_RATE_LIMITS]: pruneRateLimits,
   [SEND_BOOKING_EMAIL]: sendBookingEmailJob,

@@ -1,6 +1,8 @@
 import type { Tx } from "../db/client.ts";
 import { DAILY_DIGEST } from "../features/email-notifications/daily-digest.ts";
 import { NOTIFICATION_EMAILS } from "../features/email-notifications/notification-email-job.ts";
+import { LANDLORD_RESPONSE_TIMES } from "../features/landlord-trust/response-times-job.ts";
+import { VERIFICATION_RETENTION } from "../features/landlord-trust/verification-retention-job.ts";
 import { ADVERT_FACTS } from "../features/properties/listings/advert-facts-job.ts";
 import { PRUNE_RATE_LIMITS } from "../rate-limits/prune-rate-limits.ts";
 import { EXPIRE_LISTINGS } from "./expire-listings.ts";
@@ -20,6 +22,8 @@ export interface RecurringJob {
 export const RECURRING_JOBS: readonly RecurringJob[] = [
   { name: EXPIRE_LISTINGS, everyMs: 10 * 60_000 },
   { name: ADVERT_FACTS, everyMs: 60 * 60_000 },
+  { name: LANDLORD_RESPONSE_TIMES, everyMs: 60 * 60_000 },
+  { name: VERIFICATION_RETENTION, everyMs: 60 * 60_000 },
   { name: PRUNE_JOBS, everyMs: 24 * 60 * 60_000 },
   { name: PRUNE_RATE_LIMITS, everyMs: 15 * 60_000 },
   { name: NOTIFICATION_EMAILS, everyMs: 60_000 },

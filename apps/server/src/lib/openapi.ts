@@ -32,3 +32,7 @@ export const json = <T extends z.ZodType>(schema: T, description = "OK") => ({
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   body: { content: { "application/json": { schema } }, required: true },
 });
+
+/** A multipart file field; what the file holds is checked by the service that reads it. */
+export const fileField = (missing: string) =>
+  z.custom<File>((v) => v instanceof File, missing).openapi({ type: "string", format: "binary" });

@@ -72,6 +72,11 @@ export const RATE_LIMIT_POLICY: readonly RateLimitRule[] = [
   { method: "PUT", path: "/api/me/notification-settings", category: "profile_saves" },
   // Sends an email: as scarce as a newsletter sign-up.
   { method: "POST", path: "/api/me/contact-email/verification", category: "newsletter" },
+  { method: "POST", path: "/api/me/verification", category: "uploads" },
+
+  // Operators (decision 058)
+  { method: "POST", path: "/api/operator/verifications/{id}/approve", category: "other_writes" },
+  { method: "POST", path: "/api/operator/verifications/{id}/reject", category: "other_writes" },
 
   // Notifications
   { method: "PATCH", path: "/api/notifications/{id}", category: "read_marks" },

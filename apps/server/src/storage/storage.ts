@@ -22,6 +22,17 @@ export function createStorage(config: Config): Storage {
   return config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, "files"));
 }
 
+/**
+ * Documents nobody but operators may read (decision 058): never under /files nor at a public URL.
+ * On disk beside the public files (DATA_DIR/private, which no route serves), or in S3's private
+ * bucket when S3_PRIVATE_BUCKET is set; several instances need that bucket (or a shared disk).
+ */
+export function createPrivateStorage(config: Config): Storage {
+  return config.s3?.privateBucket
+    ? s3Storage({ ...config.s3, bucket: config.s3.privateBucket, publicUrl: undefined }, "private, no-store")
+    : localStorage(path.join(config.dataDir, "private"));
+}
+
 /** Rejects keys that could escape the storage root. */
 export function safeKey(key: string): string | null {
   const normalised = path.posix.normalize(key).replace(/^\/+/, "");
@@ -58,7 +69,10 @@ function localStorage(root: string): Storage {
   };
 }
 
-function s3Storage(s3: NonNullable<Config["s3"]>): Storage {
+function s3Storage(
+  s3: NonNullable<Config["s3"]>,
+  cacheControl = "public, max-age=31536000, immutable",
+): Storage {
   const client = new AwsClient({
     accessKeyId: s3.accessKeyId,
     secretAccessKey: s3.secretAccessKey,
@@ -72,7 +86,7 @@ function s3Storage(s3: NonNullable<Config["s3"]>): Storage {
       const res = await client.fetch(`${base}/${key}`, {
         method: "PUT",
         body: new Uint8Array(body),
-        headers: { "content-type": contentType, "cache-control": "public, max-age=31536000, immutable" },
+        headers: { "content-type": contentType, "cache-control": cacheControl },
       });
       if (!res.ok) throw new Error(`S3 upload failed with status ${res.status}`);
       return `${publicBase}/${key}`;

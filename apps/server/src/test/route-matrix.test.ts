@@ -2,7 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { UserType } from "@roost/shared/domain/user-types.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { connectRequests, groupJoinRequests, notifications, profiles, savedSearches } from "../db/schema.ts";
+import {
+  connectRequests,
+  groupJoinRequests,
+  landlordVerifications,
+  notifications,
+  profiles,
+  savedSearches,
+} from "../db/schema.ts";
 import { reinstateListing, withdrawListing } from "../features/safety/admin-commands.ts";
 import { createGroup, createInquiry, fakePhoto, insertProperty } from "./fixtures.ts";
 import { fillPath, honoPath, loadApiDocument, type Operation, operationsOf } from "./openapi-operations.ts";
@@ -33,6 +40,9 @@ type Role =
   | "ownerWithdrawn"
   /** ...and of one reinstated after that (reinstate-listing: paused, without its photos). */
   | "ownerReinstated";
+
+/** The eight bytes that open every PNG: enough for a stored document's type. */
+const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 let serial = 0;
 const email = (kind: string) => `matrix-${kind}-${++serial}-${randomUUID().slice(0, 8)}@example.com`;
@@ -125,6 +135,31 @@ async function fixtureFor(op: Operation): Promise<Fixture> {
       .values({ userId: user.id, name: "Fallowfield" })
       .returning();
     return { params: { id: row.id }, owner: user.cookie };
+  }
+  if (p.startsWith("/api/operator/verifications/{id}")) {
+    // A pending request with its documents; the "owner" here is an operator.
+    const landlord = await newUser("landlord");
+    const reviewer = await newUser("student");
+    await t.db.update(profiles).set({ isOperator: true }).where(eq(profiles.userId, reviewer.id));
+    const id = randomUUID();
+    const document = async (field: string) => {
+      const key = `verifications/${landlord.id}/${id}/${field}`;
+      await t.deps.privateStorage.put(key, PNG_BYTES, "image/png");
+      return { key, contentType: "image/png", bytes: PNG_BYTES.length };
+    };
+    await t.db.insert(landlordVerifications).values({
+      id,
+      userId: landlord.id,
+      proofKind: "council_tax_bill",
+      identityDocument: await document("identity"),
+      proofDocument: await document("proof"),
+    });
+    return { params: { id, document: "identity" }, owner: reviewer.cookie };
+  }
+  if (p.startsWith("/api/operator/")) {
+    const reviewer = await newUser("student");
+    await t.db.update(profiles).set({ isOperator: true }).where(eq(profiles.userId, reviewer.id));
+    return { params: {}, owner: reviewer.cookie };
   }
   if (/\{(userId|uid)\}|^\/api\/users\/\{id\}/.test(p)) {
     const person = await newUser("student");
@@ -1233,6 +1268,66 @@ const EXPECTED: Record<string, Partial<Record<Role, number>>> = {
     general: 200,
     notOnboarded: 403,
     signedOut: 401,
+  },
+  "GET /api/me/verification": {
+    student: 200,
+    landlord: 200,
+    property_finder: 200,
+    professional: 200,
+    general: 200,
+    notOnboarded: 403,
+    signedOut: 401,
+  },
+  // An empty form is refused before the user type is looked at.
+  "POST /api/me/verification": {
+    student: 400,
+    landlord: 400,
+    property_finder: 400,
+    professional: 400,
+    general: 400,
+    notOnboarded: 403,
+    signedOut: 401,
+  },
+  // Operator pages do not exist for anyone else (decision 058); "owner" is an operator.
+  "GET /api/operator/verifications": {
+    student: 404,
+    landlord: 404,
+    property_finder: 404,
+    professional: 404,
+    general: 404,
+    notOnboarded: 403,
+    signedOut: 401,
+    owner: 200,
+  },
+  "GET /api/operator/verifications/{id}/documents/{document}": {
+    student: 404,
+    landlord: 404,
+    property_finder: 404,
+    professional: 404,
+    general: 404,
+    notOnboarded: 403,
+    signedOut: 401,
+    owner: 200,
+  },
+  "POST /api/operator/verifications/{id}/approve": {
+    student: 404,
+    landlord: 404,
+    property_finder: 404,
+    professional: 404,
+    general: 404,
+    notOnboarded: 403,
+    signedOut: 401,
+    owner: 200,
+  },
+  "POST /api/operator/verifications/{id}/reject": {
+    student: 404,
+    landlord: 404,
+    property_finder: 404,
+    professional: 404,
+    general: 404,
+    notOnboarded: 403,
+    signedOut: 401,
+    owner: 200,
   },
 };
 

@@ -74,6 +74,10 @@ export const queryKeys = {
   devMailbox: ["dev-mailbox"] as const,
   notificationSettings: ["notification-settings"] as const,
   contactEmail: ["contact-email"] as const,
+  verification: {
+    mine: ["me", "verification"] as const,
+    queue: ["operator", "verifications"] as const,
+  },
   savedSearches: (userId: string | undefined) => ["saved-searches", userId ?? "visitor"] as const,
   /** A Markdown content page, post or job, by its loader's name and key (never stale: it is built in). */
   content: (loader: string, key: string) => ["content", loader, key] as const,

@@ -36,6 +36,7 @@ export const testProperty = (over: Partial<PropertyDetail> = {}): PropertyDetail
     display_name: "James",
     avatar_url: null,
     member_since: "Member since January 2024",
+    trust: { verified: false, response_time: "new" },
   },
   is_owner: true,
   draft_step: 2,

@@ -40,6 +40,8 @@ export const DATA_EXPORT_LIST_SECTIONS = [
   "blocks",
   "reports",
   "emails",
+  "verification_requests",
+  "response_time",
 ] as const;
 export type DataExportListSection = (typeof DATA_EXPORT_LIST_SECTIONS)[number];
 

@@ -8,7 +8,7 @@
 
 import { z } from "zod";
 import { CHAT_PAGE_SIZE } from "../domain/constants.ts";
-import { INQUIRY_STATUSES } from "../domain/inquiry-status.ts";
+import { LandlordTrustSchema } from "./landlord-trust.ts";
 import { messageContent } from "./validation.ts";
 
 // ---------------------------------------------------------------- shared pieces
@@ -145,6 +145,13 @@ export const ConversationDetailSchema = z.object({
   /** The caller's own participation. */
   viewer: z.object({ user_id: z.string(), role: z.string(), last_read_at: z.string().nullable() }),
   unread_count: z.number().int(),
+  /** An enquiry's landlord, as the student is told about them; null elsewhere and for the landlord. */
+  landlord_trust: LandlordTrustSchema.nullable(),
+  /**
+   * Whether a message asking for money is to carry the payment warning: for a student, in an
+   * enquiry or a direct chat, until a viewing has been confirmed in it (decision 058).
+   */
+  payment_warning: z.boolean(),
 });
 export type ConversationDetail = z.infer<typeof ConversationDetailSchema>;
 
@@ -188,40 +195,6 @@ export type SendMessage = z.input<typeof SendMessageSchema>;
 /** POST /api/conversations/:id/read answer. */
 export const MarkReadResultSchema = z.object({ conversation_id: z.string(), last_read_at: z.string() });
 export type MarkReadResult = z.infer<typeof MarkReadResultSchema>;
-
-// ---------------------------------------------------------------- inquiries (§2 Your Inquiries)
-
-export const InquiryStatusSchema = z.enum(INQUIRY_STATUSES);
-
-/** One row of GET /api/inquiries: a landlord_tenant conversation seen from the caller's side. */
-export const InquiryListItemSchema = z.object({
-  conversation_id: z.string(),
-  /** '{bedrooms} bed {property type}'. */
-  title: z.string(),
-  property: ConversationPropertySchema.nullable(),
-  /** The caller's side of the inquiry: the enquiring student ('tenant') or the owner ('landlord'). */
-  viewer_role: z.enum(["tenant", "landlord"]),
-  /**
-   * For a tenant: the owner, display_name falling back to 'Property Owner'. For a landlord: the
-   * student who enquired. user_id is null only when that person is gone.
-   */
-  other_party: z.object({
-    user_id: z.string().nullable(),
-    display_name: z.string(),
-    avatar_url: z.string().nullable(),
-  }),
-  last_message: LastMessageSchema.nullable(),
-  last_activity_at: z.string(),
-  unread_count: z.number().int(),
-  /** deriveInquiryStatus: pending / responded / viewed. */
-  status: InquiryStatusSchema,
-  /** 'Pending', 'New Response' or 'Read'. */
-  status_label: z.string(),
-});
-export type InquiryListItem = z.infer<typeof InquiryListItemSchema>;
-
-export const InquiryListSchema = z.object({ inquiries: z.array(InquiryListItemSchema) });
-export type InquiryList = z.infer<typeof InquiryListSchema>;
 
 // ---------------------------------------------------------------- realtime (WebSocket /api/realtime)
 //

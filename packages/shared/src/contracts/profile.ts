@@ -19,6 +19,8 @@ export const ProfileSchema = z.object({
   preferred_locations: z.array(z.string()),
   user_type: z.enum(USER_TYPES).nullable(),
   is_verified: z.boolean(),
+  /** Granted only by `npm run admin -- grant-operator` (decision 058): opens the operator pages. */
+  is_operator: z.boolean(),
   budget_min: z.number().int().nullable(),
   budget_max: z.number().int().nullable(),
   created_at: z.string(),

@@ -9,6 +9,7 @@ import { MOVE_IN_FORMAT_PROBLEM, parseMoveIn } from "../domain/move-in.ts";
 import { ADVERT_TYPES, FURNISHING, PROPERTY_STATUSES, PROPERTY_TYPES } from "../domain/property.ts";
 import { geoSearchFilters } from "./geo-search.ts";
 import { groupSearchFilters } from "./group-search.ts";
+import { LandlordTrustSchema } from "./landlord-trust.ts";
 import { listingFacts } from "./listing-facts.ts";
 import { ukPostcode } from "./validation.ts";
 
@@ -243,6 +244,7 @@ export const PropertyOwnerSchema = z.object({
   avatar_url: z.string().nullable(),
   /** The sentence itself, in UK time: "Member since November 2026" (memberSinceText), or "Recently". */
   member_since: z.string(),
+  trust: LandlordTrustSchema,
 });
 
 export const PropertyDetailSchema = PropertyCardSchema.extend({

@@ -46,6 +46,7 @@ describe("matchesNotificationFilter", () => {
       "Negotiations",
       "Group invites",
       "Saved searches",
+      "Verification",
     ]);
   });
 
@@ -62,6 +63,7 @@ describe("matchesNotificationFilter", () => {
 describe("notificationHref", () => {
   it("sends group and connect notifications to their pages", () => {
     expect(notificationHref({ type: "group_request" })).toBe("/groups");
+    expect(notificationHref({ type: "verification" })).toBe("/profile#verification");
     // A request to join one's group is answered on the groups page, never as an invite to it.
     expect(notificationHref({ type: "group_request", data: { group_id: "g-1" } })).toBe("/groups");
     expect(notificationHref({ type: "group_invite" })).toBe("/groups");

@@ -9,6 +9,8 @@ export const NOTIFICATION_TYPES = [
   "group_invite",
   // Not in §3's list: a new home matching a saved search (decision 033).
   "saved_search_match",
+  // Nor this: a landlord's verification request and its decision (decision 058).
+  "verification",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -20,6 +22,7 @@ export const NOTIFICATION_TYPE_LABELS: Readonly<Record<NotificationType, string>
   negotiation: "Negotiations",
   group_invite: "Group invites",
   saved_search_match: "Saved searches",
+  verification: "Verification",
 };
 
 export type NotificationFilter = "all" | "unread" | NotificationType;
@@ -88,6 +91,8 @@ export function notificationHref(notification: Pick<NotificationLike, "type" | "
       return notification.data?.property_id
         ? `/property/${notification.data.property_id}`
         : "/saved-searches";
+    case "verification":
+      return "/profile#verification";
     case "application":
     case "negotiation":
       return conversationId ? `/inquiries/${conversationId}` : "/inquiries";

@@ -1,9 +1,13 @@
 import { listingFacts } from "@roost/shared/contracts/listing-facts.ts";
-import type { PropertySearchResult } from "@roost/shared/contracts/properties.ts";
+import type { PropertyDetail, PropertySearchResult } from "@roost/shared/contracts/properties.ts";
 import { publishProblems } from "@roost/shared/domain/listing.ts";
 import { isOpenStatus } from "@roost/shared/domain/property.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  LANDLORD_RESPONSE_TIMES,
+  landlordResponseTimesJob,
+} from "../../features/landlord-trust/response-times-job.ts";
 import { toPublishInput } from "../../features/properties/listings/listing-rules.ts";
 import { createLogger } from "../../lib/logger.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -108,5 +112,34 @@ describe("demo seed answers the group's question", () => {
     expect(answer.status).toBe(200);
     expect(answer.body.total).toBeGreaterThan(0);
     expect((await search(11)).body.total).toBeGreaterThan(0);
+  });
+});
+
+describe("demo landlords' trust", () => {
+  it("is earned from their replies: James within two hours, Margaret within a day, Tariq new, Helen unverified", async () => {
+    await landlordResponseTimesJob({
+      deps: t.deps,
+      payload: {},
+      job: { id: 0, name: LANDLORD_RESPONSE_TIMES, attempt: 1 },
+      now: new Date(),
+    });
+    const trustOf = async (email: string) => {
+      const [owner] = (
+        await t.db.execute<{ id: string }>(sql`
+          select p.id from properties p join "user" u on u.id = p.user_id
+          where u.email = ${email} and p.status in ('published', 'available') limit 1`)
+      ).rows;
+      return (await t.request<PropertyDetail>(`/api/properties/${owner?.id}`)).body.owner.trust;
+    };
+    expect(await trustOf(DEMO_ACCOUNTS.find((a) => a.userType === "landlord")?.email ?? "")).toEqual({
+      verified: true,
+      response_time: "within_2_hours",
+    });
+    expect(await trustOf("margaret.holloway@roost.test")).toEqual({
+      verified: true,
+      response_time: "within_a_day",
+    });
+    expect(await trustOf("tariq.hussain@roost.test")).toEqual({ verified: true, response_time: "new" });
+    expect((await trustOf("helen.oconnor@roost.test")).verified).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import { createRng } from "./random.ts";
 import { seedConnectRequests } from "./seeders/connect-requests.ts";
 import type { SeedContext } from "./seeders/context.ts";
 import { seedConversations } from "./seeders/conversations.ts";
+import { seedEnquiryHistory } from "./seeders/enquiry-history.ts";
 import { seedFavourites } from "./seeders/favourites.ts";
 import { seedGroups } from "./seeders/groups.ts";
 import { seedListingActivity } from "./seeders/listing-activity.ts";
@@ -97,6 +98,7 @@ export async function seedDemoData(
   const groups = await seedGroups(context, people);
   const requests = await seedConnectRequests(context, people);
   const chats = await seedConversations(context, people, listings, groups);
+  const history = await seedEnquiryHistory(context, people, listings);
   const notificationCount = await seedNotifications(context, people, listings, groups, requests, chats);
   const favouriteCount = await seedFavourites(context, people, listings);
   const activity = await seedListingActivity(context, people, listings, chats);
@@ -105,8 +107,8 @@ export async function seedDemoData(
     properties: listings.listings.length,
     photos: photos.size,
     groups: 2,
-    conversations: 3,
-    messages: chats.messages,
+    conversations: 3 + history.conversations,
+    messages: chats.messages + history.messages,
     notifications: notificationCount,
     favourites: favouriteCount,
     ...activity,

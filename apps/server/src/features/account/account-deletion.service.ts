@@ -1,5 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
+import { landlordVerifications } from "../../db/schema.ts";
+import { removeDocuments } from "../landlord-trust/verification-documents.ts";
 import { removePhotoFiles } from "../properties/photos/property-photos.service.ts";
 import { contactTerms, lockIdentity } from "./deletion-identity.ts";
 import {
@@ -21,7 +23,7 @@ import {
 // account.test.ts proves it by scanning every text and jsonb column of every table. Which rows
 // count as the person's is deletion-identity.ts; the steps, one per kind of record, deletion-steps.ts.
 
-type Deps = Pick<AppDeps, "database" | "storage" | "log" | "clock">;
+type Deps = Pick<AppDeps, "database" | "storage" | "privateStorage" | "log" | "clock">;
 
 /**
  * Deletes the account of `userId` in one transaction and, after it commits, their files.
@@ -29,7 +31,7 @@ type Deps = Pick<AppDeps, "database" | "storage" | "log" | "clock">;
  */
 export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
   const now = deps.clock.now();
-  const { avatarUrl, listingPhotos } = await deps.database.db.transaction(async (tx) => {
+  const { avatarUrl, listingPhotos, documents } = await deps.database.db.transaction(async (tx) => {
     const me = await lockIdentity(tx, userId);
     // What was theirs is read before any step changes it.
     const convRows = await tx.execute<{ conversation_id: string }>(sql`
@@ -39,6 +41,14 @@ export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
     const groupRows = await tx.execute<{ group_id: string }>(
       sql`select group_id from group_members where user_id = ${userId}`,
     );
+    // Verification requests go with the account (ON DELETE CASCADE); their documents after it.
+    const documents = await tx
+      .select({
+        identity: landlordVerifications.identityDocument,
+        proof: landlordVerifications.proofDocument,
+      })
+      .from(landlordVerifications)
+      .where(eq(landlordVerifications.userId, userId));
 
     await leaveGroups(tx, userId);
     const erasure: Erasure = {
@@ -56,11 +66,15 @@ export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
     await scrubOthersNotifications(erasure);
     await scrubOperationalRecords(erasure);
     await deleteUserRow(erasure);
-    return { avatarUrl: me.avatarUrl, listingPhotos: listings };
+    return { avatarUrl: me.avatarUrl, listingPhotos: listings, documents };
   });
 
   // Files after the commit: a failed deletion must not leave the account pointing at missing files.
   for (const listing of listingPhotos) await removePhotoFiles(deps, listing.id, listing.photos);
+  await removeDocuments(
+    deps.privateStorage,
+    documents.flatMap((d) => [d.identity, d.proof]),
+  ).catch((err) => deps.log.warn({ err }, "could not remove a deleted account's verification documents"));
   const avatarKeyAt = avatarUrl?.indexOf(`avatars/${userId}/`) ?? -1;
   if (avatarUrl && avatarKeyAt >= 0) {
     await deps.storage

@@ -108,6 +108,14 @@ export const EXPORT_SECTIONS: Readonly<Record<DataExportListSection, Section>> =
     omit: ["to", "person_ids", "html", "attachments", "headers"],
     orderBy: "created_at",
   },
+  // The request and its decision; which operator decided is theirs to know, not the landlord's.
+  verification_requests: {
+    table: "landlord_verifications",
+    where: mine("user_id"),
+    omit: ["decided_by"],
+    orderBy: "created_at",
+  },
+  response_time: { table: "landlord_response_times", where: mine("user_id"), orderBy: "computed_at" },
 };
 
 /** Every table the export reads: the list sections plus the one-row account and profile. */

@@ -4,11 +4,11 @@ import { DATA_EXPORT_LIST_SECTIONS } from "@roost/shared/contracts/account.ts";
 import type {
   ConversationDetail,
   ConversationRef,
-  InquiryList,
   MessagePage,
 } from "@roost/shared/contracts/conversations.ts";
 import type { DealView } from "@roost/shared/contracts/deals.ts";
 import type { MyGroup, MyGroups } from "@roost/shared/contracts/groups.ts";
+import type { InquiryList } from "@roost/shared/contracts/inquiries.ts";
 import type { Me } from "@roost/shared/contracts/profile.ts";
 import type { InquiryStarted } from "@roost/shared/contracts/properties.ts";
 import { DELETED_USER_NAME } from "@roost/shared/domain/account.ts";
@@ -25,6 +25,8 @@ import {
   groupMembers,
   groups,
   jobs,
+  landlordResponseTimes,
+  landlordVerifications,
   mailOutbox,
   notifications,
   profileAccessConsents,
@@ -260,6 +262,18 @@ async function richUser() {
     value: "oauth-state",
     expiresAt: new Date(Date.now() + HOUR_MS),
   });
+  // As if they had also let homes: a rejected verification request and a measured response time.
+  await t.db.insert(landlordVerifications).values({
+    userId: victim.id,
+    proofKind: "council_tax_bill",
+    status: "rejected",
+    reason: "Blurred photo",
+    decidedAt: t.clock.now(),
+    decidedBy: "operator-who-decided",
+  });
+  await t.db
+    .insert(landlordResponseTimes)
+    .values({ userId: victim.id, medianMinutes: 42, enquiries: 3, computedAt: t.clock.now() });
 
   return {
     victim,
@@ -367,7 +381,10 @@ describe("GET /api/me/export", () => {
     expect(data.emails[0]).not.toHaveProperty("to");
     expect(data.blocks).toHaveLength(1);
     expect(data.reports).toEqual([expect.objectContaining({ reporter_id: s.victim.id, reason: "scam" })]);
+    expect(data.verification_requests).toEqual([expect.objectContaining({ reason: "Blurred photo" })]);
+    expect(data.response_time).toEqual([expect.objectContaining({ median_minutes: 42 })]);
     const text = JSON.stringify(data);
+    expect(text).not.toContain("operator-who-decided");
     expect(text).not.toContain("secret-access");
     expect(text).not.toContain("secret-refresh");
     const [session] = await t.db

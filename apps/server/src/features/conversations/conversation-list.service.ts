@@ -10,6 +10,7 @@ import { GROUP_INQUIRY_READER_ROLE } from "@roost/shared/domain/groups.ts";
 import { inquiryTitle } from "@roost/shared/domain/property.ts";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { conversationTrust } from "../landlord-trust/conversation-trust.ts";
 import { requireParticipant } from "./conversation-access.ts";
 
 // Every list here is ONE query: the caller's participations joined to the conversation, its
@@ -204,5 +205,6 @@ export async function getConversationDetail(
     created_at: iso(row.created_at) as string,
     viewer: { user_id: userId, role: row.my_role, last_read_at: iso(row.my_last_read_at) },
     unread_count: row.unread,
+    ...(await conversationTrust(db, { id: item.id, type: item.type, landlordId: row.p_owner }, userId)),
   };
 }

@@ -1,8 +1,9 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import type { InquiryList, MessagePage } from "@roost/shared/contracts/conversations.ts";
+import type { MessagePage } from "@roost/shared/contracts/conversations.ts";
 import type { DealView } from "@roost/shared/contracts/deals.ts";
 import type { MyGroup } from "@roost/shared/contracts/groups.ts";
+import type { InquiryList } from "@roost/shared/contracts/inquiries.ts";
 import type { InquiryStarted } from "@roost/shared/contracts/properties.ts";
 import { DAY_MS } from "@roost/shared/domain/durations.ts";
 import { and, eq, inArray } from "drizzle-orm";

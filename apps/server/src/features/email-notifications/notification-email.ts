@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import type { JobDeps } from "../../jobs/job.ts";
 import { type EmailBlock, renderEmail } from "../../mail/email-components.ts";
-import type { MailMessage } from "../../mail/mailer.ts";
+import { createMailer, type MailMessage } from "../../mail/mailer.ts";
 import { signUnsubscribeToken } from "../../mail/unsubscribe-token.ts";
 import { recipientEmailSql } from "./contact-email.ts";
 import { unsubscribeWhat } from "./unsubscribe-page.ts";
@@ -98,4 +98,32 @@ export function buildNotificationEmail(deps: JobDeps, email: NotificationEmail, 
     personIds: [email.recipient.id, ...email.personIds],
     headers,
   };
+}
+
+/**
+ * An email about the person's own account or listings (an advert to complete, a verification's
+ * outcome): sent whatever their email settings say, so it carries no unsubscribe, only why it came
+ * and where the settings are. `key` makes a retried job send it once.
+ */
+export async function sendAccountEmail(
+  deps: JobDeps,
+  recipient: Recipient,
+  email: { subject: string; blocks: readonly EmailBlock[]; reason: string; kind: string; key: string },
+): Promise<void> {
+  const publicUrl = deps.config?.publicUrl ?? "http://localhost:3000";
+  const { html, text } = renderEmail(email.subject, email.blocks, {
+    reason: email.reason,
+    settingsUrl: `${publicUrl}${NOTIFICATION_SETTINGS_PATH}`,
+  });
+  await createMailer({ config: deps.config, db: deps.database.db, log: deps.log }).sendMail(
+    {
+      to: [recipient.email],
+      subject: email.subject,
+      text,
+      html,
+      kind: email.kind,
+      personIds: [recipient.id],
+    },
+    email.key,
+  );
 }

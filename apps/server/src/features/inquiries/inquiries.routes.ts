@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { InquiryListSchema } from "@roost/shared/contracts/conversations.ts";
+import { InquiryListSchema } from "@roost/shared/contracts/inquiries.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
 import { errorResponses, json } from "../../lib/openapi.ts";

@@ -1,4 +1,4 @@
-import type { InquiryListItem } from "@roost/shared/contracts/conversations.ts";
+import type { InquiryListItem } from "@roost/shared/contracts/inquiries.ts";
 import { deriveInquiryStatus, INQUIRY_STATUS_LABELS } from "@roost/shared/domain/inquiry-status.ts";
 import { inquiryTitle, PROPERTY_OWNER_FALLBACK_NAME } from "@roost/shared/domain/property.ts";
 import { sql } from "drizzle-orm";

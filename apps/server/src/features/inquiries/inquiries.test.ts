@@ -1,4 +1,4 @@
-import type { InquiryList } from "@roost/shared/contracts/conversations.ts";
+import type { InquiryList } from "@roost/shared/contracts/inquiries.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createInquiry, insertProperty, person, send, setAvatar } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";

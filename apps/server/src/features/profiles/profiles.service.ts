@@ -32,6 +32,7 @@ export function toProfileJson(p: ProfileRow, badges: BadgeRow[]) {
     preferred_locations: p.preferredLocations,
     user_type: p.userType,
     is_verified: p.isVerified,
+    is_operator: p.isOperator,
     budget_min: p.budgetMin,
     budget_max: p.budgetMax,
     created_at: p.createdAt.toISOString(),

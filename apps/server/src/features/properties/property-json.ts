@@ -1,3 +1,4 @@
+import type { LandlordTrust } from "@roost/shared/contracts/landlord-trust.ts";
 import type { MyListing, PropertyCard } from "@roost/shared/contracts/properties.ts";
 import { advertFactsMissing, advertFactsPauseDay } from "@roost/shared/domain/listing.ts";
 import { memberSinceText } from "@roost/shared/domain/profile.ts";
@@ -50,6 +51,7 @@ export interface OwnerRow {
   displayName: string | null;
   avatarUrl: string | null;
   createdAt: Date | null;
+  trust: LandlordTrust;
 }
 
 /** The landlord's own pin, in place of the public point, for the owner's eyes only (decision 036). */
@@ -104,6 +106,7 @@ export function propertyDetailJson(row: DetailRow, owner: OwnerRow, viewerId: st
     display_name: owner.displayName?.trim() || PROPERTY_OWNER_FALLBACK_NAME,
     avatar_url: owner.avatarUrl,
     member_since: memberSinceText(owner.createdAt),
+    trust: owner.trust,
   });
   return `${card.slice(0, -1)},${row.fields.slice(1, -1)},"owner":${ownerJson},"is_owner":${isOwner}}`;
 }

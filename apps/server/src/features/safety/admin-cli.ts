@@ -1,4 +1,7 @@
 import { toSingleLine } from "@roost/shared/domain/text-safety.ts";
+import { AppError } from "../../lib/errors.ts";
+import { formatPendingVerifications, setOperator } from "../landlord-trust/operator-commands.ts";
+import { approveVerification, rejectVerification } from "../landlord-trust/verification.service.ts";
 import {
   type AdminContext,
   AdminError,
@@ -24,6 +27,11 @@ Commands:
   suspend-user ID        Suspend an account: sign-in refused, every session ended at once;
                          marks the open reports about the user actioned (listings stay: withdraw them)
   unsuspend-user ID      Lift a suspension
+  verifications          List landlords' pending verification requests, oldest first
+  approve ID             Approve a verification request: the landlord is verified (Trusted Landlord)
+  reject ID "reason"     Reject a verification request; the landlord is told the reason
+  grant-operator WHO     Let an account (email or id) review verifications at /operator/verifications
+  revoke-operator WHO    Take that role away again
 
 It uses the server's own configuration: DATABASE_URL, or the embedded PostgreSQL in DATA_DIR
 (the running server's, when one is up).
@@ -34,35 +42,45 @@ export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
 export type { AdminContext };
 
-const COMMANDS_WITH_ID = [
-  "dismiss-report",
-  "withdraw-listing",
-  "reinstate-listing",
-  "suspend-user",
-  "unsuspend-user",
-] as const;
-type CommandWithId = (typeof COMMANDS_WITH_ID)[number];
-const needsId = (command: string): command is CommandWithId =>
-  (COMMANDS_WITH_ID as readonly string[]).includes(command);
+/** Each command and how many arguments it takes. */
+const ARITY = {
+  reports: 0,
+  "dismiss-report": 1,
+  "withdraw-listing": 1,
+  "reinstate-listing": 1,
+  "suspend-user": 1,
+  "unsuspend-user": 1,
+  verifications: 0,
+  approve: 1,
+  reject: 2,
+  "grant-operator": 1,
+  "revoke-operator": 1,
+} as const;
+type Command = keyof typeof ARITY;
+const isCommand = (command: string): command is Command => Object.hasOwn(ARITY, command);
 
 /** Parses and runs one command; returns the process exit code. */
 export async function runAdmin(argv: readonly string[], ctx: AdminContext): Promise<number> {
-  const [command, id, ...rest] = argv;
+  const [command, ...args] = argv;
   if (!command || command === "help" || command === "--help" || command === "-h") {
     (command ? ctx.out : ctx.err)(USAGE);
     return command ? EXIT.ok : EXIT.usage;
   }
-  const wanted = needsId(command) ? 1 : command === "reports" ? 0 : -1;
-  const given = (id === undefined ? 0 : 1) + rest.length;
-  if (wanted < 0 || given !== wanted || (wanted === 1 && !id?.trim())) {
+  if (!isCommand(command) || args.length !== ARITY[command] || args.some((arg) => !arg.trim())) {
     ctx.err(
-      wanted < 0 ? `Unknown command "${toSingleLine(command)}".\n` : `Wrong arguments for ${command}.\n`,
+      isCommand(command)
+        ? `Wrong arguments for ${command}.\n`
+        : `Unknown command "${toSingleLine(command)}".\n`,
     );
     ctx.err(USAGE);
     return EXIT.usage;
   }
   try {
-    await run(command as CommandWithId | "reports", (id ?? "").trim(), ctx);
+    await run(
+      command,
+      args.map((arg) => arg.trim()),
+      ctx,
+    );
     return EXIT.ok;
   } catch (error) {
     if (error instanceof AdminError) {
@@ -73,7 +91,7 @@ export async function runAdmin(argv: readonly string[], ctx: AdminContext): Prom
   }
 }
 
-async function run(command: CommandWithId | "reports", id: string, ctx: AdminContext) {
+async function run(command: Command, [id = "", reason = ""]: string[], ctx: AdminContext) {
   switch (command) {
     case "reports": {
       const open = await listOpenReports(ctx.db);
@@ -114,7 +132,45 @@ async function run(command: CommandWithId | "reports", id: string, ctx: AdminCon
       ctx.out(`User ${id} (${toSingleLine(done.name)}) can sign in again.`);
       return;
     }
+    case "verifications":
+      for (const line of await formatPendingVerifications(ctx.db, ctx.publicUrl)) ctx.out(line);
+      return;
+    case "approve":
+    case "reject":
+      await decideVerification(ctx, command, id, reason);
+      return;
+    case "grant-operator":
+    case "revoke-operator": {
+      const name = await setOperator(ctx.db, id, command === "grant-operator");
+      if (name === null) throw new AdminError(`No account with email or id ${id}.`);
+      ctx.out(
+        command === "grant-operator"
+          ? `${toSingleLine(name)} is an operator: they review verifications at /operator/verifications.`
+          : `${toSingleLine(name)} is no longer an operator.`,
+      );
+      return;
+    }
   }
+}
+
+async function decideVerification(
+  ctx: AdminContext,
+  command: "approve" | "reject",
+  id: string,
+  reason: string,
+) {
+  try {
+    if (command === "approve") await approveVerification(ctx.db, ctx.now(), id, "admin command");
+    else await rejectVerification(ctx.db, ctx.now(), id, "admin command", reason);
+  } catch (error) {
+    if (error instanceof AppError) throw new AdminError(error.message);
+    throw error;
+  }
+  ctx.out(
+    command === "approve"
+      ? `Verification ${id} approved; the landlord is verified and has been told.`
+      : `Verification ${id} rejected; the landlord has been told why.`,
+  );
 }
 
 function formatReport(r: ReportDetails): string {

@@ -18,6 +18,8 @@ export class AdminError extends Error {}
 export interface AdminContext extends OperatorContext {
   storage: Pick<Storage, "remove">;
   log: Logger;
+  /** Where the site is, for the links an operator is given. */
+  publicUrl: string;
 }
 
 export function listOpenReports(db: Db): Promise<ReportDetails[]> {

@@ -14,6 +14,7 @@ export async function admin(t: TestApp, ...argv: string[]) {
     err: (line) => err.push(line),
     storage: t.deps.storage,
     log: t.deps.log,
+    publicUrl: t.deps.config.publicUrl,
   });
   return { code, out: out.join("\n"), err: err.join("\n") };
 }

@@ -1,4 +1,4 @@
-import type { InquiryListItem } from "@roost/shared/contracts/conversations.ts";
+import type { InquiryListItem } from "@roost/shared/contracts/inquiries.ts";
 import { relativeTime } from "@roost/shared/domain/relative-time.ts";
 import { ChevronRight, Home, MapPin, MessageSquare, Search } from "lucide-react";
 import { Link } from "react-router";

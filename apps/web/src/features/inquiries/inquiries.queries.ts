@@ -1,4 +1,4 @@
-import type { InquiryList } from "@roost/shared/contracts/conversations.ts";
+import type { InquiryList } from "@roost/shared/contracts/inquiries.ts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { queryKeys } from "../../lib/query-keys.ts";

@@ -1,7 +1,8 @@
 import type { ConversationDetail, ConversationProperty } from "@roost/shared/contracts/conversations.ts";
-import { ArrowLeft, BadgeCheck, Clock, ExternalLink, Home, MapPin } from "lucide-react";
+import { ArrowLeft, ExternalLink, Home, MapPin } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
+import { ResponseTimeText, TrustedLandlordBadge } from "../../components/property/landlord-trust.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/feedback.tsx";
 import { useAuth } from "../../lib/auth.tsx";
@@ -49,19 +50,12 @@ function InquiryHeaderMeta({
   studentViewer: boolean;
 }) {
   const name = detail.other_party?.display_name || (studentViewer ? "Property Owner" : "Student");
+  const trust = studentViewer ? detail.landlord_trust : null;
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-stone-500">
       <span className="font-medium text-stone-700">{name}</span>
-      {studentViewer && (
-        <>
-          <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800 ring-1 ring-brand-200">
-            <BadgeCheck className="size-3.5" aria-hidden /> Trusted Landlord
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <Clock className="size-3" aria-hidden /> usually responds within 2 hours
-          </span>
-        </>
-      )}
+      {trust?.verified && <TrustedLandlordBadge />}
+      {trust && <ResponseTimeText responseTime={trust.response_time} />}
     </div>
   );
 }

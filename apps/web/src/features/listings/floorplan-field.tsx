@@ -4,8 +4,8 @@ import { FileImage, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { api, isApiError } from "../../lib/api.ts";
+import { uploadWithProgress } from "../../lib/upload-with-progress.ts";
 import { invalidateListingViews } from "./listings.queries.ts";
-import { uploadWithProgress } from "./upload-with-progress.ts";
 
 /**
  * The wizard's floorplan: one image, uploaded and checked like a photo and saved at once (like

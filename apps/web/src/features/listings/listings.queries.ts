@@ -15,9 +15,9 @@ import { useEffect } from "react";
 import { api, isApiError } from "../../lib/api.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
 import { notify } from "../../lib/toast.ts";
+import { uploadWithProgress } from "../../lib/upload-with-progress.ts";
 import { browserStore, clearLocalDraft } from "./local-draft.ts";
 import { withoutListing, withStatus } from "./my-listings.ts";
-import { uploadWithProgress } from "./upload-with-progress.ts";
 
 const path = (id: string) => `/api/properties/${encodeURIComponent(id)}`;
 

@@ -6,6 +6,7 @@ import {
 } from "@roost/shared/domain/notifications.ts";
 import { relativeTime } from "@roost/shared/domain/relative-time.ts";
 import {
+  BadgeCheck,
   Bell,
   BellRing,
   Circle,
@@ -29,6 +30,7 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   negotiation: Handshake,
   group_invite: Mail,
   saved_search_match: BellRing,
+  verification: BadgeCheck,
 };
 
 /** One notification: opening it goes where it points; the round button toggles read (§4). */

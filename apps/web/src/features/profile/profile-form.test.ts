@@ -33,6 +33,7 @@ const profile: Profile = {
   preferred_locations: ["Fallowfield", "Withington"],
   user_type: "student",
   is_verified: false,
+  is_operator: false,
   budget_min: 450,
   budget_max: null,
   created_at: "2025-09-01T10:00:00.000Z",

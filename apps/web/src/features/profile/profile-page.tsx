@@ -3,10 +3,12 @@
 // own component, so this file only lays them out.
 
 import type { Profile } from "@roost/shared/contracts/profile.ts";
+import { mayBeVerified } from "@roost/shared/domain/landlord-trust.ts";
 import { UI_TEXTS } from "@roost/shared/domain/ui-texts.ts";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useAuth } from "../../lib/auth.tsx";
+import { VerificationCard } from "../verification/index.ts";
 import { AccountDataSection } from "./account-data-section.tsx";
 import { AccountSettings } from "./account-settings.tsx";
 import { PersonalSection } from "./personal-section.tsx";
@@ -63,6 +65,7 @@ function ProfileEditor({ profile, signInEmail }: { profile: Profile; signInEmail
         </div>
       </form>
 
+      {mayBeVerified(profile.user_type) && <VerificationCard />}
       <AccountSettings />
       <AccountDataSection />
     </div>

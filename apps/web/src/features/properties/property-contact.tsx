@@ -11,6 +11,7 @@ import {
 } from "@roost/shared/domain/property.ts";
 import { ChartColumn, MessageSquare, Pencil, Share2, ShieldCheck } from "lucide-react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { ResponseTimeText, TrustedLandlordBadge } from "../../components/property/landlord-trust.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -54,6 +55,12 @@ export function OwnerCard({ owner, isOwner }: { owner: PropertyDetail["owner"]; 
           <p className="text-sm text-stone-500">{owner.member_since}</p>
         </div>
       </div>
+      {(owner.trust.verified || owner.trust.response_time) && (
+        <div className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-stone-500">
+          {owner.trust.verified && <TrustedLandlordBadge />}
+          <ResponseTimeText responseTime={owner.trust.response_time} />
+        </div>
+      )}
     </Card>
   );
 }

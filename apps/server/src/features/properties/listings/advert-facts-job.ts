@@ -6,15 +6,13 @@ import {
   advertFactsMissing,
   advertFactsPauseDay,
 } from "@roost/shared/domain/listing.ts";
-import { NOTIFICATION_SETTINGS_PATH } from "@roost/shared/domain/notification-settings-path.ts";
 import { and, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../../db/client.ts";
 import { properties } from "../../../db/schema.ts";
 import type { JobContext } from "../../../jobs/job.ts";
 import { enqueue } from "../../../jobs/queue.ts";
-import { button, heading, paragraph, renderEmail } from "../../../mail/email-components.ts";
-import { createMailer } from "../../../mail/mailer.ts";
-import { loadRecipient } from "../../email-notifications/notification-email.ts";
+import { button, heading, paragraph } from "../../../mail/email-components.ts";
+import { loadRecipient, sendAccountEmail } from "../../email-notifications/notification-email.ts";
 import type { PropertyRow } from "../property-access.ts";
 import { toPublishInput } from "./listing-rules.ts";
 
@@ -127,20 +125,12 @@ export async function advertFactsEmailJob({ deps, payload }: JobContext): Promis
     ),
     button("Open My listings", `${publicUrl}/listings`),
   ];
-  const { html, text } = renderEmail(subject, blocks, {
+  await sendAccountEmail(deps, recipient, {
+    subject,
+    blocks,
     reason:
       "You get this email because you list homes on Roost. It is about your listings, whatever your email settings.",
-    settingsUrl: `${publicUrl}${NOTIFICATION_SETTINGS_PATH}`,
+    kind: `advert_facts_${paused ? "paused" : "asked"}`,
+    key: String(payload.key ?? ""),
   });
-  await createMailer({ config: deps.config, db, log: deps.log }).sendMail(
-    {
-      to: [recipient.email],
-      subject,
-      text,
-      html,
-      kind: `advert_facts_${paused ? "paused" : "asked"}`,
-      personIds: [recipient.id],
-    },
-    String(payload.key ?? ""),
-  );
 }

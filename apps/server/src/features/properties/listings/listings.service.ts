@@ -6,8 +6,9 @@ import { canListProperties } from "@roost/shared/domain/user-types.ts";
 import { desc, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../../app-deps.ts";
 import type { Tx } from "../../../db/client.ts";
-import { profiles, properties } from "../../../db/schema.ts";
+import { landlordResponseTimes, profiles, properties } from "../../../db/schema.ts";
 import { forbidden, refused } from "../../../lib/errors.ts";
+import { landlordTrustOf, trustColumns } from "../../landlord-trust/trust.ts";
 import { enqueueSavedSearchMatch } from "../../saved-searches/saved-search-alerts.ts";
 import { listingImages, removePhotoFiles } from "../photos/property-photos.service.ts";
 import {
@@ -174,9 +175,11 @@ function detailQuery(db: Tx) {
       ownerDisplayName: profiles.displayName,
       ownerAvatarUrl: profiles.avatarUrl,
       ownerCreatedAt: profiles.createdAt,
+      ...trustColumns,
     })
     .from(properties)
     .leftJoin(profiles, eq(profiles.userId, properties.userId))
+    .leftJoin(landlordResponseTimes, eq(landlordResponseTimes.userId, properties.userId))
     .where(eq(properties.id, sql.placeholder("id")))
     .limit(1)
     .prepare("property_detail_json");
@@ -194,7 +197,8 @@ export async function propertyDetailText(db: Tx, id: string, viewerId: string | 
     detailQueries.set(db, query);
   }
   const [found] = await query.execute({ id: propertyIdOrNotFound(id) });
-  const { ownerDisplayName, ownerAvatarUrl, ownerCreatedAt, ...row } = visibleOrThrow(found, viewerId);
+  const { ownerDisplayName, ownerAvatarUrl, ownerCreatedAt, verified, medianMinutes, enquiries, ...row } =
+    visibleOrThrow(found, viewerId);
   return propertyDetailJson(
     row,
     {
@@ -202,6 +206,7 @@ export async function propertyDetailText(db: Tx, id: string, viewerId: string | 
       displayName: ownerDisplayName,
       avatarUrl: ownerAvatarUrl,
       createdAt: ownerCreatedAt,
+      trust: landlordTrustOf({ verified, medianMinutes, enquiries }),
     },
     viewerId,
   );

@@ -8,7 +8,7 @@ import {
 import { PROPERTY_PHOTO_MAX_BYTES } from "@roost/shared/domain/constants.ts";
 import type { AppDeps } from "../../../app-deps.ts";
 import { createRouter, requireUser } from "../../../lib/http.ts";
-import { errorResponses, json, jsonBody } from "../../../lib/openapi.ts";
+import { errorResponses, fileField, json, jsonBody } from "../../../lib/openapi.ts";
 import { uploadLimit } from "../../../lib/upload-limit.ts";
 import { ownerWriteRefusals, PropertyIdParam } from "../route-docs.ts";
 import { deleteFloorplan, uploadFloorplan } from "./floorplan.service.ts";
@@ -18,12 +18,8 @@ import {
   uploadPropertyPhoto,
 } from "./property-photos.service.ts";
 
-/** A multipart file field; its content is checked by the service, which re-encodes it. */
-const imageFile = (missing: string) =>
-  z.custom<File>((v) => v instanceof File, missing).openapi({ type: "string", format: "binary" });
-
-const PhotoUpload = z.object({ photo: imageFile("Please choose a photo to upload.") });
-const FloorplanUpload = z.object({ floorplan: imageFile("Please choose a floorplan image to upload.") });
+const PhotoUpload = z.object({ photo: fileField("Please choose a photo to upload.") });
+const FloorplanUpload = z.object({ floorplan: fileField("Please choose a floorplan image to upload.") });
 
 const PhotoParams = PropertyIdParam.extend({
   photoId: z.string().openapi({ param: { name: "photoId", in: "path" } }),

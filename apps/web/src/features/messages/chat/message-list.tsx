@@ -4,9 +4,11 @@
 
 import type { ConversationDetail } from "@roost/shared/contracts/conversations.ts";
 import { DELETED_USER_NAME } from "@roost/shared/domain/account.ts";
+import { asksForMoney } from "@roost/shared/domain/payment-warning.ts";
 import { Loader2, SendHorizontal } from "lucide-react";
 import { useLayoutEffect, useMemo, useRef } from "react";
 import { useNow } from "../../../lib/time.ts";
+import { PaymentWarning } from "../../safety/index.ts";
 import { type ChatRow, isNearBottom, type OutgoingMessage, startsNewDay } from "../chat-messages.ts";
 import { Bubble, DaySeparator, SystemMessage } from "./message-rows.tsx";
 import { useOlderMessages } from "./use-older-messages.ts";
@@ -147,6 +149,11 @@ export function MessageList({
                     onRetry={onRetry}
                   />
                 )}
+                {row.kind === "message" &&
+                  detail?.payment_warning &&
+                  !row.message.is_system_message &&
+                  row.message.sender_id !== me &&
+                  asksForMoney(row.message.content) && <PaymentWarning senderId={row.message.sender_id} />}
               </li>
             );
           })}

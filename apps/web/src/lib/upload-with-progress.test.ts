@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../lib/api.ts";
+import { ApiError } from "./api.ts";
 import { parseUploadResponse, uploadWithProgress } from "./upload-with-progress.ts";
 
 describe("parseUploadResponse", () => {

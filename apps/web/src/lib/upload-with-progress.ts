@@ -1,7 +1,7 @@
 // fetch() cannot report upload progress, so photo uploads go through XMLHttpRequest, whose
 // upload.onprogress does. Errors come back as the same ApiError the rest of the app uses.
 
-import { ApiError } from "../../lib/api.ts";
+import { ApiError } from "./api.ts";
 
 export interface UploadOptions {
   method?: string;
