@@ -1,6 +1,15 @@
 // Starts the local OpenID Connect server (Google's stand-in) and then the built Roost server on a
 // fresh data directory, in one process so the identity provider is up before the app probes it.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -107,4 +116,13 @@ Object.assign(process.env, {
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   WEB_DIST: path.join(build, "web"),
 });
+// Where this server keeps its data, for journeys that run `npm run admin` against it (e2e/admin.ts).
+writeFileSync(
+  path.join(os.tmpdir(), `roost-e2e-server-${port}.json`),
+  JSON.stringify({
+    admin: path.join(build, "server", "admin.js"),
+    dataDir: process.env.DATA_DIR,
+    embeddedPgPort: process.env.EMBEDDED_PG_PORT,
+  }),
+);
 await import(pathToFileURL(path.join(build, "server", "main.js")).href);

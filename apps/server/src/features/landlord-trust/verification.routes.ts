@@ -98,7 +98,6 @@ export function verificationRoutes(services: AppDeps) {
         "content-disposition": pdf ? `attachment; filename="${document}.pdf"` : "inline",
         "cache-control": "private, no-store",
         "x-content-type-options": "nosniff",
-        "content-security-policy": "default-src 'none'; sandbox",
       });
     },
   );
