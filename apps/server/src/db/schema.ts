@@ -228,6 +228,11 @@ export const properties = pgTable(
      * paused ADVERT_FACTS_GRACE_DAYS later if they have not (decision 056).
      */
     factsRequestedAt: ts("facts_requested_at"),
+    /**
+     * Its owner's profile.is_verified, kept equal by triggers (migration 0029, decision 058): the
+     * card's Trusted Landlord mark and the "Verified landlords only" filter read it here.
+     */
+    ownerVerified: boolean("owner_verified").notNull().default(false),
     // What search filters on (decision 054), kept by PostgreSQL from the columns above with the
     // shared rules (housemate-prices.ts, move-in.ts) written again as SQL functions (migration 0024).
     perPersonWeekly: integer("per_person_weekly").generatedAlwaysAs(
@@ -446,6 +451,7 @@ export const savedSearches = pgTable(
     // "Move in from" as asked ("2027/28"), and the last day it allows, which matching checks.
     moveIn: text("move_in"),
     moveInBy: date("move_in_by", { mode: "string" }),
+    verifiedOnly: boolean("verified_only"),
     // The map box, in degrees, on the listing's public point (decision 041).
     boxSouth: doublePrecision("box_south"),
     boxWest: doublePrecision("box_west"),

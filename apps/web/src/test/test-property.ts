@@ -26,6 +26,7 @@ export const testProperty = (over: Partial<PropertyDetail> = {}): PropertyDetail
   deposit: null,
   available_from: null,
   move_in_from: null,
+  landlord_verified: false,
   facts: {},
   floorplan: null,
   latitude: null,

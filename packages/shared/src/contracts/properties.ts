@@ -141,6 +141,8 @@ export const propertySearchQuery = z.object({
     .trim()
     .refine((value) => parseMoveIn(value) !== null, MOVE_IN_FORMAT_PROBLEM)
     .optional(),
+  /** "Verified landlords only" (decision 058): only "true" filters. */
+  verified_only: z.preprocess(toBoolean, z.boolean()).optional(),
   ...geoSearchFilters,
   ...groupSearchFilters,
   sort: z.enum(SEARCH_SORTS).default("newest"),
@@ -215,6 +217,8 @@ export const PropertyCardSchema = z.object({
    * ISO date; null when it is available now.
    */
   move_in_from: z.string().nullable(),
+  /** Its landlord is verified (decision 058): the card shows the Trusted Landlord mark. */
+  landlord_verified: z.boolean(),
   /**
    * The public location (domain/public-location.ts): 60–150 m from the pin, so maps draw a circle
    * of PUBLIC_LOCATION_RADIUS_M around it. Only the owner's own JSON (detail with is_owner, My

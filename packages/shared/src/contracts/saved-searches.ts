@@ -65,6 +65,7 @@ export const SavedSearchSchema = z.object({
     parking: z.boolean().optional(),
     bills_included: z.boolean().optional(),
     advert_type: z.enum(ADVERT_TYPES).optional(),
+    verified_only: z.boolean().optional(),
     /** As in the URL: "south,west,north,east". */
     bbox: z.string().optional(),
     campus: z.enum(CAMPUS_SLUGS).optional(),

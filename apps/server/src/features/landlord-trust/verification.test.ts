@@ -1,6 +1,6 @@
 import type { VerificationQueue, VerificationState } from "@roost/shared/contracts/landlord-trust.ts";
 import type { NotificationList } from "@roost/shared/contracts/notifications.ts";
-import type { PropertyDetail } from "@roost/shared/contracts/properties.ts";
+import type { PropertyDetail, PropertySearchResult } from "@roost/shared/contracts/properties.ts";
 import { DAY_MS } from "@roost/shared/domain/durations.ts";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -94,13 +94,18 @@ describe("an operator's review", () => {
 
     const trust = async () =>
       (await t.request<PropertyDetail>(`/api/properties/${home.id}`)).body.owner.trust;
+    const verifiedOnly = async () =>
+      (await t.request<PropertySearchResult>("/api/properties?verified_only=true&limit=48")).body.items;
     expect((await trust()).verified).toBe(false);
+    expect((await verifiedOnly()).map((p) => p.id)).not.toContain(home.id);
     const before = smtp.received.length;
     expect(
       (await t.request(`/api/operator/verifications/${id}/approve`, { cookie: operator.cookie, body: {} }))
         .status,
     ).toBe(200);
     expect((await trust()).verified).toBe(true);
+    // Search knows at once: the card is marked and "Verified landlords only" finds the listing.
+    expect((await verifiedOnly()).find((p) => p.id === home.id)?.landlord_verified).toBe(true);
     expect(await stateOf(landlord.cookie)).toMatchObject({ status: "approved" });
     expect(
       (await t.request(`/api/operator/verifications/${id}/approve`, { cookie: operator.cookie, body: {} }))

@@ -44,6 +44,7 @@ type FilterColumns = Pick<
   | "maxPppw"
   | "moveIn"
   | "moveInBy"
+  | "verifiedOnly"
   | "boxSouth"
   | "boxWest"
   | "boxNorth"
@@ -75,6 +76,7 @@ function filtersToColumns(filters: SavedSearchFilters): FilterColumns {
     minPppw: filters.min_pppw ?? null,
     maxPppw: filters.max_pppw ?? null,
     ...moveInColumns(filters.move_in),
+    verifiedOnly: filters.verified_only === true ? true : null,
     ...locationColumns(filters),
   };
 }
@@ -127,6 +129,7 @@ function columnsToFilters(row: FilterColumns): SavedSearch["filters"] {
     min_pppw: row.minPppw ?? undefined,
     max_pppw: row.maxPppw ?? undefined,
     move_in: row.moveIn ?? undefined,
+    verified_only: row.verifiedOnly ?? undefined,
     bbox:
       row.boxSouth !== null && row.boxWest !== null && row.boxNorth !== null && row.boxEast !== null
         ? formatMapBox({ south: row.boxSouth, west: row.boxWest, north: row.boxNorth, east: row.boxEast })

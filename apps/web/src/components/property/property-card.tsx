@@ -2,7 +2,7 @@ import type { PropertyCard as PropertyCardData } from "@roost/shared/contracts/p
 import { availabilityText, ukIsoDate } from "@roost/shared/domain/move-in.ts";
 import { priceDisplay } from "@roost/shared/domain/price.ts";
 import { furnishingLabel, isLiveStatus, propertyTypeLabel } from "@roost/shared/domain/property.ts";
-import { ArrowRight, Bath, BedDouble, CalendarDays, Camera, Car } from "lucide-react";
+import { ArrowRight, BadgeCheck, Bath, BedDouble, CalendarDays, Camera, Car } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useAuth } from "../../lib/auth.tsx";
@@ -86,6 +86,11 @@ export function PropertyCard({
           {unavailable && (
             <span className="rounded-md bg-stone-900/85 px-2 py-1 text-xs font-semibold text-white">
               No longer advertised
+            </span>
+          )}
+          {p.landlord_verified && (
+            <span className="inline-flex items-center gap-1 rounded-md bg-white/95 px-2 py-1 text-xs font-semibold text-brand-800 shadow-sm">
+              <BadgeCheck className="size-3.5" aria-hidden /> Verified landlord
             </span>
           )}
           {personal && (

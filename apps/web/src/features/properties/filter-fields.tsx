@@ -244,6 +244,11 @@ export function MustHaves({
           name="bills_included"
           checked={Boolean(filters.bills_included)}
         />
+        <ToggleCheckbox
+          label="Verified landlords only"
+          name="verified_only"
+          checked={Boolean(filters.verified_only)}
+        />
       </div>
     </fieldset>
   );

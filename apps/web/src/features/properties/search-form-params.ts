@@ -24,6 +24,7 @@ export type SearchFormField =
   | "move_in"
   | "parking"
   | "bills_included"
+  | "verified_only"
   | "campus"
   | "within"
   | "sort";
@@ -43,6 +44,7 @@ export const FILTER_FORM_FIELDS: readonly SearchFormField[] = [
   "move_in",
   "parking",
   "bills_included",
+  "verified_only",
   "campus",
   "within",
 ];

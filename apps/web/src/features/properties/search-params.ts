@@ -41,6 +41,8 @@ export interface SearchFilters extends CampusFilters {
   /** Only "must have" is offered; absent means either. */
   parking?: true;
   bills_included?: true;
+  /** Verified landlords only (decision 058). */
+  verified_only?: true;
   advert_type?: AdvertType;
   /** Price per person per week, whole pounds. */
   min_pppw?: number;
@@ -76,6 +78,7 @@ export const FILTER_KEYS = [
   "furnishing",
   "parking",
   "bills_included",
+  "verified_only",
   "advert_type",
   "min_pppw",
   "max_pppw",
@@ -136,6 +139,7 @@ export function parseSearchParams(params: URLSearchParams): SearchFilters {
     filters.furnishing = furnishing as Furnishing;
   if (isTrue(params.get("parking"))) filters.parking = true;
   if (isTrue(params.get("bills_included"))) filters.bills_included = true;
+  if (isTrue(params.get("verified_only"))) filters.verified_only = true;
   const advertType = params.get("advert_type");
   if ((ADVERT_TYPES as readonly string[]).includes(advertType ?? ""))
     filters.advert_type = advertType as AdvertType;
@@ -176,6 +180,7 @@ export function toSearchParams(filters: SearchFilters): URLSearchParams {
   if (filters.furnishing) params.set("furnishing", filters.furnishing);
   if (filters.parking) params.set("parking", "true");
   if (filters.bills_included) params.set("bills_included", "true");
+  if (filters.verified_only) params.set("verified_only", "true");
   if (filters.advert_type) params.set("advert_type", filters.advert_type);
   if (filters.min_pppw) params.set("min_pppw", String(filters.min_pppw));
   if (filters.max_pppw) params.set("max_pppw", String(filters.max_pppw));
@@ -239,6 +244,7 @@ export function countActiveFilters(filters: SearchFilters): number {
     (filters.furnishing ? 1 : 0) +
     (filters.parking ? 1 : 0) +
     (filters.bills_included ? 1 : 0) +
+    (filters.verified_only ? 1 : 0) +
     (filters.advert_type ? 1 : 0) +
     (filters.min_pppw ? 1 : 0) +
     (filters.max_pppw ? 1 : 0) +

@@ -37,9 +37,10 @@ describe("a saved search and the search page's URL", () => {
         advert_type: "individual_rooms",
         parking: false,
         bills_included: true,
+        verified_only: true,
       }),
     ).toBe(
-      "Withington, from £400, 3+ beds · Terraced house · Part furnished · Individual rooms · No parking · Bills included",
+      "Withington, from £400, 3+ beds · Terraced house · Part furnished · Individual rooms · No parking · Bills included · Verified landlords only",
     );
   });
 

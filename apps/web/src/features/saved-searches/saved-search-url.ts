@@ -54,6 +54,7 @@ export function filtersSummary(filters: SavedSearch["filters"]): string {
     filters.parking !== undefined && (filters.parking ? "Parking" : "No parking"),
     filters.bills_included !== undefined &&
       (filters.bills_included ? "Bills included" : "Bills not included"),
+    filters.verified_only && "Verified landlords only",
     filters.bbox && "Map area",
     ...campusLimits(filters),
   ].filter(Boolean);

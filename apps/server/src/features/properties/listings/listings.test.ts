@@ -56,6 +56,7 @@ function expectedCard(row: typeof properties.$inferSelect): PropertyCard {
       availableFrom: row.availableFrom,
       rooms: row.roomsData,
     }),
+    landlord_verified: row.ownerVerified,
     latitude: row.publicLatitude,
     longitude: row.publicLongitude,
   };
@@ -572,6 +573,7 @@ describe("the detail page", () => {
         display_name: "James Holt",
         avatar_url: null,
         member_since: expect.stringMatching(/^Member since \w+ \d{4}$/),
+        trust: { verified: false, response_time: "new" },
       },
       draft_step: row.draftStep,
       expires_at: row.expiresAt?.toISOString(),

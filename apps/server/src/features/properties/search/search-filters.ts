@@ -32,7 +32,8 @@ type ColumnParam =
   | "advert_type"
   | "min_pppw"
   | "max_pppw"
-  | "move_in_by";
+  | "move_in_by"
+  | "verified_only";
 
 interface FilterCommon<K extends ColumnParam> {
   /** The URL parameter. */
@@ -186,6 +187,21 @@ const moveIn: NumberFilter<"move_in_by"> = {
       : r.pick(["2026/27", "2027/28", "2028/29"]),
 };
 
+/** "Verified landlords only" (decision 058): the owner's verification, carried by each listing. */
+const verifiedOnly: SetFilter<"verified_only"> = {
+  kind: "sets",
+  param: "verified_only",
+  bound: "verified_only",
+  column: properties.ownerVerified,
+  // Only "true" narrows: "false" would mean "unverified only", which nobody asks for.
+  read: (query) => (query.verified_only === true ? true : undefined),
+  condition: (value) => sql`${properties.ownerVerified} = ${value}::boolean`,
+  saved: savedSearches.verifiedOnly,
+  setsOf: (value) => (value === true ? ["o:verified"] : []),
+  setsFor: () => ["o:verified"],
+  sample: () => "true",
+};
+
 export const COLUMN_FILTERS: readonly ColumnFilter[] = [
   bedrooms,
   propertyTypes,
@@ -196,4 +212,5 @@ export const COLUMN_FILTERS: readonly ColumnFilter[] = [
   perPersonWeekly("min_pppw", savedSearches.minPppw, ">="),
   perPersonWeekly("max_pppw", savedSearches.maxPppw, "<="),
   moveIn,
+  verifiedOnly,
 ] as ColumnFilter[];

@@ -19,6 +19,7 @@ export interface SearchParams extends GeoSearchParams, GroupSearchParams {
   max_pppw?: number;
   /** The last day a home may become available (move-in.ts's moveInBy), an ISO date. */
   move_in_by?: string;
+  verified_only?: true;
   cursor_key?: string | number;
   cursor_id?: string;
 }
