@@ -18,6 +18,7 @@ import {
   MANCHESTER_AREAS,
 } from "@roost/shared/domain/property.ts";
 import { type ReactNode, useId } from "react";
+import { cn } from "../../components/ui/cn.ts";
 import { Select } from "../../components/ui/input.tsx";
 import type { SearchFormField } from "./search-form-params.ts";
 import { ALL_AREAS, priceRangeProblem, type SearchFilters } from "./search-params.ts";
@@ -211,13 +212,20 @@ function ToggleCheckbox({
   label,
   name,
   checked,
+  className,
 }: {
   label: string;
   name: SearchFormField;
   checked: boolean;
+  className?: string;
 }) {
   return (
-    <label className="flex h-11 cursor-pointer items-center gap-2.5 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-700 shadow-sm transition-colors hover:bg-stone-50 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600">
+    <label
+      className={cn(
+        "flex h-11 cursor-pointer items-center gap-2.5 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-700 shadow-sm transition-colors hover:bg-stone-50 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
+        className,
+      )}
+    >
       <input
         type="checkbox"
         name={name}
@@ -248,6 +256,7 @@ export function MustHaves({
           label="Verified landlords only"
           name="verified_only"
           checked={Boolean(filters.verified_only)}
+          className="col-span-2"
         />
       </div>
     </fieldset>
