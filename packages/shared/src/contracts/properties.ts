@@ -267,42 +267,6 @@ export const PropertyDetailSchema = PropertyCardSchema.extend({
 export type PropertyDetail = z.infer<typeof PropertyDetailSchema>;
 
 /** My Listings row: the card plus its counts (§2 My Listings, §7 Listings). */
-export const MyListingSchema = PropertyCardSchema.extend({
-  created_at: z.string(),
-  expires_at: z.string().nullable(),
-  views: z.number().int(),
-  favourites: z.number().int(),
-  inquiries: z.number().int(),
-  /** Open to tenants without what an advert must state (it went live before the rule): to complete. */
-  facts_missing: z.boolean(),
-  /** The day such a listing is paused if still incomplete (ISO date), once its owner has been told. */
-  facts_pause_on: z.string().nullable(),
-});
-export type MyListing = z.infer<typeof MyListingSchema>;
-
-export const PropertyPerformanceSchema = z.object({
-  property_id: z.string(),
-  /** The last 30 UK days, oldest first, zero-filled. */
-  daily: z.array(z.object({ day: z.string(), views: z.number().int(), unique_viewers: z.number().int() })),
-  totals: z.object({
-    views: z.number().int(),
-    unique_viewers: z.number().int(),
-    favourites: z.number().int(),
-    inquiries: z.number().int(),
-    conversations: z.number().int(),
-  }),
-  /** Price per bedroom against live listings of the same area (null when not comparable). */
-  comparison: z
-    .object({
-      area: z.string(),
-      this_per_bedroom: z.number().int().nullable(),
-      area_median_per_bedroom: z.number().int().nullable(),
-      area_listings: z.number().int(),
-    })
-    .nullable(),
-});
-export type PropertyPerformance = z.infer<typeof PropertyPerformanceSchema>;
-
 export const viewEvent = z.object({
   /** A random id the browser keeps for its session (sessionStorage), so one view per session per day counts. */
   session_id: z.string().min(8).max(100),

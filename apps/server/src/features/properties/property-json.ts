@@ -1,5 +1,6 @@
 import type { LandlordTrust } from "@roost/shared/contracts/landlord-trust.ts";
-import type { MyListing, PropertyCard } from "@roost/shared/contracts/properties.ts";
+import type { MyListing } from "@roost/shared/contracts/my-listings.ts";
+import type { PropertyCard } from "@roost/shared/contracts/properties.ts";
 import { advertFactsMissing, advertFactsPauseDay } from "@roost/shared/domain/listing.ts";
 import { memberSinceText } from "@roost/shared/domain/profile.ts";
 import { isOpenStatus, PROPERTY_OWNER_FALLBACK_NAME } from "@roost/shared/domain/property.ts";

@@ -1,4 +1,4 @@
-import type { MyListing } from "@roost/shared/contracts/properties.ts";
+import type { MyListing } from "@roost/shared/contracts/my-listings.ts";
 import { formatDate } from "@roost/shared/domain/calendar-date.ts";
 import { errorText } from "@roost/shared/domain/errors.ts";
 import { ADVERT_FACTS_TEXTS } from "@roost/shared/domain/listing.ts";

@@ -1,4 +1,4 @@
-import type { MyListing } from "@roost/shared/contracts/properties.ts";
+import type { MyListing } from "@roost/shared/contracts/my-listings.ts";
 import { isSelectableStatus } from "@roost/shared/domain/property.ts";
 import { Pencil, RotateCcw } from "lucide-react";
 import { useId } from "react";

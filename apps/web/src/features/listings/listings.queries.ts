@@ -1,11 +1,10 @@
 // Server state of listings: the endpoints the wizard, My Listings and the performance page call,
 // and the hooks that read and change them (keys from lib/query-keys.ts).
 
+import type { MyListing, PropertyPerformance } from "@roost/shared/contracts/my-listings.ts";
 import type {
-  MyListing,
   PropertyDetail,
   PropertyDraftInput,
-  PropertyPerformance,
   PropertyPhoto,
 } from "@roost/shared/contracts/properties.ts";
 import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";

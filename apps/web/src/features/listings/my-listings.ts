@@ -1,6 +1,6 @@
 // What My Listings shows for each listing, decided from its status (spec §2 My Listings, §4).
 
-import type { MyListing } from "@roost/shared/contracts/properties.ts";
+import type { MyListing } from "@roost/shared/contracts/my-listings.ts";
 import {
   canDelete,
   ownerMayChange,

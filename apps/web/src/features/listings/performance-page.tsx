@@ -1,4 +1,5 @@
-import type { PropertyDetail, PropertyPerformance } from "@roost/shared/contracts/properties.ts";
+import type { PropertyPerformance } from "@roost/shared/contracts/my-listings.ts";
+import type { PropertyDetail } from "@roost/shared/contracts/properties.ts";
 import { PROPERTY_STATUS_LABELS } from "@roost/shared/domain/property.ts";
 import {
   ArrowDownRight,

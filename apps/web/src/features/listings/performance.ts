@@ -1,7 +1,7 @@
 // Numbers and geometry behind the performance page: the views chart is drawn at the width it is
 // given (measured on screen) so its text stays readable on a phone instead of being scaled down.
 
-import type { PropertyPerformance } from "@roost/shared/contracts/properties.ts";
+import type { PropertyPerformance } from "@roost/shared/contracts/my-listings.ts";
 import { formatPounds } from "@roost/shared/domain/price.ts";
 import { areaBySlug } from "@roost/shared/domain/property.ts";
 

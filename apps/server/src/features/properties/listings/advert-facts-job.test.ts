@@ -1,4 +1,4 @@
-import type { MyListing } from "@roost/shared/contracts/properties.ts";
+import type { MyListing } from "@roost/shared/contracts/my-listings.ts";
 import { DAY_MS } from "@roost/shared/domain/durations.ts";
 import { ukIsoDate } from "@roost/shared/domain/move-in.ts";
 import { eq } from "drizzle-orm";

@@ -1,9 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { MyListingSchema, PropertyPerformanceSchema } from "@roost/shared/contracts/my-listings.ts";
 import {
-  MyListingSchema,
   type PropertyDetail,
   PropertyDetailSchema,
-  PropertyPerformanceSchema,
   propertyDraft,
 } from "@roost/shared/contracts/properties.ts";
 import { propertyStatusUpdate } from "@roost/shared/contracts/validation.ts";

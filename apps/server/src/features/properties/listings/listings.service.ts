@@ -1,4 +1,5 @@
-import type { MyListing, PropertyDraft } from "@roost/shared/contracts/properties.ts";
+import type { MyListing } from "@roost/shared/contracts/my-listings.ts";
+import type { PropertyDraft } from "@roost/shared/contracts/properties.ts";
 import type { PropertyStatusUpdate } from "@roost/shared/contracts/validation.ts";
 import { canDelete, isLiveStatus, publishedAtFor } from "@roost/shared/domain/property.ts";
 import { goesLiveForAlerts } from "@roost/shared/domain/saved-searches.ts";

@@ -1,4 +1,5 @@
-import type { MyListing, PropertyCard, PropertyDetail } from "@roost/shared/contracts/properties.ts";
+import type { MyListing } from "@roost/shared/contracts/my-listings.ts";
+import type { PropertyCard, PropertyDetail } from "@roost/shared/contracts/properties.ts";
 import { DAY_MS } from "@roost/shared/domain/durations.ts";
 import { earliestMoveIn } from "@roost/shared/domain/move-in.ts";
 import { eq, sql } from "drizzle-orm";

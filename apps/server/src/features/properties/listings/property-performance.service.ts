@@ -1,4 +1,4 @@
-import type { PropertyPerformance } from "@roost/shared/contracts/properties.ts";
+import type { PropertyPerformance } from "@roost/shared/contracts/my-listings.ts";
 import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../../app-deps.ts";
 import { findOwnedProperty } from "../property-access.ts";

@@ -1,4 +1,5 @@
-import type { MyListing, PropertySearchResult } from "@roost/shared/contracts/properties.ts";
+import type { MyListing } from "@roost/shared/contracts/my-listings.ts";
+import type { PropertySearchResult } from "@roost/shared/contracts/properties.ts";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-import type { PropertyPerformance } from "@roost/shared/contracts/properties.ts";
+import type { PropertyPerformance } from "@roost/shared/contracts/my-listings.ts";
 import { DAY_MS } from "@roost/shared/domain/durations.ts";
 import { VIEW_SESSIONS_PER_SOURCE_PER_DAY } from "@roost/shared/domain/property.ts";
 import { and, eq } from "drizzle-orm";

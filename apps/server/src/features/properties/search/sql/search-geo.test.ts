@@ -1,5 +1,6 @@
 import { GEO_SEARCH_TEXTS, MAP_BOX_MAX_SPAN } from "@roost/shared/contracts/geo-search.ts";
-import type { MyListing, PropertyDetail, PropertySearchResult } from "@roost/shared/contracts/properties.ts";
+import type { MyListing } from "@roost/shared/contracts/my-listings.ts";
+import type { PropertyDetail, PropertySearchResult } from "@roost/shared/contracts/properties.ts";
 import { CAMPUSES } from "@roost/shared/domain/campuses.ts";
 import { distanceMetres, type LatLng, maxStraightLineMetres } from "@roost/shared/domain/geo.ts";
 import {
