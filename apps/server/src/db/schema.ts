@@ -1,6 +1,7 @@
 import type { PhotoVariants } from "@roost/shared/contracts/properties.ts";
 import { DEAL_STAGES } from "@roost/shared/domain/deal-stage.ts";
 import { VERIFICATION_STATUSES } from "@roost/shared/domain/landlord-trust.ts";
+import type { PausedReason } from "@roost/shared/domain/listing-availability.ts";
 import type { ListingFacts } from "@roost/shared/domain/listing-facts.ts";
 import { EMAIL_FREQUENCIES } from "@roost/shared/domain/notification-settings.ts";
 import { NOTIFICATION_TYPES } from "@roost/shared/domain/notifications.ts";
@@ -233,6 +234,14 @@ export const properties = pgTable(
      * card's Trusted Landlord mark and the "Verified landlords only" filter read it here.
      */
     ownerVerified: boolean("owner_verified").notNull().default(false),
+    /**
+     * When its owner last confirmed it is still available (decision 058; publishing and setting it
+     * live count too), and when they were last asked to, unanswered. listing-availability-job.ts.
+     */
+    availabilityConfirmedAt: ts("availability_confirmed_at"),
+    availabilityAskedAt: ts("availability_asked_at"),
+    /** Why Roost paused it (PAUSED_REASONS); null when live or paused by its owner. */
+    pausedReason: text("paused_reason").$type<PausedReason>(),
     // What search filters on (decision 054), kept by PostgreSQL from the columns above with the
     // shared rules (housemate-prices.ts, move-in.ts) written again as SQL functions (migration 0024).
     perPersonWeekly: integer("per_person_weekly").generatedAlwaysAs(

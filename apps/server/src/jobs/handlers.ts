@@ -42,6 +42,12 @@ import {
   advertFactsJob,
 } from "../features/properties/listings/advert-facts-job.ts";
 import {
+  LISTING_AVAILABILITY,
+  LISTING_AVAILABILITY_EMAIL,
+  listingAvailabilityEmailJob,
+  listingAvailabilityJob,
+} from "../features/properties/listings/listing-availability-job.ts";
+import {
   PHOTO_VARIANTS,
   PHOTO_VARIANTS_BACKFILL,
   photoVariantsBackfillJob,
@@ -66,6 +72,8 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [EXPIRE_LISTINGS]: expireListings,
   [ADVERT_FACTS]: advertFactsJob,
   [ADVERT_FACTS_EMAIL]: advertFactsEmailJob,
+  [LISTING_AVAILABILITY]: listingAvailabilityJob,
+  [LISTING_AVAILABILITY_EMAIL]: listingAvailabilityEmailJob,
   [LANDLORD_RESPONSE_TIMES]: landlordResponseTimesJob,
   [VERIFICATION_EMAIL]: verificationEmailJob,
   [VERIFICATION_RETENTION]: verificationRetentionJob,

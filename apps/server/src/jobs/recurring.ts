@@ -4,6 +4,7 @@ import { NOTIFICATION_EMAILS } from "../features/email-notifications/notificatio
 import { LANDLORD_RESPONSE_TIMES } from "../features/landlord-trust/response-times-job.ts";
 import { VERIFICATION_RETENTION } from "../features/landlord-trust/verification-retention-job.ts";
 import { ADVERT_FACTS } from "../features/properties/listings/advert-facts-job.ts";
+import { LISTING_AVAILABILITY } from "../features/properties/listings/listing-availability-job.ts";
 import { PRUNE_RATE_LIMITS } from "../rate-limits/prune-rate-limits.ts";
 import { EXPIRE_LISTINGS } from "./expire-listings.ts";
 import { PRUNE_JOBS } from "./prune-jobs.ts";
@@ -22,6 +23,7 @@ export interface RecurringJob {
 export const RECURRING_JOBS: readonly RecurringJob[] = [
   { name: EXPIRE_LISTINGS, everyMs: 10 * 60_000 },
   { name: ADVERT_FACTS, everyMs: 60 * 60_000 },
+  { name: LISTING_AVAILABILITY, everyMs: 60 * 60_000 },
   { name: LANDLORD_RESPONSE_TIMES, everyMs: 60 * 60_000 },
   { name: VERIFICATION_RETENTION, everyMs: 60 * 60_000 },
   { name: PRUNE_JOBS, everyMs: 24 * 60 * 60_000 },

@@ -36,3 +36,9 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
 /** A multipart file field; what the file holds is checked by the service that reads it. */
 export const fileField = (missing: string) =>
   z.custom<File>((v) => v instanceof File, missing).openapi({ type: "string", format: "binary" });
+
+/** A page answered as HTML (a link from an email opens it in a browser). */
+export const htmlPage = (description: string) => ({
+  content: { "text/html": { schema: z.string() } },
+  description,
+});

@@ -56,6 +56,8 @@ export const RATE_LIMIT_POLICY: readonly RateLimitRule[] = [
   { method: "DELETE", path: "/api/properties/{id}/photos/{photoId}", category: "listing_edits" },
   { method: "PUT", path: "/api/properties/{id}/photos/order", category: "listing_edits" },
   { method: "DELETE", path: "/api/properties/{id}/floorplan", category: "listing_edits" },
+  { method: "POST", path: "/api/properties/{id}/availability", category: "listing_edits" },
+  { method: "POST", path: "/api/listings/availability", category: "listing_edits" },
   { method: "PUT", path: "/api/favourites/{propertyId}", category: "favourites" },
   { method: "DELETE", path: "/api/favourites/{propertyId}", category: "favourites" },
   { method: "POST", path: "/api/saved-searches", category: "favourites" },

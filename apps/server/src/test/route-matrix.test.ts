@@ -1329,6 +1329,38 @@ const EXPECTED: Record<string, Partial<Record<Role, number>>> = {
     signedOut: 401,
     owner: 200,
   },
+  "POST /api/properties/{id}/availability": {
+    student: 404,
+    landlord: 404,
+    property_finder: 404,
+    professional: 404,
+    general: 404,
+    notOnboarded: 403,
+    signedOut: 401,
+    owner: 200,
+    ownerWithdrawn: 409,
+    ownerReinstated: 409,
+  },
+  // The email's signed link is the only authority, for anyone or no one signed in; an example
+  // token is not signed.
+  "GET /api/listings/availability": {
+    student: 400,
+    landlord: 400,
+    property_finder: 400,
+    professional: 400,
+    general: 400,
+    notOnboarded: 400,
+    signedOut: 400,
+  },
+  "POST /api/listings/availability": {
+    student: 400,
+    landlord: 400,
+    property_finder: 400,
+    professional: 400,
+    general: 400,
+    notOnboarded: 400,
+    signedOut: 400,
+  },
 };
 
 let cases = 0;

@@ -27,6 +27,7 @@ export const testProperty = (over: Partial<PropertyDetail> = {}): PropertyDetail
   available_from: null,
   move_in_from: null,
   landlord_verified: false,
+  confirmed_available_at: null,
   facts: {},
   floorplan: null,
   latitude: null,

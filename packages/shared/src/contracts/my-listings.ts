@@ -2,6 +2,7 @@
 // with its counts and what it needs from them, and one listing's figures.
 
 import { z } from "zod";
+import { PAUSED_REASONS } from "../domain/listing-availability.ts";
 import { PropertyCardSchema } from "./properties.ts";
 
 export const MyListingSchema = PropertyCardSchema.extend({
@@ -14,6 +15,10 @@ export const MyListingSchema = PropertyCardSchema.extend({
   facts_missing: z.boolean(),
   /** The day such a listing is paused if still incomplete (ISO date), once its owner has been told. */
   facts_pause_on: z.string().nullable(),
+  /** Asked to confirm it is still available and not yet answered: the day it is paused (ISO date). */
+  availability_pause_on: z.string().nullable(),
+  /** Why Roost paused it, when it did (what clears it is in AVAILABILITY_TEXTS.paused). */
+  paused_reason: z.enum(PAUSED_REASONS).nullable(),
 });
 export type MyListing = z.infer<typeof MyListingSchema>;
 

@@ -219,6 +219,8 @@ export const PropertyCardSchema = z.object({
   move_in_from: z.string().nullable(),
   /** Its landlord is verified (decision 058): the card shows the Trusted Landlord mark. */
   landlord_verified: z.boolean(),
+  /** When it was last known to be available: published, set live or confirmed by its owner. */
+  confirmed_available_at: z.string().nullable(),
   /**
    * The public location (domain/public-location.ts): 60–150 m from the pin, so maps draw a circle
    * of PUBLIC_LOCATION_RADIUS_M around it. Only the owner's own JSON (detail with is_owner, My

@@ -8,6 +8,10 @@ import {
   LANDLORD_RESPONSE_TIMES,
   landlordResponseTimesJob,
 } from "../../features/landlord-trust/response-times-job.ts";
+import {
+  LISTING_AVAILABILITY,
+  listingAvailabilityJob,
+} from "../../features/properties/listings/listing-availability-job.ts";
 import { toPublishInput } from "../../features/properties/listings/listing-rules.ts";
 import { createLogger } from "../../lib/logger.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -141,5 +145,24 @@ describe("demo landlords' trust", () => {
     });
     expect(await trustOf("tariq.hussain@roost.test")).toEqual({ verified: true, response_time: "new" });
     expect((await trustOf("helen.oconnor@roost.test")).verified).toBe(false);
+  });
+});
+
+describe("demo listings' availability", () => {
+  it("is confirmed within the last fortnight, so a fresh demo asks no landlord at once", async () => {
+    await listingAvailabilityJob({
+      deps: t.deps,
+      payload: {},
+      job: { id: 0, name: LISTING_AVAILABILITY, attempt: 1 },
+      now: new Date(),
+    });
+    const asked = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from properties where availability_asked_at is not null`,
+    );
+    expect(asked.rows[0]?.n).toBe(0);
+    const open = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from properties where status in ('published', 'available') and availability_confirmed_at is not null`,
+    );
+    expect(open.rows[0]?.n).toBeGreaterThan(50);
   });
 });

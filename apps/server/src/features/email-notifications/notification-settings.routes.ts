@@ -9,7 +9,7 @@ import { UNSUBSCRIBE_API_PATH } from "@roost/shared/domain/notification-settings
 import type { AppDeps } from "../../app-deps.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
-import { errorResponses, json, jsonBody } from "../../lib/openapi.ts";
+import { errorResponses, htmlPage, json, jsonBody } from "../../lib/openapi.ts";
 import { verifyUnsubscribeToken } from "../../mail/unsubscribe-token.ts";
 import {
   getNotificationSettings,
@@ -17,11 +17,6 @@ import {
   unsubscribe,
 } from "./notification-settings.service.ts";
 import { unsubscribeConfirmPage, unsubscribedPage } from "./unsubscribe-page.ts";
-
-const html = (description: string) => ({
-  content: { "text/html": { schema: z.string() } },
-  description,
-});
 
 export function notificationSettingsRoutes({ database, clock, config }: AppDeps) {
   const router = createRouter();
@@ -68,7 +63,7 @@ export function notificationSettingsRoutes({ database, clock, config }: AppDeps)
       path: UNSUBSCRIBE_API_PATH,
       summary: "The page an unsubscribe link opens: asks before switching anything off",
       request: { query: UnsubscribeQuerySchema },
-      responses: { 200: html("The confirmation page"), ...errorResponses },
+      responses: { 200: htmlPage("The confirmation page"), ...errorResponses },
     }),
     async (c) => {
       const { token } = c.req.valid("query");

@@ -1,5 +1,6 @@
 import type { AppDeps } from "../../app-deps.ts";
 import { createRouter } from "../../lib/http.ts";
+import { listingAvailabilityRoutes } from "./listings/listing-availability.routes.ts";
 import { listingRoutes } from "./listings/listings.routes.ts";
 import { propertyPhotoRoutes } from "./photos/property-photos.routes.ts";
 import { propertySearchRoutes } from "./search/property-search.routes.ts";
@@ -13,6 +14,7 @@ export function propertyRoutes(services: AppDeps) {
   const router = createRouter();
   router.route("/", propertySearchRoutes(services));
   router.route("/", listingRoutes(services));
+  router.route("/", listingAvailabilityRoutes(services));
   router.route("/", propertyPhotoRoutes(services));
   router.route("/", propertyTrackingRoutes(services));
   return router;

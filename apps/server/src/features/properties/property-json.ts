@@ -2,6 +2,7 @@ import type { LandlordTrust } from "@roost/shared/contracts/landlord-trust.ts";
 import type { MyListing } from "@roost/shared/contracts/my-listings.ts";
 import type { PropertyCard } from "@roost/shared/contracts/properties.ts";
 import { advertFactsMissing, advertFactsPauseDay } from "@roost/shared/domain/listing.ts";
+import { availabilityPauseDay } from "@roost/shared/domain/listing-availability.ts";
 import { memberSinceText } from "@roost/shared/domain/profile.ts";
 import { isOpenStatus, PROPERTY_OWNER_FALLBACK_NAME } from "@roost/shared/domain/property.ts";
 import { sql } from "drizzle-orm";
@@ -112,7 +113,6 @@ export function propertyDetailJson(row: DetailRow, owner: OwnerRow, viewerId: st
   return `${card.slice(0, -1)},${row.fields.slice(1, -1)},"owner":${ownerJson},"is_owner":${isOwner}}`;
 }
 
-/** A listing of My Listings: its stored card with the owner's own pin, its dates and counts. */
 /**
  * Whether a listing open to tenants lacks what an advert must state, and when it is paused if it
  * still does (advert-facts-job.ts asks and pauses the same listings).
@@ -125,6 +125,21 @@ function factsStanding(row: PropertyRow): Pick<MyListing, "facts_missing" | "fac
   };
 }
 
+/**
+ * What My Listings says of a listing Roost keeps current (listing-availability-job.ts): the day it
+ * is paused when its owner has been asked and not answered, and why Roost paused it.
+ */
+function availabilityStanding(row: PropertyRow): Pick<MyListing, "availability_pause_on" | "paused_reason"> {
+  return {
+    availability_pause_on:
+      isOpenStatus(row.status) && row.availabilityAskedAt
+        ? availabilityPauseDay(row.availabilityAskedAt)
+        : null,
+    paused_reason: row.status === "pause" ? row.pausedReason : null,
+  };
+}
+
+/** A listing of My Listings: its stored card with the owner's own pin, its dates and counts. */
 export function toMyListingJson(
   row: PropertyRow,
   card: string | null,
@@ -136,5 +151,6 @@ export function toMyListingJson(
     expires_at: iso(row.expiresAt),
     ...counts,
     ...factsStanding(row),
+    ...availabilityStanding(row),
   };
 }

@@ -1,7 +1,13 @@
 import type { PropertyCard as PropertyCardData } from "@roost/shared/contracts/properties.ts";
+import { confirmedAvailableText } from "@roost/shared/domain/listing-availability.ts";
 import { availabilityText, ukIsoDate } from "@roost/shared/domain/move-in.ts";
 import { priceDisplay } from "@roost/shared/domain/price.ts";
-import { furnishingLabel, isLiveStatus, propertyTypeLabel } from "@roost/shared/domain/property.ts";
+import {
+  furnishingLabel,
+  isLiveStatus,
+  isOpenStatus,
+  propertyTypeLabel,
+} from "@roost/shared/domain/property.ts";
 import { ArrowRight, BadgeCheck, Bath, BedDouble, CalendarDays, Camera, Car } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -69,6 +75,11 @@ export function PropertyCard({
   const availability =
     unavailable || p.status === "let_agreed" ? null : availabilityText(p.move_in_from, ukIsoDate(new Date()));
   const personal = usePersonalChips();
+  // Only a home open to tenants says when it was last known to be available (decision 058).
+  const confirmed =
+    isOpenStatus(p.status) && p.confirmed_available_at
+      ? confirmedAvailableText(p.confirmed_available_at, new Date())
+      : null;
 
   return (
     <article
@@ -153,6 +164,8 @@ export function PropertyCard({
             </>
           )}
         </p>
+        {/* Kept, empty or not, like the line above (decision 058). */}
+        <p className="mt-0.5 h-4 truncate text-xs text-stone-500">{confirmed}</p>
 
         <div className="mt-3 flex flex-wrap gap-1.5">
           {type && <Badge tone="brand">{type}</Badge>}
@@ -235,6 +248,9 @@ export function PropertyCardSkeleton() {
         </div>
         <div className={cn(line, "mt-1 h-5")}>
           <Skeleton className="h-4 w-44" />
+        </div>
+        <div className={cn(line, "mt-0.5 h-4")}>
+          <Skeleton className="h-3 w-36" />
         </div>
         <div className="mt-3 flex gap-1.5">
           <Skeleton className="h-5 w-24 rounded-full" />

@@ -22,6 +22,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Badge } from "../../components/ui/feedback.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { AvailabilityNotice, PausedReasonNotice } from "./listing-notices.tsx";
 import { ListingStatusControl } from "./listing-status-control.tsx";
 import { useDeleteListing } from "./listings.queries.ts";
 import {
@@ -115,6 +116,9 @@ export function ListingRow({ listing }: { listing: MyListing }) {
               </span>
             </p>
           )}
+
+          <AvailabilityNotice listing={listing} title={title} />
+          <PausedReasonNotice reason={listing.paused_reason} />
 
           {actions.changeable ? (
             <div className="mt-auto flex flex-col gap-3 border-t border-stone-100 pt-3 lg:flex-row lg:items-center">

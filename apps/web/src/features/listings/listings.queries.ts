@@ -8,6 +8,7 @@ import type {
   PropertyPhoto,
 } from "@roost/shared/contracts/properties.ts";
 import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
+import { AVAILABILITY_TEXTS } from "@roost/shared/domain/listing-availability.ts";
 import type { SelectableStatus } from "@roost/shared/domain/property.ts";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -174,4 +175,22 @@ export function useListingPerformance(id: string) {
     staleTime: 60_000,
   });
   return { performance, listing };
+}
+
+/** "Still available" on a listing Roost asked about: answers the question, keeps published_at. */
+export function useConfirmAvailability() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api(`/api/properties/${encodeURIComponent(id)}/availability`, { method: "POST" }),
+    onSuccess: (_data, id) => {
+      notify("success", AVAILABILITY_TEXTS.confirmed);
+      invalidateListingViews(queryClient, id);
+    },
+    onError: (error) =>
+      notify(
+        "error",
+        isApiError(error) && error.status > 0 ? error.message : "Couldn't confirm it. Please try again.",
+      ),
+  });
 }

@@ -1,7 +1,9 @@
 import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
 import { ADVERT_FACTS_TEXTS } from "@roost/shared/domain/listing.ts";
+import { AVAILABILITY_TEXTS } from "@roost/shared/domain/listing-availability.ts";
 import { isLiveStatus } from "@roost/shared/domain/property.ts";
-import { Building2, ClipboardList, Plus } from "lucide-react";
+import { Building2, CalendarCheck, ClipboardList, Plus } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -18,6 +20,7 @@ export function MyListingsPage() {
   const live = listings.data?.filter((l) => isLiveStatus(l.status)).length ?? 0;
   const drafts = listings.data?.filter((l) => l.status === "draft").length ?? 0;
   const factsMissing = listings.data?.filter((l) => l.facts_missing).length ?? 0;
+  const askedAbout = listings.data?.filter((l) => l.availability_pause_on).length ?? 0;
 
   return (
     <div className="space-y-6">
@@ -64,20 +67,22 @@ export function MyListingsPage() {
       ) : (
         <>
           {factsMissing > 0 && (
-            <section
-              aria-labelledby="facts-missing-title"
-              className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+            <NoticeBanner
+              id="facts-missing-title"
+              icon={<ClipboardList className="size-5 shrink-0 text-amber-700" aria-hidden />}
+              title={ADVERT_FACTS_TEXTS.bannerTitle(factsMissing)}
             >
-              <ClipboardList className="size-5 shrink-0 text-amber-700" aria-hidden />
-              <div>
-                <h2 id="facts-missing-title" className="font-semibold">
-                  {ADVERT_FACTS_TEXTS.bannerTitle(factsMissing)}
-                </h2>
-                <p className="mt-0.5">
-                  {ADVERT_FACTS_TEXTS.why} {ADVERT_FACTS_TEXTS.bannerText}
-                </p>
-              </div>
-            </section>
+              {ADVERT_FACTS_TEXTS.why} {ADVERT_FACTS_TEXTS.bannerText}
+            </NoticeBanner>
+          )}
+          {askedAbout > 0 && (
+            <NoticeBanner
+              id="availability-title"
+              icon={<CalendarCheck className="size-5 shrink-0 text-amber-700" aria-hidden />}
+              title={AVAILABILITY_TEXTS.bannerTitle(askedAbout)}
+            >
+              {AVAILABILITY_TEXTS.bannerText}
+            </NoticeBanner>
           )}
           <ul className="space-y-4">
             {listings.data.map((listing) => (
@@ -87,5 +92,33 @@ export function MyListingsPage() {
         </>
       )}
     </div>
+  );
+}
+
+/** A notice above the list about listings that need their owner (the rows below say which). */
+function NoticeBanner({
+  id,
+  icon,
+  title,
+  children,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+    >
+      {icon}
+      <div>
+        <h2 id={id} className="font-semibold">
+          {title}
+        </h2>
+        <p className="mt-0.5">{children}</p>
+      </div>
+    </section>
   );
 }

@@ -1,7 +1,8 @@
 import type { PropertyDetail } from "@roost/shared/contracts/properties.ts";
+import { confirmedAvailableText } from "@roost/shared/domain/listing-availability.ts";
 import { formatPounds, priceDisplay } from "@roost/shared/domain/price.ts";
-import { areaBySlug, inquiryTitle, isLiveStatus } from "@roost/shared/domain/property.ts";
-import { EyeOff, House, MapPin } from "lucide-react";
+import { areaBySlug, inquiryTitle, isLiveStatus, isOpenStatus } from "@roost/shared/domain/property.ts";
+import { CalendarCheck, EyeOff, House, MapPin } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import { HousemateSharePanel } from "../../components/property/housemate-share.tsx";
@@ -131,6 +132,12 @@ function PropertyView({ property: p }: { property: PropertyDetail }) {
                 {p.bills_included ? "Bills included" : "Bills not included"}
                 {p.deposit !== null && <> · Deposit {formatPounds(p.deposit)}</>}
               </p>
+              {isOpenStatus(p.status) && p.confirmed_available_at && (
+                <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
+                  <CalendarCheck className="size-4 text-brand-700" aria-hidden />
+                  {confirmedAvailableText(p.confirmed_available_at, new Date())}
+                </p>
+              )}
               <div className="print:hidden">{!p.is_owner && <HousemateSharePanel property={p} />}</div>
               {p.status === "let_agreed" && (
                 <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">

@@ -90,6 +90,7 @@ describe("live listings from before the advert rules", () => {
     t.clock.advance?.(DAY_MS);
     await runCheck();
     expect(await statusOf(noDeposit.id)).toBe("pause");
+    expect((await mine()).find((l) => l.id === noDeposit.id)?.paused_reason).toBe("advert_facts");
     expect(await statusOf(noEpc.id)).toBe("published");
     expect(await statusOf(complete.id)).toBe("published");
     expect(await statusOf(letAgreed.id)).toBe("let_agreed");

@@ -10,11 +10,11 @@ import { and, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../../db/client.ts";
 import { properties } from "../../../db/schema.ts";
 import type { JobContext } from "../../../jobs/job.ts";
-import { enqueue } from "../../../jobs/queue.ts";
 import { button, heading, paragraph } from "../../../mail/email-components.ts";
-import { loadRecipient, sendAccountEmail } from "../../email-notifications/notification-email.ts";
+import { sendAccountEmail } from "../../email-notifications/notification-email.ts";
 import type { PropertyRow } from "../property-access.ts";
 import { toPublishInput } from "./listing-rules.ts";
+import { ABOUT_YOUR_LISTINGS, enqueueOwnerEmails, ownerAndListings } from "./owner-emails.ts";
 
 // Listings that went live before an advert had to state its deposit, council tax and EPC rating
 // (decision 056). Each is asked for once: its owner gets one email naming it (with every other
@@ -23,8 +23,6 @@ import { toPublishInput } from "./listing-rules.ts";
 
 export const ADVERT_FACTS = "advert-facts";
 export const ADVERT_FACTS_EMAIL = "advert-facts-email";
-
-type Outcome = "asked" | "paused";
 
 /** The recurring run: asks for what is missing, and pauses what is still missing after the grace. */
 export async function advertFactsJob({ deps, now }: JobContext): Promise<void> {
@@ -42,16 +40,24 @@ export async function advertFactsJob({ deps, now }: JobContext): Promise<void> {
         .update(properties)
         .set({ factsRequestedAt: now })
         .where(inArray(properties.id, ids(toAsk)));
-      await tellOwners(tx, "asked", toAsk, now);
+      await enqueueOwnerEmails(tx, ADVERT_FACTS_EMAIL, "asked", toAsk, now, {
+        pauseDay: advertFactsPauseDay(now),
+      });
     }
     if (toPause.length) {
       await tx
         .update(properties)
-        .set({ status: "pause", publishedAt: null, expiresAt: null, updatedAt: now })
+        .set({
+          status: "pause",
+          publishedAt: null,
+          expiresAt: null,
+          updatedAt: now,
+          pausedReason: "advert_facts",
+        })
         .where(
           and(inArray(properties.id, ids(toPause)), sql`${properties.status} in ('published', 'available')`),
         );
-      await tellOwners(tx, "paused", toPause, now);
+      await enqueueOwnerEmails(tx, ADVERT_FACTS_EMAIL, "paused", toPause, now);
     }
     if (toAsk.length || toPause.length)
       deps.log.info({ asked: toAsk.length, paused: toPause.length }, "listings without their key facts");
@@ -78,37 +84,14 @@ function onTheMarketPerhapsMissing(tx: Tx): Promise<PropertyRow[]> {
 
 const ids = (rows: readonly PropertyRow[]) => rows.map((row) => row.id);
 
-/** One email job per owner, naming their listings; its key makes a retried run send nothing twice. */
-async function tellOwners(tx: Tx, outcome: Outcome, rows: readonly PropertyRow[], now: Date) {
-  const byOwner = new Map<string, PropertyRow[]>();
-  for (const row of rows) byOwner.set(row.userId, [...(byOwner.get(row.userId) ?? []), row]);
-  for (const [ownerId, listings] of byOwner) {
-    const key = `${ADVERT_FACTS_EMAIL}:${outcome}:${ownerId}:${now.getTime()}`;
-    await enqueue(
-      tx,
-      ADVERT_FACTS_EMAIL,
-      { ownerId, outcome, listingIds: ids(listings), pauseDay: advertFactsPauseDay(now), key },
-      { runAt: now, uniqueKey: key },
-    );
-  }
-}
-
 /**
  * 'advert-facts-email' {ownerId, outcome, listingIds, pauseDay, key}: about the owner's own
  * listings, so it is sent whatever their notification settings say.
  */
 export async function advertFactsEmailJob({ deps, payload }: JobContext): Promise<void> {
-  const db = deps.database.db;
-  const recipient = await loadRecipient(db, String(payload.ownerId ?? ""));
-  if (!recipient) return;
-  const listingIds = Array.isArray(payload.listingIds) ? payload.listingIds.map(String) : [];
-  const listings = listingIds.length
-    ? await db
-        .select({ id: properties.id, address: properties.addressLine1, postcode: properties.postcode })
-        .from(properties)
-        .where(inArray(properties.id, listingIds))
-    : [];
-  if (!listings.length) return; // deleted since
+  const found = await ownerAndListings(deps.database.db, payload);
+  if (!found) return; // deleted since
+  const { recipient, listings } = found;
   const publicUrl = deps.config?.publicUrl ?? "http://localhost:3000";
   const paused = payload.outcome === "paused";
   const subject = paused ? ADVERT_FACTS_TEXTS.pausedSubject : ADVERT_FACTS_TEXTS.askedSubject;
@@ -128,8 +111,7 @@ export async function advertFactsEmailJob({ deps, payload }: JobContext): Promis
   await sendAccountEmail(deps, recipient, {
     subject,
     blocks,
-    reason:
-      "You get this email because you list homes on Roost. It is about your listings, whatever your email settings.",
+    reason: ABOUT_YOUR_LISTINGS,
     kind: `advert_facts_${paused ? "paused" : "asked"}`,
     key: String(payload.key ?? ""),
   });

@@ -100,12 +100,25 @@ export async function publishListing({ database, clock }: Deps, actorId: string,
     const now = clock.now();
     await tx
       .update(properties)
-      .set({ status: "published", publishedAt: now, expiresAt: expiryFrom(now), updatedAt: now })
+      .set({
+        status: "published",
+        publishedAt: now,
+        expiresAt: expiryFrom(now),
+        updatedAt: now,
+        ...confirmedAt(now),
+      })
       .where(eq(properties.id, current.id));
     if (goesLiveForAlerts(current.status, "published")) await enqueueSavedSearchMatch(tx, current.id, now);
   });
   return propertyDetailText(db, id, actorId);
 }
+
+/** Going live is its owner saying it is available now: it answers any question and any pause of Roost's. */
+const confirmedAt = (now: Date) => ({
+  availabilityConfirmedAt: now,
+  availabilityAskedAt: null,
+  pausedReason: null,
+});
 
 /**
  * The landlord's status selector (§4): a live choice stamps published_at with now and starts a new
@@ -134,6 +147,7 @@ export async function changeListingStatus(
         publishedAt: publishedAtFor(status, now),
         expiresAt: live ? expiryFrom(now) : null,
         updatedAt: now,
+        ...(live ? confirmedAt(now) : { pausedReason: null }),
       })
       .where(eq(properties.id, current.id));
     if (goesLiveForAlerts(current.status, status)) await enqueueSavedSearchMatch(tx, current.id, now);

@@ -26,6 +26,9 @@ afterAll(() => t.close());
 
 const rowOf = async (id: string) => (await t.db.select().from(properties).where(eq(properties.id, id)))[0];
 
+const latest = (...dates: (Date | null)[]) =>
+  dates.reduce<Date | null>((a, b) => (a === null || (b !== null && b > a) ? b : a), null);
+
 /**
  * The card the contract spells, written here from the row's columns: the stored card the trigger
  * builds (migration 0019) must come out as this.
@@ -58,6 +61,7 @@ function expectedCard(row: typeof properties.$inferSelect): PropertyCard {
       rooms: row.roomsData,
     }),
     landlord_verified: row.ownerVerified,
+    confirmed_available_at: latest(row.publishedAt, row.availabilityConfirmedAt)?.toISOString() ?? null,
     latitude: row.publicLatitude,
     longitude: row.publicLongitude,
   };
