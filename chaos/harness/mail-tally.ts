@@ -25,10 +25,12 @@ export async function tallyMail(
     else duplicated += extra;
   }
   const unexpected = [...copies.keys()].filter((id) => !expected.some((m) => m.messageId === id));
-  if (unexpected.length > 0)
+  if (unexpected.length > 0) {
+    const subjects = [...new Set(unexpected.map((id) => copies.get(id)?.[0]?.subject ?? "?"))];
     problems.push(
-      `${unexpected.length} mail(s) with a Message-ID no booking owes (a changed id is a duplicate)`,
+      `${unexpected.length} mail(s) with a Message-ID no booking owes (a changed id is a duplicate): ${subjects.join("; ")}`,
     );
+  }
   const dead = await ctx.query<{ n: number }>(
     "select count(*)::int as n from jobs where dead_at is not null",
   );
