@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { availabilityPauseDay, confirmedAvailableText } from "./listing-availability.ts";
+import { confirmedAvailableText } from "./confirmed-available.ts";
+import { availabilityPauseDay } from "./listing-availability.ts";
 
 describe("confirmedAvailableText", () => {
   it("counts UK days", () => {

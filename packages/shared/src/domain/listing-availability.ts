@@ -18,15 +18,6 @@ export function availabilityPauseDay(askedAt: Date): string {
   return ukIsoDate(new Date(askedAt.getTime() + AVAILABILITY_GRACE_DAYS * DAY_MS));
 }
 
-/** "Confirmed available today", "… 1 day ago", "… 12 days ago", in UK days. */
-export function confirmedAvailableText(confirmedAt: string, now: Date): string {
-  const days = Math.round(
-    (Date.parse(ukIsoDate(now)) - Date.parse(ukIsoDate(new Date(confirmedAt)))) / DAY_MS,
-  );
-  if (days <= 0) return "Confirmed available today";
-  return `Confirmed available ${days} ${days === 1 ? "day" : "days"} ago`;
-}
-
 /** What My Listings and the owner's emails say (ours; the spec has none). */
 export const AVAILABILITY_TEXTS = {
   bannerTitle: (count: number) =>

@@ -1,5 +1,5 @@
 import type { PropertyCard as PropertyCardData } from "@roost/shared/contracts/properties.ts";
-import { confirmedAvailableText } from "@roost/shared/domain/listing-availability.ts";
+import { confirmedAvailableText } from "@roost/shared/domain/confirmed-available.ts";
 import { availabilityText, ukIsoDate } from "@roost/shared/domain/move-in.ts";
 import { priceDisplay } from "@roost/shared/domain/price.ts";
 import {

@@ -1,5 +1,5 @@
 import type { PropertyDetail } from "@roost/shared/contracts/properties.ts";
-import { confirmedAvailableText } from "@roost/shared/domain/listing-availability.ts";
+import { confirmedAvailableText } from "@roost/shared/domain/confirmed-available.ts";
 import { formatPounds, priceDisplay } from "@roost/shared/domain/price.ts";
 import { areaBySlug, inquiryTitle, isLiveStatus, isOpenStatus } from "@roost/shared/domain/property.ts";
 import { CalendarCheck, EyeOff, House, MapPin } from "lucide-react";
