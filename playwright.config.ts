@@ -37,7 +37,12 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: ["**/.snapshot/**", "**/first-taps.spec.ts", "**/listing-availability.spec.ts"],
+      testIgnore: [
+        "**/.snapshot/**",
+        "**/first-taps.spec.ts",
+        "**/listing-availability.spec.ts",
+        "**/reviews.spec.ts",
+      ],
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
     // The public pages' controls tapped the moment they show, on a phone over slow 4G, and with
@@ -56,7 +61,7 @@ export default defineConfig({
     // run after all the others.
     {
       name: "clock-jumps",
-      testMatch: "listing-availability.spec.ts",
+      testMatch: ["listing-availability.spec.ts", "reviews.spec.ts"],
       dependencies: ["chromium", "early-taps", "javascript-off"],
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },

@@ -859,6 +859,57 @@ export const landlordVerifications = pgTable(
   ],
 );
 
+/** A review by an applicant of a confirmed deal (decision 058); the landlord is the deal's. */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    dealId: uuid("deal_id")
+      .notNull()
+      .references(() => dealProgression.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    /** Null once the writer deleted their account: the review stays, by "Former tenant". */
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    landlordRating: integer("landlord_rating").notNull(),
+    propertyRating: integer("property_rating").notNull(),
+    body: text("body").notNull(),
+    reply: text("reply"),
+    repliedAt: ts("replied_at"),
+    /** Set by an operator under a rule of the review policy (REVIEW_POLICY_RULES), with why. */
+    hiddenAt: ts("hidden_at"),
+    hiddenRule: text("hidden_rule"),
+    hiddenReason: text("hidden_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("reviews_one_per_author_deal").on(t.dealId, t.authorId),
+    index("reviews_property_idx").on(t.propertyId, t.createdAt.desc()),
+    check(
+      "reviews_ratings",
+      sql`${t.landlordRating} between 1 and 5 and ${t.propertyRating} between 1 and 5`,
+    ),
+  ],
+);
+
+export const reviewReports = pgTable(
+  "review_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reviewId: uuid("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    details: text("details"),
+    status: text("status").notNull().default("open"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("review_reports_one_per_reporter").on(t.reviewId, t.reporterId)],
+);
+
 // ---------------------------------------------------------------- newsletter, jobs, mail
 
 export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {

@@ -20,6 +20,7 @@ import { notificationRoutes } from "./notifications/notifications.routes.ts";
 import { profileViewRoutes } from "./profiles/profile-view.routes.ts";
 import { profileRoutes } from "./profiles/profiles.routes.ts";
 import { propertyRoutes } from "./properties/properties.routes.ts";
+import { reviewRoutes } from "./reviews/reviews.routes.ts";
 import { roommateRoutes } from "./roommates/roommates.routes.ts";
 import { safetyRoutes } from "./safety/safety.routes.ts";
 import { savedSearchRoutes } from "./saved-searches/saved-searches.routes.ts";
@@ -55,6 +56,7 @@ export function registerFeatures(app: OpenAPIHono<AppEnv>, services: AppDeps) {
     notificationSettingsRoutes,
     contactEmailRoutes,
     verificationRoutes,
+    reviewRoutes,
   ];
   for (const routes of routers) app.route("/", routes(services));
 }

@@ -84,6 +84,11 @@ export const RATE_LIMIT_POLICY: readonly RateLimitRule[] = [
   { method: "PATCH", path: "/api/notifications/{id}", category: "read_marks" },
   { method: "POST", path: "/api/notifications/read-all", category: "read_marks" },
 
+  // Reviews (decision 058)
+  { method: "POST", path: "/api/reviews", category: "reports" },
+  { method: "POST", path: "/api/reviews/{id}/reply", category: "reports" },
+  { method: "POST", path: "/api/reviews/{id}/report", category: "reports" },
+
   // Safety
   { method: "POST", path: "/api/properties/{id}/report", category: "reports" },
   { method: "POST", path: "/api/users/{id}/report", category: "reports" },

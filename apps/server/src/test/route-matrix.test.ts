@@ -4,10 +4,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   connectRequests,
+  dealProgression,
   groupJoinRequests,
   landlordVerifications,
   notifications,
   profiles,
+  reviews,
   savedSearches,
 } from "../db/schema.ts";
 import { reinstateListing, withdrawListing } from "../features/safety/admin-commands.ts";
@@ -135,6 +137,36 @@ async function fixtureFor(op: Operation): Promise<Fixture> {
       .values({ userId: user.id, name: "Fallowfield" })
       .returning();
     return { params: { id: row.id }, owner: user.cookie };
+  }
+  if (p.startsWith("/api/reviews/{id}")) {
+    // A published review: "owner" is the landlord (who may reply), "member" the tenant who wrote it.
+    const tenant = await newUser("student");
+    const landlord = await newUser("landlord");
+    const listing = await insertProperty(t.db, landlord.id);
+    const conversationId = await createInquiry(t.db, tenant.id, { id: listing.id, userId: landlord.id });
+    const [deal] = await t.db
+      .insert(dealProgression)
+      .values({
+        conversationId,
+        propertyId: listing.id,
+        studentId: tenant.id,
+        landlordId: landlord.id,
+        currentStage: "deal_confirmed",
+        landlordConfirmedAt: new Date(t.clock.now().getTime() - 40 * 86_400_000),
+      })
+      .returning();
+    const [review] = await t.db
+      .insert(reviews)
+      .values({
+        dealId: deal.id,
+        propertyId: listing.id,
+        authorId: tenant.id,
+        landlordRating: 4,
+        propertyRating: 4,
+        body: "A fine home and a landlord who answered quickly.",
+      })
+      .returning();
+    return { params: { id: review.id }, owner: landlord.cookie, member: tenant.cookie };
   }
   if (p.startsWith("/api/operator/verifications/{id}")) {
     // A pending request with its documents; the "owner" here is an operator.
@@ -1360,6 +1392,61 @@ const EXPECTED: Record<string, Partial<Record<Role, number>>> = {
     general: 400,
     notOnboarded: 400,
     signedOut: 400,
+  },
+  "GET /api/me/reviewable": {
+    student: 200,
+    landlord: 200,
+    property_finder: 200,
+    professional: 200,
+    general: 200,
+    notOnboarded: 403,
+    signedOut: 401,
+  },
+  // Only an accepted applicant of the deal may review (the example's deal is nobody's).
+  "POST /api/reviews": {
+    student: 404,
+    landlord: 404,
+    property_finder: 404,
+    professional: 404,
+    general: 404,
+    notOnboarded: 403,
+    signedOut: 401,
+  },
+  // As visible as the home; the owner still sees those of a listing Roost withdrew.
+  "GET /api/properties/{id}/reviews": {
+    student: 200,
+    landlord: 200,
+    property_finder: 200,
+    professional: 200,
+    general: 200,
+    notOnboarded: 200,
+    signedOut: 200,
+    owner: 200,
+    ownerWithdrawn: 200,
+    ownerReinstated: 200,
+  },
+  // "owner" is the home's landlord, who replies; "member" the tenant who wrote the review.
+  "POST /api/reviews/{id}/reply": {
+    student: 404,
+    landlord: 404,
+    property_finder: 404,
+    professional: 404,
+    general: 404,
+    notOnboarded: 403,
+    signedOut: 401,
+    member: 404,
+    owner: 200,
+  },
+  "POST /api/reviews/{id}/report": {
+    student: 201,
+    landlord: 201,
+    property_finder: 201,
+    professional: 201,
+    general: 201,
+    notOnboarded: 403,
+    signedOut: 401,
+    member: 201,
+    owner: 201,
   },
 };
 

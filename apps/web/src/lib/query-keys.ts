@@ -74,6 +74,10 @@ export const queryKeys = {
   devMailbox: ["dev-mailbox"] as const,
   notificationSettings: ["notification-settings"] as const,
   contactEmail: ["contact-email"] as const,
+  reviews: {
+    ofProperty: (id: string) => ["reviews", "property", id] as const,
+    reviewable: ["reviews", "reviewable"] as const,
+  },
   verification: {
     mine: ["me", "verification"] as const,
     queue: ["operator", "verifications"] as const,

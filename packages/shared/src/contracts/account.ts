@@ -42,6 +42,8 @@ export const DATA_EXPORT_LIST_SECTIONS = [
   "emails",
   "verification_requests",
   "response_time",
+  "reviews",
+  "review_reports",
 ] as const;
 export type DataExportListSection = (typeof DATA_EXPORT_LIST_SECTIONS)[number];
 

@@ -116,6 +116,9 @@ export const EXPORT_SECTIONS: Readonly<Record<DataExportListSection, Section>> =
     orderBy: "created_at",
   },
   response_time: { table: "landlord_response_times", where: mine("user_id"), orderBy: "computed_at" },
+  // What they wrote; an operator's hiding of it, with the rule and reason, is part of their record.
+  reviews: { table: "reviews", where: mine("author_id"), orderBy: "created_at" },
+  review_reports: { table: "review_reports", where: mine("reporter_id"), orderBy: "created_at" },
 };
 
 /** Every table the export reads: the list sections plus the one-row account and profile. */

@@ -34,6 +34,8 @@ import {
   rateLimit,
   rateLimits,
   reports,
+  reviewReports,
+  reviews,
   user,
   userBadges,
   userBlocks,
@@ -274,6 +276,21 @@ async function richUser() {
   await t.db
     .insert(landlordResponseTimes)
     .values({ userId: victim.id, medianMinutes: 42, enquiries: 3, computedAt: t.clock.now() });
+  // A review they wrote of that tenancy, and one of someone else's they reported.
+  const [written] = await t.db
+    .insert(reviews)
+    .values({
+      dealId: dealRow.id,
+      propertyId: property.id,
+      authorId: victim.id,
+      landlordRating: 5,
+      propertyRating: 4,
+      body: "Lovely house near the park, and quick repairs.",
+    })
+    .returning();
+  await t.db
+    .insert(reviewReports)
+    .values({ reviewId: written?.id ?? "", reporterId: victim.id, details: "Typo" });
 
   return {
     victim,

@@ -1,9 +1,9 @@
 import type { ConversationDetail } from "@roost/shared/contracts/conversations.ts";
 import type { PropertyDetail } from "@roost/shared/contracts/properties.ts";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "@roost/shared/domain/durations.ts";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dealProgression, messages, profiles } from "../../db/schema.ts";
+import { dealProgression, profiles } from "../../db/schema.ts";
 import {
   createInquiry,
   insertProperty,
@@ -13,6 +13,7 @@ import {
   person,
 } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { appendMessage } from "../messages/append-message.ts";
 import { LANDLORD_RESPONSE_TIMES, landlordResponseTimesJob } from "./response-times-job.ts";
 
 let t: TestApp;
@@ -31,23 +32,19 @@ const measure = () =>
 
 const ago = (ms: number) => new Date(t.clock.now().getTime() - ms);
 
-/** One message stored at `at`, as if sent then. */
+/** One message stored at `at`, as if sent then, the way every message enters a conversation. */
 async function message(conversationId: string, senderId: string, at: Date, system = false) {
-  const [{ next }] = (
-    await t.db.execute<{ next: number }>(
-      sql`select coalesce(max(seq), 0) + 1 as next from messages where conversation_id = ${conversationId}`,
-    )
-  ).rows as [{ next: number }];
-  await t.db.insert(messages).values({
-    id: crypto.randomUUID(),
-    conversationId,
-    senderId,
-    content: system ? "Viewing requested" : "Hello",
-    isSystemMessage: system,
-    messageType: system ? "system" : "text",
-    createdAt: at,
-    seq: Number(next),
-  });
+  await t.db.transaction((tx) =>
+    appendMessage(tx, {
+      id: crypto.randomUUID(),
+      conversationId,
+      senderId,
+      content: system ? "Viewing requested" : "Hello",
+      isSystemMessage: system,
+      messageType: system ? "system" : "text",
+      createdAt: at,
+    }),
+  );
 }
 
 /** An enquiry asked at `askedAt` and answered `after` later (or never). */

@@ -30,6 +30,8 @@ export async function landlordResponseTimesJob({ deps, now }: JobContext): Promi
         from conversations c
         join properties p on p.id = c.property_id
         where c.type = 'landlord_tenant' and c.tenant_id <> p.user_id
+          -- A first message is never later than the last: older chats cannot be in the window.
+          and c.last_message_at > ${now}::timestamptz - make_interval(days => ${RESPONSE_TIME_WINDOW_DAYS})
       ), answered as (
         select a.landlord_id, a.asked_at,
           (select min(m.created_at) from messages m

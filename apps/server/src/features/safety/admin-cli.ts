@@ -2,6 +2,7 @@ import { toSingleLine } from "@roost/shared/domain/text-safety.ts";
 import { AppError } from "../../lib/errors.ts";
 import { formatPendingVerifications, setOperator } from "../landlord-trust/operator-commands.ts";
 import { approveVerification, rejectVerification } from "../landlord-trust/verification.service.ts";
+import { formatReportedReviews, hideReview, unhideReview } from "../reviews/review-commands.ts";
 import {
   type AdminContext,
   AdminError,
@@ -30,6 +31,11 @@ Commands:
   verifications          List landlords' pending verification requests, oldest first
   approve ID             Approve a verification request: the landlord is verified (Trusted Landlord)
   reject ID "reason"     Reject a verification request; the landlord is told the reason
+  review-reports         List reported reviews, most reported first
+  hide-review ID RULE "reason"
+                         Hide a review under a rule of the review policy (personal_data, abusive,
+                         not_genuine, off_topic, unlawful), never for being negative
+  unhide-review ID       Show a hidden review again
   grant-operator WHO     Let an account (email or id) review verifications at /operator/verifications
   revoke-operator WHO    Take that role away again
 
@@ -53,6 +59,9 @@ const ARITY = {
   verifications: 0,
   approve: 1,
   reject: 2,
+  "review-reports": 0,
+  "hide-review": 3,
+  "unhide-review": 1,
   "grant-operator": 1,
   "revoke-operator": 1,
 } as const;
@@ -91,7 +100,7 @@ export async function runAdmin(argv: readonly string[], ctx: AdminContext): Prom
   }
 }
 
-async function run(command: Command, [id = "", reason = ""]: string[], ctx: AdminContext) {
+async function run(command: Command, [id = "", reason = "", more = ""]: string[], ctx: AdminContext) {
   switch (command) {
     case "reports": {
       const open = await listOpenReports(ctx.db);
@@ -138,6 +147,17 @@ async function run(command: Command, [id = "", reason = ""]: string[], ctx: Admi
     case "approve":
     case "reject":
       await decideVerification(ctx, command, id, reason);
+      return;
+    case "review-reports":
+      for (const line of await formatReportedReviews(ctx.db)) ctx.out(line);
+      return;
+    case "hide-review":
+      await hideReview(ctx.db, ctx.now(), id, reason, more);
+      ctx.out(`Review ${id} hidden under the rule "${reason}"; its reports are marked actioned.`);
+      return;
+    case "unhide-review":
+      await unhideReview(ctx.db, id);
+      ctx.out(`Review ${id} is shown again.`);
       return;
     case "grant-operator":
     case "revoke-operator": {

@@ -7,6 +7,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/feedback.tsx";
 import { useAuth } from "../../lib/auth.tsx";
 import { Chat, useConversationDetail } from "../messages/index.ts";
+import { ReviewPrompt } from "../reviews/index.ts";
 import { DealCardArea } from "./deal-card-area.tsx";
 
 /** /inquiries/:conversationId: the chat about a property plus its summary and the viewing/deal card. */
@@ -29,6 +30,7 @@ export function InquiryPage() {
         <div className="space-y-3 xl:order-2">
           <PropertySummary property={detail.data?.property} loading={detail.isPending} />
           <DealCardArea conversationId={conversationId} conversation={detail.data} />
+          {studentViewer && <ReviewPrompt conversationId={conversationId} />}
         </div>
         <Chat
           key={conversationId}

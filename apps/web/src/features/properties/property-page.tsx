@@ -3,6 +3,7 @@ import { confirmedAvailableText } from "@roost/shared/domain/confirmed-available
 import { formatPounds, priceDisplay } from "@roost/shared/domain/price.ts";
 import { areaBySlug, inquiryTitle, isLiveStatus, isOpenStatus } from "@roost/shared/domain/property.ts";
 import { CalendarCheck, EyeOff, House, MapPin } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import { HousemateSharePanel } from "../../components/property/housemate-share.tsx";
@@ -22,6 +23,9 @@ import { MessageLandlord, OwnerActions, OwnerCard, SafetyTip, ShareButton } from
 import { Breadcrumbs, Description, KeyFacts, PropertyBadges, RoomsTable } from "./property-facts.tsx";
 import { propertyHead } from "./property-head.ts";
 import { VideoTour } from "./video-tour.tsx";
+
+// Reviews load after the page: they are read further down, never part of its first paint.
+const ReviewsPanel = lazy(async () => ({ default: (await import("../reviews/index.ts")).ReviewsPanel }));
 
 /** The owner's banner on a listing the public cannot see. */
 const HIDDEN_STATUS_TEXT: Partial<Record<PropertyDetail["status"], string>> = {
@@ -163,6 +167,11 @@ function PropertyView({ property: p }: { property: PropertyDetail }) {
             <TimeToCampusSection property={p} />
             {p.advert_type === "individual_rooms" && p.rooms.length > 0 && <RoomsTable rooms={p.rooms} />}
             <Description text={p.description} />
+            <div className="print:hidden">
+              <Suspense fallback={null}>
+                <ReviewsPanel propertyId={p.id} />
+              </Suspense>
+            </div>
             {!p.is_owner && <SafetyTip className="lg:hidden print:hidden" />}
           </div>
         </div>

@@ -1,0 +1,46 @@
+import type { PropertyReviews, Review, Reviewable, ReviewInput } from "@roost/shared/contracts/reviews.ts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
+
+export function usePropertyReviews(propertyId: string) {
+  return useQuery({
+    queryKey: queryKeys.reviews.ofProperty(propertyId),
+    queryFn: ({ signal }) =>
+      api<PropertyReviews>(`/api/properties/${encodeURIComponent(propertyId)}/reviews`, { signal }),
+  });
+}
+
+export function useReviewable(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.reviews.reviewable,
+    queryFn: ({ signal }) => api<Reviewable>("/api/me/reviewable", { signal }),
+    enabled,
+  });
+}
+
+export function useWriteReview(propertyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReviewInput) => api<Review>("/api/reviews", { body: input }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: queryKeys.reviews.reviewable });
+      void client.invalidateQueries({ queryKey: queryKeys.reviews.ofProperty(propertyId) });
+    },
+  });
+}
+
+export function useReplyToReview(propertyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: string }) =>
+      api<Review>(`/api/reviews/${encodeURIComponent(id)}/reply`, { body: { body } }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.reviews.ofProperty(propertyId) }),
+  });
+}
+
+export function useReportReview() {
+  return useMutation({
+    mutationFn: (id: string) => api(`/api/reviews/${encodeURIComponent(id)}/report`, { body: {} }),
+  });
+}
