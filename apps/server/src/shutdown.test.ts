@@ -51,8 +51,10 @@ async function startServer(port: number): Promise<ServerProcess> {
       SEED_DEMO_DATA: "false",
       WEB_DIST: path.join(dataDir, "no-web-build"),
       // The slow request below waits on a lock this test holds, and so may the server's own session
-      // checks, filling the pool: this test is about the drain, not the pool's wait bound (503).
+      // checks, filling the pool: this test is about the drain, not the pool's wait bound nor the
+      // statement timeout (both 503), which a busy machine can reach before the lock is released.
       DATABASE_POOL_WAIT_MS: "30000",
+      DATABASE_STATEMENT_TIMEOUT_MS: "60000",
     },
     readyUrl: `http://127.0.0.1:${port}/api/health/ready`,
     onOutput: (chunk) => {

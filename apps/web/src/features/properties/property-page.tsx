@@ -13,6 +13,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
 import { isApiError } from "../../lib/api.ts";
+import { useHydrated } from "../../lib/housemate-group.ts";
 import type { RouteData } from "../../lib/page-data.ts";
 import { FavouriteButton, fillFavouriteIds } from "../favourites/index.ts";
 import { ReportButton } from "../safety/index.report.ts";
@@ -24,7 +25,8 @@ import { Breadcrumbs, Description, KeyFacts, PropertyBadges, RoomsTable } from "
 import { propertyHead } from "./property-head.ts";
 import { VideoTour } from "./video-tour.tsx";
 
-// Reviews load after the page: they are read further down, never part of its first paint.
+// Reviews load once the app has the page: they are read further down, never part of its first
+// paint, and the server's one render pass does not wait for a lazy part.
 const ReviewsPanel = lazy(async () => ({ default: (await import("../reviews/index.ts")).ReviewsPanel }));
 
 /** The owner's banner on a listing the public cannot see. */
@@ -75,6 +77,7 @@ function PropertyView({ property: p }: { property: PropertyDetail }) {
   const { title: pageTitle, description, ...extras } = propertyHead(p);
   usePageMeta(pageTitle, description, extras);
   useTrackPropertyView(p.id, !p.is_owner);
+  const hydrated = useHydrated();
 
   const price = priceDisplay({ advertType: p.advert_type, monthlyRent: p.monthly_rent, rooms: p.rooms });
   const live = isLiveStatus(p.status);
@@ -168,9 +171,11 @@ function PropertyView({ property: p }: { property: PropertyDetail }) {
             {p.advert_type === "individual_rooms" && p.rooms.length > 0 && <RoomsTable rooms={p.rooms} />}
             <Description text={p.description} />
             <div className="print:hidden">
-              <Suspense fallback={null}>
-                <ReviewsPanel propertyId={p.id} />
-              </Suspense>
+              {hydrated && (
+                <Suspense fallback={null}>
+                  <ReviewsPanel propertyId={p.id} />
+                </Suspense>
+              )}
             </div>
             {!p.is_owner && <SafetyTip className="lg:hidden print:hidden" />}
           </div>
