@@ -16,6 +16,7 @@ import { isApiError } from "../../lib/api.ts";
 import { useHydrated } from "../../lib/housemate-group.ts";
 import type { RouteData } from "../../lib/page-data.ts";
 import { FavouriteButton, fillFavouriteIds } from "../favourites/index.ts";
+import { propertyReviewsQuery } from "../reviews/index.data.ts";
 import { ReportButton } from "../safety/index.report.ts";
 import { FloorplanPanel } from "./floorplan-panel.tsx";
 import { PhotoGallery } from "./photo-gallery.tsx";
@@ -38,7 +39,11 @@ const HIDDEN_STATUS_TEXT: Partial<Record<PropertyDetail["status"], string>> = {
 
 /** The listing (or why it cannot be shown: a 404 or 410 is the page's answer too), and its heart. */
 export const propertyData: RouteData = async (data, { params }) => {
-  await Promise.all([params.id && data.fill(propertyQuery(params.id)), fillFavouriteIds(data)]);
+  await Promise.all([
+    params.id && data.fill(propertyQuery(params.id)),
+    params.id && data.fill(propertyReviewsQuery(params.id)),
+    fillFavouriteIds(data),
+  ]);
 };
 
 /** /property/:id */

@@ -1,14 +1,18 @@
 import type { PropertyReviews, Review, Reviewable, ReviewInput } from "@roost/shared/contracts/reviews.ts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
 
-export function usePropertyReviews(propertyId: string) {
-  return useQuery({
+/** A home's reviews: filled by the property page's loader, so the panel never fetches after hydration. */
+export const propertyReviewsQuery = (propertyId: string) =>
+  queryOptions({
     queryKey: queryKeys.reviews.ofProperty(propertyId),
     queryFn: ({ signal }) =>
       api<PropertyReviews>(`/api/properties/${encodeURIComponent(propertyId)}/reviews`, { signal }),
   });
+
+export function usePropertyReviews(propertyId: string) {
+  return useQuery(propertyReviewsQuery(propertyId));
 }
 
 export function useReviewable(enabled: boolean) {
