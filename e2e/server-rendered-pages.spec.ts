@@ -123,6 +123,26 @@ test("search filters changed before the app has the page are the ones searched",
   expect(await reloaded()).toBe(false);
 });
 
+test("a page read down before the app has it stays where the reader is once the app takes over", async ({
+  context,
+  request,
+}) => {
+  const listing = await aListing(request);
+  const { page } = await openWithLateChunk(
+    context,
+    `/property/${listing.id}`,
+    /\/assets\/property-page-[\w-]+\.js$/,
+  );
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  await expect(page.locator("#root")).toHaveAttribute(APP_READY_ATTRIBUTE, "");
+  expect(await page.evaluate(() => window.scrollY)).toBe(400);
+  // A page the app goes to itself still starts at the top.
+  await page.getByRole("contentinfo").getByRole("link", { name: "About us" }).click();
+  await expect(page).toHaveURL(atPath("/about-us"));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test("a loading card keeps the height of the card it stands for, at 390 and 1280 px", async ({ page }) => {
   const search = /\/api\/properties\?/;
   for (const size of SIZES) {
