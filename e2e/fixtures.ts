@@ -341,8 +341,15 @@ export async function expectRealtimeSubscribed(
     .toBe(subscribed);
 }
 
-/** Publishes a complete whole-property listing as the signed-in landlord of `page`. Returns its id. */
-export async function publishListing(page: Page, street: string): Promise<string> {
+/**
+ * A complete whole-property listing of the signed-in landlord of `page`, with one photo, published
+ * unless `publish` is false (then a draft ready to publish). Returns its id.
+ */
+export async function publishListing(
+  page: Page,
+  street: string,
+  { photo = pngBytes(64), publish = true }: { photo?: Buffer; publish?: boolean } = {},
+): Promise<string> {
   const created = await page.request.post("/api/properties", {
     data: {
       address_line_1: street,
@@ -371,10 +378,11 @@ export async function publishListing(page: Page, street: string): Promise<string
   expect(created.status(), `create listing: ${await created.text()}`).toBe(201);
   const { id } = (await created.json()) as { id: string };
 
-  const photo = await page.request.post(`/api/properties/${id}/photos`, {
-    multipart: { photo: { name: "front.png", mimeType: "image/png", buffer: pngBytes(64) } },
+  const uploaded = await page.request.post(`/api/properties/${id}/photos`, {
+    multipart: { photo: { name: "front.png", mimeType: "image/png", buffer: photo } },
   });
-  expect(photo.status(), `photo upload: ${await photo.text()}`).toBe(201);
+  expect(uploaded.status(), `photo upload: ${await uploaded.text()}`).toBe(201);
+  if (!publish) return id;
 
   const published = await page.request.post(`/api/properties/${id}/publish`);
   expect(published.ok(), `publish: ${await published.text()}`).toBe(true);

@@ -49,3 +49,19 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
     },
   };
 }
+
+/** Runs `statements` in order in one transaction, seeded with `seed` (setseed) so the data repeats. */
+export async function insertSeeded(database: Database, seed: number, statements: readonly string[]) {
+  const client = await database.pool.connect();
+  try {
+    await client.query("begin");
+    await client.query(`select setseed(${seed})`);
+    for (const statement of statements) await client.query(statement);
+    await client.query("commit");
+  } catch (error) {
+    await client.query("rollback");
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -5,6 +5,7 @@ import { loadConfig } from "../../apps/server/src/config.ts";
 import { connectDatabase } from "../../apps/server/src/db/client.ts";
 import { createLogger } from "../../apps/server/src/lib/logger.ts";
 import { assembleApp } from "../../apps/server/src/wire.ts";
+import { copyMatchingProblems, copyMatchingSummary, measureCopiedAdvertMatching } from "./copied-adverts.ts";
 import { freePort, startBenchDatabase } from "./database.ts";
 import { insertListings } from "./dataset.ts";
 import { measureGeoSearches, placeBenchListings } from "./geo.ts";
@@ -19,16 +20,17 @@ const loadAtStart = machineLoad();
 
 // `npm run bench`: the property search and property page under load against 100,000 listings,
 // through the API and as bare SQL, each as a share of a fixed baseline route (search-load.ts,
-// decision 042), then the sitemaps of the same listings (sitemap.ts) and matching a listing going live
-// against 100,000 saved searches (saved-searches.ts), with the budgets checked at
-// the end (exit code 1 when one is missed).
+// decision 042), then the sitemaps of the same listings (sitemap.ts), matching a listing going live
+// against 100,000 saved searches (saved-searches.ts) and checking it for copies of the 100,000
+// listings' photos and descriptions (copied-adverts.ts), with the budgets checked at the end (exit
+// code 1 when one is missed).
 
 const LISTINGS = 100_000;
 /**
- * BENCH_ONLY=geo,sitemaps (any of search, geo, sitemaps, matching) runs only those sections on the
+ * BENCH_ONLY=geo,sitemaps (any of search, geo, sitemaps, matching, copies) runs only those sections on the
  * same data, e.g. to measure one change quickly; the full bench runs them all.
  */
-const SECTIONS = ["search", "geo", "sitemaps", "matching"] as const;
+const SECTIONS = ["search", "geo", "sitemaps", "matching", "copies"] as const;
 const only = process.env.BENCH_ONLY?.split(",").map((s) => s.trim());
 const unknownSection = only?.find((s) => !(SECTIONS as readonly string[]).includes(s));
 if (unknownSection)
@@ -149,6 +151,8 @@ async function main(): Promise<number> {
       console.log(`${s.name}: median ${s.medianMs.toFixed(0)} ms (budget ${s.budgetMs} ms)`);
     const matching = runs("matching") ? await measureSavedSearchMatching(bench.database) : null;
     if (matching) console.log(matchingSummary(matching));
+    const copies = runs("copies") ? await measureCopiedAdvertMatching(bench.database) : null;
+    if (copies) console.log(copyMatchingSummary(copies));
     const problems = [
       ...lines.flatMap(missesOf),
       ...cluster.flatMap(missesOf),
@@ -157,6 +161,7 @@ async function main(): Promise<number> {
         .filter((s) => !(s.medianMs <= s.budgetMs))
         .map((s) => `${s.name}: median ${s.medianMs.toFixed(0)} ms is over the ${s.budgetMs} ms budget`),
       ...(matching ? matchingProblems(matching) : []),
+      ...(copies ? copyMatchingProblems(copies) : []),
     ];
     console.log("");
     console.log(

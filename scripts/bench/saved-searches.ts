@@ -2,6 +2,7 @@ import os from "node:os";
 import { MANCHESTER_AREAS, PROPERTY_TYPES } from "@roost/shared/domain/property.ts";
 import type { Database } from "../../apps/server/src/db/client.ts";
 import { recordMatches } from "../../apps/server/src/features/saved-searches/saved-search-alerts.ts";
+import { insertSeeded } from "./database.ts";
 
 // Saved-search matching at bench size (decisions 033 and 041): 100,000 saved searches with a
 // realistic mix of filters, then what the job does when a listing goes live, timed as one
@@ -23,16 +24,11 @@ const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(
  */
 async function insertSavedSearches(database: Database): Promise<void> {
   const users = SEARCHES / SEARCHES_PER_USER;
-  const client = await database.pool.connect();
-  try {
-    await client.query("begin");
-    await client.query("select setseed(0.33)");
-    await client.query(`
-      insert into "user" (id, name, email, email_verified)
+  await insertSeeded(database, 0.33, [
+    `insert into "user" (id, name, email, email_verified)
       select 'bench-searcher-' || g, 'Bench Searcher ' || g, 'searcher' || g || '@bench.invalid', true
-      from generate_series(1, ${users}) g`);
-    await client.query(`
-      insert into saved_searches (user_id, name, area, keyword, keyword_query, min_price, max_price,
+      from generate_series(1, ${users}) g`,
+    `insert into saved_searches (user_id, name, area, keyword, keyword_query, min_price, max_price,
         min_bedrooms, property_types, furnishing, parking, bills_included, advert_type)
       select
         'bench-searcher-' || (1 + g % ${users}),
@@ -50,14 +46,8 @@ async function insertSavedSearches(database: Database): Promise<void> {
       from (
         select g, case when random() < 0.1 then (array['garden', 'bright', 'station', 'quiet', 'road'])[1 + floor(random() * 5)::int] end as kw
         from generate_series(1, ${SEARCHES}) g
-      ) s`);
-    await client.query("commit");
-  } catch (error) {
-    await client.query("rollback");
-    throw error;
-  } finally {
-    client.release();
-  }
+      ) s`,
+  ]);
   await database.pool.query("analyze saved_searches");
 }
 

@@ -58,6 +58,10 @@ const OperatorVerificationsPage = lazyNamed(
   () => import("./features/verification/operator-verifications-page.tsx"),
   "OperatorVerificationsPage",
 );
+const OperatorListingsPage = lazyNamed(
+  () => import("./features/copy-check/operator-listings-page.tsx"),
+  "OperatorListingsPage",
+);
 const ContentPage = lazyNamed(modules.content.load, "ContentPage");
 const BlogIndexPage = lazyNamed(modules.blog.load, "BlogIndexPage");
 const BlogPostPage = lazyNamed(modules.blog.load, "BlogPostPage");
@@ -181,6 +185,7 @@ export function appRoutes(data: PageData | null): RouteObject[] {
         signedIn("/list-property", <ListPropertyPage />),
         signedIn("/list-property/edit/:id", <ListPropertyPage />),
         signedIn("/operator/verifications", <OperatorVerificationsPage />),
+        signedIn("/operator/listings", <OperatorListingsPage />),
         {
           id: "search",
           path: "/properties-to-rent/:area",

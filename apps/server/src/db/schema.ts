@@ -242,6 +242,8 @@ export const properties = pgTable(
     availabilityAskedAt: ts("availability_asked_at"),
     /** Why Roost paused it (PAUSED_REASONS); null when live or paused by its owner. */
     pausedReason: text("paused_reason").$type<PausedReason>(),
+    /** The seed's demo listings: never matched as copies, nor matched against (decision 059). */
+    isDemo: boolean("is_demo").notNull().default(false),
     // What search filters on (decision 054), kept by PostgreSQL from the columns above with the
     // shared rules (housemate-prices.ts, move-in.ts) written again as SQL functions (migration 0024).
     perPersonWeekly: integer("per_person_weekly").generatedAlwaysAs(
@@ -890,6 +892,65 @@ export const reviews = pgTable(
       "reviews_ratings",
       sql`${t.landlordRating} between 1 and 5 and ${t.propertyRating} between 1 and 5`,
     ),
+  ],
+);
+
+/**
+ * A listing photo's difference hash and its six band keys (decision 059): a photo too small or too
+ * plain to match on has no row, nor does any photo stored before copies were checked (the demo's).
+ */
+export const listingPhotoHashes = pgTable(
+  "listing_photo_hashes",
+  {
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    photoId: text("photo_id").notNull(),
+    hash: bigint("hash", { mode: "bigint" }).notNull(),
+    bandKeys: integer("band_keys").array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.photoId] }),
+    index("listing_photo_hashes_bands_idx").using("gin", t.bandKeys),
+  ],
+);
+
+/** A listing description's sketch, written when the listing goes live (decision 059). */
+export const listingTextSketches = pgTable(
+  "listing_text_sketches",
+  {
+    propertyId: uuid("property_id")
+      .primaryKey()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    sketch: integer("sketch").array().notNull(),
+  },
+  (t) => [index("listing_text_sketches_idx").using("gin", t.sketch)],
+);
+
+/**
+ * A listing held from going live because it matched other accounts' listings (decision 059):
+ * open until an operator clears it (it goes live) or withdraws it. A cleared review's matches are
+ * not held again for the same listing.
+ */
+export const copyReviews = pgTable(
+  "copy_reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    matchedPropertyIds: uuid("matched_property_ids").array().notNull(),
+    photoMatches: integer("photo_matches").notNull(),
+    textSimilarity: doublePrecision("text_similarity"),
+    status: text("status").$type<"open" | "cleared" | "withdrawn">().notNull().default("open"),
+    decidedAt: ts("decided_at"),
+    decidedBy: text("decided_by"),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("copy_reviews_one_open").on(t.propertyId).where(sql`${t.status} = 'open'`),
+    index("copy_reviews_queue_idx").on(t.createdAt).where(sql`${t.status} = 'open'`),
   ],
 );
 

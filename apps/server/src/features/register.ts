@@ -19,6 +19,7 @@ import { newsletterRoutes } from "./newsletter/newsletter.routes.ts";
 import { notificationRoutes } from "./notifications/notifications.routes.ts";
 import { profileViewRoutes } from "./profiles/profile-view.routes.ts";
 import { profileRoutes } from "./profiles/profiles.routes.ts";
+import { copyReviewRoutes } from "./properties/copy-check/copy-reviews.routes.ts";
 import { propertyRoutes } from "./properties/properties.routes.ts";
 import { reviewRoutes } from "./reviews/reviews.routes.ts";
 import { roommateRoutes } from "./roommates/roommates.routes.ts";
@@ -57,6 +58,7 @@ export function registerFeatures(app: OpenAPIHono<AppEnv>, services: AppDeps) {
     contactEmailRoutes,
     verificationRoutes,
     reviewRoutes,
+    copyReviewRoutes,
   ];
   for (const routes of routers) app.route("/", routes(services));
 }

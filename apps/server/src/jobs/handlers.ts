@@ -35,6 +35,7 @@ import {
   VERIFICATION_RETENTION,
   verificationRetentionJob,
 } from "../features/landlord-trust/verification-retention-job.ts";
+import { COPY_CHECK_EMAIL, copyCheckEmailJob } from "../features/properties/copy-check/copy-check-email.ts";
 import {
   ADVERT_FACTS,
   ADVERT_FACTS_EMAIL,
@@ -74,6 +75,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [ADVERT_FACTS_EMAIL]: advertFactsEmailJob,
   [LISTING_AVAILABILITY]: listingAvailabilityJob,
   [LISTING_AVAILABILITY_EMAIL]: listingAvailabilityEmailJob,
+  [COPY_CHECK_EMAIL]: copyCheckEmailJob,
   [LANDLORD_RESPONSE_TIMES]: landlordResponseTimesJob,
   [VERIFICATION_EMAIL]: verificationEmailJob,
   [VERIFICATION_RETENTION]: verificationRetentionJob,

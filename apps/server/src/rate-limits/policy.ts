@@ -79,6 +79,8 @@ export const RATE_LIMIT_POLICY: readonly RateLimitRule[] = [
   // Operators (decision 058)
   { method: "POST", path: "/api/operator/verifications/{id}/approve", category: "other_writes" },
   { method: "POST", path: "/api/operator/verifications/{id}/reject", category: "other_writes" },
+  { method: "POST", path: "/api/operator/copy-reviews/{id}/clear", category: "other_writes" },
+  { method: "POST", path: "/api/operator/copy-reviews/{id}/withdraw", category: "other_writes" },
 
   // Notifications
   { method: "PATCH", path: "/api/notifications/{id}", category: "read_marks" },

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   connectRequests,
+  copyReviews,
   dealProgression,
   groupJoinRequests,
   landlordVerifications,
@@ -187,6 +188,21 @@ async function fixtureFor(op: Operation): Promise<Fixture> {
       proofDocument: await document("proof"),
     });
     return { params: { id, document: "identity" }, owner: reviewer.cookie };
+  }
+  if (p.startsWith("/api/operator/copy-reviews/{id}")) {
+    // A listing held as a copy of another account's; the "owner" here is an operator.
+    const original = await insertProperty(t.db, (await newUser("landlord")).id);
+    const copy = await insertProperty(t.db, (await newUser("landlord")).id, {
+      status: "pause",
+      pausedReason: "in_review",
+    });
+    const [review] = await t.db
+      .insert(copyReviews)
+      .values({ propertyId: copy.id, matchedPropertyIds: [original.id], photoMatches: 1 })
+      .returning();
+    const reviewer = await newUser("student");
+    await t.db.update(profiles).set({ isOperator: true }).where(eq(profiles.userId, reviewer.id));
+    return { params: { id: review.id }, owner: reviewer.cookie };
   }
   if (p.startsWith("/api/operator/")) {
     const reviewer = await newUser("student");
@@ -1352,6 +1368,36 @@ const EXPECTED: Record<string, Partial<Record<Role, number>>> = {
     owner: 200,
   },
   "POST /api/operator/verifications/{id}/reject": {
+    student: 404,
+    landlord: 404,
+    property_finder: 404,
+    professional: 404,
+    general: 404,
+    notOnboarded: 403,
+    signedOut: 401,
+    owner: 200,
+  },
+  "GET /api/operator/copy-reviews": {
+    student: 404,
+    landlord: 404,
+    property_finder: 404,
+    professional: 404,
+    general: 404,
+    notOnboarded: 403,
+    signedOut: 401,
+    owner: 200,
+  },
+  "POST /api/operator/copy-reviews/{id}/clear": {
+    student: 404,
+    landlord: 404,
+    property_finder: 404,
+    professional: 404,
+    general: 404,
+    notOnboarded: 403,
+    signedOut: 401,
+    owner: 200,
+  },
+  "POST /api/operator/copy-reviews/{id}/withdraw": {
     student: 404,
     landlord: 404,
     property_finder: 404,

@@ -81,6 +81,7 @@ export const queryKeys = {
   verification: {
     mine: ["me", "verification"] as const,
     queue: ["operator", "verifications"] as const,
+    heldListings: ["operator", "copy-reviews"] as const,
   },
   savedSearches: (userId: string | undefined) => ["saved-searches", userId ?? "visitor"] as const,
   /** A Markdown content page, post or job, by its loader's name and key (never stale: it is built in). */

@@ -1,3 +1,4 @@
+import { COPY_CHECK_TEXTS } from "./copy-check.ts";
 import { DAY_MS } from "./durations.ts";
 import { ukIsoDate } from "./move-in.ts";
 
@@ -10,7 +11,7 @@ export const AVAILABILITY_CHECK_DAYS = 14;
 export const AVAILABILITY_GRACE_DAYS = 7;
 
 /** Why a listing is paused, when Roost paused it (null: its owner did). */
-export const PAUSED_REASONS = ["advert_facts", "availability"] as const;
+export const PAUSED_REASONS = ["advert_facts", "availability", "in_review"] as const;
 export type PausedReason = (typeof PAUSED_REASONS)[number];
 
 /** The UK day a listing asked at `askedAt` is paused if still unconfirmed. */
@@ -36,5 +37,6 @@ export const AVAILABILITY_TEXTS = {
     advert_facts: "Paused because it lacks its key facts: add them, then set it live again.",
     availability:
       "Paused because its availability wasn't confirmed: set it live again if it's still available.",
+    in_review: `${COPY_CHECK_TEXTS.beingChecked}. ${COPY_CHECK_TEXTS.beingCheckedDetail}`,
   } satisfies Record<PausedReason, string>,
 } as const;

@@ -556,6 +556,7 @@ function buildRow(
     photos: [],
     status,
     draftStep,
+    isDemo: true,
     ...times,
   };
 

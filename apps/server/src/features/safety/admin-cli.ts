@@ -2,6 +2,8 @@ import { toSingleLine } from "@roost/shared/domain/text-safety.ts";
 import { AppError } from "../../lib/errors.ts";
 import { formatPendingVerifications, setOperator } from "../landlord-trust/operator-commands.ts";
 import { approveVerification, rejectVerification } from "../landlord-trust/verification.service.ts";
+import { formatCopyReviews } from "../properties/copy-check/copy-review-commands.ts";
+import { clearCopyReview, withdrawCopiedListing } from "../properties/copy-check/copy-reviews.service.ts";
 import { formatReportedReviews, hideReview, unhideReview } from "../reviews/review-commands.ts";
 import {
   type AdminContext,
@@ -36,7 +38,13 @@ Commands:
                          Hide a review under a rule of the review policy (personal_data, abusive,
                          not_genuine, off_topic, unlawful), never for being negative
   unhide-review ID       Show a hidden review again
+  copy-reviews           List listings held as possible copies of others', oldest first
+  clear-copy ID          Not a copy: the held listing goes live and its owner is emailed
+  withdraw-copy ID "reason"
+                         A copy: the held listing is withdrawn with its photos; the reason is kept,
+                         its owner is emailed that it was not published
   grant-operator WHO     Let an account (email or id) review verifications at /operator/verifications
+                         and held listings at /operator/listings
   revoke-operator WHO    Take that role away again
 
 It uses the server's own configuration: DATABASE_URL, or the embedded PostgreSQL in DATA_DIR
@@ -62,6 +70,9 @@ const ARITY = {
   "review-reports": 0,
   "hide-review": 3,
   "unhide-review": 1,
+  "copy-reviews": 0,
+  "clear-copy": 1,
+  "withdraw-copy": 2,
   "grant-operator": 1,
   "revoke-operator": 1,
 } as const;
@@ -159,17 +170,52 @@ async function run(command: Command, [id = "", reason = "", more = ""]: string[]
       await unhideReview(ctx.db, id);
       ctx.out(`Review ${id} is shown again.`);
       return;
+    case "copy-reviews":
+      for (const line of await formatCopyReviews(ctx.db, ctx.publicUrl)) ctx.out(line);
+      return;
+    case "clear-copy":
+    case "withdraw-copy":
+      await decideCopyReview(ctx, command, id, reason);
+      return;
     case "grant-operator":
     case "revoke-operator": {
       const name = await setOperator(ctx.db, id, command === "grant-operator");
       if (name === null) throw new AdminError(`No account with email or id ${id}.`);
       ctx.out(
         command === "grant-operator"
-          ? `${toSingleLine(name)} is an operator: they review verifications at /operator/verifications.`
+          ? `${toSingleLine(name)} is an operator: they review verifications at /operator/verifications and held listings at /operator/listings.`
           : `${toSingleLine(name)} is no longer an operator.`,
       );
       return;
     }
+  }
+}
+
+async function decideCopyReview(
+  ctx: AdminContext,
+  command: "clear-copy" | "withdraw-copy",
+  id: string,
+  reason: string,
+) {
+  await asAdminError(() =>
+    command === "clear-copy"
+      ? clearCopyReview(ctx, ctx.now(), id, "admin command")
+      : withdrawCopiedListing(ctx, ctx.now(), id, "admin command", reason),
+  );
+  ctx.out(
+    command === "clear-copy"
+      ? `Check ${id} cleared; the listing is live (when still complete) and its owner has been told.`
+      : `Check ${id}: the listing is withdrawn with its photos; its owner has been told it was not published.`,
+  );
+}
+
+/** A service's refusal (unknown id, already decided) is the operator's to read, not a crash. */
+async function asAdminError(action: () => Promise<unknown>): Promise<void> {
+  try {
+    await action();
+  } catch (error) {
+    if (error instanceof AppError) throw new AdminError(error.message);
+    throw error;
   }
 }
 
@@ -179,13 +225,11 @@ async function decideVerification(
   id: string,
   reason: string,
 ) {
-  try {
-    if (command === "approve") await approveVerification(ctx.db, ctx.now(), id, "admin command");
-    else await rejectVerification(ctx.db, ctx.now(), id, "admin command", reason);
-  } catch (error) {
-    if (error instanceof AppError) throw new AdminError(error.message);
-    throw error;
-  }
+  await asAdminError(() =>
+    command === "approve"
+      ? approveVerification(ctx.db, ctx.now(), id, "admin command")
+      : rejectVerification(ctx.db, ctx.now(), id, "admin command", reason),
+  );
   ctx.out(
     command === "approve"
       ? `Verification ${id} approved; the landlord is verified and has been told.`

@@ -71,7 +71,9 @@ export function ListingRow({ listing }: { listing: MyListing }) {
               {location && <p className="truncate text-sm text-stone-600">{location}</p>}
             </div>
             <Badge tone={STATUS_TONES[listing.status]} className="shrink-0">
-              {PROPERTY_STATUS_LABELS[listing.status]}
+              {listing.paused_reason === "in_review"
+                ? "Being checked"
+                : PROPERTY_STATUS_LABELS[listing.status]}
             </Badge>
           </div>
 

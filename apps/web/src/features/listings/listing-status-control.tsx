@@ -17,6 +17,8 @@ export function ListingStatusControl({ listing, editHref }: { listing: MyListing
   const status = useListingStatus();
   const actions = listingActions(listing.status);
   const changing = status.isPending && status.variables?.id === listing.id;
+  // Being checked for copying (decision 059): only an operator's decision changes it.
+  if (listing.paused_reason === "in_review") return null;
 
   return actions.selectable ? (
     <div className="flex items-center gap-2">

@@ -4,6 +4,7 @@
 // device), saving is use-draft-save.ts, photos use-wizard-photos.ts, each step its own component.
 
 import type { PropertyDetail } from "@roost/shared/contracts/properties.ts";
+import { COPY_CHECK_TEXTS } from "@roost/shared/domain/copy-check.ts";
 import { publishProblems } from "@roost/shared/domain/listing.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
@@ -158,15 +159,27 @@ export function ListingWizard({ property: initialProperty }: { property: Propert
       if (fieldStep) showStep(stepIndex(fieldStep));
       return;
     }
+    // A listing held for a check (decision 059) comes back paused: its owner waits in My Listings.
+    let held = false;
     if (!live) {
       try {
-        dispatch({ type: "published", property: await publishListing(id) });
+        const published = await publishListing(id);
+        held = published.status === "pause";
+        dispatch({ type: "published", property: published });
       } catch (error) {
         return refused(error, "Couldn't publish your listing");
       }
     }
     clearLocalDraft(store, id);
     invalidateListingViews(queryClient, id);
+    if (held) {
+      notify("success", {
+        title: COPY_CHECK_TEXTS.beingChecked,
+        description: COPY_CHECK_TEXTS.beingCheckedDetail,
+      });
+      navigate("/listings");
+      return;
+    }
     notify("success", live ? CHANGES_SAVED_TEXT : LISTING_LIVE_TEXT);
     navigate(`/property/${id}`);
   };

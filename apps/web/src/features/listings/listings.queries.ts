@@ -1,3 +1,4 @@
+import { COPY_CHECK_TEXTS } from "@roost/shared/domain/copy-check.ts";
 // Server state of listings: the endpoints the wizard, My Listings and the performance page call,
 // and the hooks that read and change them (keys from lib/query-keys.ts).
 
@@ -36,7 +37,7 @@ export const publishListing = (id: string) => api<PropertyDetail>(`${path(id)}/p
 export const fetchMyListings = (signal?: AbortSignal) => api<MyListing[]>("/api/me/properties", { signal });
 
 export const updateListingStatus = (id: string, status: SelectableStatus) =>
-  api<unknown>(`${path(id)}/status`, { method: "PATCH", body: { status } });
+  api<PropertyDetail>(`${path(id)}/status`, { method: "PATCH", body: { status } });
 
 export const deleteListing = (id: string) => api<void>(path(id), { method: "DELETE" });
 
@@ -123,6 +124,14 @@ export function useListingStatus() {
       const previous = queryClient.getQueryData<MyListing[]>(queryKeys.listings.mine);
       queryClient.setQueryData<MyListing[]>(queryKeys.listings.mine, (list) => withStatus(list, id, status));
       return { previous };
+    },
+    onSuccess: (property, { status }) => {
+      // Set live, it may instead be held for a check (decision 059).
+      if (status !== "pause" && property.status === "pause")
+        notify("success", {
+          title: COPY_CHECK_TEXTS.beingChecked,
+          description: COPY_CHECK_TEXTS.beingCheckedDetail,
+        });
     },
     onError: (error, _vars, context) => {
       queryClient.setQueryData(queryKeys.listings.mine, context?.previous);

@@ -1,15 +1,10 @@
 import type { VerificationQueueItem } from "@roost/shared/contracts/landlord-trust.ts";
 import { PROOF_KIND_LABELS, VERIFICATION_REASON_MAX } from "@roost/shared/domain/landlord-trust.ts";
-import { Check, Download, X } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { usePageMeta } from "../../components/layout/page-meta.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { Download } from "lucide-react";
+import { DecisionBar } from "../../components/operator/decision-bar.tsx";
+import { OperatorPage } from "../../components/operator/operator-page.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
-import { Field, Textarea } from "../../components/ui/input.tsx";
-import { NotFoundCard } from "../../components/ui/not-found-card.tsx";
-import { isApiError } from "../../lib/api.ts";
-import { notify } from "../../lib/toast.ts";
 import { useDecideVerification, useVerificationQueue } from "./verification.queries.ts";
 
 /**
@@ -18,23 +13,13 @@ import { useDecideVerification, useVerificationQueue } from "./verification.quer
  * answers 404, and so does this page.
  */
 export function OperatorVerificationsPage() {
-  usePageMeta("Verification requests");
   const queue = useVerificationQueue();
-  if (queue.isError && isApiError(queue.error) && queue.error.status === 404)
-    return (
-      <NotFoundCard title="Page not found" backTo="/dashboard" backLabel="Back to your dashboard">
-        This page does not exist.
-      </NotFoundCard>
-    );
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6">
-      <div>
-        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Verification requests</h1>
-        <p className="mt-1 text-sm text-stone-600">
-          Check that the identity document names the person and that the proof shows their right to let.
-          Documents are deleted 30 days after your decision.
-        </p>
-      </div>
+    <OperatorPage
+      title="Verification requests"
+      queue={queue}
+      intro={`Check that the identity document names the person and that the proof shows their right to let. Documents are deleted 30 days after your decision.`}
+    >
       {queue.isPending ? (
         <div className="space-y-4" role="status" aria-label="Loading...">
           <Skeleton className="h-64 w-full rounded-2xl" />
@@ -55,29 +40,12 @@ export function OperatorVerificationsPage() {
           ))}
         </ol>
       )}
-    </div>
+    </OperatorPage>
   );
 }
 
 function RequestCard({ request }: { request: VerificationQueueItem }) {
   const decide = useDecideVerification();
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const run = (input: { id: string; reason?: string }, done: string) =>
-    decide.mutate(input, {
-      onSuccess: () => notify("success", done),
-      onError: (e) =>
-        notify("error", isApiError(e) && e.status > 0 ? e.message : "That didn't work. Please try again."),
-    });
-  const reject = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setError("Give the landlord a reason");
-      return;
-    }
-    setError(null);
-    run({ id: request.id, reason: reason.trim() }, `${request.display_name} was told why.`);
-  };
   return (
     <Card className="p-5">
       <article aria-label={`Request from ${request.display_name}`} className="space-y-4">
@@ -105,32 +73,18 @@ function RequestCard({ request }: { request: VerificationQueueItem }) {
             type={request.proof_type}
           />
         </div>
-        <div className="flex flex-col gap-3 border-t border-stone-200 pt-4 md:flex-row md:items-end">
-          <form onSubmit={reject} className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-end" noValidate>
-            <Field label="Reason, if you reject" error={error} className="flex-1">
-              {(props) => (
-                <Textarea
-                  {...props}
-                  rows={2}
-                  maxLength={VERIFICATION_REASON_MAX}
-                  value={reason}
-                  onChange={(e) => setReason(e.target.value)}
-                  placeholder="For example: the bill is for another address."
-                />
-              )}
-            </Field>
-            <Button type="submit" variant="secondary" disabled={decide.isPending}>
-              <X className="size-4" aria-hidden /> Reject
-            </Button>
-          </form>
-          <Button
-            type="button"
-            loading={decide.isPending}
-            onClick={() => run({ id: request.id }, `${request.display_name} is verified.`)}
-          >
-            <Check className="size-4" aria-hidden /> Approve
-          </Button>
-        </div>
+        <DecisionBar
+          refuse="Reject"
+          accept="Approve"
+          reasonLabel="Reason, if you reject"
+          reasonMissing="Give the landlord a reason"
+          reasonMax={VERIFICATION_REASON_MAX}
+          placeholder="For example: the bill is for another address."
+          refused={`${request.display_name} was told why.`}
+          accepted={`${request.display_name} is verified.`}
+          pending={decide.isPending}
+          decide={(reason, done) => decide.mutate({ id: request.id, reason }, done)}
+        />
       </article>
     </Card>
   );

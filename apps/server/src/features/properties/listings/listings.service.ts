@@ -11,6 +11,7 @@ import { landlordResponseTimes, profiles, properties } from "../../../db/schema.
 import { forbidden, refused } from "../../../lib/errors.ts";
 import { landlordTrustOf, trustColumns } from "../../landlord-trust/trust.ts";
 import { enqueueSavedSearchMatch } from "../../saved-searches/saved-search-alerts.ts";
+import { assertNotBeingChecked, holdIfCopied } from "../copy-check/copy-hold.ts";
 import { listingImages, removePhotoFiles } from "../photos/property-photos.service.ts";
 import {
   findChangeableProperty,
@@ -96,21 +97,28 @@ export async function publishListing({ database, clock }: Deps, actorId: string,
   const db = database.db;
   await db.transaction(async (tx) => {
     const current = await findChangeableProperty(tx, id, actorId, { forUpdate: true });
+    await assertNotBeingChecked(tx, current.id);
     assertPublishable(current);
     const now = clock.now();
-    await tx
-      .update(properties)
-      .set({
-        status: "published",
-        publishedAt: now,
-        expiresAt: expiryFrom(now),
-        updatedAt: now,
-        ...confirmedAt(now),
-      })
-      .where(eq(properties.id, current.id));
-    if (goesLiveForAlerts(current.status, "published")) await enqueueSavedSearchMatch(tx, current.id, now);
+    if (!isLiveStatus(current.status) && (await holdIfCopied(tx, current, now))) return;
+    await putLive(tx, current, now);
   });
   return propertyDetailText(db, id, actorId);
+}
+
+/** In the caller's transaction: the listing is published from now, for a new listing period. */
+export async function putLive(tx: Tx, current: Pick<PropertyRow, "id" | "status">, now: Date) {
+  await tx
+    .update(properties)
+    .set({
+      status: "published",
+      publishedAt: now,
+      expiresAt: expiryFrom(now),
+      updatedAt: now,
+      ...confirmedAt(now),
+    })
+    .where(eq(properties.id, current.id));
+  if (goesLiveForAlerts(current.status, "published")) await enqueueSavedSearchMatch(tx, current.id, now);
 }
 
 /** Going live is its owner saying it is available now: it answers any question and any pause of Roost's. */
@@ -134,12 +142,14 @@ export async function changeListingStatus(
   const db = database.db;
   await db.transaction(async (tx) => {
     const current = await findChangeableProperty(tx, id, actorId, { forUpdate: true });
+    await assertNotBeingChecked(tx, current.id);
     const live = isLiveStatus(status);
     if (live) assertPublishable(current, isLiveStatus(current.status) ? current : undefined);
     else if (current.status === "draft") {
       throw refused("not_published", "Publish the listing before pausing it.");
     }
     const now = clock.now();
+    if (live && !isLiveStatus(current.status) && (await holdIfCopied(tx, current, now))) return;
     await tx
       .update(properties)
       .set({

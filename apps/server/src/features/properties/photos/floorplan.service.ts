@@ -20,7 +20,7 @@ export async function uploadFloorplan(
   const db = deps.database.db;
   // Cheap checks first, so a refused upload costs no image decoding.
   const current = await findChangeableProperty(db, id, actorId);
-  const floorplan = await storePhotoFile(deps, current.id, file);
+  const { photo: floorplan } = await storePhotoFile(deps, current.id, file);
   try {
     const replaced = await db.transaction(async (tx) => {
       const locked = await findChangeableProperty(tx, current.id, actorId, { forUpdate: true });

@@ -8,15 +8,17 @@ import {
 import { isLiveStatus } from "@roost/shared/domain/property.ts";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { AppDeps } from "../../../app-deps.ts";
-import { properties } from "../../../db/schema.ts";
+import { listingPhotoHashes, properties } from "../../../db/schema.ts";
 import { badRequest, notFound, refused } from "../../../lib/errors.ts";
 import { ImageRejected, type ProcessedImage, processImage } from "../../../lib/images.ts";
+import { hashBandKeys, photoFingerprint } from "../copy-check/photo-fingerprint.ts";
 import { assertPublishable } from "../listings/listing-rules.ts";
 import { findChangeableProperty, propertyIdOrNotFound } from "../property-access.ts";
 import { enqueuePhotoVariants, variantKeys } from "./photo-variants.ts";
 
 // Listing photos: one file per request (so the browser can show progress per file), re-encoded
-// into a card and a large size, stored under keys derived from the listing and photo ids.
+// into a card and a large size, stored under keys derived from the listing and photo ids. Each
+// photo's difference hash is kept for the copied-advert check (decision 059).
 
 type Deps = Pick<AppDeps, "database" | "clock" | "storage" | "log">;
 
@@ -46,7 +48,8 @@ export async function uploadPropertyPhoto(
   // Cheap checks first, so a refused upload costs no image decoding.
   const current = await findChangeableProperty(db, id, actorId);
   if (current.photos.length >= PROPERTY_PHOTOS_MAX) throw tooManyPhotos();
-  const photo = await storePhotoFile(deps, current.id, file);
+  const { photo, large } = await storePhotoFile(deps, current.id, file);
+  const hash = await photoFingerprint(large);
 
   // Appending in SQL (not read-modify-write) keeps every photo of concurrent uploads, and the
   // count condition is re-checked on the locked row, so the cap holds under concurrency too.
@@ -67,7 +70,13 @@ export async function uploadPropertyPhoto(
         ),
       )
       .returning({ photos: properties.photos });
-    if (appended) await enqueuePhotoVariants(tx, photo.large, [current.id], deps.clock.now());
+    if (appended) {
+      await enqueuePhotoVariants(tx, photo.large, [current.id], deps.clock.now());
+      if (hash !== null)
+        await tx
+          .insert(listingPhotoHashes)
+          .values({ propertyId: current.id, photoId: photo.id, hash, bandKeys: hashBandKeys(hash) });
+    }
     return appended;
   });
   if (!row) {
@@ -84,7 +93,11 @@ export async function uploadPropertyPhoto(
  * large size, and stored under the listing's key prefix (so who may fetch it follows the listing).
  * Listing photos and the floorplan both come this way.
  */
-export async function storePhotoFile(deps: Deps, propertyId: string, file: File): Promise<PropertyPhoto> {
+export async function storePhotoFile(
+  deps: Deps,
+  propertyId: string,
+  file: File,
+): Promise<{ photo: PropertyPhoto; large: Buffer }> {
   if (file.size > PROPERTY_PHOTO_MAX_BYTES) {
     throw badRequest(
       "file_too_large",
@@ -95,13 +108,14 @@ export async function storePhotoFile(deps: Deps, propertyId: string, file: File)
   const variants = await encodePhoto(Buffer.from(await file.arrayBuffer()));
   const photoId = randomBytes(9).toString("base64url");
   const [card, large] = VARIANTS.map((v) => variants.find((p) => p.name === v.name) as ProcessedImage);
-  return {
+  const photo = {
     id: photoId,
     card: await deps.storage.put(photoKey(propertyId, photoId, "card"), card.body, card.contentType),
     large: await deps.storage.put(photoKey(propertyId, photoId, "large"), large.body, large.contentType),
     width: large.width,
     height: large.height,
   };
+  return { photo, large: large.body };
 }
 
 async function encodePhoto(input: Buffer): Promise<ProcessedImage[]> {
@@ -132,6 +146,9 @@ export async function deletePropertyPhoto(
       .update(properties)
       .set({ photos, updatedAt: deps.clock.now() })
       .where(eq(properties.id, current.id));
+    await tx
+      .delete(listingPhotoHashes)
+      .where(and(eq(listingPhotoHashes.propertyId, current.id), eq(listingPhotoHashes.photoId, photoId)));
     return { propertyId: current.id, removed, photos };
   });
   await removePhotoFiles(deps, propertyId, [removed]);
