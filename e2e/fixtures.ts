@@ -216,6 +216,16 @@ export interface ApiUser {
  * signed in in `page`'s browser context. For journeys that are not about onboarding itself (the UI
  * form is covered by onboarding.spec.ts); it saves several seconds per person.
  */
+/**
+ * A POST (or PATCH) as the person signed in to `page`, through the API, expecting success; returns
+ * the JSON answer. For the steps a journey is not about.
+ */
+export async function act(page: Page, path: string, data: unknown = {}, method: "post" | "patch" = "post") {
+  const response = await page.request[method](path, { data });
+  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
 export async function newUserViaApi(page: Page, o: Onboarding): Promise<ApiUser> {
   const email = uniqueEmail(o.type.toLowerCase().replace(/\s+/g, "-"));
   const signIn = await page.request.post("/api/auth/dev/sign-in", { data: { email } });

@@ -9,6 +9,7 @@
 // the viewing is a few hours ahead (see deal-flow.spec.ts).
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
+  act,
   expect,
   expectRealtimeSubscribed,
   markDocument,
@@ -31,13 +32,6 @@ const resetClock = async (request: APIRequestContext) => {
 };
 test.beforeAll(async ({ request }) => resetClock(request));
 test.afterAll(async ({ request }) => resetClock(request));
-
-/** POSTs as the person signed in to `page`, expecting success; returns the JSON answer. */
-async function act(page: Page, path: string, data: unknown = {}) {
-  const response = await page.request.post(path, { data });
-  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response.json();
-}
 
 async function shoot(page: Page, stage: string) {
   const card = page.getByTestId("deal-card");

@@ -6,6 +6,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import {
+  act,
   expect,
   expectRealtimeSubscribed,
   horizontalOverflow,
@@ -23,12 +24,6 @@ const MOBILE = { width: 390, height: 844 };
 const SHOTS = "/tmp/roost/shots-h3";
 
 test.use({ viewport: DESKTOP, locale: "en-GB", timezoneId: "Europe/London" });
-
-async function act(page: Page, path: string, data: unknown = {}, method: "post" | "patch" = "post") {
-  const response = await page.request[method](path, { data });
-  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response.json();
-}
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });

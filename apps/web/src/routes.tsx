@@ -62,6 +62,7 @@ const OperatorListingsPage = lazyNamed(
   () => import("./features/copy-check/operator-listings-page.tsx"),
   "OperatorListingsPage",
 );
+const ShortlistPage = lazyNamed(() => import("./features/shortlist/shortlist-page.tsx"), "ShortlistPage");
 const ContentPage = lazyNamed(modules.content.load, "ContentPage");
 const BlogIndexPage = lazyNamed(modules.blog.load, "BlogIndexPage");
 const BlogPostPage = lazyNamed(modules.blog.load, "BlogPostPage");
@@ -236,6 +237,7 @@ export function appRoutes(data: PageData | null): RouteObject[] {
         signedIn("/inquiries/:conversationId", guarded("inquiries", <InquiryPage />)),
         signedIn("/listings", guarded("listings", <MyListingsPage />)),
         signedIn("/groups", guarded("groups", <GroupsPage />)),
+        signedIn("/groups/:id/shortlist", <ShortlistPage />),
         signedIn("/roommates", guarded("roommates", <RoommatesPage />)),
         signedIn("/notifications", guarded("notifications", <NotificationsPage />)),
         signedIn("/messages", guarded("messages", <MessagesPage />)),

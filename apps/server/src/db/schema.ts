@@ -1,5 +1,6 @@
 import type { PhotoVariants } from "@roost/shared/contracts/properties.ts";
 import { DEAL_STAGES } from "@roost/shared/domain/deal-stage.ts";
+import type { ShortlistVote } from "@roost/shared/domain/group-shortlist.ts";
 import { VERIFICATION_STATUSES } from "@roost/shared/domain/landlord-trust.ts";
 import type { PausedReason } from "@roost/shared/domain/listing-availability.ts";
 import type { ListingFacts } from "@roost/shared/domain/listing-facts.ts";
@@ -21,6 +22,7 @@ import {
   customType,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -29,6 +31,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   varchar,
@@ -584,7 +587,75 @@ export const groupMembers = pgTable(
     role: groupRole("role").notNull().default("member"),
     joinedAt: ts("joined_at").notNull().defaultNow(),
   },
-  (t) => [index("group_members_group_idx").on(t.groupId)],
+  (t) => [
+    index("group_members_group_idx").on(t.groupId),
+    // What a shortlist vote refers to, so that leaving the group takes the member's votes with it.
+    unique("group_members_group_user").on(t.groupId, t.userId),
+  ],
+);
+
+/** The homes a group is weighing (decision 060); adding one twice keeps the first. */
+export const groupShortlist = pgTable(
+  "group_shortlist",
+  {
+    groupId: uuid("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    addedBy: text("added_by").references(() => user.id, { onDelete: "set null" }),
+    addedAt: ts("added_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.propertyId] })],
+);
+
+/** One vote per current member per shortlisted home; a member's votes go when they leave. */
+export const groupShortlistVotes = pgTable(
+  "group_shortlist_votes",
+  {
+    groupId: uuid("group_id").notNull(),
+    propertyId: uuid("property_id").notNull(),
+    userId: text("user_id").notNull(),
+    vote: text("vote").$type<ShortlistVote>().notNull(),
+    reason: text("reason"),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.propertyId, t.userId] }),
+    foreignKey({
+      name: "group_shortlist_votes_home_fk",
+      columns: [t.groupId, t.propertyId],
+      foreignColumns: [groupShortlist.groupId, groupShortlist.propertyId],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "group_shortlist_votes_member_fk",
+      columns: [t.groupId, t.userId],
+      foreignColumns: [groupMembers.groupId, groupMembers.userId],
+    }).onDelete("cascade"),
+    check("group_shortlist_votes_vote", sql`${t.vote} in ('yes', 'maybe', 'no')`),
+  ],
+);
+
+/** Short notes in a shortlisted home's row; a former member's stay, shown as "Former member". */
+export const groupShortlistComments = pgTable(
+  "group_shortlist_comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    groupId: uuid("group_id").notNull(),
+    propertyId: uuid("property_id").notNull(),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: "group_shortlist_comments_home_fk",
+      columns: [t.groupId, t.propertyId],
+      foreignColumns: [groupShortlist.groupId, groupShortlist.propertyId],
+    }).onDelete("cascade"),
+    index("group_shortlist_comments_home_idx").on(t.groupId, t.propertyId, t.createdAt),
+  ],
 );
 
 export const groupJoinRequests = pgTable(

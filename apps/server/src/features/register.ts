@@ -12,6 +12,7 @@ import { notificationSettingsRoutes } from "./email-notifications/notification-s
 import { favouriteRoutes } from "./favourites/favourites.routes.ts";
 import { groupInviteRoutes } from "./groups/group-invites.routes.ts";
 import { groupRoutes } from "./groups/groups.routes.ts";
+import { shortlistRoutes } from "./groups/shortlist/shortlist.routes.ts";
 import { inquiryRoutes } from "./inquiries/inquiries.routes.ts";
 import { verificationRoutes } from "./landlord-trust/verification.routes.ts";
 import { messageRoutes } from "./messages/messages.routes.ts";
@@ -47,6 +48,7 @@ export function registerFeatures(app: OpenAPIHono<AppEnv>, services: AppDeps) {
     savedSearchRoutes,
     groupRoutes,
     groupInviteRoutes,
+    shortlistRoutes,
     roommateRoutes,
     profileViewRoutes,
     dealRoutes,

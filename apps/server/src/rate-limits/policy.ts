@@ -37,6 +37,10 @@ export const RATE_LIMIT_POLICY: readonly RateLimitRule[] = [
   { method: "PATCH", path: "/api/groups/{id}", category: "group_actions" },
   { method: "DELETE", path: "/api/groups/{id}/members/{userId}", category: "group_actions" },
   { method: "POST", path: "/api/groups/{id}/leave", category: "group_actions" },
+  { method: "POST", path: "/api/groups/{id}/shortlist", category: "shortlist" },
+  { method: "DELETE", path: "/api/groups/{id}/shortlist/{propertyId}", category: "shortlist" },
+  { method: "PUT", path: "/api/groups/{id}/shortlist/{propertyId}/vote", category: "shortlist" },
+  { method: "POST", path: "/api/groups/{id}/shortlist/{propertyId}/comments", category: "shortlist" },
   { method: "POST", path: "/api/groups/{id}/invite-code", category: "group_actions" },
   { method: "POST", path: "/api/groups/{id}/invites/{userId}", category: "group_actions" },
 

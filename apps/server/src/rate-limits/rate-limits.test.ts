@@ -41,6 +41,7 @@ const SAMPLES: Record<RateLimitCategory, { method: string; path: () => string; b
   invite_codes: { method: "POST", path: () => "/api/groups/join", body: { invite_code: "ZZZZZZZZ" } },
   group_creates: { method: "POST", path: () => "/api/groups", body: {} },
   group_actions: { method: "POST", path: () => `/api/groups/${someId()}/leave` },
+  shortlist: { method: "PUT", path: () => `/api/groups/${someId()}/shortlist/${someId()}/vote`, body: {} },
   newsletter: { method: "POST", path: () => "/api/newsletter", body: {} },
   property_views: { method: "POST", path: () => `/api/properties/${someId()}/views`, body: {} },
   uploads: { method: "POST", path: () => "/api/me/avatar", body: {} },

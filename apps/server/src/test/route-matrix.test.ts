@@ -7,6 +7,7 @@ import {
   copyReviews,
   dealProgression,
   groupJoinRequests,
+  groupShortlist,
   landlordVerifications,
   notifications,
   profiles,
@@ -107,6 +108,15 @@ async function fixtureFor(op: Operation): Promise<Fixture> {
     return op.method === "DELETE"
       ? { params: { id: request.id }, owner: requester.cookie, member: leader.cookie }
       : { params: { id: request.id }, owner: leader.cookie, member: requester.cookie };
+  }
+  if (p.startsWith("/api/groups/{id}/shortlist")) {
+    // A group whose leader shortlisted a live home: the "owner" leads it, the "member" is in it.
+    const leader = await newUser("student");
+    const mate = await newUser("student");
+    const group = await createGroup(t.db, leader.id, [mate.id]);
+    const home = await insertProperty(t.db, (await newUser("landlord")).id);
+    await t.db.insert(groupShortlist).values({ groupId: group.id, propertyId: home.id, addedBy: leader.id });
+    return { params: { id: group.id, propertyId: home.id }, owner: leader.cookie, member: mate.cookie };
   }
   if (p.startsWith("/api/groups/{id}")) {
     const leader = await newUser("student");
@@ -965,6 +975,64 @@ const EXPECTED: Record<string, Partial<Record<Role, number>>> = {
     notOnboarded: 403,
     signedOut: 401,
     member: 403,
+    owner: 200,
+  },
+  // The group shortlist (decision 060): members only; outsiders of every type get 404.
+  "GET /api/groups/{id}/shortlist": {
+    student: 404,
+    landlord: 404,
+    property_finder: 404,
+    professional: 404,
+    general: 404,
+    notOnboarded: 403,
+    signedOut: 401,
+    member: 200,
+    owner: 200,
+  },
+  // The example body names a listing that does not exist.
+  "POST /api/groups/{id}/shortlist": {
+    student: 404,
+    landlord: 404,
+    property_finder: 404,
+    professional: 404,
+    general: 404,
+    notOnboarded: 403,
+    signedOut: 401,
+    member: 404,
+    owner: 404,
+  },
+  // The leader added the home: another member may not take it off.
+  "DELETE /api/groups/{id}/shortlist/{propertyId}": {
+    student: 404,
+    landlord: 404,
+    property_finder: 404,
+    professional: 404,
+    general: 404,
+    notOnboarded: 403,
+    signedOut: 401,
+    member: 403,
+    owner: 200,
+  },
+  "PUT /api/groups/{id}/shortlist/{propertyId}/vote": {
+    student: 404,
+    landlord: 404,
+    property_finder: 404,
+    professional: 404,
+    general: 404,
+    notOnboarded: 403,
+    signedOut: 401,
+    member: 200,
+    owner: 200,
+  },
+  "POST /api/groups/{id}/shortlist/{propertyId}/comments": {
+    student: 404,
+    landlord: 404,
+    property_finder: 404,
+    professional: 404,
+    general: 404,
+    notOnboarded: 403,
+    signedOut: 401,
+    member: 200,
     owner: 200,
   },
   "POST /api/groups/{id}/leave": {

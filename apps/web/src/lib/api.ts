@@ -77,3 +77,7 @@ export async function api<T>(
 
 export const isApiError = (e: unknown, code?: string): e is ApiError =>
   e instanceof ApiError && (code === undefined || e.code === code);
+
+/** What to tell a person of a failed call: the server's own message, or `fallback` when it never answered. */
+export const failureText = (e: unknown, fallback = "Please try again.") =>
+  isApiError(e) && e.status > 0 ? e.message : fallback;

@@ -56,13 +56,13 @@ export function toGroupForPrices(
 const GROUP_STALE_MS = 30_000;
 
 /**
- * The caller's group for price figures; null when there is none to use (signed out, not a
- * student, in no group), undefined while that is not known yet (loading, or rendering on the
- * server). Shares GET /api/groups/mine's cache with the groups page, so a change there shows here.
+ * The caller's group; null when there is none (signed out, not a student, in no group), undefined
+ * while that is not known yet (loading, or rendering on the server). Shares GET /api/groups/mine's
+ * cache with the groups page, so a change there shows here.
  */
-export function useHousemateGroup(): GroupForPrices | null | undefined {
+export function useMyGroup(): MyGroup | null | undefined {
   const hydrated = useHydrated();
-  const { user, profile, loading } = useAuth();
+  const { profile, loading } = useAuth();
   const isStudent = profile?.user_type === "student";
   const mine = useQuery({
     queryKey: queryKeys.groups.mine,
@@ -74,7 +74,14 @@ export function useHousemateGroup(): GroupForPrices | null | undefined {
   if (!hydrated || loading) return undefined;
   if (!isStudent) return null;
   if (!mine.data) return mine.isError ? null : undefined;
-  const group = mine.data.groups[0];
+  return mine.data.groups[0] ?? null;
+}
+
+/** The caller's group for price figures, as useMyGroup says it. */
+export function useHousemateGroup(): GroupForPrices | null | undefined {
+  const group = useMyGroup();
+  const { user, profile } = useAuth();
+  if (!group) return group;
   const me = user && profile ? { userId: user.id, budgetMax: profile.budget_max } : undefined;
-  return group ? toGroupForPrices(group, me) : null;
+  return toGroupForPrices(group, me);
 }

@@ -31,6 +31,7 @@ export const queryKeys = {
     myRequests: ["groups", "join-requests", "mine"] as const,
     groupRequests: (groupId: string) => ["groups", "join-requests", "group", groupId] as const,
     invitation: (groupId: string) => ["groups", "invitation", groupId] as const,
+    shortlist: (groupId: string) => ["groups", "shortlist", groupId] as const,
   },
   roommates: {
     all: ["roommates"] as const,

@@ -44,6 +44,9 @@ export const DATA_EXPORT_LIST_SECTIONS = [
   "response_time",
   "reviews",
   "review_reports",
+  "shortlisted_homes",
+  "shortlist_votes",
+  "shortlist_comments",
 ] as const;
 export type DataExportListSection = (typeof DATA_EXPORT_LIST_SECTIONS)[number];
 

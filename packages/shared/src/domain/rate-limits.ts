@@ -43,6 +43,11 @@ export const RATE_LIMITS = {
     perUser: { points: 100, seconds: 10 * MINUTE },
     perAddress: { points: 1000, seconds: 10 * MINUTE },
   },
+  /** The group shortlist: adding and removing homes, votes and comments (each reaches every member). */
+  shortlist: {
+    perUser: { points: 120, seconds: 10 * MINUTE },
+    perAddress: { points: 1200, seconds: 10 * MINUTE },
+  },
   /** The newsletter form, open to visitors (each one may send mail). */
   newsletter: { perUser: { points: 5, seconds: HOUR }, perAddress: { points: 50, seconds: HOUR } },
   /** Property page views, counted for visitors too. */

@@ -119,6 +119,10 @@ export const EXPORT_SECTIONS: Readonly<Record<DataExportListSection, Section>> =
   // What they wrote; an operator's hiding of it, with the rule and reason, is part of their record.
   reviews: { table: "reviews", where: mine("author_id"), orderBy: "created_at" },
   review_reports: { table: "review_reports", where: mine("reporter_id"), orderBy: "created_at" },
+  // Their group's shortlist (decision 060): the homes they added, their votes and their comments.
+  shortlisted_homes: { table: "group_shortlist", where: mine("added_by"), orderBy: "added_at" },
+  shortlist_votes: { table: "group_shortlist_votes", where: mine("user_id"), orderBy: "updated_at" },
+  shortlist_comments: { table: "group_shortlist_comments", where: mine("author_id"), orderBy: "created_at" },
 };
 
 /** Every table the export reads: the list sections plus the one-row account and profile. */

@@ -152,6 +152,22 @@ async function richUser() {
     204,
   );
   await ok(await t.request(`/api/favourites/${property.id}`, { method: "PUT", cookie: victim.cookie }), 204);
+  // Their group's shortlist: the home they added, their vote and a comment.
+  const shortlist = `/api/groups/${groupId}/shortlist`;
+  await ok(await t.request(shortlist, { cookie: victim.cookie, body: { property_id: property.id } }));
+  await ok(
+    await t.request(`${shortlist}/${property.id}/vote`, {
+      cookie: victim.cookie,
+      method: "PUT",
+      body: { vote: "yes" },
+    }),
+  );
+  await ok(
+    await t.request(`${shortlist}/${property.id}/comments`, {
+      cookie: victim.cookie,
+      body: { body: "Near the park" },
+    }),
+  );
   const deal = (suffix2: string) => `/api/conversations/${inquiryId}/deal${suffix2}`;
   await ok(await t.request(deal("/request-viewing"), { cookie: victim.cookie, body: {} }));
   const slotTime = new Date(t.clock.now().getTime() + DAY_MS).toISOString();

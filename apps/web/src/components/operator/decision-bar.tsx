@@ -1,6 +1,6 @@
 import { Check, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { isApiError } from "../../lib/api.ts";
+import { failureText } from "../../lib/api.ts";
 import { notify } from "../../lib/toast.ts";
 import { Button } from "../ui/button.tsx";
 import { Field, Textarea } from "../ui/input.tsx";
@@ -34,8 +34,7 @@ export function DecisionBar(d: Decision) {
   const run = (withReason: string | undefined, done: string) =>
     d.decide(withReason, {
       onSuccess: () => notify("success", done),
-      onError: (e) =>
-        notify("error", isApiError(e) && e.status > 0 ? e.message : "That didn't work. Please try again."),
+      onError: (e) => notify("error", failureText(e, "That didn't work. Please try again.")),
     });
   const refuse = (event: FormEvent) => {
     event.preventDefault();

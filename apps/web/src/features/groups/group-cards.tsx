@@ -5,6 +5,7 @@ import {
   Copy,
   Crown,
   Inbox,
+  ListChecks,
   LogOut,
   MapPin,
   MessageSquare,
@@ -13,6 +14,7 @@ import {
   Users,
 } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -154,6 +156,11 @@ export function MyGroupCard({
         <div className="flex flex-wrap gap-2">
           <Button onClick={onChat} loading={chatPending}>
             {!chatPending && <MessageSquare className="size-4" aria-hidden />} Group chat
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to={`/groups/${group.id}/shortlist`}>
+              <ListChecks className="size-4" aria-hidden /> Shortlist
+            </Link>
           </Button>
           {group.is_leader && (
             <>

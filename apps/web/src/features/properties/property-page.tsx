@@ -13,6 +13,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
 import { isApiError } from "../../lib/api.ts";
+import { useAuth } from "../../lib/auth.tsx";
 import { useHydrated } from "../../lib/housemate-group.ts";
 import type { RouteData } from "../../lib/page-data.ts";
 import { FavouriteButton, fillFavouriteIds } from "../favourites/index.ts";
@@ -29,6 +30,10 @@ import { VideoTour } from "./video-tour.tsx";
 // Reviews load once the app has the page: they are read further down, never part of its first
 // paint, and the server's one render pass does not wait for a lazy part.
 const ReviewsPanel = lazy(async () => ({ default: (await import("../reviews/index.ts")).ReviewsPanel }));
+// A signed-in student's own control (decision 060), loaded only for someone signed in.
+const ShortlistButton = lazy(async () => ({
+  default: (await import("../shortlist/index.button.ts")).ShortlistButton,
+}));
 
 /** The owner's banner on a listing the public cannot see. */
 const HIDDEN_STATUS_TEXT: Partial<Record<PropertyDetail["status"], string>> = {
@@ -83,6 +88,8 @@ function PropertyView({ property: p }: { property: PropertyDetail }) {
   usePageMeta(pageTitle, description, extras);
   useTrackPropertyView(p.id, !p.is_owner);
   const hydrated = useHydrated();
+  const { user } = useAuth();
+  const signedIn = hydrated && Boolean(user);
 
   const price = priceDisplay({ advertType: p.advert_type, monthlyRent: p.monthly_rent, rooms: p.rooms });
   const live = isLiveStatus(p.status);
@@ -117,7 +124,12 @@ function PropertyView({ property: p }: { property: PropertyDetail }) {
               {p.postcode}
             </p>
           </div>
-          <div className="flex shrink-0 gap-2 print:hidden">
+          <div className="flex flex-wrap gap-2 sm:shrink-0 print:hidden">
+            {!p.is_owner && signedIn && (
+              <Suspense fallback={null}>
+                <ShortlistButton propertyId={p.id} />
+              </Suspense>
+            )}
             {!p.is_owner && <FavouriteButton propertyId={p.id} variant="labelled" />}
             {live && <ShareButton title={`${headline} — ${title}`} />}
           </div>

@@ -1,0 +1,237 @@
+import type { Shortlist, ShortlistHome } from "@roost/shared/contracts/group-shortlist.ts";
+import {
+  byScore,
+  everyonesIn,
+  SHORTLIST_MAX,
+  type ShortlistVote,
+  shortlistScore,
+} from "@roost/shared/domain/group-shortlist.ts";
+import { userChannel } from "@roost/shared/domain/realtime-channels.ts";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import type { Db, Tx } from "../../../db/client.ts";
+import {
+  groupMembers,
+  groupShortlist,
+  groupShortlistComments,
+  groupShortlistVotes,
+  profiles,
+  properties,
+} from "../../../db/schema.ts";
+import { forbidden, notFound, refused } from "../../../lib/errors.ts";
+import { publishMany } from "../../../realtime/bus.ts";
+import { findVisibleProperty, isUuid } from "../../properties/property-access.ts";
+import { cardColumns, storedCard } from "../../properties/property-json.ts";
+import { lockAsMember } from "../group-membership.ts";
+import { groupNotFound } from "../group-queries.ts";
+
+// The group shortlist (decision 060): homes any member adds, one vote per member per home, and short
+// comments. Only the group's members read or change it (anyone else: 404). Every change reaches
+// the other members at once on their own channels, as a "group_changed" their browsers refetch on.
+
+const FORMER_MEMBER = "Former member";
+const shortlistNotFound = () => notFound("That home is not on your group's shortlist.");
+
+interface Members {
+  /** Each member's name by id: whose votes count, and whose names are shown. */
+  names: Map<string, string>;
+  leaderId: string | null;
+}
+
+async function membersOf(tx: Tx, groupId: string): Promise<Members> {
+  const rows = await tx
+    .select({ userId: groupMembers.userId, role: groupMembers.role, name: profiles.displayName })
+    .from(groupMembers)
+    .leftJoin(profiles, eq(profiles.userId, groupMembers.userId))
+    .where(eq(groupMembers.groupId, groupId));
+  return {
+    names: new Map(rows.map((r) => [r.userId, r.name ?? "A member"])),
+    leaderId: rows.find((r) => r.role === "admin")?.userId ?? null,
+  };
+}
+
+async function assertMember(tx: Tx, groupId: string, actorId: string): Promise<Members> {
+  if (!isUuid(groupId)) throw groupNotFound();
+  const members = await membersOf(tx, groupId);
+  if (!members.names.has(actorId)) throw groupNotFound();
+  return members;
+}
+
+/** Members only: the shortlist as the group reads it, best first. */
+export async function readShortlist(db: Db, actorId: string, groupId: string): Promise<Shortlist> {
+  const members = await assertMember(db, groupId, actorId);
+  return shortlistOf(db, groupId, actorId, members);
+}
+
+async function shortlistOf(tx: Tx, groupId: string, actorId: string, members: Members): Promise<Shortlist> {
+  const rows = await tx
+    .select({
+      ...cardColumns,
+      propertyId: groupShortlist.propertyId,
+      addedBy: groupShortlist.addedBy,
+      addedAt: groupShortlist.addedAt,
+    })
+    .from(groupShortlist)
+    .innerJoin(properties, eq(properties.id, groupShortlist.propertyId))
+    .where(eq(groupShortlist.groupId, groupId));
+  const ids = rows.map((r) => r.propertyId);
+  const [votes, comments] = ids.length
+    ? await Promise.all([
+        tx
+          .select()
+          .from(groupShortlistVotes)
+          .where(and(eq(groupShortlistVotes.groupId, groupId), inArray(groupShortlistVotes.propertyId, ids))),
+        tx
+          .select()
+          .from(groupShortlistComments)
+          .where(
+            and(eq(groupShortlistComments.groupId, groupId), inArray(groupShortlistComments.propertyId, ids)),
+          )
+          .orderBy(asc(groupShortlistComments.createdAt)),
+      ])
+    : [[], []];
+  const nameOf = (userId: string | null) => (userId && members.names.get(userId)) || FORMER_MEMBER;
+  const homes = rows.map((row): ShortlistHome => {
+    const homeVotes = votes.filter((v) => v.propertyId === row.propertyId);
+    return {
+      property: storedCard(row),
+      added_by: nameOf(row.addedBy),
+      added_at: row.addedAt.toISOString(),
+      can_remove: row.addedBy === actorId || members.leaderId === actorId,
+      score: shortlistScore(homeVotes.map((v) => v.vote)),
+      everyones_in: everyonesIn(
+        [...members.names.keys()],
+        homeVotes.filter((v) => v.vote === "yes").map((v) => v.userId),
+      ),
+      votes: homeVotes.map((v) => ({
+        user_id: v.userId,
+        name: nameOf(v.userId),
+        vote: v.vote,
+        reason: v.reason,
+      })),
+      my_vote: homeVotes.find((v) => v.userId === actorId)?.vote ?? null,
+      comments: comments
+        .filter((c) => c.propertyId === row.propertyId)
+        .map((c) => ({
+          id: c.id,
+          author: nameOf(c.authorId),
+          mine: c.authorId === actorId,
+          body: c.body,
+          created_at: c.createdAt.toISOString(),
+        })),
+    };
+  });
+  return { homes: homes.sort(byScore), member_count: members.names.size };
+}
+
+/**
+ * In the changing transaction: the other members' browsers refetch. After the change, with the
+ * group row locked, so the members told are the members who can read it.
+ */
+async function tellOthers(tx: Tx, members: Members, actorId: string) {
+  await publishMany(
+    tx,
+    [...members.names.keys()]
+      .filter((id) => id !== actorId)
+      .map((id) => ({ channel: userChannel(id), event: { kind: "group_changed" as const } })),
+  );
+}
+
+/** One change by a member, under the group's lock, answered with the shortlist as it now stands. */
+async function changeAsMember(
+  db: Db,
+  actorId: string,
+  groupId: string,
+  change: (tx: Tx) => Promise<void>,
+): Promise<Shortlist> {
+  if (!isUuid(groupId)) throw groupNotFound();
+  return db.transaction(async (tx) => {
+    await lockAsMember(tx, groupId, actorId);
+    const members = await membersOf(tx, groupId);
+    await change(tx);
+    await tellOthers(tx, members, actorId);
+    return shortlistOf(tx, groupId, actorId, members);
+  });
+}
+
+/** Adds a home the member can see; adding one already there changes nothing. */
+export function addToShortlist(db: Db, now: Date, actorId: string, groupId: string, propertyId: string) {
+  return changeAsMember(db, actorId, groupId, async (tx) => {
+    const property = await findVisibleProperty(tx, propertyId, actorId);
+    const [held] = await tx
+      .select({ n: count() })
+      .from(groupShortlist)
+      .where(eq(groupShortlist.groupId, groupId));
+    const [already] = await tx
+      .select({ id: groupShortlist.propertyId })
+      .from(groupShortlist)
+      .where(and(eq(groupShortlist.groupId, groupId), eq(groupShortlist.propertyId, property.id)));
+    if (already) return;
+    if ((held?.n ?? 0) >= SHORTLIST_MAX)
+      throw refused("shortlist_full", `A shortlist holds at most ${SHORTLIST_MAX} homes.`);
+    await tx
+      .insert(groupShortlist)
+      .values({ groupId, propertyId: property.id, addedBy: actorId, addedAt: now });
+  });
+}
+
+/** The member who added a home, or the leader, takes it off with its votes and comments. */
+export function removeFromShortlist(db: Db, actorId: string, groupId: string, propertyId: string) {
+  return changeAsMember(db, actorId, groupId, async (tx) => {
+    const home = await homeOf(tx, groupId, propertyId);
+    const { leaderId } = await membersOf(tx, groupId);
+    if (home.addedBy !== actorId && leaderId !== actorId)
+      throw forbidden("not_adder", "Only the member who added it or the group leader can remove it.");
+    await tx
+      .delete(groupShortlist)
+      .where(and(eq(groupShortlist.groupId, groupId), eq(groupShortlist.propertyId, home.propertyId)));
+  });
+}
+
+async function homeOf(tx: Tx, groupId: string, propertyId: string) {
+  if (!isUuid(propertyId)) throw shortlistNotFound();
+  const [home] = await tx
+    .select()
+    .from(groupShortlist)
+    .where(and(eq(groupShortlist.groupId, groupId), eq(groupShortlist.propertyId, propertyId.toLowerCase())));
+  if (!home) throw shortlistNotFound();
+  return home;
+}
+
+/** The member's one vote on a shortlisted home; voting again replaces it. */
+export function voteOnHome(
+  db: Db,
+  now: Date,
+  actorId: string,
+  groupId: string,
+  propertyId: string,
+  input: { vote: ShortlistVote; reason?: string | null },
+) {
+  return changeAsMember(db, actorId, groupId, async (tx) => {
+    const home = await homeOf(tx, groupId, propertyId);
+    const row = { vote: input.vote, reason: input.reason?.trim() || null, updatedAt: now };
+    await tx
+      .insert(groupShortlistVotes)
+      .values({ groupId, propertyId: home.propertyId, userId: actorId, ...row })
+      .onConflictDoUpdate({
+        target: [groupShortlistVotes.groupId, groupShortlistVotes.propertyId, groupShortlistVotes.userId],
+        set: row,
+      });
+  });
+}
+
+/** A short comment in a shortlisted home's row. */
+export function commentOnHome(
+  db: Db,
+  now: Date,
+  actorId: string,
+  groupId: string,
+  propertyId: string,
+  body: string,
+) {
+  return changeAsMember(db, actorId, groupId, async (tx) => {
+    const home = await homeOf(tx, groupId, propertyId);
+    await tx
+      .insert(groupShortlistComments)
+      .values({ groupId, propertyId: home.propertyId, authorId: actorId, body: body.trim(), createdAt: now });
+  });
+}

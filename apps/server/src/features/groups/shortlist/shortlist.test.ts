@@ -1,0 +1,223 @@
+import type { Shortlist } from "@roost/shared/contracts/group-shortlist.ts";
+import { SHORTLIST_COMMENT_MAX } from "@roost/shared/domain/group-shortlist.ts";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { groupShortlistVotes, properties } from "../../../db/schema.ts";
+import { BUS_CHANNEL, parsePayload } from "../../../realtime/bus.ts";
+import { createGroup, insertProperty, type Person, person } from "../../../test/fixtures.ts";
+import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+
+// The group shortlist (decision 060) through the API, against PostgreSQL: members add homes and
+// vote once each, the score and "Everyone's in" follow the current members, and nobody outside the
+// group reads or changes anything.
+
+let t: TestApp;
+let landlord: Person;
+beforeAll(async () => {
+  t = await createTestApp();
+  landlord = await person(t, "shortlist-landlord", "landlord");
+});
+afterAll(() => t.close());
+
+const path = (groupId: string, propertyId?: string, more = "") =>
+  `/api/groups/${groupId}/shortlist${propertyId ? `/${propertyId}${more}` : ""}`;
+const read = (who: Person, groupId: string) => t.request<Shortlist>(path(groupId), { cookie: who.cookie });
+const add = (who: Person, groupId: string, propertyId: string) =>
+  t.request<Shortlist>(path(groupId), { cookie: who.cookie, body: { property_id: propertyId } });
+const vote = (who: Person, groupId: string, propertyId: string, choice: string, reason?: string) =>
+  t.request<Shortlist>(path(groupId, propertyId, "/vote"), {
+    cookie: who.cookie,
+    method: "PUT",
+    body: { vote: choice, ...(reason === undefined ? {} : { reason }) },
+  });
+
+/** A leader and `others` more members, in one group, and a live home. */
+async function groupOf(others: number) {
+  const leader = await person(t, "leader");
+  const members = await Promise.all(Array.from({ length: others }, (_, i) => person(t, `mate${i}`)));
+  const group = await createGroup(
+    t.db,
+    leader.id,
+    members.map((m) => m.id),
+  );
+  const home = await insertProperty(t.db, landlord.id);
+  return { leader, members, group, home };
+}
+
+describe("adding homes", () => {
+  it("any member adds a home once, and every member reads who added it", async () => {
+    const { leader, members, group, home } = await groupOf(2);
+    const [ann] = members;
+    const first = await add(ann, group.id, home.id);
+    expect(first.status).toBe(200);
+    expect(first.body.homes).toHaveLength(1);
+    expect(first.body.homes[0]).toMatchObject({
+      added_by: ann.name,
+      score: 0,
+      everyones_in: false,
+      my_vote: null,
+    });
+    expect(first.body.homes[0]?.property.id).toBe(home.id);
+    // Adding it again, by anyone, changes nothing.
+    expect((await add(leader, group.id, home.id)).body.homes).toHaveLength(1);
+    expect((await read(leader, group.id)).body.homes[0]?.added_by).toBe(ann.name);
+  });
+
+  it("keeps a home that was let or withdrawn since, with its status", async () => {
+    const { leader, group, home } = await groupOf(1);
+    await add(leader, group.id, home.id);
+    await t.db.update(properties).set({ status: "let_agreed" }).where(eq(properties.id, home.id));
+    expect((await read(leader, group.id)).body.homes[0]?.property.status).toBe("let_agreed");
+  });
+
+  it("refuses a draft the member cannot see", async () => {
+    const { leader, group } = await groupOf(1);
+    const draft = await insertProperty(t.db, landlord.id, { status: "draft" });
+    expect((await add(leader, group.id, draft.id)).status).toBe(404);
+  });
+
+  it("takes a home off for the member who added it or the leader, not for another member", async () => {
+    const { leader, members, group, home } = await groupOf(2);
+    const [ann, bob] = members;
+    await add(ann, group.id, home.id);
+    const byBob = await t.request(path(group.id, home.id), { cookie: bob.cookie, method: "DELETE" });
+    expect(byBob.status).toBe(403);
+    const byLeader = await t.request<Shortlist>(path(group.id, home.id), {
+      cookie: leader.cookie,
+      method: "DELETE",
+    });
+    expect(byLeader.body.homes).toEqual([]);
+  });
+});
+
+describe("voting", () => {
+  it("records each member's vote once when all vote at the same moment, and marks Everyone's in", async () => {
+    const { leader, members, group, home } = await groupOf(3);
+    await add(leader, group.id, home.id);
+    const answers = await Promise.all(
+      [leader, ...members].flatMap((m) => [
+        vote(m, group.id, home.id, "maybe"),
+        vote(m, group.id, home.id, "yes"),
+      ]),
+    );
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const rows = await t.db
+      .select()
+      .from(groupShortlistVotes)
+      .where(eq(groupShortlistVotes.propertyId, home.id));
+    expect(rows).toHaveLength(4);
+    const { body } = await read(leader, group.id);
+    expect(body.homes[0]?.votes).toHaveLength(4);
+    // Then every member says yes: the home is everyone's.
+    await Promise.all([leader, ...members].map((m) => vote(m, group.id, home.id, "yes")));
+    expect((await read(leader, group.id)).body.homes[0]).toMatchObject({ score: 8, everyones_in: true });
+  });
+
+  it("orders homes by score, a no outweighing a yes and a maybe", async () => {
+    const { leader, members, group, home } = await groupOf(1);
+    const [ann] = members;
+    const other = await insertProperty(t.db, landlord.id);
+    await add(leader, group.id, home.id);
+    await add(leader, group.id, other.id);
+    await vote(leader, group.id, home.id, "yes");
+    await vote(ann, group.id, home.id, "no");
+    await vote(leader, group.id, other.id, "maybe");
+    const { body } = await vote(ann, group.id, other.id, "yes", "Big garden");
+    expect(body.homes.map((h) => [h.property.id, h.score])).toEqual([
+      [other.id, 3],
+      [home.id, 0],
+    ]);
+    expect(body.homes[0]?.votes.find((v) => v.user_id === ann.id)).toMatchObject({ reason: "Big garden" });
+    expect(body.homes[0]?.my_vote).toBe("yes");
+  });
+
+  it("refuses a vote with a reason of two lines, or an unknown vote", async () => {
+    const { leader, group, home } = await groupOf(1);
+    await add(leader, group.id, home.id);
+    expect((await vote(leader, group.id, home.id, "yes", "one\ntwo")).status).toBe(400);
+    expect((await vote(leader, group.id, home.id, "perhaps")).status).toBe(400);
+  });
+
+  it("a member who leaves takes their votes; Everyone's in then counts those who stay", async () => {
+    const { leader, members, group, home } = await groupOf(2);
+    const [ann, bob] = members;
+    await add(leader, group.id, home.id);
+    await vote(leader, group.id, home.id, "yes");
+    await vote(ann, group.id, home.id, "yes");
+    await vote(bob, group.id, home.id, "no");
+    await t.request(path(group.id, home.id, "/comments"), {
+      cookie: bob.cookie,
+      body: { body: "Too far out" },
+    });
+    expect((await read(leader, group.id)).body.homes[0]).toMatchObject({ score: 2, everyones_in: false });
+
+    const left = await t.request(`/api/groups/${group.id}/leave`, { cookie: bob.cookie, body: {} });
+    expect(left.status).toBe(200);
+    const { body } = await read(leader, group.id);
+    expect(body.homes[0]).toMatchObject({ score: 4, everyones_in: true });
+    expect(body.homes[0]?.votes.map((v) => v.user_id).sort()).toEqual([leader.id, ann.id].sort());
+    expect(body.homes[0]?.comments.map((c) => [c.author, c.body])).toEqual([
+      ["Former member", "Too far out"],
+    ]);
+    expect(body.member_count).toBe(2);
+  });
+});
+
+describe("comments", () => {
+  it("are short notes in the home's row", async () => {
+    const { leader, members, group, home } = await groupOf(1);
+    const [ann] = members;
+    await add(leader, group.id, home.id);
+    const comment = (body: string) =>
+      t.request<Shortlist>(path(group.id, home.id, "/comments"), { cookie: ann.cookie, body: { body } });
+    expect((await comment("x".repeat(SHORTLIST_COMMENT_MAX + 1))).status).toBe(400);
+    expect((await comment("  ")).status).toBe(400);
+    const { body } = await comment("Is the box room a double?");
+    expect(body.homes[0]?.comments).toMatchObject([
+      { author: ann.name, mine: true, body: "Is the box room a double?" },
+    ]);
+    expect((await read(leader, group.id)).body.homes[0]?.comments[0]?.mine).toBe(false);
+  });
+});
+
+describe("live", () => {
+  it("tells every other member of each change, and nobody else", async () => {
+    const { leader, members, group, home } = await groupOf(2);
+    const [ann, bob] = members;
+    const outsider = await person(t, "outsider");
+    const listener = await t.deps.database.pool.connect();
+    const heard: string[] = [];
+    listener.on("notification", (n) => {
+      for (const e of parsePayload(n.payload).envelopes) heard.push(`${e.channel} ${e.event.kind}`);
+    });
+    await listener.query(`listen ${BUS_CHANNEL}`);
+    try {
+      await add(ann, group.id, home.id);
+      await expect
+        .poll(() => heard.filter((h) => h.endsWith("group_changed")).sort())
+        .toEqual([`user:${leader.id} group_changed`, `user:${bob.id} group_changed`].sort());
+      expect(heard.some((h) => h.includes(outsider.id) || h.includes(ann.id))).toBe(false);
+    } finally {
+      await listener.query(`unlisten ${BUS_CHANNEL}`);
+      listener.release();
+    }
+  });
+});
+
+describe("who may see it", () => {
+  it("answers 404 to a student outside the group and to a landlord, for reading and for every change", async () => {
+    const { leader, group, home } = await groupOf(1);
+    await add(leader, group.id, home.id);
+    for (const outsider of [await person(t, "outsider"), landlord]) {
+      expect((await read(outsider, group.id)).status).toBe(404);
+      expect((await add(outsider, group.id, home.id)).status).toBe(404);
+      expect((await vote(outsider, group.id, home.id, "no")).status).toBe(404);
+      const commented = await t.request(path(group.id, home.id, "/comments"), {
+        cookie: outsider.cookie,
+        body: { body: "Hello" },
+      });
+      expect(commented.status).toBe(404);
+    }
+    expect((await read(leader, group.id)).body.homes[0]?.votes).toEqual([]);
+  });
+});

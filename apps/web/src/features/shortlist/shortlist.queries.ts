@@ -1,0 +1,53 @@
+import type { Shortlist } from "@roost/shared/contracts/group-shortlist.ts";
+import type { ShortlistVote } from "@roost/shared/domain/group-shortlist.ts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
+
+// The group shortlist (decision 060). Another member's change arrives as "group_changed", which
+// refreshes everything under the groups key, this included; every answer here is the whole list.
+
+const path = (groupId: string) => `/api/groups/${encodeURIComponent(groupId)}/shortlist`;
+const homePath = (groupId: string, propertyId: string) =>
+  `${path(groupId)}/${encodeURIComponent(propertyId)}`;
+
+export function useShortlist(groupId: string) {
+  return useQuery({
+    queryKey: queryKeys.groups.shortlist(groupId),
+    queryFn: ({ signal }) => api<Shortlist>(path(groupId), { signal }),
+  });
+}
+
+type Change =
+  | { kind: "add"; propertyId: string }
+  | { kind: "remove"; propertyId: string }
+  | { kind: "vote"; propertyId: string; vote: ShortlistVote; reason?: string }
+  | { kind: "comment"; propertyId: string; body: string };
+
+function send(groupId: string, change: Change): Promise<Shortlist> {
+  switch (change.kind) {
+    case "add":
+      return api<Shortlist>(path(groupId), { method: "POST", body: { property_id: change.propertyId } });
+    case "remove":
+      return api<Shortlist>(homePath(groupId, change.propertyId), { method: "DELETE" });
+    case "vote":
+      return api<Shortlist>(`${homePath(groupId, change.propertyId)}/vote`, {
+        method: "PUT",
+        body: { vote: change.vote, reason: change.reason || null },
+      });
+    case "comment":
+      return api<Shortlist>(`${homePath(groupId, change.propertyId)}/comments`, {
+        method: "POST",
+        body: { body: change.body },
+      });
+  }
+}
+
+/** Any change to the group's shortlist; the answer replaces the cached list. */
+export function useChangeShortlist(groupId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: Change) => send(groupId, change),
+    onSuccess: (shortlist) => client.setQueryData(queryKeys.groups.shortlist(groupId), shortlist),
+  });
+}

@@ -1,0 +1,82 @@
+import type { Page } from "@playwright/test";
+import {
+  act,
+  expect,
+  expectRealtimeSubscribed,
+  markDocument,
+  newUserViaApi,
+  publishListing,
+  test,
+  uniqueWord,
+  watchRealtime,
+} from "./fixtures.ts";
+
+// Decision 060: a group of three weighs a home together. Two members shortlist it (one from the
+// property page) and vote; the third, with the shortlist open, sees both votes arrive without a
+// reload, votes yes too, and the home is everyone's. A comment reaches the others the same way.
+
+const row = (page: Page, street: string) => page.getByRole("article", { name: street });
+
+test("a group shortlists a home, votes on it live, and it becomes everyone's", async ({
+  page: third,
+  openSecondBrowser,
+}) => {
+  test.setTimeout(120_000);
+  const run = uniqueWord();
+  const leader = await openSecondBrowser();
+  const second = await openSecondBrowser();
+  const landlord = await openSecondBrowser();
+
+  await newUserViaApi(landlord, { firstName: "Lena", lastName: `Landlord${run}`, type: "Landlord" });
+  const street = `${10 + (Date.now() % 80)} Shortlist Road`;
+  const propertyId = await publishListing(landlord, street);
+
+  await newUserViaApi(leader, { firstName: "Leo", lastName: `Leader${run}`, type: "Student" });
+  const group = await act(leader, "/api/groups", { name: `Trio ${run}` });
+  await newUserViaApi(second, { firstName: "Sam", lastName: `Second${run}`, type: "Student" });
+  await act(second, "/api/groups/join", { invite_code: group.invite_code });
+  await newUserViaApi(third, { firstName: "Tia", lastName: `Third${run}`, type: "Student" });
+  await act(third, "/api/groups/join", { invite_code: group.invite_code });
+
+  // The third member opens the empty shortlist from their group card, and keeps it open.
+  watchRealtime(third);
+  await third.goto("/groups");
+  await third.getByRole("link", { name: "Shortlist" }).click();
+  await expect(third).toHaveURL(new RegExp(`/groups/${group.id}/shortlist$`));
+  await expect(third.getByText("No homes on the shortlist yet")).toBeVisible();
+  await expectRealtimeSubscribed(third, /^user:/);
+  const sameDocument = await markDocument(third);
+
+  // The leader adds the home from its page and votes yes.
+  await leader.goto(`/property/${propertyId}`);
+  await leader.getByRole("button", { name: "Add to group shortlist" }).click();
+  await expect(leader.getByRole("link", { name: "On your shortlist" })).toBeVisible();
+  await leader.getByRole("link", { name: "On your shortlist" }).click();
+  await row(leader, street).getByRole("button", { name: "Yes" }).click();
+  await expect(row(leader, street).getByRole("button", { name: "Yes" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+
+  // The second member votes maybe, with a reason, and comments.
+  await second.goto(`/groups/${group.id}/shortlist`);
+  await row(second, street).getByPlaceholder("Why? (optional)").fill("Far from the gym");
+  await row(second, street).getByRole("button", { name: "Maybe" }).click();
+  await row(second, street).getByPlaceholder("Add a comment").fill("Is the box room a double?");
+  await row(second, street).getByRole("button", { name: "Send" }).click();
+
+  // The third member saw all of it arrive, without a reload.
+  const home = row(third, street);
+  await expect(home).toContainText("Score +3");
+  await expect(home.getByRole("list", { name: "Everyone's votes" })).toContainText("Far from the gym");
+  await expect(home).toContainText("Is the box room a double?");
+  await expect(home.getByText("Everyone's in")).toHaveCount(0);
+
+  // They vote yes; the second changes to yes; the home is everyone's, for everyone.
+  await home.getByRole("button", { name: "Yes" }).click();
+  await row(second, street).getByRole("button", { name: "Yes" }).click();
+  await expect(home.getByText("Everyone's in")).toBeVisible();
+  await expect(home).toContainText("Score +6");
+  await expect(row(leader, street).getByText("Everyone's in")).toBeVisible();
+  await sameDocument();
+});
