@@ -14,10 +14,11 @@ import {
 // Decision 060: a group of three weighs a home together. Two members shortlist it (one from the
 // property page) and vote; the third, with the shortlist open, sees both votes arrive without a
 // reload, votes yes too, and the home is everyone's. A comment reaches the others the same way.
+// The leader then requests a viewing from the row, and every member sees the deal's stage there.
 
 const row = (page: Page, street: string) => page.getByRole("article", { name: street });
 
-test("a group shortlists a home, votes on it live, and it becomes everyone's", async ({
+test("a group shortlists a home, votes on it live, it becomes everyone's, and the leader requests a viewing from it", async ({
   page: third,
   openSecondBrowser,
 }) => {
@@ -78,5 +79,12 @@ test("a group shortlists a home, votes on it live, and it becomes everyone's", a
   await expect(home.getByText("Everyone's in")).toBeVisible();
   await expect(home).toContainText("Score +6");
   await expect(row(leader, street).getByText("Everyone's in")).toBeVisible();
+
+  // Only the leader asks for a viewing, from the row; every member sees where it stands.
+  await expect(home.getByText("Only group leader can perform this action")).toBeVisible();
+  await row(leader, street).getByRole("button", { name: "Request a viewing" }).click();
+  await expect(row(leader, street).getByText("Viewing requested")).toBeVisible();
+  await expect(home.getByText("Viewing requested")).toBeVisible();
+  await expect(row(second, street).getByRole("link", { name: "Open the enquiry" })).toBeVisible();
   await sameDocument();
 });

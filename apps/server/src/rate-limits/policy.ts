@@ -41,6 +41,11 @@ export const RATE_LIMIT_POLICY: readonly RateLimitRule[] = [
   { method: "DELETE", path: "/api/groups/{id}/shortlist/{propertyId}", category: "shortlist" },
   { method: "PUT", path: "/api/groups/{id}/shortlist/{propertyId}/vote", category: "shortlist" },
   { method: "POST", path: "/api/groups/{id}/shortlist/{propertyId}/comments", category: "shortlist" },
+  {
+    method: "POST",
+    path: "/api/groups/{id}/shortlist/{propertyId}/request-viewing",
+    category: "deal_actions",
+  },
   { method: "POST", path: "/api/groups/{id}/invite-code", category: "group_actions" },
   { method: "POST", path: "/api/groups/{id}/invites/{userId}", category: "group_actions" },
 

@@ -1035,6 +1035,18 @@ const EXPECTED: Record<string, Partial<Record<Role, number>>> = {
     member: 200,
     owner: 200,
   },
+  // The leader asks; a member is refused with 'Only group leader can perform this action'.
+  "POST /api/groups/{id}/shortlist/{propertyId}/request-viewing": {
+    student: 404,
+    landlord: 404,
+    property_finder: 404,
+    professional: 404,
+    general: 404,
+    notOnboarded: 403,
+    signedOut: 401,
+    member: 403,
+    owner: 200,
+  },
   "POST /api/groups/{id}/leave": {
     student: 404,
     landlord: 403,

@@ -1,6 +1,7 @@
 // The group shortlist's API (decision 060): only the group's members read or change it.
 
 import { z } from "zod";
+import { DEAL_STAGES } from "../domain/deal-stage.ts";
 import { SHORTLIST_COMMENT_MAX, SHORTLIST_VOTES, VOTE_REASON_MAX } from "../domain/group-shortlist.ts";
 import { PropertyCardSchema } from "./properties.ts";
 
@@ -56,6 +57,8 @@ export const ShortlistHomeSchema = z.object({
   votes: z.array(ShortlistVoteEntrySchema),
   my_vote: ShortlistVoteSchema.nullable(),
   comments: z.array(ShortlistCommentSchema),
+  /** The group's viewing and deal for this home, once the leader has asked for a viewing. */
+  deal: z.object({ stage: z.enum(DEAL_STAGES), conversation_id: z.uuid() }).nullable(),
 });
 export type ShortlistHome = z.infer<typeof ShortlistHomeSchema>;
 
@@ -63,5 +66,7 @@ export type ShortlistHome = z.infer<typeof ShortlistHomeSchema>;
 export const ShortlistSchema = z.object({
   homes: z.array(ShortlistHomeSchema),
   member_count: z.number().int(),
+  /** The caller leads the group: they request viewings. */
+  i_lead: z.boolean(),
 });
 export type Shortlist = z.infer<typeof ShortlistSchema>;

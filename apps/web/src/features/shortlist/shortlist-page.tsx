@@ -15,6 +15,7 @@ import { notify } from "../../lib/toast.ts";
 import { useChangeShortlist, useShortlist } from "./shortlist.queries.ts";
 import { ShortlistComments } from "./shortlist-comments.tsx";
 import { ShortlistVotes } from "./shortlist-votes.tsx";
+import { ViewingStep } from "./viewing-step.tsx";
 
 /**
  * /groups/:id/shortlist (decision 060): the homes the group is weighing, best score first, each
@@ -72,7 +73,7 @@ export function ShortlistPage() {
         <ol className="space-y-4" aria-label="Shortlisted homes">
           {shortlist.data.homes.map((home) => (
             <li key={home.property.id}>
-              <ShortlistRow groupId={id} home={home} />
+              <ShortlistRow groupId={id} home={home} iLead={shortlist.data.i_lead} />
             </li>
           ))}
         </ol>
@@ -81,7 +82,7 @@ export function ShortlistPage() {
   );
 }
 
-function ShortlistRow({ groupId, home }: { groupId: string; home: ShortlistHome }) {
+function ShortlistRow({ groupId, home, iLead }: { groupId: string; home: ShortlistHome; iLead: boolean }) {
   const change = useChangeShortlist(groupId);
   const open = isOpenStatus(home.property.status);
   const added = new Date(home.added_at).toLocaleDateString("en-GB", { day: "numeric", month: "short" });
@@ -124,6 +125,7 @@ function ShortlistRow({ groupId, home }: { groupId: string; home: ShortlistHome 
               </Button>
             )}
           </header>
+          <ViewingStep groupId={groupId} home={home} iLead={iLead} />
           <ShortlistVotes groupId={groupId} home={home} />
           <ShortlistComments groupId={groupId} home={home} />
         </div>

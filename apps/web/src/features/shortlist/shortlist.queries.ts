@@ -22,7 +22,8 @@ type Change =
   | { kind: "add"; propertyId: string }
   | { kind: "remove"; propertyId: string }
   | { kind: "vote"; propertyId: string; vote: ShortlistVote; reason?: string }
-  | { kind: "comment"; propertyId: string; body: string };
+  | { kind: "comment"; propertyId: string; body: string }
+  | { kind: "request-viewing"; propertyId: string };
 
 function send(groupId: string, change: Change): Promise<Shortlist> {
   switch (change.kind) {
@@ -34,6 +35,11 @@ function send(groupId: string, change: Change): Promise<Shortlist> {
       return api<Shortlist>(`${homePath(groupId, change.propertyId)}/vote`, {
         method: "PUT",
         body: { vote: change.vote, reason: change.reason || null },
+      });
+    case "request-viewing":
+      return api<Shortlist>(`${homePath(groupId, change.propertyId)}/request-viewing`, {
+        method: "POST",
+        body: {},
       });
     case "comment":
       return api<Shortlist>(`${homePath(groupId, change.propertyId)}/comments`, {

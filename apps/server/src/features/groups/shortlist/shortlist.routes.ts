@@ -15,12 +15,14 @@ import {
   commentOnHome,
   readShortlist,
   removeFromShortlist,
+  requestViewingFromShortlist,
   voteOnHome,
 } from "./shortlist.service.ts";
 
 /** The group shortlist (decision 060): members only; every answer is the shortlist as it now stands. */
-export function shortlistRoutes({ database, clock }: AppDeps) {
+export function shortlistRoutes(deps: AppDeps) {
   const router = createRouter();
+  const { database, clock } = deps;
   const db = database.db;
   const answers = { 200: json(ShortlistSchema), ...errorResponses };
 
@@ -95,6 +97,21 @@ export function shortlistRoutes({ database, clock }: AppDeps) {
         await commentOnHome(db, clock.now(), requireUser(c).id, id, propertyId, c.req.valid("json").body),
         200,
       );
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/groups/{id}/shortlist/{propertyId}/request-viewing",
+      summary:
+        "The leader requests a viewing of a shortlisted home: opens the enquiry and starts the deal flow",
+      request: { params: ShortlistHomeParamSchema },
+      responses: { ...answers, 409: errorResponse("viewing_already_requested") },
+    }),
+    async (c) => {
+      const { id, propertyId } = c.req.valid("param");
+      return c.json(await requestViewingFromShortlist(deps, requireUser(c).id, id, propertyId), 200);
     },
   );
 

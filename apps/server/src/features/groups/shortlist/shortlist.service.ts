@@ -1,4 +1,5 @@
 import type { Shortlist, ShortlistHome } from "@roost/shared/contracts/group-shortlist.ts";
+import type { DealStage } from "@roost/shared/domain/deal-stage.ts";
 import {
   byScore,
   everyonesIn,
@@ -7,9 +8,11 @@ import {
   shortlistScore,
 } from "@roost/shared/domain/group-shortlist.ts";
 import { userChannel } from "@roost/shared/domain/realtime-channels.ts";
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
+import type { AppDeps } from "../../../app-deps.ts";
 import type { Db, Tx } from "../../../db/client.ts";
 import {
+  dealProgression,
   groupMembers,
   groupShortlist,
   groupShortlistComments,
@@ -17,10 +20,12 @@ import {
   profiles,
   properties,
 } from "../../../db/schema.ts";
-import { forbidden, notFound, refused } from "../../../lib/errors.ts";
+import { catalogueError, forbidden, notFound, refused } from "../../../lib/errors.ts";
 import { publishMany } from "../../../realtime/bus.ts";
+import { requestViewing } from "../../deals/deals.service.ts";
 import { findVisibleProperty, isUuid } from "../../properties/property-access.ts";
 import { cardColumns, storedCard } from "../../properties/property-json.ts";
+import { startInquiry } from "../../properties/tracking/property-tracking.service.ts";
 import { lockAsMember } from "../group-membership.ts";
 import { groupNotFound } from "../group-queries.ts";
 
@@ -73,22 +78,22 @@ async function shortlistOf(tx: Tx, groupId: string, actorId: string, members: Me
     .from(groupShortlist)
     .innerJoin(properties, eq(properties.id, groupShortlist.propertyId))
     .where(eq(groupShortlist.groupId, groupId));
-  const ids = rows.map((r) => r.propertyId);
-  const [votes, comments] = ids.length
-    ? await Promise.all([
-        tx
-          .select()
-          .from(groupShortlistVotes)
-          .where(and(eq(groupShortlistVotes.groupId, groupId), inArray(groupShortlistVotes.propertyId, ids))),
-        tx
-          .select()
-          .from(groupShortlistComments)
-          .where(
-            and(eq(groupShortlistComments.groupId, groupId), inArray(groupShortlistComments.propertyId, ids)),
-          )
-          .orderBy(asc(groupShortlistComments.createdAt)),
-      ])
-    : [[], []];
+  // One after the other: in a transaction they share one connection.
+  const votes = await tx.select().from(groupShortlistVotes).where(eq(groupShortlistVotes.groupId, groupId));
+  const comments = await tx
+    .select()
+    .from(groupShortlistComments)
+    .where(eq(groupShortlistComments.groupId, groupId))
+    .orderBy(asc(groupShortlistComments.createdAt));
+  const deals = await tx
+    .select({
+      propertyId: dealProgression.propertyId,
+      stage: dealProgression.currentStage,
+      conversationId: dealProgression.conversationId,
+    })
+    .from(dealProgression)
+    .where(eq(dealProgression.groupId, groupId))
+    .orderBy(desc(dealProgression.createdAt));
   const nameOf = (userId: string | null) => (userId && members.names.get(userId)) || FORMER_MEMBER;
   const homes = rows.map((row): ShortlistHome => {
     const homeVotes = votes.filter((v) => v.propertyId === row.propertyId);
@@ -118,10 +123,18 @@ async function shortlistOf(tx: Tx, groupId: string, actorId: string, members: Me
           body: c.body,
           created_at: c.createdAt.toISOString(),
         })),
+      deal: dealOf(deals.find((d) => d.propertyId === row.propertyId)),
     };
   });
-  return { homes: homes.sort(byScore), member_count: members.names.size };
+  return {
+    homes: homes.sort(byScore),
+    member_count: members.names.size,
+    i_lead: members.leaderId === actorId,
+  };
 }
+
+const dealOf = (deal: { stage: DealStage; conversationId: string } | undefined) =>
+  deal ? { stage: deal.stage, conversation_id: deal.conversationId } : null;
 
 /**
  * In the changing transaction: the other members' browsers refetch. After the change, with the
@@ -234,4 +247,25 @@ export function commentOnHome(
       .insert(groupShortlistComments)
       .values({ groupId, propertyId: home.propertyId, authorId: actorId, body: body.trim(), createdAt: now });
   });
+}
+
+/**
+ * The leader asks for a viewing of a shortlisted home in one step: their enquiry with its landlord
+ * is opened (or reopened) and the group's viewing requested, under the deal flow's own rules and
+ * refusals ('Viewing already requested'). Anyone else is refused before anything is opened.
+ */
+export async function requestViewingFromShortlist(
+  deps: Pick<AppDeps, "database" | "clock" | "log">,
+  actorId: string,
+  groupId: string,
+  propertyId: string,
+): Promise<Shortlist> {
+  const db = deps.database.db;
+  const members = await assertMember(db, groupId, actorId);
+  if (members.leaderId !== actorId) throw catalogueError(403, "not_leader");
+  const home = await homeOf(db, groupId, propertyId);
+  const { conversation_id } = await startInquiry(deps, actorId, home.propertyId);
+  await requestViewing(deps, conversation_id, actorId);
+  await db.transaction((tx) => tellOthers(tx, members, actorId));
+  return readShortlist(db, actorId, groupId);
 }

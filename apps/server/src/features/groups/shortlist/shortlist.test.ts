@@ -204,6 +204,37 @@ describe("live", () => {
   });
 });
 
+describe("requesting a viewing from the shortlist", () => {
+  it("is the leader's, in one step; every member then reads the deal's stage on the row", async () => {
+    const { leader, members, group, home } = await groupOf(1);
+    const [ann] = members;
+    await add(ann, group.id, home.id);
+    const request = (who: Person) =>
+      t.request<Shortlist>(path(group.id, home.id, "/request-viewing"), { cookie: who.cookie, body: {} });
+    const byMember = await request(ann);
+    expect(byMember.status).toBe(403);
+    expect(JSON.stringify(byMember.body)).toContain("Only group leader can perform this action");
+    expect((await read(ann, group.id)).body.homes[0]?.deal).toBeNull();
+
+    const asked = await request(leader);
+    expect(asked.status).toBe(200);
+    expect(asked.body.i_lead).toBe(true);
+    const deal = asked.body.homes[0]?.deal;
+    expect(deal?.stage).toBe("request_viewing");
+    const seen = await read(ann, group.id);
+    expect(seen.body.i_lead).toBe(false);
+    expect(seen.body.homes[0]?.deal).toEqual(deal);
+    // The same enquiry the deal flow uses: the member can open it.
+    expect(
+      (await t.request(`/api/conversations/${deal?.conversation_id}/deal`, { cookie: ann.cookie })).status,
+    ).toBe(200);
+
+    const again = await request(leader);
+    expect(again.status).toBe(409);
+    expect(JSON.stringify(again.body)).toContain("Viewing already requested");
+  });
+});
+
 describe("who may see it", () => {
   it("answers 404 to a student outside the group and to a landlord, for reading and for every change", async () => {
     const { leader, group, home } = await groupOf(1);
