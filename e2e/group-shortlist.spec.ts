@@ -32,11 +32,21 @@ test("a group shortlists a home, votes on it live, it becomes everyone's, and th
   const street = `${10 + (Date.now() % 80)} Shortlist Road`;
   const propertyId = await publishListing(landlord, street);
 
-  await newUserViaApi(leader, { firstName: "Leo", lastName: `Leader${run}`, type: "Student" });
+  await newUserViaApi(leader, {
+    firstName: "Leo",
+    lastName: `Leader${run}`,
+    type: "Student",
+    university: "University of Manchester",
+  });
   const group = await act(leader, "/api/groups", { name: `Trio ${run}` });
   await newUserViaApi(second, { firstName: "Sam", lastName: `Second${run}`, type: "Student" });
   await act(second, "/api/groups/join", { invite_code: group.invite_code });
-  await newUserViaApi(third, { firstName: "Tia", lastName: `Third${run}`, type: "Student" });
+  await newUserViaApi(third, {
+    firstName: "Tia",
+    lastName: `Third${run}`,
+    type: "Student",
+    university: "University of Manchester",
+  });
   await act(third, "/api/groups/join", { invite_code: group.invite_code });
 
   // The third member opens the empty shortlist from their group card, and keeps it open.
@@ -72,6 +82,10 @@ test("a group shortlists a home, votes on it live, it becomes everyone's, and th
   await expect(home.getByRole("list", { name: "Everyone's votes" })).toContainText("Far from the gym");
   await expect(home).toContainText("Is the box room a double?");
   await expect(home.getByText("Everyone's in")).toHaveCount(0);
+  // How far it is from the campus of the members whose university is known.
+  await expect(home.getByRole("list", { name: "Time to each member's campus" })).toContainText(
+    `(Leo Leader${run}, Tia Third${run})`,
+  );
 
   // They vote yes; the second changes to yes; the home is everyone's, for everyone.
   await home.getByRole("button", { name: "Yes" }).click();

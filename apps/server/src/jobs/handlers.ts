@@ -26,6 +26,7 @@ import {
   notificationEmailJob,
   sweepNotificationEmails,
 } from "../features/email-notifications/notification-email-job.ts";
+import { SHORTLIST_DIGEST, shortlistDigestJob } from "../features/groups/shortlist/shortlist-digest.ts";
 import {
   LANDLORD_RESPONSE_TIMES,
   landlordResponseTimesJob,
@@ -76,6 +77,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [LISTING_AVAILABILITY]: listingAvailabilityJob,
   [LISTING_AVAILABILITY_EMAIL]: listingAvailabilityEmailJob,
   [COPY_CHECK_EMAIL]: copyCheckEmailJob,
+  [SHORTLIST_DIGEST]: shortlistDigestJob,
   [LANDLORD_RESPONSE_TIMES]: landlordResponseTimesJob,
   [VERIFICATION_EMAIL]: verificationEmailJob,
   [VERIFICATION_RETENTION]: verificationRetentionJob,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byScore, everyonesIn, shortlistScore } from "./group-shortlist.ts";
+import { byScore, everyonesIn, shortlistActivityText, shortlistScore } from "./group-shortlist.ts";
 
 describe("the shortlist's score", () => {
   it("adds 2 for yes, 1 for maybe and takes 2 for no", () => {
@@ -26,5 +26,23 @@ describe("Everyone's in", () => {
     // A former member's yes is not counted, nor needed.
     expect(everyonesIn(["ann"], ["ann", "former"])).toBe(true);
     expect(everyonesIn([], [])).toBe(false);
+  });
+});
+
+describe("the batched notification", () => {
+  it("says who added how many homes, then the votes and comments, in one line", () => {
+    expect(
+      shortlistActivityText({
+        added: [
+          { name: "Sam", count: 3 },
+          { name: "Ana", count: 1 },
+        ],
+        votes: 2,
+        comments: 1,
+      }),
+    ).toBe(
+      "Sam added 3 homes to the shortlist · Ana added 1 home to the shortlist · 2 new votes · 1 new comment",
+    );
+    expect(shortlistActivityText({ added: [], votes: 1, comments: 0 })).toBe("1 new vote");
   });
 });

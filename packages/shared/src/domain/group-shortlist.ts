@@ -37,3 +37,24 @@ export function everyonesIn(memberIds: readonly string[], yesVoters: readonly st
 export function byScore<T extends { score: number; added_at: string }>(a: T, b: T): number {
   return b.score - a.score || b.added_at.localeCompare(a.added_at);
 }
+
+/** The other members' shortlist activity batches into one notification this often. */
+export const SHORTLIST_DIGEST_MINUTES = 15;
+
+export interface ShortlistActivity {
+  /** Who added homes, and how many each. */
+  added: readonly { name: string; count: number }[];
+  votes: number;
+  comments: number;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** One line for a member: "Sam added 3 homes to the shortlist · 2 new votes · 1 new comment". */
+export function shortlistActivityText(activity: ShortlistActivity): string {
+  return [
+    ...activity.added.map((a) => `${a.name} added ${plural(a.count, "home")} to the shortlist`),
+    ...(activity.votes ? [`${plural(activity.votes, "new vote")}`] : []),
+    ...(activity.comments ? [`${plural(activity.comments, "new comment")}`] : []),
+  ].join(" · ");
+}

@@ -47,6 +47,7 @@ describe("matchesNotificationFilter", () => {
       "Group invites",
       "Saved searches",
       "Verification",
+      "Shortlist",
     ]);
   });
 
@@ -64,6 +65,7 @@ describe("notificationHref", () => {
   it("sends group and connect notifications to their pages", () => {
     expect(notificationHref({ type: "group_request" })).toBe("/groups");
     expect(notificationHref({ type: "verification" })).toBe("/profile#verification");
+    expect(notificationHref({ type: "shortlist", data: { group_id: "g1" } })).toBe("/groups/g1/shortlist");
     // A request to join one's group is answered on the groups page, never as an invite to it.
     expect(notificationHref({ type: "group_request", data: { group_id: "g-1" } })).toBe("/groups");
     expect(notificationHref({ type: "group_invite" })).toBe("/groups");

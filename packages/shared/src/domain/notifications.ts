@@ -11,6 +11,8 @@ export const NOTIFICATION_TYPES = [
   "saved_search_match",
   // Nor this: a landlord's verification request and its decision (decision 058).
   "verification",
+  // Nor this: what the other members did on the group shortlist, batched (decision 060).
+  "shortlist",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -23,6 +25,7 @@ export const NOTIFICATION_TYPE_LABELS: Readonly<Record<NotificationType, string>
   group_invite: "Group invites",
   saved_search_match: "Saved searches",
   verification: "Verification",
+  shortlist: "Shortlist",
 };
 
 export type NotificationFilter = "all" | "unread" | NotificationType;
@@ -36,6 +39,8 @@ export interface NotificationData {
   conversation_type?: string | null;
   group_id?: string | null;
   property_id?: string | null;
+  /** A batched notification's window (the shortlist's): its end, so a retried job adds none twice. */
+  digest?: string | null;
 }
 
 export interface NotificationLike {
@@ -93,6 +98,10 @@ export function notificationHref(notification: Pick<NotificationLike, "type" | "
         : "/saved-searches";
     case "verification":
       return "/profile#verification";
+    case "shortlist":
+      return notification.data?.group_id
+        ? `/groups/${encodeURIComponent(notification.data.group_id)}/shortlist`
+        : "/groups";
     case "application":
     case "negotiation":
       return conversationId ? `/inquiries/${conversationId}` : "/inquiries";

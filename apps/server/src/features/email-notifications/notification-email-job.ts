@@ -10,7 +10,7 @@ import { emailFrequency } from "./notification-settings.service.ts";
 // Emails for the in-app notifications of the viewing flow and of groups and roommates (decision
 // 032): viewing requested, viewing times offered, attendance asked, new application, not
 // interested; connect request received or accepted, join request received, accepted or declined,
-// group invite. A sweeper (recurring, every minute) enqueues one job per such notification once it
+// group invite, the group shortlist's batched activity (decision 060). A sweeper (recurring, every minute) enqueues one job per such notification once it
 // has waited the delay unread; the job sends it unless it has been read since (seen live in the
 // bell or the list) or the category is not set to instant. Nothing in the features that notify
 // changes: the notification row is the event.
@@ -24,6 +24,7 @@ export const CATEGORY_OF: Partial<Record<NotificationType, EmailCategory>> = {
   connect_request: "groups_roommates",
   group_request: "groups_roommates",
   group_invite: "groups_roommates",
+  shortlist: "groups_roommates",
 };
 
 /**
@@ -72,6 +73,7 @@ interface NotificationFacts {
 
 function linkFor(publicUrl: string, n: NotificationFacts): string {
   if (n.data.conversation_id) return `${publicUrl}/inquiries/${n.data.conversation_id}`;
+  if (n.type === "shortlist" && n.data.group_id) return `${publicUrl}/groups/${n.data.group_id}/shortlist`;
   if (n.type === "connect_request") return `${publicUrl}/roommates`;
   if (n.data.group_id || n.type === "group_request" || n.type === "group_invite")
     return `${publicUrl}/groups`;

@@ -13,6 +13,7 @@ import {
   CircleCheck,
   FileText,
   Handshake,
+  ListChecks,
   type LucideIcon,
   Mail,
   MessageSquare,
@@ -31,6 +32,7 @@ const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   group_invite: Mail,
   saved_search_match: BellRing,
   verification: BadgeCheck,
+  shortlist: ListChecks,
 };
 
 /** One notification: opening it goes where it points; the round button toggles read (§4). */

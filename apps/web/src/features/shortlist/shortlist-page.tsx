@@ -12,6 +12,7 @@ import { Badge, EmptyState, ErrorState, Skeleton } from "../../components/ui/fee
 import { NotFoundCard } from "../../components/ui/not-found-card.tsx";
 import { failureText, isApiError } from "../../lib/api.ts";
 import { notify } from "../../lib/toast.ts";
+import { MembersCampuses } from "./members-campuses.tsx";
 import { useChangeShortlist, useShortlist } from "./shortlist.queries.ts";
 import { ShortlistComments } from "./shortlist-comments.tsx";
 import { ShortlistVotes } from "./shortlist-votes.tsx";
@@ -125,6 +126,7 @@ function ShortlistRow({ groupId, home, iLead }: { groupId: string; home: Shortli
               </Button>
             )}
           </header>
+          <MembersCampuses property={home.property} />
           <ViewingStep groupId={groupId} home={home} iLead={iLead} />
           <ShortlistVotes groupId={groupId} home={home} />
           <ShortlistComments groupId={groupId} home={home} />

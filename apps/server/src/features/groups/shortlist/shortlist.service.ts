@@ -28,6 +28,7 @@ import { cardColumns, storedCard } from "../../properties/property-json.ts";
 import { startInquiry } from "../../properties/tracking/property-tracking.service.ts";
 import { lockAsMember } from "../group-membership.ts";
 import { groupNotFound } from "../group-queries.ts";
+import { scheduleShortlistDigest } from "./shortlist-digest.ts";
 
 // The group shortlist (decision 060): homes any member adds, one vote per member per home, and short
 // comments. Only the group's members read or change it (anyone else: 404). Every change reaches
@@ -184,6 +185,7 @@ export function addToShortlist(db: Db, now: Date, actorId: string, groupId: stri
     await tx
       .insert(groupShortlist)
       .values({ groupId, propertyId: property.id, addedBy: actorId, addedAt: now });
+    await scheduleShortlistDigest(tx, groupId, now);
   });
 }
 
@@ -229,6 +231,7 @@ export function voteOnHome(
         target: [groupShortlistVotes.groupId, groupShortlistVotes.propertyId, groupShortlistVotes.userId],
         set: row,
       });
+    await scheduleShortlistDigest(tx, groupId, now);
   });
 }
 
@@ -246,6 +249,7 @@ export function commentOnHome(
     await tx
       .insert(groupShortlistComments)
       .values({ groupId, propertyId: home.propertyId, authorId: actorId, body: body.trim(), createdAt: now });
+    await scheduleShortlistDigest(tx, groupId, now);
   });
 }
 

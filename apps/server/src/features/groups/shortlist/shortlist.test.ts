@@ -1,11 +1,12 @@
 import type { Shortlist } from "@roost/shared/contracts/group-shortlist.ts";
 import { SHORTLIST_COMMENT_MAX } from "@roost/shared/domain/group-shortlist.ts";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { groupShortlistVotes, properties } from "../../../db/schema.ts";
+import { groupShortlistVotes, jobs, notifications, properties } from "../../../db/schema.ts";
 import { BUS_CHANNEL, parsePayload } from "../../../realtime/bus.ts";
 import { createGroup, insertProperty, type Person, person } from "../../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { SHORTLIST_DIGEST, shortlistDigestJob } from "./shortlist-digest.ts";
 
 // The group shortlist (decision 060) through the API, against PostgreSQL: members add homes and
 // vote once each, the score and "Everyone's in" follow the current members, and nobody outside the
@@ -232,6 +233,44 @@ describe("requesting a viewing from the shortlist", () => {
     const again = await request(leader);
     expect(again.status).toBe(409);
     expect(JSON.stringify(again.body)).toContain("Viewing already requested");
+  });
+});
+
+describe("notifications", () => {
+  it("batch each window's changes into one notification per member, of what the others did", async () => {
+    const { leader, members, group, home } = await groupOf(2);
+    const [ann, bob] = members;
+    const other = await insertProperty(t.db, landlord.id);
+    await add(ann, group.id, home.id);
+    await add(ann, group.id, other.id);
+    await vote(bob, group.id, home.id, "yes");
+    const digests = await t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.name, SHORTLIST_DIGEST), sql`${jobs.payload}->>'groupId' = ${group.id}`));
+    expect(digests).toHaveLength(1);
+    const digest = digests[0];
+    expect(digest?.runAt.getTime()).toBeGreaterThan(t.clock.now().getTime());
+
+    const run = () =>
+      shortlistDigestJob({
+        deps: t.deps,
+        payload: digest?.payload ?? {},
+        job: { id: digest?.id ?? 0, name: SHORTLIST_DIGEST, attempt: 1 },
+        now: t.clock.now(),
+      });
+    await run();
+    await run(); // a retried job tells nobody twice
+    const messages = async (who: Person) =>
+      (
+        await t.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, who.id), eq(notifications.type, "shortlist")))
+      ).map((n) => n.message);
+    expect(await messages(leader)).toEqual([`${ann.name} added 2 homes to the shortlist · 1 new vote`]);
+    expect(await messages(ann)).toEqual(["1 new vote"]);
+    expect(await messages(bob)).toEqual([`${ann.name} added 2 homes to the shortlist`]);
   });
 });
 

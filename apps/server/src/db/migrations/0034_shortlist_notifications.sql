@@ -1,0 +1,2 @@
+-- The group shortlist's batched notifications (decision 060).
+ALTER TYPE "public"."notification_type" ADD VALUE 'shortlist';
