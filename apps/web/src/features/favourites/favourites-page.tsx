@@ -8,6 +8,7 @@ import {
 } from "../../components/property/property-card.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState, ErrorState } from "../../components/ui/feedback.tsx";
+import { ShortlistCardMenu } from "../shortlist/index.quick-add.tsx";
 import { FavouriteButton } from "./favourite-button.tsx";
 import { useFavourites } from "./favourites.queries.ts";
 
@@ -67,6 +68,7 @@ export function FavouritesPage() {
                 property={p}
                 headingLevel="h2"
                 action={<FavouriteButton propertyId={p.id} savedHint />}
+                menu={<ShortlistCardMenu propertyId={p.id} title={p.address_line_1} />}
               />
             </li>
           ))}

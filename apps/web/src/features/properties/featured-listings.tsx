@@ -7,6 +7,7 @@ import {
   PropertyGrid,
 } from "../../components/property/property-card.tsx";
 import { FavouriteButton } from "../favourites/index.ts";
+import { ShortlistCardMenu } from "../shortlist/index.quick-add.tsx";
 import { useFeaturedProperties } from "./featured.queries.ts";
 
 /**
@@ -48,6 +49,7 @@ export function FeaturedListings() {
                   <PropertyCard
                     property={p}
                     action={<FavouriteButton propertyId={p.id} />}
+                    menu={<ShortlistCardMenu propertyId={p.id} title={p.address_line_1} />}
                     priority={i < ABOVE_THE_FOLD_CARDS}
                   />
                 </li>

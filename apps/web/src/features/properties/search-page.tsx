@@ -16,6 +16,7 @@ import type { RouteData } from "../../lib/page-data.ts";
 import { FavouriteButton, fillFavouriteIds } from "../favourites/index.ts";
 import { MapAreaChip, MapColumn, mapLayout, searchView, useMapHighlight, ViewToggle } from "../map/index.ts";
 import { SaveSearchButton } from "../saved-searches/index.ts";
+import { ShortlistCardMenu } from "../shortlist/index.quick-add.tsx";
 import { WithinQuickSelect } from "./campus-filter.tsx";
 import { FitsMyGroupToggle } from "./fits-my-group.tsx";
 import { searchQuery, usePropertySearch } from "./search.queries.ts";
@@ -239,6 +240,7 @@ function SearchResults({ area }: { area: Exclude<AreaResolution, { kind: "redire
                     <PropertyCard
                       property={p}
                       action={<FavouriteButton propertyId={p.id} />}
+                      menu={<ShortlistCardMenu propertyId={p.id} title={p.address_line_1} />}
                       priority={i < ABOVE_THE_FOLD_CARDS}
                     />
                   </li>

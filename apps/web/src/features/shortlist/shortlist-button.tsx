@@ -1,10 +1,8 @@
 import { ListChecks, ListPlus } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { failureText } from "../../lib/api.ts";
 import { useMyGroup } from "../../lib/housemate-group.ts";
-import { notify } from "../../lib/toast.ts";
-import { useChangeShortlist, useShortlist } from "./shortlist.queries.ts";
+import { useAddToShortlist } from "./use-add-to-shortlist.ts";
 
 /**
  * "Add to group shortlist" on a property page, for a student in a group; once the home is on it, a
@@ -16,14 +14,21 @@ export function ShortlistButton({ propertyId }: { propertyId: string }) {
   return <ShortlistToggle groupId={group.id} propertyId={propertyId} />;
 }
 
-function ShortlistToggle({ groupId, propertyId }: { groupId: string; propertyId: string }) {
-  const shortlist = useShortlist(groupId);
-  const change = useChangeShortlist(groupId);
-  const listed = shortlist.data?.homes.some((home) => home.property.id === propertyId);
-  if (listed)
+/** The button itself, for a member of `groupId`; small where the home is shown small (the map's card). */
+export function ShortlistToggle({
+  groupId,
+  propertyId,
+  size = "md",
+}: {
+  groupId: string;
+  propertyId: string;
+  size?: "sm" | "md";
+}) {
+  const shortlist = useAddToShortlist(groupId, propertyId);
+  if (shortlist.listed)
     return (
-      <Button asChild variant="secondary">
-        <Link to={`/groups/${groupId}/shortlist`}>
+      <Button asChild variant="secondary" size={size}>
+        <Link to={shortlist.shortlistPath}>
           <ListChecks className="size-4" aria-hidden /> On your shortlist
         </Link>
       </Button>
@@ -31,23 +36,12 @@ function ShortlistToggle({ groupId, propertyId }: { groupId: string; propertyId:
   return (
     <Button
       variant="secondary"
-      loading={change.isPending}
-      disabled={shortlist.isPending}
-      onClick={() =>
-        change.mutate(
-          { kind: "add", propertyId },
-          {
-            onSuccess: () => notify("success", "Added to your group's shortlist"),
-            onError: (e) =>
-              notify("error", {
-                title: "Couldn't add it to the shortlist",
-                description: failureText(e),
-              }),
-          },
-        )
-      }
+      size={size}
+      loading={shortlist.adding}
+      disabled={shortlist.checking}
+      onClick={() => shortlist.add()}
     >
-      {!change.isPending && <ListPlus className="size-4" aria-hidden />} Add to group shortlist
+      {!shortlist.adding && <ListPlus className="size-4" aria-hidden />} Add to group shortlist
     </Button>
   );
 }
