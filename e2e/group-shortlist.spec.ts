@@ -3,9 +3,12 @@ import {
   act,
   expect,
   expectRealtimeSubscribed,
+  horizontalOverflow,
   markDocument,
   newUserViaApi,
+  onEachScreen,
   publishListing,
+  settleForScreenshot,
   test,
   uniqueWord,
   watchRealtime,
@@ -93,6 +96,35 @@ test("a group shortlists a home, votes on it live, it becomes everyone's, and th
   await expect(home.getByText("Everyone's in")).toBeVisible();
   await expect(home).toContainText("Score +6");
   await expect(row(leader, street).getByText("Everyone's in")).toBeVisible();
+
+  // Who pays what: Sam gives Leo, who takes the biggest room, a £60 premium; Tia sees the shares
+  // change without a reload, still adding up to the rent exactly.
+  const samSplit = row(second, street).getByTestId("who-pays-what");
+  await samSplit.locator("summary").click();
+  await expect(samSplit).toContainText("£633–£634 each");
+  await samSplit.getByLabel("Leo", { exact: true }).fill("60");
+  await expect(samSplit.getByRole("listitem").filter({ hasText: "Leo · leader" })).toContainText(
+    "£674 a month",
+  );
+  await samSplit.getByRole("button", { name: "Save the split" }).click();
+  const tiaSplit = home.getByTestId("who-pays-what");
+  await expect(tiaSplit.locator("summary")).toContainText("£613–£674 each");
+  await tiaSplit.locator("summary").click();
+  await expect(tiaSplit.getByTestId("shares-add-up")).toContainText(
+    "Adds up to £1,900 a month: the whole rent",
+  );
+  await onEachScreen(third, async (width) => {
+    await settleForScreenshot(third);
+    expect(await horizontalOverflow(third)).toBe(0);
+    await third.screenshot({ path: `/tmp/roost/shots-shortlist/who-pays-what-${width}.png`, fullPage: true });
+  });
+  // Tia sets the group's own bills figure; the leader reads it.
+  await third.getByRole("region", { name: "Bills estimate" }).getByRole("button", { name: "Change" }).click();
+  await third.getByLabel("Bills per person a month (£)").fill("70");
+  await third.getByRole("region", { name: "Bills estimate" }).getByRole("button", { name: "Save" }).click();
+  await expect(leader.getByRole("region", { name: "Bills estimate" })).toContainText(
+    "~£70 per person a month (your group's figure)",
+  );
 
   // Only the leader asks for a viewing, from the row; every member sees where it stands.
   await expect(home.getByText("Only group leader can perform this action")).toBeVisible();

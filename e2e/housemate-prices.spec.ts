@@ -47,7 +47,8 @@ test("a group sees what each would pay, and 'fits' follows a member's budget", a
   const noah = await openSecondBrowser();
 
   await newUserViaApi(landlord, { firstName: "Lena", lastName: `Landlord${run}`, type: "Landlord" });
-  // 4 bedrooms at £1,900: £634 each for three (rounded up so the whole rent is paid).
+  // 4 bedrooms at £1,900 for three: £633 each, and £634 for the leader, Leo, who pays the pound
+  // left over, so the shares add up to the rent exactly.
   const street = `${10 + (Date.now() % 80)} Share Street ${run}`;
   const propertyId = await publishListing(landlord, street);
 
@@ -66,7 +67,7 @@ test("a group sees what each would pay, and 'fits' follows a member's budget", a
   await mia.goto(`/properties-to-rent/all?q=${run}`);
   const card = mia.getByTestId("property-card").filter({ hasText: street });
   const share = card.getByTestId("housemate-share");
-  await expect(share).toHaveText("For your group: £634 each — over Noah's budget by £34");
+  await expect(share).toHaveText("For your group: £633–£634 each — over Noah's budget by £33");
   await shoot(mia, "search-over");
 
   // ---- "Fits my group": the group's size and lowest budget go into the URL as plain numbers
@@ -79,8 +80,16 @@ test("a group sees what each would pay, and 'fits' follows a member's budget", a
   // ---- the property page: the same figure, bills and how many budgets are known
   await mia.goto(`/property/${propertyId}`);
   const panel = mia.getByTestId("housemate-share");
-  await expect(panel).toContainText("£634 each — over Noah's budget by £34");
+  await expect(panel).toContainText("£633–£634 each — over Noah's budget by £33");
   await expect(panel).toContainText("Rent plus bills · 3 of 3 budgets known");
+  // Who pays what: each member's share, adding up to the rent
+  await panel.getByText("Who pays what").click();
+  const leoRow = panel.getByRole("listitem").filter({ hasText: "Leo · leader" });
+  await expect(leoRow).toContainText("£634");
+  await expect(panel.getByRole("listitem").filter({ hasText: "Noah" })).toContainText(
+    "£33 over their budget",
+  );
+  await expect(panel.getByTestId("shares-add-up")).toContainText("Adds up to £1,900 a month: the whole rent");
   await shoot(mia, "property-over");
 
   // ---- Noah raises his budget on his profile page, in his own browser; Mia's page, left open,
@@ -91,16 +100,16 @@ test("a group sees what each would pay, and 'fits' follows a member's budget", a
   await noah.getByLabel("Budget max (£ per month)").fill("650");
   await noah.getByRole("button", { name: "Save All Changes" }).click();
   await expect(noah.getByText("Profile updated").first()).toBeVisible();
-  await expect(panel).toContainText("£634 each — fits all 3 budgets");
+  await expect(panel).toContainText("£633–£634 each — fits all 3 budgets");
   await stillSameDocument();
 
   // ---- the search card fits everyone too, and "Fits my group" now uses the new lowest budget
   await mia.goto(`/properties-to-rent/all?q=${run}`);
-  await expect(share).toHaveText("For your group: £634 each — fits all 3 budgets");
+  await expect(share).toHaveText("For your group: £633–£634 each — fits all 3 budgets");
   await fitsMyGroup.click();
   await expect(mia).toHaveURL(/[?&]group_size=3&per_person_max=650&sort=per_person/);
   await expect(mia.getByTestId("results-count")).toHaveText("1 home");
-  await expect(share).toHaveText("For your group: £634 each — fits all 3 budgets");
+  await expect(share).toHaveText("For your group: £633–£634 each — fits all 3 budgets");
   await mia.setViewportSize(MOBILE);
   await expect(share).toBeVisible();
   await mia.setViewportSize(DESKTOP);

@@ -1,6 +1,7 @@
 import type { PhotoVariants } from "@roost/shared/contracts/properties.ts";
 import { DEAL_STAGES } from "@roost/shared/domain/deal-stage.ts";
 import type { ShortlistVote } from "@roost/shared/domain/group-shortlist.ts";
+import { BILLS_ESTIMATE_MAX, SHARE_PREMIUM_MAX } from "@roost/shared/domain/housemate-shares.ts";
 import { VERIFICATION_STATUSES } from "@roost/shared/domain/landlord-trust.ts";
 import type { PausedReason } from "@roost/shared/domain/listing-availability.ts";
 import type { ListingFacts } from "@roost/shared/domain/listing-facts.ts";
@@ -29,6 +30,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -559,6 +561,8 @@ export const groups = pgTable(
     inviteCode: varchar("invite_code", { length: 8 }).notNull().unique(),
     lookingForProperty: boolean("looking_for_property").notNull().default(true),
     preferredLocations: text("preferred_locations").array().notNull().default(sql`'{}'::text[]`),
+    /** The group's own bills estimate per person per month; null for the shared default. */
+    billsEstimate: integer("bills_estimate"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -568,6 +572,10 @@ export const groups = pgTable(
     check(
       "groups_budget_order",
       sql`${t.budgetMin} is null or ${t.budgetMax} is null or ${t.budgetMin} <= ${t.budgetMax}`,
+    ),
+    check(
+      "groups_bills_estimate_range",
+      sql`${t.billsEstimate} between 0 and ${sql.raw(String(BILLS_ESTIMATE_MAX))}`,
     ),
   ],
 );
@@ -634,6 +642,41 @@ export const groupShortlistVotes = pgTable(
       foreignColumns: [groupMembers.groupId, groupMembers.userId],
     }).onDelete("cascade"),
     check("group_shortlist_votes_vote", sql`${t.vote} in ('yes', 'maybe', 'no')`),
+  ],
+);
+
+/**
+ * How a group splits one shortlisted home (decision 061): a member's premium over an even share of
+ * a whole home, or the room they claimed in a room advert. A member who leaves takes theirs along.
+ */
+export const groupShortlistShares = pgTable(
+  "group_shortlist_shares",
+  {
+    groupId: uuid("group_id").notNull(),
+    propertyId: uuid("property_id").notNull(),
+    userId: text("user_id").notNull(),
+    roomIndex: smallint("room_index"),
+    premium: integer("premium").notNull().default(0),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.propertyId, t.userId] }),
+    foreignKey({
+      name: "group_shortlist_shares_home_fk",
+      columns: [t.groupId, t.propertyId],
+      foreignColumns: [groupShortlist.groupId, groupShortlist.propertyId],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "group_shortlist_shares_member_fk",
+      columns: [t.groupId, t.userId],
+      foreignColumns: [groupMembers.groupId, groupMembers.userId],
+    }).onDelete("cascade"),
+    uniqueIndex("group_shortlist_shares_one_claim_per_room").on(t.groupId, t.propertyId, t.roomIndex),
+    check(
+      "group_shortlist_shares_premium",
+      sql`${t.premium} between 0 and ${sql.raw(String(SHARE_PREMIUM_MAX))}`,
+    ),
+    check("group_shortlist_shares_room", sql`${t.roomIndex} is null or ${t.roomIndex} >= 0`),
   ],
 );
 

@@ -41,6 +41,9 @@ export const RATE_LIMIT_POLICY: readonly RateLimitRule[] = [
   { method: "DELETE", path: "/api/groups/{id}/shortlist/{propertyId}", category: "shortlist" },
   { method: "PUT", path: "/api/groups/{id}/shortlist/{propertyId}/vote", category: "shortlist" },
   { method: "POST", path: "/api/groups/{id}/shortlist/{propertyId}/comments", category: "shortlist" },
+  { method: "PUT", path: "/api/groups/{id}/shortlist/{propertyId}/premiums", category: "shortlist" },
+  { method: "PUT", path: "/api/groups/{id}/shortlist/{propertyId}/room", category: "shortlist" },
+  { method: "PUT", path: "/api/groups/{id}/bills-estimate", category: "shortlist" },
   {
     method: "POST",
     path: "/api/groups/{id}/shortlist/{propertyId}/request-viewing",

@@ -46,6 +46,8 @@ export function toGroupForPrices(
   return {
     budgetMax: group.budget_max,
     members: group.members.map((m) => ({
+      id: m.user_id,
+      leader: m.role === "admin",
       name: firstName(m.display_name),
       budgetMax: m.user_id === me?.userId ? me.budgetMax : m.budget_max,
     })),

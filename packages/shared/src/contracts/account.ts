@@ -47,6 +47,7 @@ export const DATA_EXPORT_LIST_SECTIONS = [
   "shortlisted_homes",
   "shortlist_votes",
   "shortlist_comments",
+  "shortlist_shares",
 ] as const;
 export type DataExportListSection = (typeof DATA_EXPORT_LIST_SECTIONS)[number];
 

@@ -29,7 +29,7 @@
 import { z } from "zod";
 import { MAX_VIEWING_SLOTS } from "../domain/constants.ts";
 import { DEAL_STAGES } from "../domain/deal-stage.ts";
-import { BUDGET_VERDICTS } from "../domain/housemate-prices.ts";
+import { BUDGET_VERDICTS } from "../domain/housemate-shares.ts";
 
 export const DealStageSchema = z.enum(DEAL_STAGES);
 

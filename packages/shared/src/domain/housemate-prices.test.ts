@@ -2,19 +2,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   budgetFit,
-  budgetsKnownText,
-  type GroupBudgetVerdict,
   type GroupForPrices,
-  groupBudgetVerdict,
-  groupBudgetVerdictText,
   groupPerPersonMax,
-  housematePrices,
-  housemateSummary,
   perPersonMonthly,
   perPersonPerWeekText,
   perPersonRent,
   perWeek,
-  TOO_SMALL_FOR_GROUP,
 } from "./housemate-prices.ts";
 
 const group = (budgets: (number | null)[], budgetMax: number | null = null): GroupForPrices => ({
@@ -180,108 +173,5 @@ describe("budgetFit", () => {
         },
       ),
     );
-  });
-});
-
-describe("housematePrices and its texts", () => {
-  it("£480 each — fits all 4 budgets", () => {
-    const prices = housematePrices(house(1920, 4, true), group([500, 480, 600, 700]));
-    expect(prices).toMatchObject({ kind: "per_person", perPerson: 480, billsIncluded: true, rooms: null });
-    expect(housemateSummary(prices)).toBe("£480 each — fits all 4 budgets");
-  });
-
-  it("over Sam's budget by £40", () => {
-    expect(housemateSummary(housematePrices(house(1440, 3), group([440, 500, 600])))).toBe(
-      "£480 each — over Sam's budget by £40",
-    );
-  });
-
-  it("names two, counts three or more, and speaks of the group's budget", () => {
-    expect(housemateSummary(housematePrices(house(1500, 3), group([450, 480, 600])))).toBe(
-      "£500 each — over Sam's budget by £50 and Alex's budget by £20",
-    );
-    expect(housemateSummary(housematePrices(house(1800, 3), group([450, 480, 500])))).toBe(
-      "£600 each — over 3 budgets (by up to £150)",
-    );
-    expect(housemateSummary(housematePrices(house(1000, 2), group([null, null], 450)))).toBe(
-      "£500 each — over the group's budget by £50",
-    );
-  });
-
-  it("says how many budgets are known when some are missing", () => {
-    const prices = housematePrices(house(1200, 3), group([500, null, 450]));
-    expect(housemateSummary(prices)).toBe("£400 each — fits the 2 known budgets");
-    expect(prices.kind === "per_person" && budgetsKnownText(prices.fit)).toBe("2 of 3 budgets known");
-    expect(housemateSummary(housematePrices(house(1200, 3), group([null, null, null])))).toBe(
-      "£400 each — no budgets known yet",
-    );
-  });
-
-  it("odd sizes: a group of 1 and a group of 5", () => {
-    expect(housemateSummary(housematePrices(house(650, 1), group([700])))).toBe(
-      "£650 each — fits your budget",
-    );
-    expect(housemateSummary(housematePrices(house(2001, 6), group([500, 500, 500, 500, 500])))).toBe(
-      "£401 each — fits all 5 budgets",
-    );
-  });
-
-  it("too small for the group", () => {
-    const prices = housematePrices(house(1500, 2), group([500, 500, 500]));
-    expect(prices).toEqual({ kind: "too_small", groupSize: 3 });
-    expect(housemateSummary(prices)).toBe(TOO_SMALL_FOR_GROUP);
-  });
-
-  it("lists each room of a room advert with its own verdict", () => {
-    const prices = housematePrices(roomsAdvert(520, 450, 600), group([500, 550]));
-    expect(housemateSummary(prices)).toBe("From £450 each — fits all 2 budgets");
-    expect(
-      prices.kind === "per_person" && prices.rooms?.map((r) => [r.name, r.rent, r.fit.over.length]),
-    ).toEqual([
-      ["Room A", 520, 1],
-      ["Room B", 450, 0],
-      ["Room C", 600, 2],
-    ]);
-  });
-
-  it("no price: nothing to say", () => {
-    const prices = housematePrices({ monthlyRent: null, bedrooms: 3 }, group([500]));
-    expect(prices).toEqual({ kind: "no_price" });
-    expect(housemateSummary(prices)).toBe("");
-  });
-});
-
-describe("the landlord's verdict", () => {
-  it("covers when every budget is known and fits", () => {
-    const v = groupBudgetVerdict(house(1800, 4), group([600, 700, 650, 900]));
-    expect(v).toEqual({ verdict: "covers", known: 4, total: 4 });
-    expect(groupBudgetVerdictText(v as GroupBudgetVerdict)).toBe(
-      "Budgets cover the rent: all 4 members' budgets known",
-    );
-  });
-
-  it("covers the known budgets, saying how many are known", () => {
-    const v = groupBudgetVerdict(house(1800, 4), group([600, null, 650, 900])) as GroupBudgetVerdict;
-    expect(v).toEqual({ verdict: "covers_known", known: 3, total: 4 });
-    expect(groupBudgetVerdictText(v)).toBe("Budgets cover the rent: 3 of 4 members' budgets known");
-  });
-
-  it("falls short without saying whose budget or by how much", () => {
-    const v = groupBudgetVerdict(house(1800, 4), group([400, null, 650, 900])) as GroupBudgetVerdict;
-    expect(v).toEqual({ verdict: "short", known: 3, total: 4 });
-    const text = groupBudgetVerdictText(v);
-    expect(text).toBe("Budgets fall short of the rent: 3 of 4 members' budgets known");
-    expect(text).not.toMatch(/Sam|£/);
-  });
-
-  it("is unknown with no budget at all, and absent when there is nothing to compare", () => {
-    expect(groupBudgetVerdict(house(1800, 4), group([null, null]))).toEqual({
-      verdict: "unknown",
-      known: 0,
-      total: 2,
-    });
-    expect(groupBudgetVerdict(house(1800, 4), group([null, null], 1000))?.verdict).toBe("covers_known");
-    expect(groupBudgetVerdict(house(1800, 2), group([500, 500, 500]))).toBeNull();
-    expect(groupBudgetVerdict({ monthlyRent: null, bedrooms: 4 }, group([500]))).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
-// What each housemate would pay (decision 038): a listing's rent split over a
-// tenant group and checked against every member's own maximum budget (profile budget_max) and the
-// group's per-person maximum (group budget_max). Computed in the browser from the group's data, so
-// public pages and shared caches stay the same for everyone; the server filters and sorts on the
-// same per-person figure (perPersonRentSql mirrors perPersonRent) and tells landlords only the verdict.
+// Per-person prices (decisions 038, 052, 061): the figure every visitor sees beside a price, the
+// figure search filters and sorts a group's results on (perPersonRentSql mirrors perPersonRent),
+// and the check of what members pay against each one's own maximum budget (profile budget_max) and
+// the group's per-person maximum (group budget_max). What each member of a group really pays is
+// housemate-shares.ts.
 
 import { formatPounds, parseRent, type RoomRent } from "./price.ts";
 
@@ -15,9 +15,15 @@ export interface ListingForGroup {
   bedrooms?: number | null;
   rooms?: readonly (RoomRent & { name?: string | null })[] | null;
   billsIncluded?: boolean;
+  /** The tenancy deposit, whole pounds; null when the advert does not say. */
+  deposit?: number | null;
 }
 
 export interface Housemate {
+  /** The member's user id: what their room claim and premium are keyed by. */
+  id?: string;
+  /** The group's leader pays the pounds an even split leaves over. */
+  leader?: boolean;
   /** Null when the profile has none; shown as "a housemate". */
   name: string | null;
   /** The member's own maximum budget (profile budget_max), whole pounds; null when not given. */
@@ -50,41 +56,31 @@ export interface BudgetFit {
   fitsAll: boolean;
 }
 
-export interface RoomPrice {
-  name: string;
-  rent: number;
-  fit: BudgetFit;
-}
-
-export type HousematePrices =
-  | { kind: "no_price" }
-  | { kind: "too_small"; groupSize: number }
-  | {
-      kind: "per_person";
-      /** What each member pays: ceil(rent / group size), or for room adverts the cheapest room. */
-      perPerson: number;
-      /** Room adverts: "From £X each", and the rooms listed one by one. */
-      rooms: RoomPrice[] | null;
-      billsIncluded: boolean;
-      fit: BudgetFit;
-    };
-
-function isRoomAdvert(listing: ListingForGroup): boolean {
+export function isRoomAdvert(listing: ListingForGroup): boolean {
   return listing.advertType === "individual_rooms";
 }
 
-function pricedRooms(listing: ListingForGroup): { name: string; rent: number }[] {
+/** A room advert's room that has a price: its place in the advert's list, its name, whole pounds. */
+export interface PricedRoom {
+  index: number;
+  name: string;
+  rent: number;
+}
+
+export function pricedRooms(listing: ListingForGroup): PricedRoom[] {
   const rooms = Array.isArray(listing.rooms) ? listing.rooms : [];
   return rooms.flatMap((room, index) => {
     const rent = parseRent(room?.monthlyRent);
-    return rent === null ? [] : [{ name: room?.name?.trim() || `Room ${index + 1}`, rent: Math.ceil(rent) }];
+    return rent === null
+      ? []
+      : [{ index, name: room?.name?.trim() || `Room ${index + 1}`, rent: Math.ceil(rent) }];
   });
 }
 
 /**
- * The per-person rent a group of `groupSize` pays, the figure search filters and sorts on:
- * a whole property split evenly, rounded up to the pound (the landlord must receive the whole
- * rent), when it has a bedroom for everyone; a room advert's cheapest room when it lists a priced
+ * The per-person figure search filters and sorts a group's results on (one number per home, so one
+ * prepared SQL shape serves every group): a whole property split evenly, rounded up to the pound,
+ * when it has a bedroom for everyone; a room advert's cheapest room when it lists a priced
  * room for everyone. "too_small" when it has not; null when there is no price to split.
  */
 export function perPersonRent(listing: ListingForGroup, groupSize: number): number | "too_small" | null {
@@ -129,18 +125,23 @@ export function perPersonPerWeekText(listing: ListingForGroup): string | null {
   return monthly === null ? null : `${formatPounds(perWeek(monthly))} pppw`;
 }
 
-/** `rent` per person against every member's own budget and the group's per-person maximum. */
-export function budgetFit(rent: number, group: GroupForPrices): BudgetFit {
+/**
+ * What each member pays against their own budget, and the most anyone pays against the group's
+ * per-person maximum. `rents[i]` is member i's share; one number is the same share for everyone.
+ */
+export function budgetFit(rents: number | readonly number[], group: GroupForPrices): BudgetFit {
+  const shareOf = (i: number) => (typeof rents === "number" ? rents : (rents[i] ?? 0));
   const over: OverBudget[] = [];
   let known = 0;
-  for (const member of group.members) {
-    if (member.budgetMax === null) continue;
+  group.members.forEach((member, i) => {
+    if (member.budgetMax === null) return;
     known += 1;
-    if (rent > member.budgetMax)
-      over.push({ name: member.name ?? "a housemate", by: rent - member.budgetMax });
-  }
-  if (group.budgetMax !== null && rent > group.budgetMax)
-    over.push({ name: null, by: rent - group.budgetMax });
+    if (shareOf(i) > member.budgetMax)
+      over.push({ name: member.name ?? "a housemate", by: shareOf(i) - member.budgetMax });
+  });
+  const most = Math.max(...group.members.map((_, i) => shareOf(i)), typeof rents === "number" ? rents : 0);
+  if (group.budgetMax !== null && most > group.budgetMax)
+    over.push({ name: null, by: most - group.budgetMax });
   const total = group.members.length;
   const fitsKnown = over.length === 0;
   return { known, total, over, fitsKnown, fitsAll: fitsKnown && known === total && total > 0 };
@@ -155,23 +156,6 @@ export function groupPerPersonMax(group: GroupForPrices): number | null {
     (b): b is number => b !== null,
   );
   return budgets.length === 0 ? null : Math.min(...budgets);
-}
-
-export function housematePrices(listing: ListingForGroup, group: GroupForPrices): HousematePrices {
-  const size = Math.max(1, group.members.length);
-  const perPerson = perPersonRent(listing, size);
-  if (perPerson === null) return { kind: "no_price" };
-  if (perPerson === "too_small") return { kind: "too_small", groupSize: size };
-  const rooms = isRoomAdvert(listing)
-    ? pricedRooms(listing).map((room) => ({ ...room, fit: budgetFit(room.rent, group) }))
-    : null;
-  return {
-    kind: "per_person",
-    perPerson,
-    rooms,
-    billsIncluded: listing.billsIncluded === true,
-    fit: budgetFit(perPerson, group),
-  };
 }
 
 // ---------------------------------------------------------------- texts
@@ -205,63 +189,6 @@ export function fitText(fit: BudgetFit): string {
   return `fits the ${fit.known} known ${fit.known === 1 ? "budget" : "budgets"}`;
 }
 
-/** "£480 each — fits all 4 budgets"; "From £450 each — …" for room adverts. */
-export function housemateSummary(prices: HousematePrices): string {
-  if (prices.kind === "no_price") return "";
-  if (prices.kind === "too_small") return TOO_SMALL_FOR_GROUP;
-  const each = `${prices.rooms ? "From " : ""}${formatPounds(prices.perPerson)} each`;
-  return `${each} — ${fitText(prices.fit)}`;
-}
-
 export function billsText(billsIncluded: boolean): string {
   return billsIncluded ? "bills included" : "plus bills";
-}
-
-// ---------------------------------------------------------------- the landlord's verdict
-
-/**
- * What a landlord learns of a group's budgets: a verdict and how many are known, never whose
- * budget or by how much (decision 038). covers: every member's budget is known and fits;
- * covers_known: the known ones fit; short: at least one does not; unknown: none is known.
- */
-export const BUDGET_VERDICTS = ["covers", "covers_known", "short", "unknown"] as const;
-export type BudgetVerdict = (typeof BUDGET_VERDICTS)[number];
-
-export interface GroupBudgetVerdict {
-  verdict: BudgetVerdict;
-  known: number;
-  total: number;
-}
-
-/** Null when the listing has no price, or too few bedrooms or rooms for the group to compare. */
-export function groupBudgetVerdict(
-  listing: ListingForGroup,
-  group: GroupForPrices,
-): GroupBudgetVerdict | null {
-  const prices = housematePrices(listing, group);
-  if (prices.kind !== "per_person") return null;
-  const { fit } = prices;
-  const verdict: BudgetVerdict = !fit.fitsKnown
-    ? "short"
-    : fit.fitsAll
-      ? "covers"
-      : fit.known > 0 || group.budgetMax !== null
-        ? "covers_known"
-        : "unknown";
-  return { verdict, known: fit.known, total: fit.total };
-}
-
-/** "Budgets cover the rent: 3 of 4 members' budgets known". */
-export function groupBudgetVerdictText({ verdict, known, total }: GroupBudgetVerdict): string {
-  const members = `${known} of ${total} ${total === 1 ? "member's budget" : "members' budgets"} known`;
-  switch (verdict) {
-    case "covers":
-      return `Budgets cover the rent: ${total === 1 ? "the member's budget" : `all ${total} members' budgets`} known`;
-    case "covers_known":
-      return `Budgets cover the rent: ${members}`;
-    case "short":
-      return `Budgets fall short of the rent: ${members}`;
-    case "unknown":
-      return "Budgets not known: no member has given one yet";
-  }
 }

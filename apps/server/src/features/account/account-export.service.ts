@@ -123,6 +123,8 @@ export const EXPORT_SECTIONS: Readonly<Record<DataExportListSection, Section>> =
   shortlisted_homes: { table: "group_shortlist", where: mine("added_by"), orderBy: "added_at" },
   shortlist_votes: { table: "group_shortlist_votes", where: mine("user_id"), orderBy: "updated_at" },
   shortlist_comments: { table: "group_shortlist_comments", where: mine("author_id"), orderBy: "created_at" },
+  // How the group splits each home (decision 061): their premium or the room they claimed.
+  shortlist_shares: { table: "group_shortlist_shares", where: mine("user_id"), orderBy: "updated_at" },
 };
 
 /** Every table the export reads: the list sections plus the one-row account and profile. */

@@ -152,7 +152,7 @@ async function richUser() {
     204,
   );
   await ok(await t.request(`/api/favourites/${property.id}`, { method: "PUT", cookie: victim.cookie }), 204);
-  // Their group's shortlist: the home they added, their vote and a comment.
+  // Their group's shortlist: the home they added, their vote, a comment and their premium.
   const shortlist = `/api/groups/${groupId}/shortlist`;
   await ok(await t.request(shortlist, { cookie: victim.cookie, body: { property_id: property.id } }));
   await ok(
@@ -166,6 +166,13 @@ async function richUser() {
     await t.request(`${shortlist}/${property.id}/comments`, {
       cookie: victim.cookie,
       body: { body: "Near the park" },
+    }),
+  );
+  await ok(
+    await t.request(`${shortlist}/${property.id}/premiums`, {
+      cookie: victim.cookie,
+      method: "PUT",
+      body: { premiums: [{ user_id: victim.id, premium: 40 }] },
     }),
   );
   const deal = (suffix2: string) => `/api/conversations/${inquiryId}/deal${suffix2}`;

@@ -1,45 +1,49 @@
 import type { PropertyCard } from "@roost/shared/contracts/properties.ts";
+import type { GroupForPrices } from "@roost/shared/domain/housemate-prices.ts";
+import { type BudgetFit, budgetsKnownText } from "@roost/shared/domain/housemate-prices.ts";
 import {
-  type BudgetFit,
-  billsText,
-  budgetsKnownText,
-  fitText,
-  type GroupForPrices,
-  type HousematePrices,
-  housematePrices,
+  type HousemateShares,
+  housemateShares,
   housemateSummary,
-} from "@roost/shared/domain/housemate-prices.ts";
-import { formatPounds } from "@roost/shared/domain/price.ts";
+  type ShareOptions,
+} from "@roost/shared/domain/housemate-shares.ts";
 import { Users } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useHousemateGroup } from "../../lib/housemate-group.ts";
 import { cn } from "../ui/cn.ts";
 
-// What each housemate would pay (decision 038), for a student in a group. Rendered only in the
+// What each housemate pays (decisions 038, 061), for a student in a group. Rendered only in the
 // browser after hydration, and only where it cannot move anything already on screen: over the
 // card's photo, and in a slot of fixed height on the property page.
 
-type Listing = Pick<PropertyCard, "advert_type" | "monthly_rent" | "bedrooms" | "rooms" | "bills_included">;
+export type ListingForShares = Pick<
+  PropertyCard,
+  "advert_type" | "monthly_rent" | "bedrooms" | "rooms" | "bills_included"
+> & { deposit?: number | null };
 
-function pricesFor(property: Listing, group: GroupForPrices) {
-  return housematePrices(
+/** The shares of a listing as the API carries it, split over the group. */
+export function sharesFor(property: ListingForShares, group: GroupForPrices, options?: ShareOptions) {
+  return housemateShares(
     {
       advertType: property.advert_type,
       monthlyRent: property.monthly_rent,
       bedrooms: property.bedrooms,
       rooms: property.rooms,
       billsIncluded: property.bills_included,
+      deposit: property.deposit ?? null,
     },
     group,
+    options,
   );
 }
 
 type Tone = "fits" | "partly" | "over";
 
-function toneOf(prices: HousematePrices): Tone {
-  if (prices.kind !== "per_person") return "over";
-  if (!prices.fit.fitsKnown) return "over";
-  return prices.fit.fitsAll ? "fits" : "partly";
+function toneOf(shares: HousemateShares): Tone {
+  if (shares.kind !== "shares") return "over";
+  if (!shares.fit.fitsKnown) return "over";
+  return shares.fit.fitsAll ? "fits" : "partly";
 }
 
 const TONES: Record<Tone, string> = {
@@ -48,48 +52,53 @@ const TONES: Record<Tone, string> = {
   over: "bg-amber-50 text-amber-900 ring-amber-300",
 };
 
+/** The colour of a verdict: green when it fits every budget, amber when it does not. */
+export function toneClass(shares: HousemateShares): string {
+  return TONES[toneOf(shares)];
+}
+
 /** "(3 of 4 budgets known)" when some member gave no budget; nothing when all did. */
 function knownNote(fit: BudgetFit): string {
   return fit.known < fit.total ? ` (${budgetsKnownText(fit)})` : "";
 }
 
 /** The card's line, over the bottom-right of its photo: it never changes the card's height. */
-export function HousemateShareChip({ property }: { property: Listing }) {
+export function HousemateShareChip({ property }: { property: ListingForShares }) {
   const group = useHousemateGroup();
   if (!group) return null;
-  const prices = pricesFor(property, group);
-  if (prices.kind === "no_price") return null;
-  const note = prices.kind === "per_person" ? knownNote(prices.fit) : "";
+  const shares = sharesFor(property, group);
+  if (shares.kind === "no_price") return null;
+  const note = shares.kind === "shares" ? knownNote(shares.fit) : "";
   return (
     <p
       className={cn(
         "pointer-events-none absolute bottom-3 right-3 max-w-[70%] rounded-md px-2 py-1 text-right text-xs font-medium shadow-sm ring-1",
-        TONES[toneOf(prices)],
+        toneClass(shares),
       )}
       data-testid="housemate-share"
     >
       <Users className="mr-1 inline size-3.5 align-[-2px]" aria-hidden />
       <span className="sr-only">For your group: </span>
-      {housemateSummary(prices)}
+      {housemateSummary(shares)}
       {note}
     </p>
   );
 }
 
 /**
- * The property page's panel, in a slot that keeps its height whether it is filled or not (the
- * server renders it empty): what each member pays, bills, how many budgets are known, and for a
- * room advert each room's verdict behind a disclosure (opening it is the user's own doing).
+ * The property page's slot, which keeps its height whether it is filled or not (the server
+ * renders it empty). A group member sees `memberView` (the page loads it on its own, as only
+ * members need it); any other student or visitor a hint to join a group.
  */
-export function HousemateSharePanel({ property }: { property: Listing }) {
+export function HousemateSharePanel({ memberView }: { memberView: ReactNode }) {
   return (
     <div className="mt-3 min-h-[3.75rem] text-sm" data-testid="housemate-share-slot">
-      <PanelContent property={property} />
+      <PanelContent memberView={memberView} />
     </div>
   );
 }
 
-function PanelContent({ property }: { property: Listing }) {
+function PanelContent({ memberView }: { memberView: ReactNode }) {
   const group = useHousemateGroup();
   if (group === undefined) return null;
   if (group === null) {
@@ -104,35 +113,5 @@ function PanelContent({ property }: { property: Listing }) {
       </p>
     );
   }
-  const prices = pricesFor(property, group);
-  if (prices.kind === "no_price") return null;
-  return (
-    <div className={cn("rounded-lg px-3 py-2 ring-1", TONES[toneOf(prices)])} data-testid="housemate-share">
-      <p className="font-medium">
-        <Users className="mr-1.5 inline size-4 align-[-3px]" aria-hidden />
-        {housemateSummary(prices)}
-      </p>
-      {prices.kind === "per_person" && (
-        <p className="mt-0.5 text-xs">
-          Rent {billsText(prices.billsIncluded)} · {budgetsKnownText(prices.fit)}
-          {" · "}
-          <Link to="/groups" className="underline underline-offset-2">
-            Your group
-          </Link>
-        </p>
-      )}
-      {prices.kind === "per_person" && prices.rooms && prices.rooms.length > 1 && (
-        <details className="mt-1 text-xs">
-          <summary className="cursor-pointer font-medium">Each room</summary>
-          <ul className="mt-1 space-y-0.5">
-            {prices.rooms.map((room) => (
-              <li key={room.name}>
-                {room.name}: {formatPounds(room.rent)} — {fitText(room.fit)}
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
-    </div>
-  );
+  return memberView;
 }

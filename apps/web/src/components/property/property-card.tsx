@@ -45,22 +45,28 @@ export const countText = (n: number | null, one: string, many: string) =>
   n === null ? null : `${n} ${n === 1 ? one : many}`;
 
 /**
- * One listing in a grid (search, favourites, home). The whole card opens the property: the
- * 'View Details' link stretches over it, while the favourite heart (passed in as `action`, so this
- * component stays free of the favourites feature) sits above that layer and never navigates.
+ * One listing in a grid (search, favourites, home). The whole card opens the property ('View
+ * Details' stretches over it); the heart and the menu, passed in as `action` and `menu` so this
+ * component stays free of the features behind them, sit above that layer and never navigate.
  */
 export function PropertyCard({
   property,
   action,
+  menu,
   headingLevel = "h3",
   priority = false,
+  groupShare = true,
 }: {
   property: PropertyCardData;
   /** Above the fold, the page's largest image: loaded first and never lazily (ResponsivePhoto). */
   priority?: boolean;
   /** Rendered over the photo's top-right corner, e.g. the favourite heart. */
   action?: ReactNode;
+  /** At the end of the 'View Details' line, e.g. a member's menu: kept within its 24 px, nothing moves. */
+  menu?: ReactNode;
   headingLevel?: "h2" | "h3";
+  /** The group's even-split chip; off where the page shows the group's chosen split beside it. */
+  groupShare?: boolean;
 }) {
   const p = property;
   const Heading = headingLevel;
@@ -116,7 +122,7 @@ export function PropertyCard({
             <span className="sr-only">Photos:</span> {p.photo_count}
           </span>
         )}
-        {personal && (
+        {personal && groupShare && (
           <Suspense fallback={null}>
             <HousemateShareChip property={p} />
           </Suspense>
@@ -178,7 +184,7 @@ export function PropertyCard({
           {p.bills_included && <Badge tone="green">Bills included</Badge>}
         </div>
 
-        <div className="mt-auto pt-4">
+        <div className="mt-auto box-content flex h-6 items-center justify-between gap-2 pt-4">
           <Link
             to={`/property/${p.id}`}
             data-card-link
@@ -191,6 +197,7 @@ export function PropertyCard({
             </span>
             <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
           </Link>
+          {menu}
         </div>
       </div>
     </article>

@@ -1,5 +1,5 @@
 import type { DealGroupSummary } from "@roost/shared/contracts/deals.ts";
-import { groupBudgetVerdictText } from "@roost/shared/domain/housemate-prices.ts";
+import { groupBudgetVerdictText } from "@roost/shared/domain/housemate-shares.ts";
 import { CircleCheck, CircleHelp, TriangleAlert } from "lucide-react";
 import { cn } from "../../components/ui/cn.ts";
 

@@ -34,6 +34,10 @@ const ReviewsPanel = lazy(async () => ({ default: (await import("../reviews/inde
 const ShortlistButton = lazy(async () => ({
   default: (await import("../shortlist/index.button.ts")).ShortlistButton,
 }));
+// What each housemate pays (decision 061), loaded only once the reader is known to be in a group.
+const GroupSharePanel = lazy(async () => ({
+  default: (await import("../shortlist/index.share-panel.ts")).GroupSharePanel,
+}));
 
 /** The owner's banner on a listing the public cannot see. */
 const HIDDEN_STATUS_TEXT: Partial<Record<PropertyDetail["status"], string>> = {
@@ -162,7 +166,17 @@ function PropertyView({ property: p }: { property: PropertyDetail }) {
                   {confirmedAvailableText(p.confirmed_available_at, new Date())}
                 </p>
               )}
-              <div className="print:hidden">{!p.is_owner && <HousemateSharePanel property={p} />}</div>
+              <div className="print:hidden">
+                {!p.is_owner && (
+                  <HousemateSharePanel
+                    memberView={
+                      <Suspense fallback={null}>
+                        <GroupSharePanel property={p} />
+                      </Suspense>
+                    }
+                  />
+                )}
+              </div>
               {p.status === "let_agreed" && (
                 <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
                   Let agreed: the landlord has accepted tenants for this home.

@@ -12,11 +12,13 @@ import { Badge, EmptyState, ErrorState, Skeleton } from "../../components/ui/fee
 import { NotFoundCard } from "../../components/ui/not-found-card.tsx";
 import { failureText, isApiError } from "../../lib/api.ts";
 import { notify } from "../../lib/toast.ts";
+import { BillsEstimate } from "./bills-estimate.tsx";
 import { MembersCampuses } from "./members-campuses.tsx";
 import { useChangeShortlist, useShortlist } from "./shortlist.queries.ts";
 import { ShortlistComments } from "./shortlist-comments.tsx";
 import { ShortlistVotes } from "./shortlist-votes.tsx";
 import { ViewingStep } from "./viewing-step.tsx";
+import { WhoPaysWhat } from "./who-pays-what.tsx";
 
 /**
  * /groups/:id/shortlist (decision 060): the homes the group is weighing, best score first, each
@@ -71,19 +73,41 @@ export function ShortlistPage() {
           Open a home you like and choose "Add to group shortlist": everyone in the group can then vote on it.
         </EmptyState>
       ) : (
-        <ol className="space-y-4" aria-label="Shortlisted homes">
-          {shortlist.data.homes.map((home) => (
-            <li key={home.property.id}>
-              <ShortlistRow groupId={id} home={home} iLead={shortlist.data.i_lead} />
-            </li>
-          ))}
-        </ol>
+        <>
+          <BillsEstimate
+            groupId={id}
+            own={shortlist.data.bills_estimate}
+            memberCount={shortlist.data.member_count}
+          />
+          <ol className="space-y-4" aria-label="Shortlisted homes">
+            {shortlist.data.homes.map((home) => (
+              <li key={home.property.id}>
+                <ShortlistRow
+                  groupId={id}
+                  home={home}
+                  iLead={shortlist.data.i_lead}
+                  billsEstimate={shortlist.data.bills_estimate}
+                />
+              </li>
+            ))}
+          </ol>
+        </>
       )}
     </div>
   );
 }
 
-function ShortlistRow({ groupId, home, iLead }: { groupId: string; home: ShortlistHome; iLead: boolean }) {
+function ShortlistRow({
+  groupId,
+  home,
+  iLead,
+  billsEstimate,
+}: {
+  groupId: string;
+  home: ShortlistHome;
+  iLead: boolean;
+  billsEstimate: number | null;
+}) {
   const change = useChangeShortlist(groupId);
   const open = isOpenStatus(home.property.status);
   const added = new Date(home.added_at).toLocaleDateString("en-GB", { day: "numeric", month: "short" });
@@ -102,7 +126,7 @@ function ShortlistRow({ groupId, home, iLead }: { groupId: string; home: Shortli
         className="grid gap-5 md:grid-cols-[18rem_minmax(0,1fr)]"
       >
         <div className={cn(!open && "opacity-60")}>
-          <PropertyCard property={home.property} />
+          <PropertyCard property={home.property} groupShare={false} />
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -126,6 +150,7 @@ function ShortlistRow({ groupId, home, iLead }: { groupId: string; home: Shortli
               </Button>
             )}
           </header>
+          <WhoPaysWhat groupId={groupId} home={home} billsEstimate={billsEstimate} />
           <MembersCampuses property={home.property} />
           <ViewingStep groupId={groupId} home={home} iLead={iLead} />
           <ShortlistVotes groupId={groupId} home={home} />

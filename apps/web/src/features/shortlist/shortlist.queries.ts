@@ -11,10 +11,11 @@ const path = (groupId: string) => `/api/groups/${encodeURIComponent(groupId)}/sh
 const homePath = (groupId: string, propertyId: string) =>
   `${path(groupId)}/${encodeURIComponent(propertyId)}`;
 
-export function useShortlist(groupId: string) {
+export function useShortlist(groupId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.groups.shortlist(groupId),
     queryFn: ({ signal }) => api<Shortlist>(path(groupId), { signal }),
+    enabled,
   });
 }
 
@@ -23,7 +24,10 @@ type Change =
   | { kind: "remove"; propertyId: string }
   | { kind: "vote"; propertyId: string; vote: ShortlistVote; reason?: string }
   | { kind: "comment"; propertyId: string; body: string }
-  | { kind: "request-viewing"; propertyId: string };
+  | { kind: "request-viewing"; propertyId: string }
+  | { kind: "premiums"; propertyId: string; premiums: { user_id: string; premium: number }[] }
+  | { kind: "room"; propertyId: string; roomIndex: number | null }
+  | { kind: "bills-estimate"; billsEstimate: number | null };
 
 function send(groupId: string, change: Change): Promise<Shortlist> {
   switch (change.kind) {
@@ -45,6 +49,21 @@ function send(groupId: string, change: Change): Promise<Shortlist> {
       return api<Shortlist>(`${homePath(groupId, change.propertyId)}/comments`, {
         method: "POST",
         body: { body: change.body },
+      });
+    case "premiums":
+      return api<Shortlist>(`${homePath(groupId, change.propertyId)}/premiums`, {
+        method: "PUT",
+        body: { premiums: change.premiums },
+      });
+    case "room":
+      return api<Shortlist>(`${homePath(groupId, change.propertyId)}/room`, {
+        method: "PUT",
+        body: { room_index: change.roomIndex },
+      });
+    case "bills-estimate":
+      return api<Shortlist>(`/api/groups/${encodeURIComponent(groupId)}/bills-estimate`, {
+        method: "PUT",
+        body: { bills_estimate: change.billsEstimate },
       });
   }
 }

@@ -1,5 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import {
+  BillsEstimateInputSchema,
+  RoomClaimInputSchema,
+  SharePremiumsInputSchema,
   ShortlistAddSchema,
   ShortlistCommentInputSchema,
   ShortlistHomeParamSchema,
@@ -18,6 +21,7 @@ import {
   requestViewingFromShortlist,
   voteOnHome,
 } from "./shortlist.service.ts";
+import { claimRoom, setBillsEstimate, setPremiums } from "./shortlist-split.service.ts";
 
 /** The group shortlist (decision 060): members only; every answer is the shortlist as it now stands. */
 export function shortlistRoutes(deps: AppDeps) {
@@ -112,6 +116,51 @@ export function shortlistRoutes(deps: AppDeps) {
     async (c) => {
       const { id, propertyId } = c.req.valid("param");
       return c.json(await requestViewingFromShortlist(deps, requireUser(c).id, id, propertyId), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "put",
+      path: "/api/groups/{id}/shortlist/{propertyId}/premiums",
+      summary: "A whole home's premiums over an even share, per member (larger or en-suite rooms)",
+      request: { params: ShortlistHomeParamSchema, ...jsonBody(SharePremiumsInputSchema) },
+      responses: { ...answers, 422: errorResponse("premiums_over_rent") },
+    }),
+    async (c) => {
+      const { id, propertyId } = c.req.valid("param");
+      const { premiums } = c.req.valid("json");
+      return c.json(await setPremiums(db, clock.now(), requireUser(c).id, id, propertyId, premiums), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "put",
+      path: "/api/groups/{id}/shortlist/{propertyId}/room",
+      summary: "The caller claims a room of a room advert (null lets it go)",
+      request: { params: ShortlistHomeParamSchema, ...jsonBody(RoomClaimInputSchema) },
+      responses: { ...answers, 409: errorResponse("room_taken"), 422: errorResponse("room_not_priced") },
+    }),
+    async (c) => {
+      const { id, propertyId } = c.req.valid("param");
+      const roomIndex = c.req.valid("json").room_index;
+      return c.json(await claimRoom(db, clock.now(), requireUser(c).id, id, propertyId, roomIndex), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "put",
+      path: "/api/groups/{id}/bills-estimate",
+      summary: "The group's own bills estimate per person per month (null: the dated default)",
+      request: { params: GroupIdParamSchema, ...jsonBody(BillsEstimateInputSchema) },
+      responses: answers,
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const value = c.req.valid("json").bills_estimate;
+      return c.json(await setBillsEstimate(db, requireUser(c).id, id, value), 200);
     },
   );
 

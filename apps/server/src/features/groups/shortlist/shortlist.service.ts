@@ -16,7 +16,9 @@ import {
   groupMembers,
   groupShortlist,
   groupShortlistComments,
+  groupShortlistShares,
   groupShortlistVotes,
+  groups,
   profiles,
   properties,
 } from "../../../db/schema.ts";
@@ -28,6 +30,7 @@ import { cardColumns, storedCard } from "../../properties/property-json.ts";
 import { startInquiry } from "../../properties/tracking/property-tracking.service.ts";
 import { lockAsMember } from "../group-membership.ts";
 import { groupNotFound } from "../group-queries.ts";
+import { shareChoicesOf } from "./share-choices.ts";
 import { scheduleShortlistDigest } from "./shortlist-digest.ts";
 
 // The group shortlist (decision 060): homes any member adds, one vote per member per home, and short
@@ -37,7 +40,7 @@ import { scheduleShortlistDigest } from "./shortlist-digest.ts";
 const FORMER_MEMBER = "Former member";
 const shortlistNotFound = () => notFound("That home is not on your group's shortlist.");
 
-interface Members {
+export interface Members {
   /** Each member's name by id: whose votes count, and whose names are shown. */
   names: Map<string, string>;
   leaderId: string | null;
@@ -73,6 +76,7 @@ async function shortlistOf(tx: Tx, groupId: string, actorId: string, members: Me
     .select({
       ...cardColumns,
       propertyId: groupShortlist.propertyId,
+      deposit: properties.deposit,
       addedBy: groupShortlist.addedBy,
       addedAt: groupShortlist.addedAt,
     })
@@ -95,6 +99,14 @@ async function shortlistOf(tx: Tx, groupId: string, actorId: string, members: Me
     .from(dealProgression)
     .where(eq(dealProgression.groupId, groupId))
     .orderBy(desc(dealProgression.createdAt));
+  const shares = await tx
+    .select()
+    .from(groupShortlistShares)
+    .where(eq(groupShortlistShares.groupId, groupId));
+  const [group] = await tx
+    .select({ billsEstimate: groups.billsEstimate })
+    .from(groups)
+    .where(eq(groups.id, groupId));
   const nameOf = (userId: string | null) => (userId && members.names.get(userId)) || FORMER_MEMBER;
   const homes = rows.map((row): ShortlistHome => {
     const homeVotes = votes.filter((v) => v.propertyId === row.propertyId);
@@ -125,12 +137,15 @@ async function shortlistOf(tx: Tx, groupId: string, actorId: string, members: Me
           created_at: c.createdAt.toISOString(),
         })),
       deal: dealOf(deals.find((d) => d.propertyId === row.propertyId)),
+      deposit: row.deposit,
+      split: shareChoicesOf(shares.filter((share) => share.propertyId === row.propertyId)),
     };
   });
   return {
     homes: homes.sort(byScore),
     member_count: members.names.size,
     i_lead: members.leaderId === actorId,
+    bills_estimate: group?.billsEstimate ?? null,
   };
 }
 
@@ -151,17 +166,17 @@ async function tellOthers(tx: Tx, members: Members, actorId: string) {
 }
 
 /** One change by a member, under the group's lock, answered with the shortlist as it now stands. */
-async function changeAsMember(
+export async function changeAsMember(
   db: Db,
   actorId: string,
   groupId: string,
-  change: (tx: Tx) => Promise<void>,
+  change: (tx: Tx, members: Members) => Promise<void>,
 ): Promise<Shortlist> {
   if (!isUuid(groupId)) throw groupNotFound();
   return db.transaction(async (tx) => {
     await lockAsMember(tx, groupId, actorId);
     const members = await membersOf(tx, groupId);
-    await change(tx);
+    await change(tx, members);
     await tellOthers(tx, members, actorId);
     return shortlistOf(tx, groupId, actorId, members);
   });
@@ -202,7 +217,7 @@ export function removeFromShortlist(db: Db, actorId: string, groupId: string, pr
   });
 }
 
-async function homeOf(tx: Tx, groupId: string, propertyId: string) {
+export async function homeOf(tx: Tx, groupId: string, propertyId: string) {
   if (!isUuid(propertyId)) throw shortlistNotFound();
   const [home] = await tx
     .select()

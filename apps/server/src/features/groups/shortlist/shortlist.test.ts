@@ -4,9 +4,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { groupShortlistVotes, jobs, notifications, properties } from "../../../db/schema.ts";
 import { BUS_CHANNEL, parsePayload } from "../../../realtime/bus.ts";
-import { createGroup, insertProperty, type Person, person } from "../../../test/fixtures.ts";
+import { insertProperty, type Person, person } from "../../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import { SHORTLIST_DIGEST, shortlistDigestJob } from "./shortlist-digest.ts";
+import { shortlistKit } from "./shortlist-test-kit.ts";
 
 // The group shortlist (decision 060) through the API, against PostgreSQL: members add homes and
 // vote once each, the score and "Everyone's in" follow the current members, and nobody outside the
@@ -20,30 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const path = (groupId: string, propertyId?: string, more = "") =>
-  `/api/groups/${groupId}/shortlist${propertyId ? `/${propertyId}${more}` : ""}`;
-const read = (who: Person, groupId: string) => t.request<Shortlist>(path(groupId), { cookie: who.cookie });
-const add = (who: Person, groupId: string, propertyId: string) =>
-  t.request<Shortlist>(path(groupId), { cookie: who.cookie, body: { property_id: propertyId } });
-const vote = (who: Person, groupId: string, propertyId: string, choice: string, reason?: string) =>
-  t.request<Shortlist>(path(groupId, propertyId, "/vote"), {
-    cookie: who.cookie,
-    method: "PUT",
-    body: { vote: choice, ...(reason === undefined ? {} : { reason }) },
-  });
-
-/** A leader and `others` more members, in one group, and a live home. */
-async function groupOf(others: number) {
-  const leader = await person(t, "leader");
-  const members = await Promise.all(Array.from({ length: others }, (_, i) => person(t, `mate${i}`)));
-  const group = await createGroup(
-    t.db,
-    leader.id,
-    members.map((m) => m.id),
-  );
-  const home = await insertProperty(t.db, landlord.id);
-  return { leader, members, group, home };
-}
+const { path, read, add, vote, groupOf } = shortlistKit(
+  () => t,
+  () => landlord,
+);
 
 describe("adding homes", () => {
   it("any member adds a home once, and every member reads who added it", async () => {
