@@ -8,7 +8,9 @@
 // - a file the README or a page of docs/ names in backticks (`apps/web/src/routes.tsx`, or a tail
 //   of one such as `features/properties/search-form.tsx`) exists; decision records are history and
 //   may name what a later one removed;
-// - every decision record starts with "Date: … · Status: …" and is listed in their index.
+// - every decision record starts with "Date: … · Status: …" and is listed in their index;
+// - no page of docs/ or README.md, and no source file, cites an issue by its number ("issue 12"):
+//   issues live in a tracker outside the repository, so a reader here cannot open them.
 // Run by `npm run check`, `.ci/run` and the unit tests (check-docs.test.ts).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -186,6 +188,36 @@ export function decisionProblems(root) {
   return problems;
 }
 
+/** "issue 12", "Issue #3", "issues 11 and 13"; not `error.issues[0]` or an identifier such as `issue1`. */
+const ISSUE_NUMBER = /\bissues?(?:\s+#?|\s*#)\d+/gi;
+/** A line that links somewhere may cite a third party's tracker ("Node issue 1234: https://…"). */
+const LINK = /https?:\/\//;
+const SOURCE_DIRS = ["apps", "packages", "scripts", "e2e", "chaos", "cluster"];
+const SOURCE_FILE = /\.(ts|tsx|mjs|sql)$/;
+/** Drizzle stores a sha256 of each migration file as applied: their text, comments too, is history. */
+const MIGRATIONS_DIR = "apps/server/src/db/migrations/";
+
+/** Lines of the README, the pages of docs/ (the spec aside) and the sources that cite an issue number. */
+export function issueProblems(root) {
+  const files = scannedFiles(root).filter(
+    (f) =>
+      f === "README.md" ||
+      (f.startsWith("docs/") && f.endsWith(".md")) ||
+      (SOURCE_DIRS.includes(f.split("/")[0]) && SOURCE_FILE.test(f) && !f.startsWith(MIGRATIONS_DIR)),
+  );
+  const problems = [];
+  for (const file of files) {
+    for (const [index, text] of read(root, file).split("\n").entries()) {
+      if (LINK.test(text)) continue;
+      for (const [cited] of text.matchAll(ISSUE_NUMBER))
+        problems.push(
+          `${file}:${index + 1}: cites "${cited}". Issues live outside the repository: state the rule or cite the decision instead.`,
+        );
+    }
+  }
+  return problems;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
   const problems = [
@@ -194,6 +226,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     ...linkProblems(root),
     ...pathProblems(root),
     ...decisionProblems(root),
+    ...issueProblems(root),
   ];
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) {
@@ -201,6 +234,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   console.log(
-    "Docs: the spec copy matches, every § cited exists, every link and named file resolves, every decision is indexed.",
+    "Docs: the spec copy matches, every § cited exists, every link and named file resolves, every decision is indexed, no issue is cited.",
   );
 }

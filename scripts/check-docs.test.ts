@@ -7,6 +7,7 @@ import {
   citationProblems,
   citationsIn,
   decisionProblems,
+  issueProblems,
   linkProblems,
   pathProblems,
   SEED_SPEC,
@@ -152,6 +153,34 @@ describe("decision records", () => {
     expect(decisionProblems(repo)).toEqual([
       'docs/decisions/002-two.md: its third line is not "Date: YYYY-MM-DD · Status: …"',
       "docs/decisions/README.md does not list 002-two.md",
+    ]);
+  });
+});
+
+describe("issue numbers", () => {
+  it("no page of docs/, README.md or source file cites an issue", () => {
+    expect(issueProblems(root)).toEqual([]);
+  });
+
+  it("flags a cited issue number; code, prose about issues, linked trackers, the spec and migrations are left alone", () => {
+    const repo = fakeRepo("issues", {
+      [SPEC_FILE]: "Issue 3 is the spec's own text.\n",
+      "README.md": "# Roost\n\nMap search (issues 16 and 13).\n",
+      "docs/decisions/001-x.md": "## Context\nIssue 16 point 4: a student in a group should see\n",
+      "apps/server/src/a.ts": [
+        "const first = parsed.error.issues[0]; // the first schema issue",
+        "// Node issue 1234 (https://github.com/nodejs/node/issues/1234) makes this wait.",
+        "/** Retry, see issue #12. */",
+      ].join("\n"),
+      "e2e/b.spec.ts": "// No known issues; issue1 is a variable name.\n",
+      "apps/server/src/db/migrations/0001_x.sql": "-- Locations (issue 16).\n",
+      "apps/web/node_modules/x/index.mjs": "// issue 9\n",
+    });
+    const hint = "Issues live outside the repository: state the rule or cite the decision instead.";
+    expect(issueProblems(repo)).toEqual([
+      `README.md:3: cites "issues 16". ${hint}`,
+      `apps/server/src/a.ts:3: cites "issue #12". ${hint}`,
+      `docs/decisions/001-x.md:2: cites "Issue 16". ${hint}`,
     ]);
   });
 });
