@@ -124,7 +124,9 @@ function SearchResults({ area }: { area: Exclude<AreaResolution, { kind: "redire
   const cleared = clearedFilters(params).toString();
   const clear = () => setParams(cleared);
 
-  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  // The same array until the results change: the map draws its pins again for a new one, and a
+  // card hovered (which renders this again) must not replace the pin a person is about to tap.
+  const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
   const nextCursor = query.data?.pages.at(-1)?.next_cursor;
   const total = query.data?.pages[0]?.total ?? null;
   const activeCount = countActiveFilters(filters) + (slug === ALL_AREAS ? 0 : 1);
