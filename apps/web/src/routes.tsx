@@ -73,12 +73,15 @@ const SearchPage = lazyNamed(modules.search.load, "SearchPage");
 const PropertyPage = lazyNamed(modules.property.load, "PropertyPage");
 const FavouritesPage = lazyNamed(() => import("./features/favourites/favourites-page.tsx"), "FavouritesPage");
 const ListPropertyPage = lazyNamed(
-  () => import("./features/listings/list-property-page.tsx"),
+  () => import("./features/listings/wizard/list-property-page.tsx"),
   "ListPropertyPage",
 );
-const MyListingsPage = lazyNamed(() => import("./features/listings/my-listings-page.tsx"), "MyListingsPage");
+const MyListingsPage = lazyNamed(
+  () => import("./features/listings/my-listings/my-listings-page.tsx"),
+  "MyListingsPage",
+);
 const PerformancePage = lazyNamed(
-  () => import("./features/listings/performance-page.tsx"),
+  () => import("./features/listings/performance/performance-page.tsx"),
   "PerformancePage",
 );
 const MessagesPage = lazyNamed(() => import("./features/messages/messages-page.tsx"), "MessagesPage");

@@ -17,8 +17,8 @@ import { api, isApiError } from "../../lib/api.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
 import { notify } from "../../lib/toast.ts";
 import { uploadWithProgress } from "../../lib/upload-with-progress.ts";
-import { browserStore, clearLocalDraft } from "./local-draft.ts";
 import { withoutListing, withStatus } from "./my-listings.ts";
+import { browserStore, clearLocalDraft } from "./wizard/local-draft.ts";
 
 const path = (id: string) => `/api/properties/${encodeURIComponent(id)}`;
 
