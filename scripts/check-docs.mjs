@@ -8,6 +8,11 @@
 // - a file the README or a page of docs/ names in backticks (`apps/web/src/routes.tsx`, or a tail
 //   of one such as `features/properties/search-form.tsx`) exists; decision records are history and
 //   may name what a later one removed;
+// - an identifier the README, a page of docs/ or a comment of the sources names in backticks
+//   (`useCatchUp`, `SearchIndexFeed`, `deps.search`, `perPersonRent()`) is declared somewhere: in the
+//   code of the repository, in the type declarations of its dependencies or in
+//   scripts/docs-allowlist.txt. Plain words, snake_case and CONSTANT_CASE names, the spec, the
+//   decision records (history again) and code blocks of the pages are left alone;
 // - every decision record starts with "Date: … · Status: …" and is listed in their index;
 // - no page of docs/ or README.md, and no source file, cites an issue by its number ("issue 12"):
 //   issues live in a tracker outside the repository, so a reader here cannot open them.
@@ -15,8 +20,20 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { identifierProblems } from "./check-docs-identifiers.mjs";
+import {
+  DECISIONS_DIR,
+  MIGRATIONS_DIR,
+  read,
+  SKIPPED_DIRS,
+  SOURCE_DIRS,
+  SPEC_FILE,
+  scannedFiles,
+} from "./docs-files.mjs";
 
-export const SPEC_FILE = "docs/spec.md";
+export { ALLOWLIST, identifierProblems, identifiersIn } from "./check-docs-identifiers.mjs";
+export { SPEC_FILE } from "./docs-files.mjs";
+
 export const ARCHITECTURE_FILE = "docs/architecture.md";
 /** The spec as the project was seeded with it, beside the repository (absent in a bare clone). */
 export const SEED_SPEC = "../shared/seed/000_7f0d4296e593b716.txt";
@@ -33,20 +50,6 @@ export const SPEC_HEADINGS = [
   "## 9. Business constants and limits",
 ];
 
-const SCANNED = /\.(ts|tsx|mts|mjs|js|cjs|sql|md|css|html)$/;
-const SKIPPED_DIRS = new Set([
-  "node_modules",
-  "dist",
-  ".git",
-  ".data",
-  ".test-data",
-  ".snapshot",
-  "test-results",
-  "playwright-report",
-  "reports",
-]);
-/** The spec itself, and this check with its test (whose examples cite wrongly on purpose). */
-const UNSCANNED = new Set([SPEC_FILE, "scripts/check-docs.mjs", "scripts/check-docs.test.ts"]);
 const SECTION = String.raw`§\s?\d+(?:\.\d+)*`;
 /** A prefix naming the document, then one section or a list of them ("§1, §4", "§4 and §5", "§2-§3"). */
 const CITATION = new RegExp(
@@ -72,18 +75,6 @@ export function citationsIn(text) {
 export function sectionsOf(markdown) {
   return new Set([...markdown.matchAll(/^#{2,3} (\d+(?:\.\d+)*)\.?\s/gm)].map((m) => m[1]));
 }
-
-function scannedFiles(root, dir = root) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory())
-      return SKIPPED_DIRS.has(entry.name) ? [] : scannedFiles(root, path.join(dir, entry.name));
-    const file = path.relative(root, path.join(dir, entry.name));
-    return SCANNED.test(entry.name) && !UNSCANNED.has(file) ? [file] : [];
-  });
-}
-
-const read = (root, file) =>
-  existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), "utf8") : "";
 
 /** Problems with docs/spec.md: missing, a heading gone, or different from the seed copy beside the repo. */
 export function specProblems(root) {
@@ -168,7 +159,6 @@ export function pathProblems(root) {
   return problems;
 }
 
-export const DECISIONS_DIR = "docs/decisions";
 const DECISION_FILE = /^\d{3}-[\w-]+\.md$/;
 
 /** Decision records without the one header style, or missing from the index (docs/decisions/README.md). */
@@ -192,10 +182,7 @@ export function decisionProblems(root) {
 const ISSUE_NUMBER = /\bissues?(?:\s+#?|\s*#)\d+/gi;
 /** A line that links somewhere may cite a third party's tracker ("Node issue 1234: https://…"). */
 const LINK = /https?:\/\//;
-const SOURCE_DIRS = ["apps", "packages", "scripts", "e2e", "chaos", "cluster"];
 const SOURCE_FILE = /\.(ts|tsx|mjs|sql)$/;
-/** Drizzle stores a sha256 of each migration file as applied: their text, comments too, is history. */
-const MIGRATIONS_DIR = "apps/server/src/db/migrations/";
 
 /** Lines of the README, the pages of docs/ (the spec aside) and the sources that cite an issue number. */
 export function issueProblems(root) {
@@ -227,6 +214,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     ...pathProblems(root),
     ...decisionProblems(root),
     ...issueProblems(root),
+    ...identifierProblems(root),
   ];
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) {
@@ -234,6 +222,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   console.log(
-    "Docs: the spec copy matches, every § cited exists, every link and named file resolves, every decision is indexed, no issue is cited.",
+    "Docs: the spec copy matches, every § cited exists, every link, named file and named identifier resolves, every decision is indexed, no issue is cited.",
   );
 }

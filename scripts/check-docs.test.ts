@@ -4,9 +4,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import {
+  ALLOWLIST,
   citationProblems,
   citationsIn,
   decisionProblems,
+  identifierProblems,
+  identifiersIn,
   issueProblems,
   linkProblems,
   pathProblems,
@@ -181,6 +184,67 @@ describe("issue numbers", () => {
       `README.md:3: cites "issues 16". ${hint}`,
       `apps/server/src/a.ts:3: cites "issue #12". ${hint}`,
       `docs/decisions/001-x.md:2: cites "Issue 16". ${hint}`,
+    ]);
+  });
+});
+
+describe("named identifiers", () => {
+  it("every identifier README.md, docs/ and the sources' comments name in backticks is declared", () => {
+    expect(identifierProblems(root)).toEqual([]);
+  });
+
+  it("reads names, members and calls; plain words, constants, columns, files and expressions are left alone", () => {
+    const spans = ["useCatchUp", "SearchIndexFeed", "deps.search", "AppDeps.search", "perPersonRent()"];
+    expect(spans.map(identifiersIn)).toEqual([
+      ["useCatchUp"],
+      ["SearchIndexFeed"],
+      ["deps", "search"],
+      ["AppDeps", "search"],
+      ["perPersonRent"],
+    ]);
+    expect(identifiersIn("queryKeys.content(name, key)")).toEqual(["queryKeys", "content"]);
+    const ignored = [
+      "search",
+      "URL",
+      "DATABASE_URL",
+      "max_walk_minutes",
+      "app.ts",
+      "package.json",
+      "a + b",
+      "/api",
+    ];
+    expect(ignored.flatMap(identifiersIn)).toEqual([]);
+  });
+
+  it("flags a name nothing declares; code, dependencies' types, the allowlist, history and code blocks are not", () => {
+    const repo = fakeRepo("identifiers", {
+      "package.json": JSON.stringify({ workspaces: ["apps/web"], devDependencies: { "@x/test": "1" } }),
+      "apps/web/package.json": JSON.stringify({ name: "web", dependencies: { react: "1" } }),
+      "node_modules/react/index.d.ts": "export function useSyncExternalStore(): void;\n",
+      "node_modules/@x/test/index.d.ts": 'export * from "runner/test";\n',
+      "node_modules/runner/test.d.ts": "export declare function toHaveScreenshot(): void;\n",
+      "node_modules/unlisted/index.d.ts": "export function notADependency(): void;\n",
+      [ALLOWLIST]: "# Browser APIs\nrequestIdleCallback\n",
+      "apps/web/src/a.tsx": [
+        "/** `SearchIndexFeed` feeds `perPersonRent()` through `deps.search`; `DATABASE_URL` is no name. */",
+        "export interface SearchIndexFeed {}",
+        "export const perPersonRent = (deps: { search: number }) => deps.search;",
+        "// Filters with `filterPredicate`.",
+        'export const hint = "see `onlyInAString`";',
+      ].join("\n"),
+      "README.md":
+        "`useSyncExternalStore`, `toHaveScreenshot` and `requestIdleCallback`, not `onlyInAString`.\n",
+      "docs/architecture.md": "`notADependency`\n\n```ts\nconst x = `inACodeBlock`;\n```\n`useCatchUp`\n",
+      "docs/decisions/001-x.md": "`removedLongAgo`\n",
+      [SPEC_FILE]: "`specOwnName`\n",
+    });
+    const stale = (where: string, name: string) =>
+      `${where}: names \`${name}\`, which neither the code, the dependencies' types nor ${ALLOWLIST} declares`;
+    expect(identifierProblems(repo)).toEqual([
+      stale("README.md:1", "onlyInAString"),
+      stale("apps/web/src/a.tsx:4", "filterPredicate"),
+      stale("docs/architecture.md:1", "notADependency"),
+      stale("docs/architecture.md:6", "useCatchUp"),
     ]);
   });
 });
