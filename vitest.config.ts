@@ -2,13 +2,22 @@ import { defineConfig } from "vitest/config";
 
 // One runner for every workspace. API tests share one embedded PostgreSQL started in
 // globalSetup; each test file gets its own database cloned from a migrated template.
-/** Server tests that replace a module with vi.mock, which needs a module graph of their own. */
-export const MOCKED_MODULES = ["apps/server/src/db/embedded-secrets.test.ts"];
+// scripts/test.mjs runs the projects by part (unit, api, slow): a new project needs a part there.
+/**
+ * Test files that replace a module with vi.mock. Where files share their worker's modules
+ * (isolate: false) the mock would leak into the next file, so these run apart, in projects of their own.
+ */
+export const MOCKED_MODULES = {
+  unit: ["apps/web/src/components/property/time-to-campus.test.tsx", "apps/web/src/lib/api.test.ts"],
+  api: ["apps/server/src/db/embedded-secrets.test.ts"],
+};
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // Files share their worker's modules (isolate: false), as the API's do: importing the web
+        // app's modules once per file made this project take minutes on 2 cores, not seconds.
         test: {
           name: "unit",
           include: [
@@ -16,8 +25,13 @@ export default defineConfig({
             "apps/web/src/**/*.test.{ts,tsx}",
             "scripts/**/*.test.ts",
           ],
+          exclude: MOCKED_MODULES.unit,
+          isolate: false,
           environment: "node",
         },
+      },
+      {
+        test: { name: "unit, mocked modules", include: MOCKED_MODULES.unit, environment: "node" },
       },
       {
         // Files share their worker's modules (isolate: false): each makes its own app and database,
@@ -26,7 +40,7 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["apps/server/src/**/*.test.ts"],
-          exclude: [...MOCKED_MODULES],
+          exclude: MOCKED_MODULES.api,
           isolate: false,
           globalSetup: ["apps/server/src/test/global-setup.ts"],
           testTimeout: 30_000,
@@ -34,7 +48,7 @@ export default defineConfig({
         },
       },
       {
-        test: { name: "api, mocked modules", include: [...MOCKED_MODULES], testTimeout: 30_000 },
+        test: { name: "api, mocked modules", include: MOCKED_MODULES.api, testTimeout: 30_000 },
       },
       {
         // Search's tests once more with SEARCH_INDEX=sql: both backends answer every search alike

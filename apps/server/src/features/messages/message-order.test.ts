@@ -2,7 +2,7 @@
 // ?after= can never skip a message committed late by a concurrent sender.
 import { randomUUID } from "node:crypto";
 import type { Message, MessagePage } from "@roost/shared/contracts/conversations.ts";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conversations, messages } from "../../db/schema.ts";
 import { openGroupChat, type Person, person, send } from "../../test/fixtures.ts";
@@ -163,7 +163,19 @@ describe("message order", () => {
           content: "late",
         }),
       );
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Commit only once `second` waits on this transaction (pg_locks is live inside a transaction,
+      // unlike pg_stat_activity), so the race above happens on every run.
+      const blocked = async () =>
+        (
+          await first.execute(
+            sql`select 1 from pg_locks where not granted and pg_backend_pid() = any(pg_blocking_pids(pid))`,
+          )
+        ).rows.length > 0;
+      const deadline = Date.now() + 10_000;
+      while (!(await blocked())) {
+        if (Date.now() > deadline) throw new Error("the second send never waited on the first");
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
     });
     expect(await loser).toBeUndefined();
     expect(await stateOf()).toEqual(before);
