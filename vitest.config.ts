@@ -2,7 +2,8 @@ import { defineConfig } from "vitest/config";
 
 // One runner for every workspace. API tests share one embedded PostgreSQL started in
 // globalSetup; each test file gets its own database cloned from a migrated template.
-// scripts/test.mjs runs the projects by part (unit, api, slow): a new project needs a part there.
+// npm test runs the projects by part (scripts/test-parts.mjs): a new project needs a part there,
+// which test-parts.test.ts checks.
 /**
  * Test files that replace a module with vi.mock. Where files share their worker's modules
  * (isolate: false) the mock would leak into the next file, so these run apart, in projects of their own.

@@ -6,18 +6,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-
-/** Each part's Vitest projects (vitest.config.ts): every project must be in one part. */
-const PARTS = {
-  // Pure functions, web components and the repository checks: no PostgreSQL, under a minute.
-  unit: ["unit*"],
-  // The API against real PostgreSQL: the shared-module files, the mocking ones, search by SQL alone.
-  api: ["api*"],
-  // The Playwright journeys against the built app.
-  browser: [],
-  // Fault injection and three instances behind HAProxy: their own PostgreSQL and processes.
-  slow: ["chaos", "cluster"],
-};
+import { PARTS } from "./test-parts.mjs";
 
 const named = process.argv.slice(2);
 if (named.some((arg) => !Object.hasOwn(PARTS, arg))) {
