@@ -13,8 +13,8 @@ async function advanceDays(request: APIRequestContext, days: number) {
   expect(moved.ok(), `clock advance: ${moved.status()}`).toBe(true);
 }
 
-/** The confirmation link of the latest availability email to `email`, as a path. */
-async function confirmationLink(request: APIRequestContext, email: string): Promise<string> {
+/** The confirmation link for `street` in the availability email to `email`, as a path. */
+async function confirmationLink(request: APIRequestContext, email: string, street: string): Promise<string> {
   let link = "";
   await expect
     .poll(async () => {
@@ -22,7 +22,8 @@ async function confirmationLink(request: APIRequestContext, email: string): Prom
         messages: { to: string[]; subject: string; text: string }[];
       };
       const mail = messages.find((m) => m.to.includes(email) && m.subject.includes("still available"));
-      link = mail?.text.match(/\/api\/listings\/availability\?token=[\w.%-]+/)?.[0] ?? "";
+      const afterStreet = mail?.text.slice(mail.text.indexOf(`${street},`)) ?? "";
+      link = afterStreet.match(/\/api\/listings\/availability\?token=[\w.%-]+/)?.[0] ?? "";
       return link;
     })
     .not.toBe("");
@@ -59,7 +60,7 @@ test("a listing asks its owner to confirm it, the email's link confirms it, and 
   await expect(row(landlord, staleStreet)).toContainText("Confirm it's still available by");
 
   // The email's link opens a page that asks; its one button confirms, without signing in.
-  const link = await confirmationLink(landlord.request, owner.email);
+  const link = await confirmationLink(landlord.request, owner.email, confirmedStreet);
   await landlord.context().clearCookies();
   await landlord.goto(link);
   await expect(

@@ -44,6 +44,7 @@ export async function ownerAndListings(db: Db, payload: JobPayload) {
   const listings = await db
     .select({ id: properties.id, address: properties.addressLine1, postcode: properties.postcode })
     .from(properties)
-    .where(inArray(properties.id, listingIds));
+    .where(inArray(properties.id, listingIds))
+    .orderBy(properties.addressLine1, properties.id);
   return listings.length ? { recipient, listings } : null;
 }
