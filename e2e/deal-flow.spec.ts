@@ -11,6 +11,7 @@
 // The viewing is booked a few hours ahead, not days: a jump of days would let the expire-listings
 // job take seeded listings (live for at most 60 days) off the market for the specs that run later.
 import type { APIRequestContext, Locator } from "@playwright/test";
+import { isoToUkLocalInput, UK_TIME_ZONE, ukDateTime } from "@roost/shared/domain/uk-time.ts";
 import {
   completeProfile,
   expect,
@@ -26,47 +27,11 @@ const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
 
 // A UK user's browser (language and time zone); the card itself always shows UK time.
-const BROWSER = { viewport: DESKTOP, locale: "en-GB", timezoneId: "Europe/London" } as const;
+const BROWSER = { viewport: DESKTOP, locale: "en-GB", timezoneId: UK_TIME_ZONE } as const;
 test.use(BROWSER);
 
-const UK = "Europe/London";
-
-/** "2026-06-10T14:00" — an instant as a datetime-local value in UK wall-clock time. */
-function ukInputValue(instant: Date): string {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: UK,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
-}
-
 /** "Tue 10 Jun 2026, 14:00" — how the card labels a slot (deal-helpers formatSlot). */
-function slotLabel(instant: Date): string {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: UK,
-      hourCycle: "h23",
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${p.weekday} ${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute}`;
-}
+const slotLabel = (instant: Date) => ukDateTime(instant, { weekday: "short" });
 
 const resetClock = async (request: APIRequestContext) => {
   const response = await request.post("/api/dev/clock/reset");
@@ -198,7 +163,7 @@ dealTest(
     const add = landlordCard.getByRole("button", { name: "Add", exact: true });
     await expect(add).toBeDisabled(); // no value yet
     for (const [i, slot] of slots.entries()) {
-      await dateTime.fill(ukInputValue(slot));
+      await dateTime.fill(isoToUkLocalInput(slot));
       await expect(add).toBeEnabled();
       await add.click();
       await expect(

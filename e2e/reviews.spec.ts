@@ -1,22 +1,10 @@
-import type { APIRequestContext } from "@playwright/test";
+import { advanceMinutes, confirmDealThroughApi } from "./confirmed-deal.ts";
 import { expect, newUserViaApi, publishListing, test, toast, uniqueWord } from "./fixtures.ts";
 
 // Decision 058: a review comes only from a tenant the landlord accepted, from 30 days after. The
 // deal is taken to "applicant confirmed" through the API (its screens have their own journeys),
 // the server's clock moves a month, and the review is then written, shown and answered on screen.
 // The clock moves by weeks, so this runs in the "clock-jumps" project, after every other journey.
-
-const MINUTE = 60_000;
-
-async function step(request: APIRequestContext, path: string, data: object = {}) {
-  const response = await request.post(path, { data });
-  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response.json();
-}
-
-async function advanceMinutes(request: APIRequestContext, minutes: number) {
-  expect((await request.post("/api/dev/clock/advance", { data: { minutes } })).ok()).toBe(true);
-}
 
 test.afterEach(async ({ request }) => {
   await request.post("/api/dev/clock/reset");
@@ -38,25 +26,13 @@ test("a tenant the landlord accepted reviews the home a month later; the landlor
   await newUserViaApi(tenant, { firstName: "Rae", lastName: uniqueWord(), type: "Student" });
 
   // The deal, through the API: a viewing, attended, an application, the landlord's confirmation.
-  const { conversation_id } = await step(tenant.request, `/api/properties/${propertyId}/inquiry`);
-  const deal = `/api/conversations/${conversation_id}/deal`;
-  await step(tenant.request, `${deal}/request-viewing`);
-  const { now } = (await (await tenant.request.get("/api/dev/clock")).json()) as { now: string };
-  const at = new Date(Date.parse(now) + 2 * 24 * 60 * MINUTE);
-  await step(landlord.request, `${deal}/slots`, { slots: [at.toISOString()] });
-  const offered = (await step(landlord.request, `${deal}/send-slots`)) as { slots: { id: string }[] };
-  await step(tenant.request, `${deal}/select-slot`, { slot_id: offered.slots[0]?.id });
-  await advanceMinutes(tenant.request, 2 * 24 * 60 + 61);
-  await step(tenant.request, `${deal}/attendance`, { attended: true });
-  await step(landlord.request, `${deal}/attendance`, { attended: true });
-  await step(tenant.request, `${deal}/interest`, { interested: true });
-  await step(landlord.request, `${deal}/confirm-applicant`);
+  const conversation_id = await confirmDealThroughApi(tenant, landlord, propertyId);
 
   // Before a month has passed, the enquiry says when a review opens.
   await tenant.goto(`/inquiries/${conversation_id}`);
   await expect(tenant.getByText(`You can review ${street}`)).toBeVisible();
 
-  await advanceMinutes(tenant.request, 30 * 24 * 60);
+  await advanceMinutes(tenant, 30 * 24 * 60);
   await tenant.reload();
   const form = tenant.getByRole("form", { name: "Review your tenancy" });
   // The stars are radio buttons under the stars drawn for them.

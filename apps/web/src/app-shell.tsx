@@ -1,7 +1,7 @@
 // The header, banners and footer around every page (the route table's root, routes.tsx), and
 // what a page that fails shows inside them.
 import { TOAST_DURATION_MS } from "@roost/shared/domain/constants.ts";
-import { Component, type ReactNode, Suspense } from "react";
+import { Component, type ReactNode, Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { ConnectionBanner } from "./components/layout/connection-banner.tsx";
 import { DevToolsBanner } from "./components/layout/dev-tools-banner.tsx";
@@ -11,7 +11,7 @@ import { Header } from "./components/layout/header.tsx";
 import { ScrollToTop } from "./components/layout/scroll-to-top.tsx";
 import { ErrorState, Spinner } from "./components/ui/feedback.tsx";
 import { MarkHydrated } from "./lib/app-ready.ts";
-import { AuthProvider } from "./lib/auth.tsx";
+import { AuthProvider, useAuth } from "./lib/auth.tsx";
 import { lazyNamed } from "./lib/lazy-named.ts";
 import { RealtimeProvider } from "./lib/realtime-provider.tsx";
 
@@ -32,6 +32,7 @@ export function AppShell() {
     <AuthProvider>
       <RealtimeProvider>
         <ScrollToTop />
+        <LoadSignedInPages />
         <div className="flex min-h-dvh flex-col">
           <a
             href="#main"
@@ -81,6 +82,18 @@ export function AppShell() {
       </RealtimeProvider>
     </AuthProvider>
   );
+}
+
+/**
+ * Once someone is signed in, the module of their pages (signed-in-pages.tsx) loads in the
+ * background, so a tap on a link to one of them waits for that page alone.
+ */
+function LoadSignedInPages() {
+  const { user } = useAuth();
+  useEffect(() => {
+    if (user) void import("./signed-in-pages.tsx");
+  }, [user]);
+  return null;
 }
 
 /** Set while the failed page's address is not known yet (between the error and its report). */

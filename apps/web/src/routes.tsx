@@ -6,11 +6,11 @@ import type { AccountPage } from "@roost/shared/domain/user-types.ts";
 import type { ReactNode } from "react";
 import { type LoaderFunction, matchRoutes, Navigate, type RouteObject } from "react-router";
 import { AppShell } from "./app-shell.tsx";
-import { RequireAuth } from "./components/layout/require-auth.tsx";
 import { meQuery } from "./lib/auth.tsx";
 import { configQuery } from "./lib/config.ts";
 import { lazyNamed } from "./lib/lazy-named.ts";
 import type { PageData, RouteData } from "./lib/page-data.ts";
+import type { SignedInView } from "./signed-in-pages.tsx";
 
 // Every page is its own chunk, so the home page downloads only what it shows. A page rendered on
 // the server names its module's source (the build's manifest key, preloaded with the app); its
@@ -48,21 +48,6 @@ const AuthCallbackPage = lazyNamed(
   () => import("./features/auth/auth-callback-page.tsx"),
   "AuthCallbackPage",
 );
-const CompleteProfilePage = lazyNamed(
-  () => import("./features/auth/complete-profile-page.tsx"),
-  "CompleteProfilePage",
-);
-const DashboardPage = lazyNamed(() => import("./features/dashboard/dashboard-page.tsx"), "DashboardPage");
-const ProfilePage = lazyNamed(() => import("./features/profile/profile-page.tsx"), "ProfilePage");
-const OperatorVerificationsPage = lazyNamed(
-  () => import("./features/verification/operator-verifications-page.tsx"),
-  "OperatorVerificationsPage",
-);
-const OperatorListingsPage = lazyNamed(
-  () => import("./features/copy-check/operator-listings-page.tsx"),
-  "OperatorListingsPage",
-);
-const ShortlistPage = lazyNamed(() => import("./features/shortlist/shortlist-page.tsx"), "ShortlistPage");
 const ContentPage = lazyNamed(modules.content.load, "ContentPage");
 const BlogIndexPage = lazyNamed(modules.blog.load, "BlogIndexPage");
 const BlogPostPage = lazyNamed(modules.blog.load, "BlogPostPage");
@@ -71,43 +56,18 @@ const CareersCategoryPage = lazyNamed(modules.careers.load, "CareersCategoryPage
 const JobPage = lazyNamed(modules.job.load, "JobPage");
 const SearchPage = lazyNamed(modules.search.load, "SearchPage");
 const PropertyPage = lazyNamed(modules.property.load, "PropertyPage");
-const FavouritesPage = lazyNamed(() => import("./features/favourites/favourites-page.tsx"), "FavouritesPage");
 const ListPropertyPage = lazyNamed(
   () => import("./features/listings/wizard/list-property-page.tsx"),
   "ListPropertyPage",
 );
-const MyListingsPage = lazyNamed(
-  () => import("./features/listings/my-listings/my-listings-page.tsx"),
-  "MyListingsPage",
-);
-const PerformancePage = lazyNamed(
-  () => import("./features/listings/performance/performance-page.tsx"),
-  "PerformancePage",
-);
-const MessagesPage = lazyNamed(() => import("./features/messages/messages-page.tsx"), "MessagesPage");
-const InquiriesPage = lazyNamed(() => import("./features/inquiries/inquiries-page.tsx"), "InquiriesPage");
-const InquiryPage = lazyNamed(() => import("./features/inquiries/inquiry-page.tsx"), "InquiryPage");
-const NotificationsPage = lazyNamed(
-  () => import("./features/notifications/notifications-page.tsx"),
-  "NotificationsPage",
-);
-const GroupsPage = lazyNamed(() => import("./features/groups/groups-page.tsx"), "GroupsPage");
-const RoommatesPage = lazyNamed(() => import("./features/roommates/roommates-page.tsx"), "RoommatesPage");
 const VouchersPage = lazyNamed(() => import("./features/vouchers/vouchers-page.tsx"), "VouchersPage");
-const NotificationSettingsPage = lazyNamed(
-  () => import("./features/notification-settings/notification-settings-page.tsx"),
-  "NotificationSettingsPage",
-);
-const SavedSearchesPage = lazyNamed(
-  () => import("./features/saved-searches/saved-searches-page.tsx"),
-  "SavedSearchesPage",
-);
 const DevMailboxPage = lazyNamed(
   () => import("./features/dev-mailbox/dev-mailbox-page.tsx"),
   "DevMailboxPage",
 );
-// The account pages' side navigation: no public page needs it.
-const AccountLayout = lazyNamed(() => import("./components/layout/account-layout.tsx"), "AccountLayout");
+// The pages only a signed-in person sees, and the account pages' guard and side navigation.
+const SignedInPage = lazyNamed(() => import("./signed-in-pages.tsx"), "SignedInPage");
+const AccountArea = lazyNamed(() => import("./signed-in-pages.tsx"), "AccountArea");
 /** The Markdown pages at the site's root. */
 const CONTENT_PAGES = [
   "for-landlords",
@@ -130,11 +90,7 @@ export interface PageHandle {
   signedInOnly?: boolean;
 }
 
-const guarded = (pageName: AccountPage, element: ReactNode) => (
-  <RequireAuth page={pageName}>
-    <AccountLayout>{element}</AccountLayout>
-  </RequireAuth>
-);
+const guarded = (pageName: AccountPage, view: SignedInView) => <AccountArea page={pageName} view={view} />;
 
 /**
  * The one route table: every page, what it shows, what its loader fills the query cache with
@@ -177,7 +133,7 @@ export function appRoutes(data: PageData | null): RouteObject[] {
         // Where a visitor's favourite, message and report links lead: it says why without JavaScript.
         { id: "auth", path: "/auth", element: <AuthPage />, ...rendered("auth") },
         { path: "/auth/callback", element: <AuthCallbackPage /> },
-        signedIn("/complete-profile", <CompleteProfilePage />),
+        signedIn("/complete-profile", <SignedInPage view="completeProfile" />),
 
         {
           id: "property",
@@ -185,11 +141,11 @@ export function appRoutes(data: PageData | null): RouteObject[] {
           element: <PropertyPage />,
           ...rendered("property", (m) => m.propertyData),
         },
-        signedIn("/property-performance/:id", <PerformancePage />),
+        signedIn("/property-performance/:id", <SignedInPage view="performance" />),
         signedIn("/list-property", <ListPropertyPage />),
         signedIn("/list-property/edit/:id", <ListPropertyPage />),
-        signedIn("/operator/verifications", <OperatorVerificationsPage />),
-        signedIn("/operator/listings", <OperatorListingsPage />),
+        signedIn("/operator/verifications", <SignedInPage view="operatorVerifications" />),
+        signedIn("/operator/listings", <SignedInPage view="operatorListings" />),
         {
           id: "search",
           path: "/properties-to-rent/:area",
@@ -231,20 +187,22 @@ export function appRoutes(data: PageData | null): RouteObject[] {
           ...rendered("blog", (m) => m.blogData),
         },
 
-        signedIn("/dashboard", guarded("dashboard", <DashboardPage />)),
-        signedIn("/profile", guarded("profile", <ProfilePage />)),
-        signedIn(NOTIFICATION_SETTINGS_PATH, guarded("profile", <NotificationSettingsPage />)),
-        signedIn("/favourites", guarded("favourites", <FavouritesPage />)),
-        signedIn("/saved-searches", guarded("favourites", <SavedSearchesPage />)),
-        signedIn("/inquiries", guarded("inquiries", <InquiriesPage />)),
-        signedIn("/inquiries/:conversationId", guarded("inquiries", <InquiryPage />)),
-        signedIn("/listings", guarded("listings", <MyListingsPage />)),
-        signedIn("/groups", guarded("groups", <GroupsPage />)),
-        signedIn("/groups/:id/shortlist", <ShortlistPage />),
-        signedIn("/roommates", guarded("roommates", <RoommatesPage />)),
-        signedIn("/notifications", guarded("notifications", <NotificationsPage />)),
-        signedIn("/messages", guarded("messages", <MessagesPage />)),
-        signedIn("/messages/:conversationId", guarded("messages", <MessagesPage />)),
+        signedIn("/dashboard", guarded("dashboard", "dashboard")),
+        signedIn("/profile", guarded("profile", "profile")),
+        signedIn(NOTIFICATION_SETTINGS_PATH, guarded("profile", "notificationSettings")),
+        signedIn("/favourites", guarded("favourites", "favourites")),
+        signedIn("/saved-searches", guarded("favourites", "savedSearches")),
+        signedIn("/inquiries", guarded("inquiries", "inquiries")),
+        signedIn("/inquiries/:conversationId", guarded("inquiries", "inquiry")),
+        signedIn("/inquiries/:conversationId/tenancy", <SignedInPage view="newTenancy" />),
+        signedIn("/tenancy/:id", <SignedInPage view="tenancy" />),
+        signedIn("/listings", guarded("listings", "listings")),
+        signedIn("/groups", guarded("groups", "groups")),
+        signedIn("/groups/:id/shortlist", <SignedInPage view="shortlist" />),
+        signedIn("/roommates", guarded("roommates", "roommates")),
+        signedIn("/notifications", guarded("notifications", "notifications")),
+        signedIn("/messages", guarded("messages", "messages")),
+        signedIn("/messages/:conversationId", guarded("messages", "messages")),
 
         { path: "*", element: <Navigate to="/" replace /> },
       ],

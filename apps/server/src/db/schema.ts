@@ -13,6 +13,8 @@ import {
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
 } from "@roost/shared/domain/property.ts";
+import { TENANCY_STATES } from "@roost/shared/domain/tenancy-state.ts";
+import type { AdvertisedRent, TenancyTerms } from "@roost/shared/domain/tenancy-terms.ts";
 import { USER_TYPES } from "@roost/shared/domain/user-types.ts";
 import { sql } from "drizzle-orm";
 import {
@@ -519,6 +521,8 @@ export interface NotificationData {
   conversation_type?: "direct" | "group" | "landlord_tenant";
   group_id?: string;
   property_id?: string;
+  /** A tenancy's step (decision 062). */
+  tenancy_id?: string;
 }
 
 export const notifications = pgTable(
@@ -857,6 +861,11 @@ export const dealProgression = pgTable(
     viewingConfirmedAt: ts("viewing_confirmed_at"),
     studentReadyAt: ts("student_ready_at"),
     landlordConfirmedAt: ts("landlord_confirmed_at"),
+    /**
+     * The rent the listing advertised when the viewing was requested (decision 062): a tenancy's
+     * rent may not be above it, whatever the listing says later.
+     */
+    advertisedRent: jsonb("advertised_rent").$type<AdvertisedRent>(),
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
@@ -1297,3 +1306,61 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull().default(0),
   expire: bigint("expire", { mode: "number" }),
 });
+
+// ---------------------------------------------------------------- tenancies (decision 062)
+
+export const tenancyState = pgEnum("tenancy_state", TENANCY_STATES);
+
+/** The let a confirmed deal becomes: its terms, agreed in Roost, and where it stands. */
+export const tenancies = pgTable(
+  "tenancies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    dealProgressionId: uuid("deal_progression_id")
+      .notNull()
+      .references(() => dealProgression.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    landlordId: text("landlord_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    state: tenancyState("state").notNull().default("terms_drafted"),
+    /** Validated by the shared rules on every write (domain/tenancy-terms.ts). */
+    terms: jsonb("terms").$type<TenancyTerms>().notNull(),
+    /** Goes up with every change of the terms, which voids any signature of an earlier version. */
+    termsVersion: integer("terms_version").notNull().default(1),
+    /** The deal's snapshot of the advertised rent, copied when the tenancy starts. */
+    advertisedRent: jsonb("advertised_rent").$type<AdvertisedRent>(),
+    createdAt: createdAt(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+    stateChangedAt: ts("state_changed_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("tenancies_one_per_deal").on(t.dealProgressionId),
+    index("tenancies_landlord_idx").on(t.landlordId),
+  ],
+);
+
+/**
+ * Who a tenancy binds, fixed when it starts: its landlord and the deal's applicants who were still
+ * in the group, in the deal's order (position 0 is the leader, who gets the split's leftover pound).
+ */
+export const tenancyParties = pgTable(
+  "tenancy_parties",
+  {
+    tenancyId: uuid("tenancy_id")
+      .notNull()
+      .references(() => tenancies.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenancyId, t.userId] }),
+    index("tenancy_parties_user_idx").on(t.userId),
+    check("tenancy_parties_role", sql`${t.role} in ('landlord', 'tenant')`),
+  ],
+);

@@ -28,6 +28,7 @@ import { safetyRoutes } from "./safety/safety.routes.ts";
 import { savedSearchRoutes } from "./saved-searches/saved-searches.routes.ts";
 import { seoRoutes } from "./seo/seo.routes.ts";
 import { systemRoutes } from "./system/system.routes.ts";
+import { tenancyRoutes } from "./tenancy/tenancy.routes.ts";
 import { voucherRoutes } from "./vouchers/vouchers.routes.ts";
 
 /** Every feature router, mounted on the one app. */
@@ -52,6 +53,7 @@ export function registerFeatures(app: OpenAPIHono<AppEnv>, services: AppDeps) {
     roommateRoutes,
     profileViewRoutes,
     dealRoutes,
+    tenancyRoutes,
     devMailboxRoutes,
     voucherRoutes,
     safetyRoutes,

@@ -1,3 +1,4 @@
+import { ukIsoDate } from "@roost/shared/domain/uk-time.ts";
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { escapeHtml } from "../mail/booking-email.ts";
@@ -23,11 +24,9 @@ export interface DeadJob {
   payload: Record<string, unknown>;
 }
 
-const londonDay = (at: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(at);
-
 /** Alerts for the jobs that just died, one per kind and day; an alert that dies alerts no one. */
 async function alertOperators(tx: Tx, names: readonly string[], now: Date) {
-  const day = londonDay(now);
+  const day = ukIsoDate(now);
   for (const name of new Set(names)) {
     if (name === DEAD_JOB_ALERT) continue;
     await enqueue(
@@ -157,7 +156,7 @@ export function renderDeadJobAlert(
 export async function deadJobAlertJob({ deps, payload }: JobContext): Promise<void> {
   const name = String(payload.name ?? "");
   const day = String(payload.day ?? "");
-  const dead = (await listDeadJobs(deps.database.db, name)).filter((job) => londonDay(job.deadAt) === day);
+  const dead = (await listDeadJobs(deps.database.db, name)).filter((job) => ukIsoDate(job.deadAt) === day);
   if (dead.length === 0) return; // retried since
   const to = deps.config?.operatorEmail ?? null;
   if (!to) {

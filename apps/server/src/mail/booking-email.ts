@@ -1,13 +1,14 @@
 import type { BookingConfirmationType } from "@roost/shared/domain/deal-stage.ts";
 import { toSingleLine } from "@roost/shared/domain/text-safety.ts";
+import { ukDateTimeWithZone } from "@roost/shared/domain/uk-time.ts";
 import { buildIcs } from "./ics.ts";
 import type { MailMessage } from "./mailer.ts";
 
 // The booking confirmations of spec §7 (send-booking-confirmation: conversationId, propertyAddress,
 // confirmationType, scheduledDateTime), rendered as plain text + HTML. One message per recipient:
 // each party of a deal gets their own mail with only themselves in To and in the invitation, so no
-// one learns another party's e-mail address. Times are shown in UK time (Europe/London, en-GB)
-// whatever the server's zone. User-typed names and the address are put on one line (toSingleLine)
+// one learns another party's e-mail address. Times are shown in UK time, with the zone, whatever
+// the server's zone. User-typed names and the address are put on one line (toSingleLine)
 // before they reach the subject or the invitation.
 
 /** How long a viewing is blocked out in the calendar invitation (our choice; the spec is silent). */
@@ -39,24 +40,6 @@ export interface BookingEmailInput {
 
 export const BOOKING_FOOTER_TEXT =
   "Booking confirmations are always sent. You can stop the other emails about viewings and deals.";
-
-const ukDateTime = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-  timeZoneName: "short",
-});
-
-/** 'Tuesday 1 September 2026 at 18:30 BST' */
-export function formatUkDateTime(date: Date): string {
-  const parts = Object.fromEntries(ukDateTime.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year} at ${parts.hour}:${parts.minute} ${parts.timeZoneName}`;
-}
 
 export function escapeHtml(value: string): string {
   return value
@@ -117,7 +100,7 @@ export function renderBookingEmail(raw: BookingEmailInput): MailMessage {
       name: raw.recipient.name === null ? null : toSingleLine(raw.recipient.name),
     },
   };
-  const when = input.scheduledDateTime ? formatUkDateTime(input.scheduledDateTime) : null;
+  const when = input.scheduledDateTime ? ukDateTimeWithZone(input.scheduledDateTime) : null;
   const copy = copyFor(input, when);
   const details: [string, string][] = [["Property", input.propertyAddress]];
   if (when) details.push(["Viewing time", `${when} (UK time)`]);

@@ -6,7 +6,7 @@ import { createLogger } from "../lib/logger.ts";
 import { createInquiry, insertProperty, person } from "../test/fixtures.ts";
 import { startSmtp } from "../test/local-smtp.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
-import { formatUkDateTime, renderBookingEmail } from "./booking-email.ts";
+import { renderBookingEmail } from "./booking-email.ts";
 import { messageIdFor } from "./deliveries.ts";
 import { createMailer, SMTP_SEND_DEADLINE_MS, SMTP_TIMEOUTS } from "./mailer.ts";
 
@@ -50,8 +50,6 @@ describe("renderBookingEmail", () => {
   it("shows the address and the time in UK time, in text and HTML", () => {
     const mail = sample(new Date("2026-06-01T00:00:00Z"));
     // 16:30 UTC in July is 17:30 BST.
-    expect(formatUkDateTime(new Date("2026-07-01T16:30:00Z"))).toBe("Wednesday 1 July 2026 at 17:30 BST");
-    expect(formatUkDateTime(new Date("2026-12-01T16:30:00Z"))).toBe("Tuesday 1 December 2026 at 16:30 GMT");
     expect(mail.subject).toBe(
       "Viewing booked: 7 Platt Lane, Manchester, M14 6AB on Wednesday 1 July 2026 at 17:30 BST",
     );

@@ -27,6 +27,9 @@ export const RATE_LIMIT_POLICY: readonly RateLimitRule[] = [
   // Viewing and deal flow
   { method: "POST", path: "/api/conversations/{id}/deal/{step}", category: "deal_actions" },
   { method: "DELETE", path: "/api/conversations/{id}/deal/slots/{slotId}", category: "deal_actions" },
+  { method: "POST", path: "/api/conversations/{id}/tenancy", category: "deal_actions" },
+  { method: "PUT", path: "/api/tenancies/{id}/terms", category: "deal_actions" },
+  { method: "POST", path: "/api/tenancies/{id}/{step}", category: "deal_actions" },
 
   // Groups
   { method: "POST", path: "/api/groups", category: "group_creates" },

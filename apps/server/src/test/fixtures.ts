@@ -7,6 +7,7 @@ import { depositCap } from "@roost/shared/domain/listing.ts";
 import type { ListingFacts } from "@roost/shared/domain/listing-facts.ts";
 import { effectiveMonthlyRent } from "@roost/shared/domain/price.ts";
 import { isLiveStatus, type PropertyStatus } from "@roost/shared/domain/property.ts";
+import type { TenancyTerms } from "@roost/shared/domain/tenancy-terms.ts";
 import type { UserType } from "@roost/shared/domain/user-types.ts";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
@@ -15,11 +16,14 @@ import {
   connectRequests,
   conversationParticipants,
   conversations,
+  dealProgression,
   groupMembers,
   groups,
   type PropertyPhoto,
   profiles,
   properties,
+  tenancies,
+  tenancyParties,
   user,
 } from "../db/schema.ts";
 import type { TestApp, TestResponse } from "./test-app.ts";
@@ -242,4 +246,60 @@ export async function openGroupChat(t: TestApp, members: readonly Person[]): Pro
     body: { group_id: group.id },
   });
   return ok(res).body.conversation_id;
+}
+
+// ---------------------------------------------------------------- tenancies
+
+/** Terms within every rule of an assured tenancy (decision 062), starting well in the future. */
+export const VALID_TENANCY_TERMS: TenancyTerms = {
+  letKind: "assured",
+  tenancyType: "joint",
+  startDate: "2030-09-01",
+  endDate: null,
+  rentPeriod: "monthly",
+  rents: [1500],
+  deposit: 1500,
+  holdingDeposit: 300,
+  rentInAdvance: 1500,
+  billsIncluded: false,
+  depositScheme: "dps",
+  permittedOccupiers: [],
+};
+
+/** A confirmed deal of the inquiry and its tenancy in "terms drafted", with its parties. */
+export async function insertTenancy(
+  db: Db,
+  deal: { conversationId: string; propertyId: string; landlordId: string; tenantIds: string[] },
+) {
+  const [progression] = await db
+    .insert(dealProgression)
+    .values({
+      conversationId: deal.conversationId,
+      propertyId: deal.propertyId,
+      studentId: deal.tenantIds[0] ?? "",
+      landlordId: deal.landlordId,
+      currentStage: "deal_confirmed",
+    })
+    .returning();
+  if (!progression) throw new Error("no deal");
+  const [tenancy] = await db
+    .insert(tenancies)
+    .values({
+      dealProgressionId: progression.id,
+      propertyId: deal.propertyId,
+      landlordId: deal.landlordId,
+      terms: VALID_TENANCY_TERMS,
+    })
+    .returning();
+  if (!tenancy) throw new Error("no tenancy");
+  await db.insert(tenancyParties).values([
+    { tenancyId: tenancy.id, userId: deal.landlordId, role: "landlord", position: 0 },
+    ...deal.tenantIds.map((userId, position) => ({
+      tenancyId: tenancy.id,
+      userId,
+      role: "tenant",
+      position,
+    })),
+  ]);
+  return { deal: progression, tenancy };
 }

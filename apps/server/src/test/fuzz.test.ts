@@ -1,7 +1,7 @@
 import { fc, it } from "@fast-check/vitest";
 import { afterAll, describe, expect } from "vitest";
 import { reinstateListing, withdrawListing } from "../features/safety/admin-commands.ts";
-import { createGroup, createInquiry, fakePhoto, insertProperty, person } from "./fixtures.ts";
+import { createGroup, createInquiry, fakePhoto, insertProperty, insertTenancy, person } from "./fixtures.ts";
 import {
   answerChecker,
   fillPath,
@@ -61,6 +61,14 @@ const savedSearch = await t.request("/api/saved-searches", {
   body: { filters: { area: "fallowfield" } },
   cookie: student.cookie,
 });
+// A drafted tenancy of a confirmed deal between the mate and the landlord.
+const tenancyInquiry = await createInquiry(t.db, mate.id, { id: listing.id, userId: landlord.id });
+const { tenancy } = await insertTenancy(t.db, {
+  conversationId: tenancyInquiry,
+  propertyId: listing.id,
+  landlordId: landlord.id,
+  tenantIds: [mate.id],
+});
 const users = [student.id, landlord.id, mate.id];
 const properties = [listing.id, draft.id, withdrawn.id, reinstated.id];
 /** Real ids by the path segment before the parameter; anything else draws from all of them. */
@@ -69,7 +77,8 @@ const IDS_AFTER: Record<string, string[]> = {
   favourites: properties,
   "saved-searches": [savedSearch.body.id],
   groups: [group.id],
-  conversations: [inquiry],
+  conversations: [inquiry, tenancyInquiry],
+  tenancies: [tenancy.id],
   users,
   profiles: users,
   roommates: users,
@@ -77,7 +86,16 @@ const IDS_AFTER: Record<string, string[]> = {
   vouchers: users,
   photos: [photo.id],
 };
-const ALL_IDS = [...users, ...properties, savedSearch.body.id, group.id, inquiry, photo.id, group.inviteCode];
+const ALL_IDS = [
+  ...users,
+  ...properties,
+  savedSearch.body.id,
+  group.id,
+  inquiry,
+  tenancy.id,
+  photo.id,
+  group.inviteCode,
+];
 
 const callers = [
   { name: "signed out", cookie: undefined },

@@ -13,9 +13,10 @@ import {
   profiles,
   reviews,
   savedSearches,
+  tenancies,
 } from "../db/schema.ts";
 import { reinstateListing, withdrawListing } from "../features/safety/admin-commands.ts";
-import { createGroup, createInquiry, fakePhoto, insertProperty } from "./fixtures.ts";
+import { createGroup, createInquiry, fakePhoto, insertProperty, insertTenancy } from "./fixtures.ts";
 import { fillPath, honoPath, loadApiDocument, type Operation, operationsOf } from "./openapi-operations.ts";
 import { exampleOf } from "./schema-arbitrary.ts";
 import { createTestApp, TEST_ORIGIN } from "./test-app.ts";
@@ -88,6 +89,24 @@ async function fixtureFor(op: Operation): Promise<Fixture> {
       owner: landlord.cookie,
       ...(p.startsWith("/api/properties/{id}") ? { listingId: listing.id } : {}),
     };
+  }
+  if (/^\/api\/conversations\/\{id\}\/tenancy/.test(p) || p.startsWith("/api/tenancies/{id}")) {
+    // A confirmed deal ("owner" its landlord, "member" its student) and, for /api/tenancies, its
+    // tenancy; starting one needs the deal alone.
+    const student = await newUser("student");
+    const landlord = await newUser("landlord");
+    const listing = await insertProperty(t.db, landlord.id);
+    const conversationId = await createInquiry(t.db, student.id, { id: listing.id, userId: landlord.id });
+    const { deal, tenancy } = await insertTenancy(t.db, {
+      conversationId,
+      propertyId: listing.id,
+      landlordId: landlord.id,
+      tenantIds: [student.id],
+    });
+    if (p.startsWith("/api/conversations"))
+      await t.db.delete(tenancies).where(eq(tenancies.dealProgressionId, deal.id));
+    const id = p.startsWith("/api/conversations") ? conversationId : tenancy.id;
+    return { params: { id }, owner: landlord.cookie, member: student.cookie };
   }
   if (p.startsWith("/api/conversations/{id}")) {
     const student = await newUser("student");
@@ -1315,6 +1334,63 @@ const EXPECTED: Record<string, Partial<Record<Role, number>>> = {
     signedOut: 401,
     member: 409,
     owner: 409,
+  },
+  // Tenancies (decision 062): the landlord drafts and changes the terms (the example's terms break
+  // a rule: 422); the tenant, here the leader, reads and may withdraw; nobody else finds one.
+  "GET /api/conversations/{id}/tenancy-draft": {
+    student: 404,
+    landlord: 404,
+    property_finder: 404,
+    professional: 404,
+    general: 404,
+    notOnboarded: 403,
+    signedOut: 401,
+    member: 403,
+    owner: 200,
+  },
+  "POST /api/conversations/{id}/tenancy": {
+    student: 404,
+    landlord: 404,
+    property_finder: 404,
+    professional: 404,
+    general: 404,
+    notOnboarded: 403,
+    signedOut: 401,
+    member: 403,
+    owner: 422,
+  },
+  "GET /api/tenancies/{id}": {
+    student: 404,
+    landlord: 404,
+    property_finder: 404,
+    professional: 404,
+    general: 404,
+    notOnboarded: 403,
+    signedOut: 401,
+    member: 200,
+    owner: 200,
+  },
+  "PUT /api/tenancies/{id}/terms": {
+    student: 404,
+    landlord: 404,
+    property_finder: 404,
+    professional: 404,
+    general: 404,
+    notOnboarded: 403,
+    signedOut: 401,
+    member: 403,
+    owner: 422,
+  },
+  "POST /api/tenancies/{id}/withdraw": {
+    student: 404,
+    landlord: 404,
+    property_finder: 404,
+    professional: 404,
+    general: 404,
+    notOnboarded: 403,
+    signedOut: 401,
+    member: 200,
+    owner: 200,
   },
   "GET /api/dev/mailbox": {
     student: 404,

@@ -71,6 +71,11 @@ export const queryKeys = {
   deals: {
     detail: (conversationId: string) => ["deal", conversationId] as const,
   },
+  tenancies: {
+    all: ["tenancies"] as const,
+    detail: (id: string) => ["tenancies", id] as const,
+    draft: (conversationId: string) => ["tenancies", "draft", conversationId] as const,
+  },
   vouchers: (uid: string, viewerId: string | null) => ["vouchers", uid, viewerId] as const,
   devMailbox: ["dev-mailbox"] as const,
   notificationSettings: ["notification-settings"] as const,

@@ -48,6 +48,8 @@ export const DATA_EXPORT_LIST_SECTIONS = [
   "shortlist_votes",
   "shortlist_comments",
   "shortlist_shares",
+  "tenancies",
+  "tenancy_parties",
 ] as const;
 export type DataExportListSection = (typeof DATA_EXPORT_LIST_SECTIONS)[number];
 

@@ -222,7 +222,7 @@ export type RealtimeClientMessage = z.infer<typeof RealtimeClientMessageSchema>;
  * The event kinds. Sent on `conversation:{id}`: message_created, participant_added,
  * participant_removed, deal_updated. Sent on `user:{id}`: conversation_updated, conversation_read,
  * participant_removed (when it is the user who was removed), notification_created,
- * notifications_changed, group_changed. Clients must ignore kinds they do not know (the list may grow).
+ * notifications_changed, group_changed, tenancy_updated. Clients must ignore kinds they do not know (the list may grow).
  */
 export const RealtimeEventSchema = z.discriminatedUnion("kind", [
   /** A message (text or system) was stored in the conversation. */
@@ -247,6 +247,8 @@ export const RealtimeEventSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("notifications_changed") }),
   /** Something fellow members see changed, such as a member's budget (decision 038): refetch the group. */
   z.object({ kind: z.literal("group_changed") }),
+  /** A tenancy the user is a party to changed (decision 062): refetch it and its deal card. */
+  z.object({ kind: z.literal("tenancy_updated"), tenancy_id: z.string() }),
 ]);
 export type RealtimeEvent = z.infer<typeof RealtimeEventSchema>;
 export type RealtimeEventKind = RealtimeEvent["kind"];

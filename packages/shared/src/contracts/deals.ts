@@ -30,6 +30,7 @@ import { z } from "zod";
 import { MAX_VIEWING_SLOTS } from "../domain/constants.ts";
 import { DEAL_STAGES } from "../domain/deal-stage.ts";
 import { BUDGET_VERDICTS } from "../domain/housemate-shares.ts";
+import { DealTenancySchema } from "./tenancy.ts";
 
 export const DealStageSchema = z.enum(DEAL_STAGES);
 
@@ -102,7 +103,7 @@ export type DealGroupSummary = z.infer<typeof DealGroupSummarySchema>;
 
 export const ViewingSlotSchema = z.object({
   id: z.string(),
-  /** ISO 8601 (UTC); show in en-GB Europe/London. */
+  /** ISO 8601 (UTC); shown in UK time (domain/uk-time.ts). */
   proposed_at: z.string(),
   is_selected: z.boolean(),
   created_at: z.string(),
@@ -187,6 +188,8 @@ export const DealViewSchema = z.object({
   /** The tenant group (the deal's group once requested, else the student's current group). */
   group: DealGroupSummarySchema.nullable(),
   application: DealApplicationSummarySchema.nullable(),
+  /** The tenancy the confirmed deal became (decision 062), for its parties only; null otherwise. */
+  tenancy: DealTenancySchema.nullable(),
 });
 export type DealView = z.infer<typeof DealViewSchema>;
 

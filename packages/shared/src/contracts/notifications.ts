@@ -15,6 +15,7 @@ export const NotificationDataSchema = z.object({
   conversation_type: z.enum(["direct", "group", "landlord_tenant"]).nullable().optional(),
   group_id: z.string().nullable().optional(),
   property_id: z.string().nullable().optional(),
+  tenancy_id: z.string().nullable().optional(),
 });
 export type NotificationDataDto = z.infer<typeof NotificationDataSchema>;
 

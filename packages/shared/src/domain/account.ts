@@ -1,5 +1,7 @@
 // Data rights (UK GDPR): "Download my data" and "Delete my account" (docs/decisions/013).
 
+import { ukIsoDate } from "./uk-time.ts";
+
 /** What everyone else sees where a deleted account used to be: chats, inquiries, deals, listings. */
 export const DELETED_USER_NAME = "Deleted user";
 
@@ -11,11 +13,5 @@ export const REDACTED_TEXT = "[removed]";
 
 /** The download's file name: roost-data-YYYY-MM-DD.json, dated in UK time. */
 export function dataExportFileName(now: Date): string {
-  const day = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/London",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-  return `roost-data-${day}.json`;
+  return `roost-data-${ukIsoDate(now)}.json`;
 }

@@ -1,5 +1,5 @@
 import { DAY_MS } from "./durations.ts";
-import { ukIsoDate } from "./move-in.ts";
+import { ukIsoDate } from "./uk-time.ts";
 
 // What cards and the property page say of a listing's last confirmed availability (decision 058),
 // apart from listing-availability.ts so the cards of the home page load no more than this.

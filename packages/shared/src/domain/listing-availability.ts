@@ -1,6 +1,6 @@
 import { COPY_CHECK_TEXTS } from "./copy-check.ts";
 import { DAY_MS } from "./durations.ts";
-import { ukIsoDate } from "./move-in.ts";
+import { ukIsoDate } from "./uk-time.ts";
 
 // Listings kept current (decision 058): every AVAILABILITY_CHECK_DAYS a live listing asks its owner
 // to confirm it is still available, and one still unconfirmed AVAILABILITY_GRACE_DAYS later is

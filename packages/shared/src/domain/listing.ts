@@ -1,23 +1,15 @@
 import { DAY_MS } from "./durations.ts";
 import { EPC_EXEMPTION_NEEDED, EPC_NEEDS_EXEMPTION, EPC_NOT_REQUIRED } from "./listing-facts.ts";
-import { ukIsoDate } from "./move-in.ts";
 import { formatPounds } from "./price.ts";
+import { depositCapOfAnnualRent } from "./rent-caps.ts";
+import { ukIsoDate } from "./uk-time.ts";
 
 /** Minimum description length for a published listing: enough to say something useful. */
 export const PUBLISH_DESCRIPTION_MIN = 30;
 
-/**
- * The Tenant Fees Act 2019 (Schedule 1, paragraph 2) caps a tenancy deposit at five weeks' rent,
- * or six where the annual rent is £50,000 or more.
- */
-export const DEPOSIT_SIX_WEEKS_FROM_ANNUAL_RENT = 50_000;
-
-/** The most deposit a monthly rent allows, in whole pounds, and how many weeks' rent that is. */
+/** The most deposit a monthly rent allows (rent-caps.ts), in whole pounds, and how many weeks' rent that is. */
 export function depositCap(monthlyRent: number): { pounds: number; weeks: 5 | 6 } {
-  const annual = monthlyRent * 12;
-  const weeks = annual >= DEPOSIT_SIX_WEEKS_FROM_ANNUAL_RENT ? 6 : 5;
-  // Rounded down: a deposit of the rounded-up pound would be over the cap by pence.
-  return { pounds: Math.floor((annual * weeks) / 52), weeks };
+  return depositCapOfAnnualRent(monthlyRent * 12);
 }
 
 export interface ListingForPublish {

@@ -7,7 +7,6 @@ import {
   moveInOptions,
   moveInText,
   parseMoveIn,
-  ukIsoDate,
 } from "./move-in.ts";
 
 describe("the move-in filter's value", () => {
@@ -66,11 +65,6 @@ describe("when a home can be moved into", () => {
     expect(earliestMoveIn({ advertType: "individual_rooms", availableFrom: "2027-09-01", rooms: [] })).toBe(
       "2027-09-01",
     );
-  });
-
-  it("counts days in UK time: just after midnight in summer is already the next day", () => {
-    expect(ukIsoDate(new Date("2027-06-30T23:30:00Z"))).toBe("2027-07-01");
-    expect(ukIsoDate(new Date("2027-12-31T23:30:00Z"))).toBe("2027-12-31");
   });
 
   it("reads as 'Available now' from that day on, and by month before", () => {

@@ -4,6 +4,8 @@
 // matches when it can be moved into by the end of that month or year: one available now matches
 // any move-in date, and a room-by-room advert matches when any of its rooms is available by then.
 
+import { calendarMonth, ukIsoDate } from "./uk-time.ts";
+
 /** A month ("2027-09") or an academic year ("2027/28"), as the URL carries it. */
 export type MoveIn = { kind: "month"; year: number; month: number } | { kind: "year"; startYear: number };
 
@@ -50,30 +52,10 @@ export function moveInBy(moveIn: MoveIn): string {
     : lastDayOf(moveIn.startYear + 1, ACADEMIC_YEAR_FIRST_MONTH - 1);
 }
 
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
-/** "September 2027" from an ISO date or a month. */
-export function monthYearText(year: number, month: number): string {
-  return `${MONTH_NAMES[month - 1]} ${year}`;
-}
-
 /** "September 2027", or "2027/28 academic year". */
 export function moveInText(moveIn: MoveIn): string {
   return moveIn.kind === "month"
-    ? monthYearText(moveIn.year, moveIn.month)
+    ? calendarMonth(moveIn.year, moveIn.month)
     : `${formatMoveIn(moveIn)} academic year`;
 }
 
@@ -121,18 +103,9 @@ export function earliestMoveIn(listing: ListingAvailability): string | null {
   return (dates as string[]).sort()[0] ?? null;
 }
 
-let ukDateFormat: Intl.DateTimeFormat | undefined;
-
-/** The day it is in the UK at `instant`, as an ISO date: what "today" means for a move-in date. */
-export function ukIsoDate(instant: Date): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  ukDateFormat ??= new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
-  return ukDateFormat.format(instant);
-}
-
-/** "Available now" from `today` (an ISO date) on, else "Available from September 2027". */
-export function availabilityText(moveInFrom: string | null, today: string): string {
+/** "Available now" from `today` (the UK's ISO date by default) on, else "Available from September 2027". */
+export function availabilityText(moveInFrom: string | null, today = ukIsoDate(new Date())): string {
   if (moveInFrom === null || moveInFrom <= today) return "Available now";
   const [year, month] = moveInFrom.split("-").map(Number) as [number, number];
-  return `Available from ${monthYearText(year, month)}`;
+  return `Available from ${calendarMonth(year, month)}`;
 }

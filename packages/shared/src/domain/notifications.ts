@@ -39,6 +39,8 @@ export interface NotificationData {
   conversation_type?: string | null;
   group_id?: string | null;
   property_id?: string | null;
+  /** A tenancy's step (decision 062): the notification opens the tenancy. */
+  tenancy_id?: string | null;
   /** A batched notification's window (the shortlist's): its end, so a retried job adds none twice. */
   digest?: string | null;
 }
@@ -104,6 +106,7 @@ export function notificationHref(notification: Pick<NotificationLike, "type" | "
         : "/groups";
     case "application":
     case "negotiation":
+      if (notification.data?.tenancy_id) return `/tenancy/${notification.data.tenancy_id}`;
       return conversationId ? `/inquiries/${conversationId}` : "/inquiries";
     case "message":
       if (!conversationId) return "/messages";

@@ -1,6 +1,7 @@
 // Profile rules of spec §2, §3, §5 and §6 that both the web app and the server need.
 
 import { AVATAR_MAX_BYTES } from "./constants.ts";
+import { ukMonthYear } from "./uk-time.ts";
 import type { UserType } from "./user-types.ts";
 
 export const UNIVERSITY_FALLBACK = "Not specified";
@@ -35,30 +36,10 @@ export function universityText(university: string | null | undefined): string {
   return university?.trim() || UNIVERSITY_FALLBACK;
 }
 
-/**
- * One formatter per time zone, made once: building an Intl.DateTimeFormat costs far more than
- * formatting with it (on the server it was 15 % of a property page's CPU, decision 045).
- */
-const monthYearFormats = new Map<string, Intl.DateTimeFormat>();
-
-function monthYearFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = monthYearFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone });
-    monthYearFormats.set(timeZone, format);
-  }
-  return format;
-}
-
 /** "Member since November 2026" in UK time, or "Recently" when the date is unknown. */
-export function memberSinceText(
-  createdAt: Date | string | null | undefined,
-  timeZone = "Europe/London",
-): string {
-  if (createdAt === null || createdAt === undefined) return MEMBER_SINCE_FALLBACK;
-  const date = createdAt instanceof Date ? createdAt : new Date(createdAt);
-  if (Number.isNaN(date.getTime())) return MEMBER_SINCE_FALLBACK;
-  return `Member since ${monthYearFormat(timeZone).format(date)}`;
+export function memberSinceText(createdAt: Date | string | null | undefined): string {
+  const month = createdAt ? ukMonthYear(createdAt) : "";
+  return month ? `Member since ${month}` : MEMBER_SINCE_FALLBACK;
 }
 
 /**

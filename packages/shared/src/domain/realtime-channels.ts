@@ -22,4 +22,5 @@ export const REALTIME_EVENT_KINDS = [
   "notification_created",
   "notifications_changed",
   "group_changed",
+  "tenancy_updated",
 ] as const;

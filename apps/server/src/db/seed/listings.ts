@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { campusBySlug } from "@roost/shared/domain/campuses.ts";
 import { DAY_MS, HOUR_MS } from "@roost/shared/domain/durations.ts";
 import { depositCap } from "@roost/shared/domain/listing.ts";
+import { calendarDate } from "@roost/shared/domain/uk-time.ts";
 import type { PropertyPhoto, PropertyRoom, properties, propertyStatus, propertyType } from "../schema.ts";
 import { AREAS, type AreaSlug, postcode, type SeedArea } from "./areas.ts";
 import { demoListingFacts } from "./listing-facts.ts";
@@ -702,14 +703,6 @@ interface DescribeInput {
   availableFrom: string;
 }
 
-const longDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-
 const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight"];
 
 function describe(rng: Rng, d: DescribeInput): string {
@@ -790,7 +783,7 @@ function describe(rng: Rng, d: DescribeInput): string {
   const practical: string[] = [];
   if (d.billsIncluded) practical.push("Bills are included: gas, electricity, water and broadband.");
   else practical.push("Bills are not included, so you can choose your own suppliers.");
-  practical.push(`Available from ${longDate(d.availableFrom)}.`);
+  practical.push(`Available from ${calendarDate(d.availableFrom)}.`);
   if (d.deposit) practical.push(`The deposit of £${d.deposit} is protected in a government-approved scheme.`);
   practical.push(
     rng.pick([

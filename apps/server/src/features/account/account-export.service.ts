@@ -125,6 +125,13 @@ export const EXPORT_SECTIONS: Readonly<Record<DataExportListSection, Section>> =
   shortlist_comments: { table: "group_shortlist_comments", where: mine("author_id"), orderBy: "created_at" },
   // How the group splits each home (decision 061): their premium or the room they claimed.
   shortlist_shares: { table: "group_shortlist_shares", where: mine("user_id"), orderBy: "updated_at" },
+  // The tenancies they are a party to (decision 062), as landlord or tenant, with their terms.
+  tenancies: {
+    table: "tenancies",
+    where: (me) => sql`t.id in (select tenancy_id from tenancy_parties where user_id = ${me})`,
+    orderBy: "created_at",
+  },
+  tenancy_parties: { table: "tenancy_parties", where: mine("user_id"), orderBy: "position" },
 };
 
 /** Every table the export reads: the list sections plus the one-row account and profile. */

@@ -14,6 +14,7 @@ import type { InquiryStarted } from "@roost/shared/contracts/properties.ts";
 import { DELETED_USER_NAME } from "@roost/shared/domain/account.ts";
 import { DAY_MS, HOUR_MS } from "@roost/shared/domain/durations.ts";
 import { DEFAULT_EMAIL_FREQUENCIES } from "@roost/shared/domain/notification-settings.ts";
+import { ukIsoDate } from "@roost/shared/domain/uk-time.ts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -36,6 +37,8 @@ import {
   reports,
   reviewReports,
   reviews,
+  tenancies,
+  tenancyParties,
   user,
   userBadges,
   userBlocks,
@@ -43,7 +46,15 @@ import {
 } from "../../db/schema.ts";
 import { runDueJobs } from "../../jobs/worker.ts";
 import { parseSessionsEnded, SESSION_ENDED_CHANNEL } from "../../realtime/bus.ts";
-import { createGroup, insertProperty, ok, person, send, uniqueEmail } from "../../test/fixtures.ts";
+import {
+  createGroup,
+  insertProperty,
+  ok,
+  person,
+  send,
+  uniqueEmail,
+  VALID_TENANCY_TERMS,
+} from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { findOrCreateDirectConversation } from "../conversations/direct-conversation.service.ts";
 import { EXCLUDED_TABLES, EXPORT_SECTIONS, EXPORTED_TABLES } from "./account-export.service.ts";
@@ -203,6 +214,20 @@ async function richUser() {
     .insert(applications)
     .values({ dealProgressionId: dealRow.id, propertyId: property.id, groupId, applicantUserId: victim.id })
     .onConflictDoNothing();
+  // The tenancy that deal became, with the victim as its tenant.
+  const [tenancy] = await t.db
+    .insert(tenancies)
+    .values({
+      dealProgressionId: dealRow.id,
+      propertyId: property.id,
+      landlordId: property.userId,
+      terms: VALID_TENANCY_TERMS,
+    })
+    .returning();
+  await t.db.insert(tenancyParties).values([
+    { tenancyId: tenancy?.id ?? "", userId: property.userId, role: "landlord", position: 0 },
+    { tenancyId: tenancy?.id ?? "", userId: victim.id, role: "tenant", position: 0 },
+  ]);
 
   // The victim's own listings: one live (with a favourite and an inquiry by Tom), one draft.
   const ownListing = await insertProperty(t.db, victim.id, {
@@ -394,8 +419,9 @@ describe("GET /api/me/export", () => {
     expect((await t.request("/api/me/export")).status).toBe(401);
     const s = await richUser();
     const res = await ok(await t.request("/api/me/export", { cookie: s.victim.cookie }));
-    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(t.clock.now());
-    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="roost-data-${day}.json"`);
+    expect(res.headers.get("content-disposition")).toBe(
+      `attachment; filename="roost-data-${ukIsoDate(t.clock.now())}.json"`,
+    );
     expect(res.headers.get("cache-control")).toBe("no-store");
     const data = res.body;
     expect(data.format).toBe("roost-data-export/1");

@@ -32,6 +32,7 @@ export type PropertyRow = Pick<
 >;
 
 export interface DealContext {
+  viewerId: string;
   conversation: ConversationRow;
   participantRole: string;
   property: PropertyRow | null;
@@ -100,6 +101,7 @@ export async function loadContext(tx: Tx, conversationId: string, viewerId: stri
   const role: DealActorRole = isLandlord ? "landlord" : membership?.role === "member" ? "member" : "leader";
   const deal = await loadDeal(tx, conversationId, property?.id ?? null, lock);
   const context: DealContext = {
+    viewerId,
     conversation,
     participantRole: participant.role,
     property,

@@ -11,11 +11,12 @@ import {
   attendanceQuestionOpensAt,
   validateViewingSlots,
 } from "@roost/shared/domain/deal-stage.ts";
+import { ukDateTimeWithZone } from "@roost/shared/domain/uk-time.ts";
 import { and, eq } from "drizzle-orm";
 import { applications, dealProgression, viewingTimeSlots } from "../../db/schema.ts";
 import { enqueue } from "../../jobs/queue.ts";
 import { notFound } from "../../lib/errors.ts";
-import { formatUkDateTime } from "../../mail/booking-email.ts";
+import { advertisedRentNow } from "./advertised-rent.ts";
 import { type DealContext, listSlots, loadDeal, requireDeal, toDealState } from "./deal-context.ts";
 import {
   ATTENDANCE_REMINDER_KEY,
@@ -54,6 +55,7 @@ export async function requestViewing(deps: DealDeps, conversationId: string, act
         landlordId: property.userId,
         groupId: context.membership?.groupId ?? null,
         status: "active",
+        advertisedRent: await advertisedRentNow(tx, property.id),
         ...stateColumns(result.next, now),
         createdAt: now,
       })
@@ -180,7 +182,7 @@ export async function selectSlot(deps: DealDeps, conversationId: string, actorId
       );
     }
     const name = await nameOf(tx, actorId);
-    const booked = `${name} booked a viewing for ${formatUkDateTime(slot.proposedAt)}`;
+    const booked = `${name} booked a viewing for ${ukDateTimeWithZone(slot.proposedAt)}`;
     await announceStudentStep(
       tx,
       deps.log,

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { DealView } from "@roost/shared/contracts/deals.ts";
 import { DAY_MS, HOUR_MS } from "@roost/shared/domain/durations.ts";
+import { ukTime } from "@roost/shared/domain/uk-time.ts";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -705,12 +706,7 @@ describe("booking emails (§7 send-booking-confirmation)", () => {
     const [scheduled] = await outbox();
     expect(scheduled?.kind).toBe("viewing_scheduled");
     expect(scheduled?.subject).toContain("7 Platt Lane, Manchester, M14 6AB");
-    const ukTime = new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Europe/London",
-      hour: "2-digit",
-      minute: "2-digit",
-    }).format(scheduledAt);
-    expect(scheduled?.text).toContain(ukTime);
+    expect(scheduled?.text).toContain(ukTime(scheduledAt));
     expect(scheduled?.html).toContain("<h1");
     // landlord + leader + 2 members, each in a mail of their own
     expect((await outbox()).map((m) => m.to.length)).toEqual([1, 1, 1, 1]);

@@ -1,5 +1,9 @@
 import type { EmailCategory } from "@roost/shared/domain/notification-settings.ts";
-import type { NotificationType } from "@roost/shared/domain/notifications.ts";
+import {
+  type NotificationData,
+  type NotificationType,
+  notificationHref,
+} from "@roost/shared/domain/notifications.ts";
 import { sql } from "drizzle-orm";
 import type { JobContext } from "../../jobs/job.ts";
 import { button, heading, paragraph } from "../../mail/email-components.ts";
@@ -68,16 +72,7 @@ interface NotificationFacts {
   title: string;
   message: string;
   read_at: string | null;
-  data: { conversation_id?: string | null; group_id?: string | null; sender_id?: string | null };
-}
-
-function linkFor(publicUrl: string, n: NotificationFacts): string {
-  if (n.data.conversation_id) return `${publicUrl}/inquiries/${n.data.conversation_id}`;
-  if (n.type === "shortlist" && n.data.group_id) return `${publicUrl}/groups/${n.data.group_id}/shortlist`;
-  if (n.type === "connect_request") return `${publicUrl}/roommates`;
-  if (n.data.group_id || n.type === "group_request" || n.type === "group_invite")
-    return `${publicUrl}/groups`;
-  return `${publicUrl}/dashboard`;
+  data: NotificationData;
 }
 
 /** 'notification-email' {notificationId}: the email of one notification, unless read meanwhile. */
@@ -100,7 +95,11 @@ export async function notificationEmailJob({ deps, payload, now }: JobContext): 
       recipient,
       category,
       subject: n.title,
-      blocks: [heading(n.title), paragraph(n.message), button("Open on Roost", linkFor(publicUrl, n))],
+      blocks: [
+        heading(n.title),
+        paragraph(n.message),
+        button("Open on Roost", `${publicUrl}${notificationHref(n)}`),
+      ],
       personIds: n.data.sender_id ? [n.data.sender_id] : [],
       kind: n.type,
     },

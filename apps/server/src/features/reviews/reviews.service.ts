@@ -5,9 +5,8 @@ import type {
   Reviewable,
   ReviewInput,
 } from "@roost/shared/contracts/reviews.ts";
-import { formatDate } from "@roost/shared/domain/calendar-date.ts";
-import { ukIsoDate } from "@roost/shared/domain/move-in.ts";
 import { FORMER_TENANT, REVIEW_TEXTS, reviewOpensAt } from "@roost/shared/domain/reviews.ts";
+import { ukDate } from "@roost/shared/domain/uk-time.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { dealProgression, reviewReports, reviews } from "../../db/schema.ts";
@@ -67,7 +66,7 @@ export async function writeReview(db: Db, now: Date, userId: string, input: Revi
   if (now < opensAt)
     throw refused(
       "review_not_open",
-      `You can review this home from ${formatDate(ukIsoDate(opensAt))}, once you have lived there a while.`,
+      `You can review this home from ${ukDate(opensAt)}, once you have lived there a while.`,
     );
   try {
     const [row] = await db

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from "react";
-import { useConnectionNotice } from "../../lib/realtime-provider.tsx";
+import { useRealtimeClient } from "../../lib/realtime-provider.tsx";
 
-// Shown only while a live connection is down: its text and icon stay out of the first load.
+// Only a signed-in person has a live connection: the watch over it, with the bar's text and icon,
+// loads once the connection exists, so it is no part of a visitor's first load.
 const ConnectionNotice = lazy(async () => ({
   default: (await import("./connection-notice.tsx")).ConnectionNotice,
 }));
@@ -12,11 +13,11 @@ const ConnectionNotice = lazy(async () => ({
  * themselves. Nothing for visitors or while connected.
  */
 export function ConnectionBanner() {
-  const notice = useConnectionNotice();
-  if (!notice) return null;
+  const client = useRealtimeClient();
+  if (!client) return null;
   return (
     <Suspense fallback={null}>
-      <ConnectionNotice notice={notice} />
+      <ConnectionNotice client={client} />
     </Suspense>
   );
 }

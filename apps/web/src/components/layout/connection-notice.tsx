@@ -1,9 +1,12 @@
 import { WifiOff } from "lucide-react";
-import type { ConnectionNotice as Notice } from "../../lib/connection-notice.ts";
 import { CONNECTION_NOTICE_TEXTS } from "../../lib/connection-notice.ts";
+import type { RealtimeClient } from "../../lib/realtime.ts";
+import { useConnectionNotice } from "../../lib/use-connection-notice.ts";
 
-/** The connection bar itself (see connection-banner.tsx), loaded the first time it shows. */
-export function ConnectionNotice({ notice }: { notice: NonNullable<Notice> }) {
+/** The connection bar itself (see connection-banner.tsx): shown only while `client` is down. */
+export function ConnectionNotice({ client }: { client: RealtimeClient }) {
+  const notice = useConnectionNotice(client);
+  if (!notice) return null;
   return (
     <div
       role="status"

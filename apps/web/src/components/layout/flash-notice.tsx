@@ -1,10 +1,12 @@
 import type { FlashMessage } from "@roost/shared/contracts/form-posts.ts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { CircleAlert, CircleCheck, X } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { queryKeys } from "../../lib/query-keys.ts";
-import { cn } from "../ui/cn.ts";
+
+// Almost no page is the answer to a form sent without the app: the bar, its texts and icons stay
+// out of the first load. A page that has one renders it on the server, so it shows before any script.
+const FlashBar = lazy(async () => ({ default: (await import("./flash-bar.tsx")).FlashBar }));
 
 /**
  * The outcome of a form sent before the app had loaded (or without JavaScript), which the server
@@ -26,32 +28,9 @@ export function FlashNotice() {
     if (pathname !== shownOn.current) queryClient.setQueryData(queryKeys.flash, null);
   }, [pathname, queryClient]);
   if (!flash) return null;
-  const Icon = flash.tone === "success" ? CircleCheck : CircleAlert;
   return (
-    <div
-      role="status"
-      className={cn(
-        "border-b px-4 py-3 text-sm sm:px-6",
-        flash.tone === "success"
-          ? "border-green-200 bg-green-50 text-green-900"
-          : "border-red-200 bg-red-50 text-red-900",
-      )}
-    >
-      <div className="mx-auto flex max-w-7xl items-start gap-2">
-        <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
-        <p className="flex-1">
-          <span className="font-semibold">{flash.title}</span>
-          {flash.description && <span> — {flash.description}</span>}
-        </p>
-        <button
-          type="button"
-          className="rounded p-0.5 hover:bg-black/5"
-          aria-label="Dismiss"
-          onClick={() => queryClient.setQueryData(queryKeys.flash, null)}
-        >
-          <X className="size-4" aria-hidden />
-        </button>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <FlashBar flash={flash} onDismiss={() => queryClient.setQueryData(queryKeys.flash, null)} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import type { PropertyCard as PropertyCardData } from "@roost/shared/contracts/properties.ts";
 import { confirmedAvailableText } from "@roost/shared/domain/confirmed-available.ts";
-import { availabilityText, ukIsoDate } from "@roost/shared/domain/move-in.ts";
+import { availabilityText } from "@roost/shared/domain/move-in.ts";
 import { priceDisplay } from "@roost/shared/domain/price.ts";
 import {
   furnishingLabel,
@@ -78,8 +78,7 @@ export function PropertyCard({
   const furnishing = furnishingLabel(p.furnishing);
   const unavailable = !isLiveStatus(p.status);
   // Only a home still to be let says when it can be moved into.
-  const availability =
-    unavailable || p.status === "let_agreed" ? null : availabilityText(p.move_in_from, ukIsoDate(new Date()));
+  const availability = unavailable || p.status === "let_agreed" ? null : availabilityText(p.move_in_from);
   const personal = usePersonalChips();
   // Only a home open to tenants says when it was last known to be available (decision 058).
   const confirmed =

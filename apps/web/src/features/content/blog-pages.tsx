@@ -1,3 +1,4 @@
+import { calendarDate } from "@roost/shared/domain/uk-time.ts";
 import { ArrowRight, BookOpen, CalendarDays, Clock, UserRound } from "lucide-react";
 import { useMemo } from "react";
 import { Link, useParams } from "react-router";
@@ -16,14 +17,7 @@ import {
   PageLoading,
   useLoader,
 } from "./content-ui.tsx";
-import {
-  formatContentDate,
-  parseFrontMatter,
-  readingMinutes,
-  renderMarkdown,
-  slugFromPath,
-  splitHeading,
-} from "./markdown.ts";
+import { parseFrontMatter, readingMinutes, renderMarkdown, slugFromPath, splitHeading } from "./markdown.ts";
 
 // Lazy: the blog chunk holds no post text. The index needs every post's front matter, so it loads
 // all of them (a handful of small files, in parallel); a post page reuses the same cache.
@@ -75,7 +69,7 @@ function PostMeta({ post, className }: { post: Post; className?: string }) {
       {post.date && (
         <span className="inline-flex items-center gap-1.5">
           <CalendarDays className="size-4" aria-hidden />
-          <time dateTime={post.date}>{formatContentDate(post.date)}</time>
+          <time dateTime={post.date}>{calendarDate(post.date) || post.date}</time>
         </span>
       )}
       <span className="inline-flex items-center gap-1.5">
@@ -124,7 +118,7 @@ function PostCard({ post, compact }: { post: Post; compact?: boolean }) {
   return (
     <Card className="flex h-full flex-col p-5 transition-shadow hover:shadow-md sm:p-6">
       <p className="text-sm text-stone-500">
-        {post.date && <time dateTime={post.date}>{formatContentDate(post.date)}</time>}
+        {post.date && <time dateTime={post.date}>{calendarDate(post.date) || post.date}</time>}
         {!compact && <> · {post.author}</>}
       </p>
       <h3 className="mt-2 text-lg font-semibold text-balance text-stone-900">

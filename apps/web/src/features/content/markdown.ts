@@ -74,18 +74,6 @@ export function renderMarkdown(body: string): string {
   return marked.parse(body, { async: false });
 }
 
-/** '2026-02-24' → '24 February 2026'. Dates in front matter are calendar days, so no time zone shift. */
-export function formatContentDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return date.toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
-
 /** Rough reading time at 200 words a minute, never less than one minute. */
 export function readingMinutes(body: string): number {
   const words = body.split(/\s+/).filter(Boolean).length;

@@ -1,15 +1,13 @@
 import type { CopyCheckListing, CopyReview } from "@roost/shared/contracts/copy-check.ts";
 import { COPY_WITHDRAW_REASON_MAX } from "@roost/shared/domain/copy-check.ts";
 import { PROPERTY_STATUS_LABELS } from "@roost/shared/domain/property.ts";
+import { ukDateTime } from "@roost/shared/domain/uk-time.ts";
 import { ImageOff } from "lucide-react";
 import { DecisionBar } from "../../components/operator/decision-bar.tsx";
 import { OperatorPage } from "../../components/operator/operator-page.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { EmptyState, ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
 import { useDecideHeldListing, useHeldListings } from "./copy-reviews.queries.ts";
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 /**
  * /operator/listings (decision 059): listings held because they match another account's, oldest
@@ -65,7 +63,7 @@ function HeldListingCard({ review }: { review: CopyReview }) {
       <article aria-label={`Held listing: ${address}`} className="space-y-4">
         <header className="flex flex-wrap items-baseline justify-between gap-2">
           <p className="text-sm font-medium text-amber-900">{matchSummary(review)}</p>
-          <p className="text-sm text-stone-500">Held {when(review.held_at)}</p>
+          <p className="text-sm text-stone-500">Held {ukDateTime(review.held_at)}</p>
         </header>
         <div className="grid gap-4 md:grid-cols-2">
           <ListingColumn title="Held listing" listing={review.listing} />
@@ -103,7 +101,7 @@ function ListingColumn({ title, listing }: { title: string; listing: CopyCheckLi
         </p>
         <p className="text-sm text-stone-500">
           {PROPERTY_STATUS_LABELS[listing.status]}
-          {listing.published_at ? ` · published ${when(listing.published_at)}` : ""}
+          {listing.published_at ? ` · published ${ukDateTime(listing.published_at)}` : ""}
         </p>
       </div>
       {listing.photos.length === 0 ? (

@@ -7,39 +7,16 @@ import {
   dealSteps,
   formatSlot,
   formatSlotParts,
-  isoToUkLocalInput,
   prunePendingSlots,
   removePendingSlot,
   slotsRemaining,
   turnBadge,
   turnText,
-  ukLocalInputToIso,
 } from "./deal-helpers.ts";
 
 const NOW = new Date("2026-06-01T09:00:00Z");
 
-describe("UK time conversion", () => {
-  it("reads a summer value as BST (UTC+1)", () => {
-    expect(ukLocalInputToIso("2026-06-10T14:30")).toBe("2026-06-10T13:30:00.000Z");
-  });
-  it("reads a winter value as GMT", () => {
-    expect(ukLocalInputToIso("2026-12-10T14:30")).toBe("2026-12-10T14:30:00.000Z");
-  });
-  it("handles the days the clocks change", () => {
-    expect(ukLocalInputToIso("2026-03-29T00:30")).toBe("2026-03-29T00:30:00.000Z");
-    expect(ukLocalInputToIso("2026-03-29T03:00")).toBe("2026-03-29T02:00:00.000Z");
-    expect(ukLocalInputToIso("2026-10-25T12:00")).toBe("2026-10-25T12:00:00.000Z");
-  });
-  it("rejects incomplete or impossible values", () => {
-    expect(ukLocalInputToIso("")).toBeNull();
-    expect(ukLocalInputToIso("2026-06-10")).toBeNull();
-    expect(ukLocalInputToIso("2026-02-30T10:00")).toBeNull();
-    expect(ukLocalInputToIso("2026-06-10T25:00")).toBeNull();
-  });
-  it("round-trips through the input format", () => {
-    expect(isoToUkLocalInput("2026-06-10T13:30:00.000Z")).toBe("2026-06-10T14:30");
-    expect(isoToUkLocalInput("2026-12-10T14:30:00.000Z")).toBe("2026-12-10T14:30");
-  });
+describe("slot texts", () => {
   it("formats slots in en-GB UK time", () => {
     expect(formatSlot("2026-06-10T13:30:00.000Z")).toBe("Wed 10 Jun 2026, 14:30");
     expect(formatSlotParts("2026-06-10T13:30:00.000Z")).toEqual({ day: "Wednesday 10 June", time: "14:30" });

@@ -1,96 +1,23 @@
 // Pure helpers of the viewing/deal card (spec §4 Deal progression, §5 time slots, §8 viewing flow
-// texts, §9 max 3 slots): the landlord's slot draft, UK-time formatting, the stepper and the
+// texts, §9 max 3 slots): the landlord's slot draft, how a slot reads, the stepper and the
 // error texts. The rules themselves live in @roost/shared/domain/deal-stage.ts and are only used
 // here, never restated.
 
 import { MAX_VIEWING_SLOTS } from "@roost/shared/domain/constants.ts";
 import { type DealErrorCode, type DealPhase, validateViewingSlots } from "@roost/shared/domain/deal-stage.ts";
 import { ERROR_TEXTS, errorText, isErrorCode, type UserText } from "@roost/shared/domain/errors.ts";
+import { ukDate, ukDateTime, ukLocalInputToIso, ukTime } from "@roost/shared/domain/uk-time.ts";
 
-export const UK_TIME_ZONE = "Europe/London";
+// ------------------------------------------------------------------ slot texts (UK time)
 
-// ------------------------------------------------------------------ UK time
-
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** Offset of UK time from UTC at an instant, in minutes (0 in winter, 60 in summer). */
-function londonOffsetMinutes(instant: Date): number {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: UK_TIME_ZONE,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
-  return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
-}
-
-/**
- * A datetime-local value ("2026-06-10T14:30") read as UK wall-clock time, as an ISO instant
- * (UTC). Null for anything that is not a complete, real date-time. In the hour skipped when the
- * clocks go forward the later offset wins, as it does on a phone.
- */
-export function ukLocalInputToIso(value: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
-  if (!match) return null;
-  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
-  const wall = Date.UTC(y, mo - 1, d, h, mi);
-  const check = new Date(wall);
-  if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59) return null;
-  // Two passes settle the offset even when the guess lands on the other side of a clock change.
-  let instant = wall - londonOffsetMinutes(new Date(wall)) * 60_000;
-  instant = wall - londonOffsetMinutes(new Date(instant)) * 60_000;
-  return new Date(instant).toISOString();
-}
-
-/** An instant as a datetime-local value in UK time (for the input's min attribute). */
-export function isoToUkLocalInput(date: Date | string): string {
-  const instant = new Date(date);
-  const local = new Date(instant.getTime() + londonOffsetMinutes(instant) * 60_000);
-  return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}T${pad(
-    local.getUTCHours(),
-  )}:${pad(local.getUTCMinutes())}`;
-}
-
-function ukParts(date: Date | string, options: Intl.DateTimeFormatOptions) {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: UK_TIME_ZONE,
-    hourCycle: "h23",
-    ...options,
-  }).formatToParts(new Date(date));
-  return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-}
-
-/** "Tue 10 Jun 2026, 14:30" in UK time (built from parts, so every ICU version prints the same). */
+/** "Tue 10 Jun 2026, 14:30": how a viewing slot reads everywhere on the card. */
 export function formatSlot(date: Date | string): string {
-  const part = ukParts(date, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
-  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")}`;
+  return ukDateTime(date, { weekday: "short" });
 }
 
-/** "Wednesday 10 June" and "14:30" in UK time, for the larger scheduled-viewing display. */
+/** "Wednesday 10 June" and "14:30", for the larger scheduled-viewing display. */
 export function formatSlotParts(date: Date | string): { day: string; time: string } {
-  const part = ukParts(date, {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
-  return {
-    day: `${part("weekday")} ${part("day")} ${part("month")}`,
-    time: `${part("hour")}:${part("minute")}`,
-  };
+  return { day: ukDate(date, { weekday: "long", year: false }), time: ukTime(date) };
 }
 
 // ------------------------------------------------------------------ the landlord's slot draft

@@ -9,6 +9,7 @@ import { Dialog } from "../../components/ui/dialog.tsx";
 import { LeaderOnlyHint, Note, ViewingDoneNote } from "./deal-card-parts.tsx";
 import { formatSlot } from "./deal-helpers.ts";
 import { useDealCommand } from "./deals.queries.ts";
+import { TenancyStep } from "./tenancy-step.tsx";
 
 export function InterestStep({ deal }: { deal: DealView }) {
   const command = useDealCommand(deal.conversation_id);
@@ -124,6 +125,7 @@ export function ConfirmedState({ deal }: { deal: DealView }) {
           Confirmed {formatSlot(deal.timestamps.landlord_confirmed_at)}
         </p>
       )}
+      <TenancyStep deal={deal} />
     </div>
   );
 }

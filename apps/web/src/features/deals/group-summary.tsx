@@ -1,8 +1,8 @@
 import type { DealApplicationSummary, DealPerson, DealView } from "@roost/shared/contracts/deals.ts";
 import { plusMore } from "@roost/shared/domain/badges.ts";
 import { LANDLORD_SUMMARY_AVATARS } from "@roost/shared/domain/constants.ts";
-import { formatShortDate } from "@roost/shared/domain/relative-time.ts";
 import { UI_TEXTS } from "@roost/shared/domain/ui-texts.ts";
+import { ukDate } from "@roost/shared/domain/uk-time.ts";
 import { BadgeCheck, ChevronDown, Crown, FileText, Users } from "lucide-react";
 import { useState } from "react";
 import { Avatar } from "../../components/ui/avatar.tsx";
@@ -134,7 +134,7 @@ function ApplicationSummary({ application }: { application: DealApplicationSumma
       </p>
       <p className="mt-1">
         {application.applicants.length} {application.applicants.length === 1 ? "applicant" : "applicants"} ·
-        submitted {formatShortDate(new Date(application.submitted_at))}
+        submitted {ukDate(application.submitted_at, { month: "short" })}
       </p>
       {verified > 0 && (
         <p className="mt-1 flex items-center gap-1 text-brand-800">

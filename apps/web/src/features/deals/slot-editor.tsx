@@ -1,18 +1,12 @@
 import type { DealView } from "@roost/shared/contracts/deals.ts";
 import { MAX_VIEWING_SLOTS } from "@roost/shared/domain/constants.ts";
 import { errorText } from "@roost/shared/domain/errors.ts";
+import { isoToUkLocalInput } from "@roost/shared/domain/uk-time.ts";
 import { CalendarPlus, Clock, Plus, Send, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import {
-  addPendingSlot,
-  canAddSlot,
-  formatSlot,
-  isoToUkLocalInput,
-  removePendingSlot,
-  slotsRemaining,
-} from "./deal-helpers.ts";
+import { addPendingSlot, canAddSlot, formatSlot, removePendingSlot, slotsRemaining } from "./deal-helpers.ts";
 import { useDealCommand } from "./deals.queries.ts";
 
 /**

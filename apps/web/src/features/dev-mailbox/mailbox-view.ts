@@ -1,5 +1,7 @@
 // Pure parts of the development mailbox page (/dev/mailbox).
 
+import { ukDateTime } from "@roost/shared/domain/uk-time.ts";
+
 /** Newest first by created_at; ties keep the server's order. */
 export function newestFirst<T extends { created_at: string }>(messages: readonly T[]): T[] {
   return messages
@@ -16,20 +18,7 @@ export function kindLabel(kind: string): string {
 
 /** "3 Nov 2026, 14:05:09" in UK time. */
 export function mailTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/London",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")}:${part("second")}`;
+  return ukDateTime(iso, { seconds: true });
 }
 
 /** The selected message, falling back to the newest when the selection is gone. */

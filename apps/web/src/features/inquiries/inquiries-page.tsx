@@ -1,5 +1,6 @@
 import type { InquiryListItem } from "@roost/shared/contracts/inquiries.ts";
 import { relativeTime } from "@roost/shared/domain/relative-time.ts";
+import { ukDateTime } from "@roost/shared/domain/uk-time.ts";
 import { ChevronRight, Home, MapPin, MessageSquare, Search } from "lucide-react";
 import { Link } from "react-router";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
@@ -8,7 +9,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
 import { useAuth } from "../../lib/auth.tsx";
-import { fullTime, useNow } from "../../lib/time.ts";
+import { useNow } from "../../lib/time.ts";
 import { useInquiries } from "./inquiries.queries.ts";
 
 const YOUR_INQUIRIES = "Your Inquiries";
@@ -178,7 +179,7 @@ function InquiryRow({ inquiry, me }: { inquiry: InquiryListItem; me: string }) {
           >
             {preview}
           </p>
-          <time dateTime={time} title={fullTime(time)} className="shrink-0 text-xs text-stone-400">
+          <time dateTime={time} title={ukDateTime(time)} className="shrink-0 text-xs text-stone-400">
             {relativeTime(time, now)}
           </time>
         </div>

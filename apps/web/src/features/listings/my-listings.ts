@@ -10,6 +10,7 @@ import {
   SELECTABLE_STATUSES,
   type SelectableStatus,
 } from "@roost/shared/domain/property.ts";
+import { ukDate } from "@roost/shared/domain/uk-time.ts";
 
 export type BadgeTone = "stone" | "brand" | "amber" | "red" | "green" | "blue";
 
@@ -103,8 +104,7 @@ export function expiryText(
   now = new Date(),
 ): string | null {
   if (!expiresAt || (status !== "published" && status !== "available")) return null;
-  const d = new Date(expiresAt);
-  if (Number.isNaN(d.getTime())) return null;
-  const date = d.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
-  return d.getTime() < now.getTime() ? `Expired ${date}` : `Expires ${date}`;
+  const date = ukDate(expiresAt, { month: "short" });
+  if (!date) return null;
+  return Date.parse(expiresAt) < now.getTime() ? `Expired ${date}` : `Expires ${date}`;
 }

@@ -5,7 +5,6 @@ import {
   appendNewer,
   catchUpCursor,
   chatRows,
-  dayKey,
   dayLabel,
   isNearBottom,
   mergeLatestPage,
@@ -105,13 +104,19 @@ describe("chatRows", () => {
 describe("days", () => {
   it("uses the UK calendar day", () => {
     // 23:30 UTC in summer is already the next day in London.
-    expect(dayKey("2026-07-01T23:30:00Z")).toBe("2026-07-02");
+    expect(dayLabel("2026-07-01T23:30:00Z", new Date("2026-07-02T12:00:00Z"))).toBe("Today");
   });
   it("labels today, yesterday and older days", () => {
     const now = new Date("2026-03-02T12:00:00Z");
     expect(dayLabel("2026-03-02T08:00:00Z", now)).toBe("Today");
     expect(dayLabel("2026-03-01T08:00:00Z", now)).toBe("Yesterday");
     expect(dayLabel("2026-02-24T08:00:00Z", now)).toBe("Tuesday 24 February 2026");
+  });
+  it("says yesterday for the day before, even when the clocks went forward in between", () => {
+    // 00:30 BST on Monday 30 March 2026 is 23:30 UTC on Sunday: 24 hours earlier was still Saturday.
+    const now = new Date("2026-03-29T23:30:00Z");
+    expect(dayLabel("2026-03-29T08:00:00Z", now)).toBe("Yesterday");
+    expect(dayLabel("2026-03-28T12:00:00Z", now)).toBe("Saturday 28 March 2026");
   });
   it("marks the first row of each day", () => {
     const rows = chatRows([a, b, c, d], []);

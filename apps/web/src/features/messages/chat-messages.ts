@@ -2,7 +2,8 @@
 // outbox of optimistic messages, and day separators. No React here, so all of it is unit-tested.
 
 import type { Message } from "@roost/shared/contracts/conversations.ts";
-import { LONDON_TIME_ZONE } from "../../lib/time.ts";
+import { DAY_MS } from "@roost/shared/domain/durations.ts";
+import { ukDate, ukIsoDate } from "@roost/shared/domain/uk-time.ts";
 
 /** What the chat keeps per conversation in the query cache. */
 export interface MessageWindow {
@@ -99,30 +100,14 @@ export function chatRows(stored: readonly Message[], outbox: readonly OutgoingMe
 
 // ------------------------------------------------------------------ days
 
-/** Calendar day of an instant in UK time, "2026-11-03". */
-export function dayKey(date: Date | string, timeZone = LONDON_TIME_ZONE): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date(date));
-}
-
-/** "Today", "Yesterday", or "Tuesday 3 November 2026". */
-export function dayLabel(date: Date | string, now: Date = new Date(), timeZone = LONDON_TIME_ZONE): string {
-  const key = dayKey(date, timeZone);
-  if (key === dayKey(now, timeZone)) return "Today";
-  if (key === dayKey(new Date(now.getTime() - 86_400_000), timeZone)) return "Yesterday";
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone,
-  }).formatToParts(new Date(date));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
+/** "Today", "Yesterday", or "Tuesday 3 November 2026": days on the UK calendar. */
+export function dayLabel(date: Date | string, now: Date = new Date()): string {
+  const day = ukIsoDate(date);
+  const today = ukIsoDate(now);
+  if (day === today) return "Today";
+  // The calendar day before, not 24 hours before: the day the clocks change is 23 or 25 hours long.
+  if (day === new Date(Date.parse(today) - DAY_MS).toISOString().slice(0, 10)) return "Yesterday";
+  return ukDate(date, { weekday: "long" });
 }
 
 /** True when the row starts a new day (the first row always does). */
@@ -131,7 +116,7 @@ export function startsNewDay(rows: readonly ChatRow[], index: number): boolean {
   const prev = rows[index - 1];
   const row = rows[index];
   if (!prev || !row) return false;
-  return dayKey(prev.message.created_at) !== dayKey(row.message.created_at);
+  return ukIsoDate(prev.message.created_at) !== ukIsoDate(row.message.created_at);
 }
 
 /** Within 120 px of the bottom counts as "reading the latest": new messages scroll into view. */

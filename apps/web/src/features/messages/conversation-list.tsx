@@ -1,11 +1,12 @@
 import type { ConversationListItem } from "@roost/shared/contracts/conversations.ts";
 import { relativeTime } from "@roost/shared/domain/relative-time.ts";
+import { ukDateTime } from "@roost/shared/domain/uk-time.ts";
 import { Users } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { Skeleton } from "../../components/ui/feedback.tsx";
-import { fullTime, useNow } from "../../lib/time.ts";
+import { useNow } from "../../lib/time.ts";
 import { conversationTitle } from "./messages.queries.ts";
 
 /** Newest activity first (the server sorts too; live refetches keep it so). */
@@ -72,7 +73,7 @@ export function ConversationList({
                   </p>
                   <time
                     dateTime={time}
-                    title={fullTime(time)}
+                    title={ukDateTime(time)}
                     className={cn(
                       "shrink-0 text-xs",
                       unread ? "font-medium text-brand-700" : "text-stone-400",

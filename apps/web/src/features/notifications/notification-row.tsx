@@ -5,6 +5,7 @@ import {
   type NotificationType,
 } from "@roost/shared/domain/notifications.ts";
 import { relativeTime } from "@roost/shared/domain/relative-time.ts";
+import { ukDateTime } from "@roost/shared/domain/uk-time.ts";
 import {
   BadgeCheck,
   Bell,
@@ -21,7 +22,6 @@ import {
   Users,
 } from "lucide-react";
 import { cn } from "../../components/ui/cn.ts";
-import { fullTime } from "../../lib/time.ts";
 
 const TYPE_ICONS: Record<NotificationType, LucideIcon> = {
   group_request: Users,
@@ -80,7 +80,7 @@ export function NotificationRow({
             </span>
             <time
               dateTime={n.created_at}
-              title={fullTime(n.created_at)}
+              title={ukDateTime(n.created_at)}
               className="shrink-0 text-xs text-stone-400"
             >
               {relativeTime(n.created_at, now)}

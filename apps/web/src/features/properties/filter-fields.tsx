@@ -2,13 +2,7 @@
 // value: area, price range (with its warning), bedrooms, furnishing, let type and the must-have
 // toggles. They are a GET form's own fields (search-form.tsx), which reads them; the wide-screen
 // bar and the phone sheet (search-filters.tsx) lay out the same fields.
-import {
-  formatMoveIn,
-  moveInOptions,
-  moveInText,
-  parseMoveIn,
-  ukIsoDate,
-} from "@roost/shared/domain/move-in.ts";
+import { formatMoveIn, moveInOptions, moveInText, parseMoveIn } from "@roost/shared/domain/move-in.ts";
 import { formatPounds } from "@roost/shared/domain/price.ts";
 import {
   ADVERT_TYPE_LABELS,
@@ -17,6 +11,7 @@ import {
   FURNISHING_LABELS,
   MANCHESTER_AREAS,
 } from "@roost/shared/domain/property.ts";
+import { ukIsoDate } from "@roost/shared/domain/uk-time.ts";
 import { type ReactNode, useId } from "react";
 import { cn } from "../../components/ui/cn.ts";
 import { Select } from "../../components/ui/input.tsx";

@@ -9,6 +9,7 @@ import {
   PROPERTY_OWNER_FALLBACK_NAME,
   PROPERTY_STATUS_LABELS,
 } from "@roost/shared/domain/property.ts";
+import { ukDate } from "@roost/shared/domain/uk-time.ts";
 import { ChartColumn, MessageSquare, Pencil, Share2, ShieldCheck } from "lucide-react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ResponseTimeText, TrustedLandlordBadge } from "../../components/property/landlord-trust.tsx";
@@ -22,7 +23,6 @@ import { useAuth } from "../../lib/auth.tsx";
 import { copyText } from "../../lib/clipboard.ts";
 import { notify } from "../../lib/toast.ts";
 import { useStartInquiry } from "./properties.queries.ts";
-import { formatDate } from "./property-format.ts";
 
 export function SafetyTip({ className }: { className?: string }) {
   return (
@@ -134,7 +134,7 @@ export function OwnerActions({ property: p }: { property: PropertyDetail }) {
         <Badge tone={isLiveStatus(p.status) ? "green" : "amber"}>{PROPERTY_STATUS_LABELS[p.status]}</Badge>
       </div>
       {p.expires_at && isLiveStatus(p.status) && (
-        <p className="text-sm text-stone-500">Advert runs until {formatDate(p.expires_at)}</p>
+        <p className="text-sm text-stone-500">Advert runs until {ukDate(p.expires_at)}</p>
       )}
       <Button asChild size="lg" className="w-full">
         <Link to={`/list-property/edit/${p.id}`}>

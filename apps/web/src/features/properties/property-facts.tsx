@@ -11,11 +11,12 @@ import {
   PROPERTY_STATUS_LABELS,
   propertyTypeLabel,
 } from "@roost/shared/domain/property.ts";
+import { calendarDate } from "@roost/shared/domain/uk-time.ts";
 import { Bath, BedDouble, Car, ChevronRight, House, type LucideIcon, Sofa } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/feedback.tsx";
 import { PagePanel } from "./page-panel.tsx";
-import { availableFromText, depositText, descriptionParagraphs, formatDate } from "./property-format.ts";
+import { availableFromText, depositText, descriptionParagraphs } from "./property-format.ts";
 
 export function Breadcrumbs({
   area,
@@ -108,7 +109,7 @@ export function KeyFacts({ property: p }: { property: PropertyDetail }) {
     availableFrom: availableFromText(p.available_from),
     billsIncluded: p.bills_included,
     facts: p.facts,
-    formatDate: (iso) => formatDate(iso) ?? iso,
+    formatDate: (iso) => calendarDate(iso) || iso,
   });
   return (
     <PagePanel

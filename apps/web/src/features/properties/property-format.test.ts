@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { availableFromText, depositText, descriptionParagraphs, formatDate } from "./property-format.ts";
-
-describe("formatDate", () => {
-  it("formats a calendar date in en-GB without shifting the day", () => {
-    expect(formatDate("2025-09-01")).toBe("1 September 2025");
-    expect(formatDate("nonsense")).toBeNull();
-  });
-});
+import { availableFromText, depositText, descriptionParagraphs } from "./property-format.ts";
 
 describe("availableFromText", () => {
-  const today = new Date(2025, 5, 15, 12);
+  const today = new Date("2025-06-15T11:00:00Z");
   it("says Now when unset, invalid or past", () => {
     expect(availableFromText(null, today)).toBe("Now");
     expect(availableFromText("junk", today)).toBe("Now");
@@ -18,6 +11,10 @@ describe("availableFromText", () => {
   });
   it("gives the date when it is still ahead", () => {
     expect(availableFromText("2025-09-01", today)).toBe("1 September 2025");
+    expect(availableFromText("2025-06-16", today)).toBe("16 June 2025");
+  });
+  it("counts today in the UK: 23:30 UTC in summer is already the next day there", () => {
+    expect(availableFromText("2025-06-16", new Date("2025-06-15T23:30:00Z"))).toBe("Now");
   });
 });
 

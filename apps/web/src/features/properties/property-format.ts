@@ -1,18 +1,13 @@
 // Small display rules of the property page, kept pure so they are tested without a browser.
 
-import { formatDate } from "@roost/shared/domain/calendar-date.ts";
 import { formatPounds } from "@roost/shared/domain/price.ts";
+import { calendarDate, ukIsoDate } from "@roost/shared/domain/uk-time.ts";
 
-export { formatDate };
-
-/** Available from: 'Now' when unset or already past, otherwise the en-GB date. */
+/** Available from: 'Now' when unset or already past (in the UK), otherwise the en-GB date. */
 export function availableFromText(value: string | null | undefined, today: Date = new Date()): string {
   if (!value) return "Now";
-  const formatted = formatDate(value);
-  if (!formatted) return "Now";
-  const day = value.slice(0, 10);
-  const todayIso = new Date(today.getTime() - today.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-  return day <= todayIso ? "Now" : formatted;
+  const formatted = calendarDate(value);
+  return !formatted || value <= ukIsoDate(today) ? "Now" : formatted;
 }
 
 export const ASK_THE_LANDLORD = "Ask the landlord";

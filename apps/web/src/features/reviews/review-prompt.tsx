@@ -1,5 +1,6 @@
 import type { Reviewable } from "@roost/shared/contracts/reviews.ts";
 import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_TEXTS } from "@roost/shared/domain/reviews.ts";
+import { ukDate } from "@roost/shared/domain/uk-time.ts";
 import { Star } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
@@ -21,7 +22,6 @@ export function ReviewPrompt({ conversationId }: { conversationId: string }) {
   const reviewable = useReviewable(true);
   const tenancy = reviewable.data?.tenancies.find((t) => t.conversation_id === conversationId);
   if (!tenancy) return null;
-  const opens = new Date(tenancy.opens_at);
   return (
     <Card className="p-4">
       <h2 className="flex items-center gap-2 font-semibold text-stone-900">
@@ -37,14 +37,8 @@ export function ReviewPrompt({ conversationId }: { conversationId: string }) {
         </p>
       ) : !tenancy.open ? (
         <p className="mt-1 text-sm text-stone-600">
-          You can review {tenancy.address} and {tenancy.landlord_name} from{" "}
-          {opens.toLocaleDateString("en-GB", {
-            day: "numeric",
-            month: "long",
-            year: "numeric",
-            timeZone: "Europe/London",
-          })}
-          , once you have lived there a while.
+          You can review {tenancy.address} and {tenancy.landlord_name} from {ukDate(tenancy.opens_at)}, once
+          you have lived there a while.
         </p>
       ) : (
         <ReviewForm tenancy={tenancy} />

@@ -1,5 +1,6 @@
 import type { RatingSummary, Review } from "@roost/shared/contracts/reviews.ts";
 import { REVIEW_REPLY_MAX, REVIEW_TEXTS } from "@roost/shared/domain/reviews.ts";
+import { ukMonthYear } from "@roost/shared/domain/uk-time.ts";
 import { BadgeCheck, Flag } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
@@ -10,9 +11,6 @@ import { useAuth } from "../../lib/auth.tsx";
 import { notify } from "../../lib/toast.ts";
 import { usePropertyReviews, useReplyToReview, useReportReview } from "./reviews.queries.ts";
 import { Stars } from "./stars.tsx";
-
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "Europe/London" });
 
 /**
  * The property page's reviews (decision 058): written only by tenants its landlord accepted, so
@@ -117,7 +115,7 @@ function ReviewItem({
         <span className="inline-flex items-center gap-1 text-xs font-medium text-brand-800">
           <BadgeCheck className="size-3.5" aria-hidden /> {REVIEW_TEXTS.verified}
         </span>
-        <span className="text-xs text-stone-500">{dateOf(review.created_at)}</span>
+        <span className="text-xs text-stone-500">{ukMonthYear(review.created_at)}</span>
       </div>
       <div className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-stone-600">
         <span className="inline-flex items-center gap-1.5">

@@ -1,5 +1,6 @@
 import type { ShortlistHome } from "@roost/shared/contracts/group-shortlist.ts";
 import { SHORTLIST_COMMENT_MAX } from "@roost/shared/domain/group-shortlist.ts";
+import { ukDateTime } from "@roost/shared/domain/uk-time.ts";
 import { Send } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
@@ -38,12 +39,7 @@ export function ShortlistComments({ groupId, home }: { groupId: string; home: Sh
               <span className="font-medium text-stone-900">{c.mine ? "You" : c.author}</span>{" "}
               <span className="text-stone-700">{c.body}</span>{" "}
               <time className="text-xs text-stone-400" dateTime={c.created_at}>
-                {new Date(c.created_at).toLocaleString("en-GB", {
-                  day: "numeric",
-                  month: "short",
-                  hour: "2-digit",
-                  minute: "2-digit",
-                })}
+                {ukDateTime(c.created_at, { year: false })}
               </time>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import type { ShortlistHome } from "@roost/shared/contracts/group-shortlist.ts";
 import { EVERYONES_IN } from "@roost/shared/domain/group-shortlist.ts";
 import { isOpenStatus } from "@roost/shared/domain/property.ts";
+import { ukDate } from "@roost/shared/domain/uk-time.ts";
 import { ArrowLeft, ListChecks, Search, Trash2 } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
@@ -110,7 +111,7 @@ function ShortlistRow({
 }) {
   const change = useChangeShortlist(groupId);
   const open = isOpenStatus(home.property.status);
-  const added = new Date(home.added_at).toLocaleDateString("en-GB", { day: "numeric", month: "short" });
+  const added = ukDate(home.added_at, { month: "short", year: false });
   const remove = () =>
     change.mutate(
       { kind: "remove", propertyId: home.property.id },

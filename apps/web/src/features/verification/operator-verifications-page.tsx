@@ -1,5 +1,6 @@
 import type { VerificationQueueItem } from "@roost/shared/contracts/landlord-trust.ts";
 import { PROOF_KIND_LABELS, VERIFICATION_REASON_MAX } from "@roost/shared/domain/landlord-trust.ts";
+import { ukDateTime } from "@roost/shared/domain/uk-time.ts";
 import { Download } from "lucide-react";
 import { DecisionBar } from "../../components/operator/decision-bar.tsx";
 import { OperatorPage } from "../../components/operator/operator-page.tsx";
@@ -57,13 +58,7 @@ function RequestCard({ request }: { request: VerificationQueueItem }) {
               {request.listings} listing{request.listings === 1 ? "" : "s"}
             </p>
           </div>
-          <p className="text-sm text-stone-500">
-            Asked{" "}
-            {new Date(request.requested_at).toLocaleString("en-GB", {
-              dateStyle: "medium",
-              timeStyle: "short",
-            })}
-          </p>
+          <p className="text-sm text-stone-500">Asked {ukDateTime(request.requested_at)}</p>
         </header>
         <div className="grid gap-4 md:grid-cols-2">
           <DocumentView title="Identity document" url={request.identity_url} type={request.identity_type} />

@@ -7,6 +7,7 @@ import {
   VERIFICATION_DOCUMENTS_KEPT_DAYS,
   VERIFICATION_TEXTS,
 } from "@roost/shared/domain/landlord-trust.ts";
+import { ukDate } from "@roost/shared/domain/uk-time.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { Clock, Lock } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -23,8 +24,6 @@ import { useMyVerification } from "./verification.queries.ts";
 
 const ACCEPT = VERIFICATION_DOCUMENT_TYPES.join(",");
 const MAX_MB = VERIFICATION_DOCUMENT_MAX_BYTES / 1024 / 1024;
-const dateOf = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" }) : "";
 
 /**
  * The profile's Verification card (decision 058), for those who let homes: ask with two documents,
@@ -63,7 +62,7 @@ function VerificationBody({ state }: { state: VerificationState }) {
     return (
       <div className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
         <TrustedLandlordBadge />
-        <span>You're verified{state.decided_at ? ` since ${dateOf(state.decided_at)}` : ""}.</span>
+        <span>You're verified{state.decided_at ? ` since ${ukDate(state.decided_at)}` : ""}.</span>
       </div>
     );
   if (state.status === "pending")
@@ -74,7 +73,7 @@ function VerificationBody({ state }: { state: VerificationState }) {
       >
         <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span>
-          We're checking the documents you sent on {dateOf(state.requested_at)}.{" "}
+          We're checking the documents you sent on {ukDate(state.requested_at ?? "")}.{" "}
           {VERIFICATION_TEXTS.requested}
         </span>
       </p>

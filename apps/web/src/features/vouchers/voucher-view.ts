@@ -30,20 +30,6 @@ export function poundsText(value: number): string {
   return `£${new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 }).format(value)}`;
 }
 
-/** "31 December 2026" in UK time; empty for an unparseable date. */
-export function expiryText(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/London",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("day")} ${part("month")} ${part("year")}`;
-}
-
 /** "Your vouchers" for the owner; a neutral title for everyone else, who is never told whose pack it is. */
 export function packOwnerTitle(owner: { user_id: string } | null): string {
   return owner ? "Your vouchers" : "Student vouchers";

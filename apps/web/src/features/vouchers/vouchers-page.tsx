@@ -1,4 +1,5 @@
 import type { VoucherOfferView, VoucherPack } from "@roost/shared/contracts/vouchers.ts";
+import { ukDate } from "@roost/shared/domain/uk-time.ts";
 import { CalendarDays, ChevronDown, Copy, Gift, Lock, Sparkles, Tag } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
@@ -8,13 +9,7 @@ import { Badge, ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
 import { useAuth } from "../../lib/auth.tsx";
 import { copyText } from "../../lib/clipboard.ts";
 import { notify } from "../../lib/toast.ts";
-import {
-  expiryText,
-  packOwnerTitle,
-  poundsText,
-  type VoucherCallToAction,
-  voucherCallToAction,
-} from "./voucher-view.ts";
+import { packOwnerTitle, poundsText, type VoucherCallToAction, voucherCallToAction } from "./voucher-view.ts";
 import { useVoucherPack } from "./vouchers.queries.ts";
 
 const HERO_TITLE = "Free £100 worth of Vouchers";
@@ -149,7 +144,7 @@ function OfferCard({ offer, isOwner }: { offer: VoucherOfferView; isOwner: boole
         </details>
         <p className="flex items-center gap-1.5 text-xs text-stone-500">
           <CalendarDays className="size-3.5" aria-hidden />
-          {isOwner ? "Expires" : "Valid until"} {expiryText(offer.expires_at)}
+          {isOwner ? "Expires" : "Valid until"} {ukDate(offer.expires_at)}
         </p>
         <div className="mt-auto pt-1">
           {isOwner && offer.code ? (

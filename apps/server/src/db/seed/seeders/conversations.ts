@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "@roost/shared/domain/durations.ts";
 import { GROUP_INQUIRY_READER_ROLE } from "@roost/shared/domain/groups.ts";
+import { calendarDate } from "@roost/shared/domain/uk-time.ts";
 import { appendMessage } from "../../../features/messages/append-message.ts";
 import { conversationParticipants, conversations } from "../../schema.ts";
 import type { SeedContext, SeedPeople } from "./context.ts";
@@ -20,11 +21,7 @@ export async function seedConversations(
   const convLandlord = randomUUID();
   const convGroup = randomUUID();
   const convDirect = randomUUID();
-  const when = new Date(`${showcase.availableFrom}T12:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    timeZone: "UTC",
-  });
+  const when = calendarDate(showcase.availableFrom ?? "", { year: false });
   const street = (showcase.addressLine1 ?? "").replace(/^\d+\s+/, "");
   const llStart = ago(3 * DAY_MS + 2 * HOUR_MS);
   const llMessages = [

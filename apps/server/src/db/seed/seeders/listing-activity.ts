@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { DAY_MS, MINUTE_MS } from "@roost/shared/domain/durations.ts";
+import { UK_TIME_ZONE, ukIsoDate } from "@roost/shared/domain/uk-time.ts";
 import { inArray, sql } from "drizzle-orm";
 import { type properties, propertyInquiries, propertyViews } from "../../schema.ts";
 import { ALL_PEOPLE } from "../people.ts";
@@ -44,7 +45,7 @@ export async function seedListingActivity(
       select distinct property_id, view_date as day from property_views
       where ${inArray(propertyViews.propertyId, liveIds)}
       union
-      select distinct property_id, (created_at at time zone 'Europe/London')::date from property_inquiries
+      select distinct property_id, (created_at at time zone ${UK_TIME_ZONE})::date from property_inquiries
       where ${inArray(propertyInquiries.propertyId, liveIds)}
     ) d`);
   return { propertyViews: viewRows.length, propertyInquiries: inquiryRows.length };
@@ -64,13 +65,6 @@ const REFERRERS = [
   "https://www.facebook.com/",
   "https://www.instagram.com/",
 ];
-
-const londonDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/London",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
 
 /** A month of views: busier at weekends, each from its own browser session, never before publication. */
 function buildViews(
@@ -100,7 +94,7 @@ function buildViews(
           userAgent: rng.pick(USER_AGENTS),
           referrer: rng.pick(REFERRERS),
           ipAddress: `203.0.113.${rng.int(1, 254)}`,
-          viewDate: londonDate.format(createdAt),
+          viewDate: ukIsoDate(createdAt),
           createdAt,
         });
       }

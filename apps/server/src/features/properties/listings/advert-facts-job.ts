@@ -1,4 +1,3 @@
-import { formatDate } from "@roost/shared/domain/calendar-date.ts";
 import { DAY_MS } from "@roost/shared/domain/durations.ts";
 import {
   ADVERT_FACTS_GRACE_DAYS,
@@ -6,6 +5,7 @@ import {
   advertFactsMissing,
   advertFactsPauseDay,
 } from "@roost/shared/domain/listing.ts";
+import { calendarDate } from "@roost/shared/domain/uk-time.ts";
 import { and, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../../db/client.ts";
 import { properties } from "../../../db/schema.ts";
@@ -95,7 +95,7 @@ export async function advertFactsEmailJob({ deps, payload }: JobContext): Promis
   const publicUrl = deps.config?.publicUrl ?? "http://localhost:3000";
   const paused = payload.outcome === "paused";
   const subject = paused ? ADVERT_FACTS_TEXTS.pausedSubject : ADVERT_FACTS_TEXTS.askedSubject;
-  const pauseDate = formatDate(String(payload.pauseDay ?? "")) ?? "";
+  const pauseDate = calendarDate(String(payload.pauseDay ?? ""));
   const names = listings.map((l) => `${l.address}, ${l.postcode}`);
   const blocks = [
     heading(subject),

@@ -1,4 +1,3 @@
-import { formatDate } from "@roost/shared/domain/calendar-date.ts";
 import { DAY_MS } from "@roost/shared/domain/durations.ts";
 import {
   AVAILABILITY_CHECK_DAYS,
@@ -6,6 +5,7 @@ import {
   AVAILABILITY_TEXTS,
   availabilityPauseDay,
 } from "@roost/shared/domain/listing-availability.ts";
+import { calendarDate } from "@roost/shared/domain/uk-time.ts";
 import { sql } from "drizzle-orm";
 import { properties } from "../../../db/schema.ts";
 import type { JobContext } from "../../../jobs/job.ts";
@@ -82,7 +82,7 @@ export async function listingAvailabilityEmailJob({ deps, payload, now }: JobCon
     : [
         heading(subject),
         paragraph(
-          `Tenants trust listings that are kept current. Confirm each one below is still available by ${formatDate(availabilityPauseDay(new Date(String(payload.askedAt)))) ?? ""}, or it will be paused.`,
+          `Tenants trust listings that are kept current. Confirm each one below is still available by ${calendarDate(availabilityPauseDay(new Date(String(payload.askedAt))))}, or it will be paused.`,
         ),
         ...listings.flatMap((l) => [
           paragraph(`${l.address}, ${l.postcode}`),

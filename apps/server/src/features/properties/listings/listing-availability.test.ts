@@ -1,7 +1,7 @@
 import type { MyListing } from "@roost/shared/contracts/my-listings.ts";
 import type { PropertyDetail } from "@roost/shared/contracts/properties.ts";
 import { DAY_MS } from "@roost/shared/domain/durations.ts";
-import { ukIsoDate } from "@roost/shared/domain/move-in.ts";
+import { ukIsoDate } from "@roost/shared/domain/uk-time.ts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { properties } from "../../../db/schema.ts";

@@ -1,8 +1,8 @@
 import type { PropertyPerformance } from "@roost/shared/contracts/my-listings.ts";
+import { ukIsoDate } from "@roost/shared/domain/uk-time.ts";
 import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../../app-deps.ts";
 import { findOwnedProperty } from "../property-access.ts";
-import { ukDay } from "../tracking/property-stats.ts";
 
 // The owner's performance page (§2 /property-performance/{id}): daily views from the aggregated
 // statistics, all-time totals from the raw rows, and how the rent compares with the area.
@@ -18,7 +18,7 @@ export async function propertyPerformance(
 ): Promise<PropertyPerformance> {
   const db = database.db;
   const property = await findOwnedProperty(db, id, actorId);
-  const today = ukDay(clock.now());
+  const today = ukIsoDate(clock.now());
 
   const [daily, totals, comparison] = await Promise.all([
     db.execute<{ day: string; views: number; unique_viewers: number }>(sql`

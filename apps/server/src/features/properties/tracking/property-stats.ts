@@ -2,19 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "../../../db/client.ts";
 
 // The daily statistics behind the performance page (§7 Tracking): raw rows in property_views and
-// property_inquiries, summed per UK day by aggregate_property_daily_stats (migration 0001).
-
-const UK_DAY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/London",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** "2026-05-01": the UK calendar day of an instant, the unit every statistic is counted in. */
-export function ukDay(instant: Date): string {
-  return UK_DAY.format(instant);
-}
+// property_inquiries, summed per UK day (ukIsoDate) by aggregate_property_daily_stats (migration 0001).
 
 /** An arbitrary namespace for pg_advisory_xact_lock(int, int), so these locks never meet others. */
 const STATS_LOCK_NAMESPACE = 7_301;

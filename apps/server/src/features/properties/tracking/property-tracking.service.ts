@@ -1,5 +1,6 @@
 import type { viewEvent } from "@roost/shared/contracts/properties.ts";
 import { isLiveStatus, VIEW_SESSIONS_PER_SOURCE_PER_DAY } from "@roost/shared/domain/property.ts";
+import { ukIsoDate } from "@roost/shared/domain/uk-time.ts";
 import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDeps } from "../../../app-deps.ts";
@@ -9,7 +10,7 @@ import { addressKey } from "../../../rate-limits/rate-limiter.ts";
 import { findOrCreateLandlordTenantConversation } from "../../conversations/conversations.service.ts";
 import { refuseIfBlocked } from "../../safety/blocks.ts";
 import { findVisibleProperty } from "../property-access.ts";
-import { aggregateDailyStats, lockPropertyStats, ukDay } from "./property-stats.ts";
+import { aggregateDailyStats, lockPropertyStats } from "./property-stats.ts";
 
 // What visitors do on a listing page (§7 Tracking): a view once per browser session per UK day, at
 // most VIEW_SESSIONS_PER_SOURCE_PER_DAY sessions per account or signed-out address, and the first message to the landlord, which opens the inquiry conversation.
@@ -36,7 +37,7 @@ export async function recordPropertyView(
   const property = await findVisibleProperty(db, propertyId, context.viewerId);
   if (property.userId === context.viewerId) return;
   const now = clock.now();
-  const day = ukDay(now);
+  const day = ukIsoDate(now);
   await db.transaction(async (tx) => {
     // The stats lock also makes the per-source count below exact under parallel views.
     await lockPropertyStats(tx, property.id);
@@ -94,7 +95,7 @@ export async function startInquiry({ database, clock }: Deps, actorId: string, p
       await tx
         .insert(propertyInquiries)
         .values({ propertyId: property.id, inquirerId: actorId, inquiryType: "message", createdAt: now });
-      await aggregateDailyStats(tx, property.id, ukDay(now));
+      await aggregateDailyStats(tx, property.id, ukIsoDate(now));
     }
     return { conversation_id: conversation.id };
   });

@@ -1,6 +1,7 @@
 import type { PropertyPerformance } from "@roost/shared/contracts/my-listings.ts";
 import { DAY_MS } from "@roost/shared/domain/durations.ts";
 import { VIEW_SESSIONS_PER_SOURCE_PER_DAY } from "@roost/shared/domain/property.ts";
+import { ukIsoDate } from "@roost/shared/domain/uk-time.ts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -12,7 +13,6 @@ import {
 } from "../../../db/schema.ts";
 import { insertProperty, person } from "../../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { ukDay } from "./property-stats.ts";
 
 let t: TestApp;
 let landlord: { cookie: string; id: string };
@@ -61,9 +61,9 @@ describe("property views", () => {
       userAgent: "TestBrowser/1.0",
       referrer: "https://www.google.com/",
       ipAddress: "203.0.113.7",
-      viewDate: ukDay(t.clock.now()),
+      viewDate: ukIsoDate(t.clock.now()),
     });
-    expect(await statsOf(listing.id, ukDay(t.clock.now()))).toMatchObject({
+    expect(await statsOf(listing.id, ukIsoDate(t.clock.now()))).toMatchObject({
       views: 1,
       uniqueViewers: 1,
       inquiries: 0,
@@ -77,7 +77,7 @@ describe("property views", () => {
     t.clock.advance?.(DAY_MS);
     expect((await view(listing.id, "session-once")).status).toBe(204);
     expect(await viewsOf(listing.id)).toHaveLength(2);
-    expect(await statsOf(listing.id, ukDay(t.clock.now()))).toMatchObject({ views: 1, uniqueViewers: 1 });
+    expect(await statsOf(listing.id, ukIsoDate(t.clock.now()))).toMatchObject({ views: 1, uniqueViewers: 1 });
   });
 
   it("counts a signed-in viewer once among unique viewers across sessions", async () => {
@@ -87,7 +87,7 @@ describe("property views", () => {
     await view(listing.id, "anonymous-session");
     const rows = await viewsOf(listing.id);
     expect(rows.filter((r) => r.viewerId === student.id)).toHaveLength(2);
-    expect(await statsOf(listing.id, ukDay(t.clock.now()))).toMatchObject({ views: 3, uniqueViewers: 2 });
+    expect(await statsOf(listing.id, ukIsoDate(t.clock.now()))).toMatchObject({ views: 3, uniqueViewers: 2 });
   });
 
   it("keeps the statistics exact under concurrent views", async () => {
@@ -99,7 +99,10 @@ describe("property views", () => {
       ),
     );
     expect(results.every((r) => r.status === 204)).toBe(true);
-    expect(await statsOf(listing.id, ukDay(t.clock.now()))).toMatchObject({ views: 12, uniqueViewers: 12 });
+    expect(await statsOf(listing.id, ukIsoDate(t.clock.now()))).toMatchObject({
+      views: 12,
+      uniqueViewers: 12,
+    });
   });
 
   it("counts a few sessions a day from one signed-out address or one account, however many session ids it makes up", async () => {
@@ -126,14 +129,14 @@ describe("property views", () => {
       views: 3 * VIEW_SESSIONS_PER_SOURCE_PER_DAY,
       unique_viewers: 2 * VIEW_SESSIONS_PER_SOURCE_PER_DAY + 1,
     };
-    expect(res.body.daily.at(-1)).toEqual({ day: ukDay(t.clock.now()), ...today });
+    expect(res.body.daily.at(-1)).toEqual({ day: ukIsoDate(t.clock.now()), ...today });
     expect(VIEW_SESSIONS_PER_SOURCE_PER_DAY).toBeLessThanOrEqual(5);
 
     // Another address is another source, and the next day starts afresh.
     await view(listing.id, "neighbour-session", from("203.0.113.51"));
     t.clock.advance?.(DAY_MS);
     await view(listing.id, "made-up-session-next-day", from("203.0.113.50"));
-    expect(await statsOf(listing.id, ukDay(t.clock.now()))).toMatchObject({ views: 1, uniqueViewers: 1 });
+    expect(await statsOf(listing.id, ukIsoDate(t.clock.now()))).toMatchObject({ views: 1, uniqueViewers: 1 });
   });
 
   it("does not count the owner's own views", async () => {
@@ -200,7 +203,7 @@ describe("starting an inquiry", () => {
       .where(eq(propertyInquiries.propertyId, listing.id));
     expect(inquiries).toHaveLength(1);
     expect(inquiries[0]).toMatchObject({ inquirerId: student.id, inquiryType: "message" });
-    expect(await statsOf(listing.id, ukDay(t.clock.now()))).toMatchObject({ inquiries: 1 });
+    expect(await statsOf(listing.id, ukIsoDate(t.clock.now()))).toMatchObject({ inquiries: 1 });
   });
 
   it("creates one conversation when the same user asks many times at once", async () => {
@@ -294,8 +297,8 @@ describe("performance", () => {
       cookie: owner.cookie,
     });
     expect(res.status).toBe(200);
-    const today = ukDay(t.clock.now());
-    const yesterday = ukDay(new Date(t.clock.now().getTime() - DAY_MS));
+    const today = ukIsoDate(t.clock.now());
+    const yesterday = ukIsoDate(new Date(t.clock.now().getTime() - DAY_MS));
     expect(res.body.daily).toHaveLength(30);
     expect(res.body.daily.at(-1)).toEqual({ day: today, views: 1, unique_viewers: 1 });
     expect(res.body.daily.at(-2)).toEqual({ day: yesterday, views: 2, unique_viewers: 2 });

@@ -1,6 +1,6 @@
 import type { MyListing } from "@roost/shared/contracts/my-listings.ts";
-import { formatDate } from "@roost/shared/domain/calendar-date.ts";
 import { AVAILABILITY_TEXTS } from "@roost/shared/domain/listing-availability.ts";
+import { calendarDate } from "@roost/shared/domain/uk-time.ts";
 import { CalendarCheck, PauseCircle } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useConfirmAvailability } from "../listings.queries.ts";
@@ -15,7 +15,7 @@ export function AvailabilityNotice({ listing, title }: { listing: MyListing; tit
     <div className="flex flex-col gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 sm:flex-row sm:items-center">
       <p className="flex flex-1 items-start gap-2">
         <CalendarCheck className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
-        <span>{AVAILABILITY_TEXTS.rowText(formatDate(listing.availability_pause_on) ?? "")}.</span>
+        <span>{AVAILABILITY_TEXTS.rowText(calendarDate(listing.availability_pause_on))}.</span>
       </p>
       <Button
         size="sm"

@@ -1,9 +1,9 @@
 import type { MyListing } from "@roost/shared/contracts/my-listings.ts";
-import { formatDate } from "@roost/shared/domain/calendar-date.ts";
 import { errorText } from "@roost/shared/domain/errors.ts";
 import { ADVERT_FACTS_TEXTS } from "@roost/shared/domain/listing.ts";
 import { priceDisplay } from "@roost/shared/domain/price.ts";
 import { PROPERTY_STATUS_LABELS } from "@roost/shared/domain/property.ts";
+import { calendarDate } from "@roost/shared/domain/uk-time.ts";
 import {
   BarChart3,
   ClipboardList,
@@ -107,7 +107,7 @@ export function ListingRow({ listing }: { listing: MyListing }) {
             <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
               <ClipboardList className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
               <span>
-                {ADVERT_FACTS_TEXTS.rowText(listing.facts_pause_on && formatDate(listing.facts_pause_on))}.{" "}
+                {ADVERT_FACTS_TEXTS.rowText(listing.facts_pause_on && calendarDate(listing.facts_pause_on))}.{" "}
                 <Link
                   to={`${editHref}?step=facts`}
                   className="whitespace-nowrap font-medium text-amber-900 underline underline-offset-2 hover:text-amber-700"

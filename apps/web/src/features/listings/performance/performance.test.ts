@@ -4,6 +4,7 @@ import {
   chartLayout,
   chartSummary,
   comparisonSummary,
+  longDay,
   NOT_ENOUGH_COMPARABLE,
   niceScale,
   shortDay,
@@ -57,6 +58,7 @@ describe("chart layout", () => {
   it("formats days in en-GB", () => {
     expect(shortDay("2025-06-03")).toBe("3 Jun");
     expect(shortDay("garbage")).toBe("garbage");
+    expect(longDay("2025-06-03")).toBe("Tue 3 June");
   });
 
   it("describes the data for screen readers", () => {

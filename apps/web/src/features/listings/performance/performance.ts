@@ -4,23 +4,21 @@
 import type { PropertyPerformance } from "@roost/shared/contracts/my-listings.ts";
 import { formatPounds } from "@roost/shared/domain/price.ts";
 import { areaBySlug } from "@roost/shared/domain/property.ts";
+import { calendarDate } from "@roost/shared/domain/uk-time.ts";
 
 export interface DayViews {
   day: string;
   views: number;
 }
 
-/** "2025-06-03" → "3 Jun" (read as a calendar day, never shifted by the time zone). */
+/** "2025-06-03" → "3 Jun": the axis's label of a calendar day. */
 export function shortDay(day: string): string {
-  const d = new Date(`${day}T12:00:00Z`);
-  if (Number.isNaN(d.getTime())) return day;
-  return d.toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+  return calendarDate(day, { month: "short", year: false }) || day;
 }
 
+/** "2025-06-03" → "Tue 3 June": a bar's own label. */
 export function longDay(day: string): string {
-  const d = new Date(`${day}T12:00:00Z`);
-  if (Number.isNaN(d.getTime())) return day;
-  return d.toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "long", timeZone: "UTC" });
+  return calendarDate(day, { weekday: "short", year: false }) || day;
 }
 
 /** A round top for the axis with 2–5 whole-number steps (1, 2, 5 × 10ⁿ), at least 4. */

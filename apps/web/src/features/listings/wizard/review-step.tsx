@@ -8,6 +8,7 @@ import {
   furnishingLabel,
   propertyTypeLabel,
 } from "@roost/shared/domain/property.ts";
+import { calendarDate } from "@roost/shared/domain/uk-time.ts";
 import { Bath, BedDouble, CircleAlert, CircleCheck, ImageOff, MapPin, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "../../../components/ui/feedback.tsx";
@@ -18,12 +19,7 @@ import { problemsByStep, type StepId, WIZARD_STEPS } from "./wizard-steps.ts";
 
 const dash = <span className="text-stone-400">Not added</span>;
 
-function dateText(iso: string): string {
-  const d = new Date(`${iso}T12:00:00Z`);
-  return Number.isNaN(d.getTime())
-    ? iso
-    : d.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-}
+const dateText = (iso: string) => calendarDate(iso) || iso;
 
 function money(value: string): ReactNode {
   const n = Number(value.replace(/[£,\s]/g, ""));

@@ -3,10 +3,10 @@
 
 import type { Message } from "@roost/shared/contracts/conversations.ts";
 import { relativeTime } from "@roost/shared/domain/relative-time.ts";
+import { ukDateTime } from "@roost/shared/domain/uk-time.ts";
 import { AlertCircle, Info, Loader2, RotateCcw } from "lucide-react";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { cn } from "../../../components/ui/cn.ts";
-import { fullTime } from "../../../lib/time.ts";
 import { type ChatRow, dayLabel, type OutgoingMessage } from "../chat-messages.ts";
 
 export function DaySeparator({ date, now }: { date: string; now: Date }) {
@@ -30,7 +30,7 @@ export function SystemMessage({ message, now }: { message: Message; now: Date })
           {message.content}
           <time
             dateTime={message.created_at}
-            title={fullTime(message.created_at)}
+            title={ukDateTime(message.created_at)}
             className="ml-2 text-amber-700/80"
           >
             {relativeTime(message.created_at, now)}
@@ -115,7 +115,7 @@ export function Bubble({
               </button>
             </>
           ) : (
-            <time dateTime={created} title={fullTime(created)}>
+            <time dateTime={created} title={ukDateTime(created)}>
               {relativeTime(created, now)}
             </time>
           )}

@@ -1,0 +1,71 @@
+import type { TenancyView } from "@roost/shared/contracts/tenancy.ts";
+import { TENANCY_TYPE_LABELS } from "@roost/shared/domain/listing-facts.ts";
+import { formatPounds } from "@roost/shared/domain/price.ts";
+import { DEPOSIT_SCHEME_LABELS, LET_KIND_LABELS, rentText } from "@roost/shared/domain/tenancy-terms.ts";
+import { calendarDate } from "@roost/shared/domain/uk-time.ts";
+
+/** The agreed terms as every party reads them, and each tenant's part of the money. */
+export function TermsSummary({ tenancy }: { tenancy: TenancyView }) {
+  const { terms } = tenancy;
+  const joint = terms.tenancy_type === "joint";
+  const rows: [string, string][] = [
+    ["Kind of let", LET_KIND_LABELS[terms.let_kind]],
+    ["Tenancy", TENANCY_TYPE_LABELS[terms.tenancy_type]],
+    ["Starts", calendarDate(terms.start_date)],
+    ["Ends", terms.end_date ? calendarDate(terms.end_date) : "No end date: it runs until ended by notice"],
+    ["Deposit", formatPounds(terms.deposit)],
+    ["Holding deposit", terms.holding_deposit ? formatPounds(terms.holding_deposit) : "None"],
+    ["Rent before the start", terms.rent_in_advance ? formatPounds(terms.rent_in_advance) : "None"],
+    ["Bills", terms.bills_included ? "Included in the rent" : "Not included"],
+    ["Deposit protection", terms.deposit_scheme ? DEPOSIT_SCHEME_LABELS[terms.deposit_scheme] : "Not chosen"],
+  ];
+  if (terms.permitted_occupiers.length)
+    rows.push(["Permitted occupiers", terms.permitted_occupiers.join(", ")]);
+  // The landlord of individual tenancies reads each tenant's rent in the table below instead.
+  if (joint || tenancy.your_role !== "landlord")
+    rows.splice(4, 0, [
+      joint ? "Rent for the whole home" : "Your rent",
+      rentText(terms.rents[0] ?? 0, terms.rent_period),
+    ]);
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-xs font-medium uppercase tracking-wide text-stone-500">{label}</dt>
+          <dd className="text-sm text-stone-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Who pays what: every tenant for the landlord, a tenant their own part only. */
+export function TenantParts({ tenancy }: { tenancy: TenancyView }) {
+  const period = tenancy.terms.rent_period;
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {tenancy.shares.map((share) => (
+        <li
+          key={share.user_id}
+          aria-label={share.name}
+          className="rounded-lg bg-stone-50 p-3 ring-1 ring-stone-200"
+        >
+          <p className="font-medium text-stone-900">
+            {share.name}
+            {share.is_leader && <span className="ml-1 text-xs font-normal text-stone-500">(leader)</span>}
+          </p>
+          <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+            <dt className="text-stone-600">Rent</dt>
+            <dd className="text-right font-medium text-stone-900">{rentText(share.rent, period)}</dd>
+            <dt className="text-stone-600">Deposit</dt>
+            <dd className="text-right text-stone-900">{formatPounds(share.deposit)}</dd>
+            <dt className="text-stone-600">Holding deposit</dt>
+            <dd className="text-right text-stone-900">{formatPounds(share.holding_deposit)}</dd>
+            <dt className="text-stone-600">Rent before the start</dt>
+            <dd className="text-right text-stone-900">{formatPounds(share.rent_in_advance)}</dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState } from "react";
+import { CONNECTION_NOTICE_GRACE_MS, type ConnectionNotice, connectionNotice } from "./connection-notice.ts";
+import type { RealtimeClient, RealtimeStatus } from "./realtime.ts";
+
+/**
+ * Whether `client`'s live updates are off right now, for the connection banner: its status, when
+ * the socket went down, and the browser's online/offline events, re-read once the grace period ends.
+ */
+export function useConnectionNotice(client: RealtimeClient): ConnectionNotice {
+  const [status, setStatus] = useState<RealtimeStatus>(client.status);
+  const [downSince, setDownSince] = useState<number | null>(null);
+  const [browserOnline, setBrowserOnline] = useState(() => navigator.onLine);
+  const [, rerender] = useState(0);
+
+  useEffect(() => {
+    setStatus(client.status);
+    return client.onStatus((next) => {
+      setStatus(next);
+      setDownSince((since) => (next === "open" || next === "idle" ? null : (since ?? Date.now())));
+    });
+  }, [client]);
+
+  useEffect(() => {
+    const update = () => setBrowserOnline(navigator.onLine);
+    window.addEventListener("online", update);
+    window.addEventListener("offline", update);
+    return () => {
+      window.removeEventListener("online", update);
+      window.removeEventListener("offline", update);
+    };
+  }, []);
+
+  // Re-evaluate when the grace period of the current outage ends.
+  useEffect(() => {
+    if (downSince === null) return;
+    const timer = setTimeout(
+      () => rerender((n) => n + 1),
+      Math.max(0, downSince + CONNECTION_NOTICE_GRACE_MS - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [downSince]);
+
+  return connectionNotice({ status, downSince, now: Date.now(), browserOnline });
+}

@@ -1,0 +1,88 @@
+// A tenancy's states and who may move it between them (decision 062), as a pure function the
+// server runs inside the locked transaction and the web app runs to decide which buttons to show.
+// The deal's own six stages (deal-stage.ts) are untouched: a tenancy starts from a deal in
+// deal_confirmed and lives beside it.
+
+export const TENANCY_STATES = [
+  "terms_drafted",
+  "out_for_signature",
+  "signed",
+  "ready_to_move_in",
+  "withdrawn",
+] as const;
+export type TenancyState = (typeof TENANCY_STATES)[number];
+
+export const TENANCY_STATE_LABELS: Record<TenancyState, string> = {
+  terms_drafted: "Terms drafted",
+  out_for_signature: "Out for signature",
+  signed: "Signed",
+  ready_to_move_in: "Ready to move in",
+  withdrawn: "Withdrawn",
+};
+
+/** The landlord; the deal's leader (or its only applicant); any other applicant. */
+export type TenancyRole = "landlord" | "leader" | "tenant";
+
+export type TenancyMove = "edit_terms" | "send_for_signature" | "sign" | "mark_ready" | "withdraw";
+
+export type TenancyMoveError =
+  | "tenancy_not_landlord"
+  | "tenancy_not_leader"
+  | "tenancy_wrong_state"
+  | "tenancy_already_signed";
+
+/** Who may make each move, and from which states. */
+const MOVES: Record<TenancyMove, { from: readonly TenancyState[]; by: readonly TenancyRole[] }> = {
+  // Changing the terms after anyone has signed voids every signature: the state goes back.
+  edit_terms: { from: ["terms_drafted", "out_for_signature"], by: ["landlord"] },
+  send_for_signature: { from: ["terms_drafted"], by: ["landlord"] },
+  sign: { from: ["out_for_signature"], by: ["landlord", "leader", "tenant"] },
+  mark_ready: { from: ["signed"], by: ["landlord"] },
+  // Either side may call it off before it is signed; after that it is a tenancy, ended by notice.
+  withdraw: { from: ["terms_drafted", "out_for_signature"], by: ["landlord", "leader"] },
+};
+
+export interface TenancyMoveContext {
+  state: TenancyState;
+  role: TenancyRole;
+  /** Whether this party has signed the current version (for "sign"). */
+  hasSigned?: boolean;
+}
+
+export type TenancyMoveResult = { ok: true } | { ok: false; code: TenancyMoveError };
+
+export function checkTenancyMove(move: TenancyMove, context: TenancyMoveContext): TenancyMoveResult {
+  const rule = MOVES[move];
+  if (!rule.by.includes(context.role))
+    return { ok: false, code: rule.by.includes("leader") ? "tenancy_not_leader" : "tenancy_not_landlord" };
+  if (!rule.from.includes(context.state)) return { ok: false, code: "tenancy_wrong_state" };
+  if (move === "sign" && context.hasSigned) return { ok: false, code: "tenancy_already_signed" };
+  return { ok: true };
+}
+
+/** The moves this role may make now, for the buttons a page shows. */
+export function availableTenancyMoves(context: TenancyMoveContext): TenancyMove[] {
+  return (Object.keys(MOVES) as TenancyMove[]).filter((move) => checkTenancyMove(move, context).ok);
+}
+
+/** The step's line on the deal card: what happens next and whose turn it is. */
+export function tenancyNextStep(state: TenancyState, waitingFor: readonly string[]): string {
+  switch (state) {
+    case "terms_drafted":
+      return "Tenancy terms drafted: the landlord sends the agreement to sign";
+    case "out_for_signature":
+      return waitingFor.length
+        ? `Tenancy out for signature: waiting for ${listNames(waitingFor)}`
+        : "Tenancy out for signature";
+    case "signed":
+      return "Tenancy signed: the landlord records the Right to Rent checks";
+    case "ready_to_move_in":
+      return "Ready to move in";
+    case "withdrawn":
+      return "Tenancy withdrawn";
+  }
+}
+
+function listNames(names: readonly string[]): string {
+  return names.length === 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
