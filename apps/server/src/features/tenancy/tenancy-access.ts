@@ -2,7 +2,8 @@ import type { TenancyRole } from "@roost/shared/domain/tenancy-state.ts";
 import { and, asc, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { tenancies, tenancyParties } from "../../db/schema.ts";
-import { notFound } from "../../lib/errors.ts";
+import { catalogueError, notFound } from "../../lib/errors.ts";
+import { loadContext, requireDeal } from "../deals/deal-context.ts";
 
 // Who may read a tenancy and as whom (decision 062): its landlord and the tenants it was started
 // with, the first of them its leader. Anyone else is told it does not exist.
@@ -52,4 +53,21 @@ function roleOf(
   const index = tenants.findIndex((t) => t.userId === viewerId);
   if (index < 0) return null;
   return index === 0 ? "leader" : "tenant";
+}
+
+/**
+ * The deal a tenancy may start from: the caller is its landlord, the applicant is confirmed and no
+ * tenancy exists yet. Locked for the start itself, so two starts at once make one tenancy.
+ */
+export async function dealToStartTenancy(tx: Tx, conversationId: string, actorId: string, lock: boolean) {
+  const context = await loadContext(tx, conversationId, actorId, lock);
+  if (context.role !== "landlord") throw catalogueError(403, "tenancy_not_landlord");
+  const deal = requireDeal(context);
+  if (deal.currentStage !== "deal_confirmed") throw catalogueError(409, "tenancy_needs_confirmed_deal");
+  const [existing] = await tx
+    .select({ id: tenancies.id })
+    .from(tenancies)
+    .where(eq(tenancies.dealProgressionId, deal.id));
+  if (existing) throw catalogueError(409, "tenancy_exists");
+  return deal;
 }

@@ -3,11 +3,10 @@ import { depositCapOfAnnualRent } from "@roost/shared/domain/rent-caps.ts";
 import { type AdvertisedRent, advertisedCap } from "@roost/shared/domain/tenancy-terms.ts";
 import { ukIsoDate } from "@roost/shared/domain/uk-time.ts";
 import { eq } from "drizzle-orm";
-import { properties, tenancies } from "../../db/schema.ts";
-import { catalogueError } from "../../lib/errors.ts";
-import { loadContext, requireDeal } from "../deals/deal-context.ts";
+import { properties } from "../../db/schema.ts";
 import { nameOf, studentSideIds } from "../deals/deal-parties.ts";
 import type { TenancyDeps } from "./tenancy.service.ts";
+import { dealToStartTenancy } from "./tenancy-access.ts";
 
 // What the landlord's terms form starts from (decision 062): the tenants the tenancy will bind, in
 // the deal's order, and terms filled in from the advert, so the landlord checks them rather than
@@ -28,15 +27,7 @@ export async function tenancyDraft(
   actorId: string,
 ): Promise<TenancyDraft> {
   return deps.database.db.transaction(async (tx) => {
-    const context = await loadContext(tx, conversationId, actorId, false);
-    if (context.role !== "landlord") throw catalogueError(403, "tenancy_not_landlord");
-    const deal = requireDeal(context);
-    if (deal.currentStage !== "deal_confirmed") throw catalogueError(409, "tenancy_needs_confirmed_deal");
-    const [existing] = await tx
-      .select({ id: tenancies.id })
-      .from(tenancies)
-      .where(eq(tenancies.dealProgressionId, deal.id));
-    if (existing) throw catalogueError(409, "tenancy_exists");
+    const deal = await dealToStartTenancy(tx, conversationId, actorId, false);
     const [listing] = await tx
       .select({
         deposit: properties.deposit,

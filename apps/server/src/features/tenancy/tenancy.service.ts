@@ -12,9 +12,8 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
 import { dealProgression, tenancies, tenancyParties } from "../../db/schema.ts";
 import { AppError, catalogueError, catalogueMessage } from "../../lib/errors.ts";
-import { loadContext, requireDeal } from "../deals/deal-context.ts";
 import { nameOf, studentSideIds } from "../deals/deal-parties.ts";
-import { requireTenancyParty, type TenancyAccess } from "./tenancy-access.ts";
+import { dealToStartTenancy, requireTenancyParty, type TenancyAccess } from "./tenancy-access.ts";
 import { announceTenancyChange } from "./tenancy-effects.ts";
 import { buildTenancyView } from "./tenancy-view.ts";
 
@@ -64,15 +63,7 @@ export async function startTenancy(
 ): Promise<TenancyView> {
   const now = deps.clock.now();
   return deps.database.db.transaction(async (tx) => {
-    const context = await loadContext(tx, conversationId, actorId, true);
-    if (context.role !== "landlord") throw catalogueError(403, "tenancy_not_landlord");
-    const deal = requireDeal(context);
-    if (deal.currentStage !== "deal_confirmed") throw catalogueError(409, "tenancy_needs_confirmed_deal");
-    const [existing] = await tx
-      .select({ id: tenancies.id })
-      .from(tenancies)
-      .where(eq(tenancies.dealProgressionId, deal.id));
-    if (existing) throw catalogueError(409, "tenancy_exists");
+    const deal = await dealToStartTenancy(tx, conversationId, actorId, true);
     const tenantIds = await studentSideIds(tx, deal);
     const terms = termsFromInput(input);
     checkTerms(terms, tenantIds.length, deal.advertisedRent, now);
