@@ -20,6 +20,7 @@ import {
   UpdateGroupBodySchema,
 } from "@roost/shared/contracts/groups.ts";
 import type { AppDeps } from "../../app-deps.ts";
+import { answerRequestRoutes } from "../../lib/answer-routes.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
 import { errorResponse, errorResponses, json, jsonBody } from "../../lib/openapi.ts";
 import { discoverGroups } from "./group-discovery.service.ts";
@@ -138,28 +139,14 @@ export function groupRoutes({ database, clock }: AppDeps) {
     },
   );
 
-  for (const action of ["accept", "reject"] as const) {
-    router.openapi(
-      createRoute({
-        method: "post",
-        path: `/api/groups/join-requests/{id}/${action}`,
-        summary: `${action === "accept" ? "Accept" : "Reject"} a pending join request (group leader only)`,
-        request: { params: JoinRequestIdParamSchema },
-        responses: { 200: json(RespondJoinRequestResultSchema), ...ruleResponses },
-      }),
-      async (c) =>
-        c.json(
-          await respondToJoinRequest(
-            db,
-            c.get("log"),
-            requireUser(c).id,
-            c.req.valid("param").id,
-            action === "accept",
-          ),
-          200,
-        ),
-    );
-  }
+  answerRequestRoutes(router, {
+    path: "/api/groups/join-requests/{id}",
+    what: "join request (group leader only)",
+    params: JoinRequestIdParamSchema,
+    result: RespondJoinRequestResultSchema,
+    refusals: ruleResponses,
+    answer: (log, userId, requestId, accepted) => respondToJoinRequest(db, log, userId, requestId, accepted),
+  });
 
   router.openapi(
     createRoute({

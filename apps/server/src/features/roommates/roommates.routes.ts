@@ -10,6 +10,7 @@ import {
   UserIdParamSchema,
 } from "@roost/shared/contracts/roommates.ts";
 import type { AppDeps } from "../../app-deps.ts";
+import { answerRequestRoutes } from "../../lib/answer-routes.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
 import { errorResponse, errorResponses, json, jsonBody } from "../../lib/openapi.ts";
 import {
@@ -65,28 +66,15 @@ export function roommateRoutes({ database }: AppDeps) {
     },
   );
 
-  for (const action of ["accept", "reject"] as const) {
-    router.openapi(
-      createRoute({
-        method: "post",
-        path: `/api/roommates/requests/{id}/${action}`,
-        summary: `${action === "accept" ? "Accept" : "Reject"} a pending connect request (receiver only)`,
-        request: { params: ConnectRequestIdParamSchema },
-        responses: { 200: json(ConnectRequestResultSchema), ...ruleResponses },
-      }),
-      async (c) =>
-        c.json(
-          await respondToConnectRequest(
-            db,
-            c.get("log"),
-            requireUser(c).id,
-            c.req.valid("param").id,
-            action === "accept",
-          ),
-          200,
-        ),
-    );
-  }
+  answerRequestRoutes(router, {
+    path: "/api/roommates/requests/{id}",
+    what: "connect request (receiver only)",
+    params: ConnectRequestIdParamSchema,
+    result: ConnectRequestResultSchema,
+    refusals: ruleResponses,
+    answer: (log, userId, requestId, accepted) =>
+      respondToConnectRequest(db, log, userId, requestId, accepted),
+  });
 
   router.openapi(
     createRoute({
