@@ -4,16 +4,13 @@
 import type { PhotoVariants } from "@roost/shared/contracts/properties.ts";
 import type { PreloadImage } from "@roost/shared/contracts/server-rendering.ts";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { mountRootPerTest } from "../../test/mounted-root.ts";
 import { PageHeadSink } from "../layout/page-meta.tsx";
 import { ResponsivePhoto } from "./responsive-photo.tsx";
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+const mounted = mountRootPerTest();
 
 const variants: PhotoVariants = {
   stem: "/files/properties/p1/a",
@@ -33,43 +30,31 @@ const photo = {
   alt: "The front",
 };
 
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
-
 describe("ResponsivePhoto", () => {
   it("offers every size in AVIF then WebP, with the photo's width and height, lazily", () => {
-    act(() => root.render(<ResponsivePhoto {...photo} variants={variants} />));
-    const sources = [...container.querySelectorAll("picture source")];
+    act(() => mounted.root.render(<ResponsivePhoto {...photo} variants={variants} />));
+    const sources = [...mounted.container.querySelectorAll("picture source")];
     expect(sources.map((s) => s.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
     expect(sources[0]?.getAttribute("srcset")).toBe(
       "/files/properties/p1/a-400.avif 400w, /files/properties/p1/a-960.avif 960w, /files/properties/p1/a-1600.avif 1600w",
     );
     expect(sources[1]?.getAttribute("sizes")).toBe(photo.sizes);
-    const img = container.querySelector("picture img") as HTMLImageElement;
+    const img = mounted.container.querySelector("picture img") as HTMLImageElement;
     expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["1600", "1200"]);
     expect(img.getAttribute("loading")).toBe("lazy");
     expect(img.getAttribute("fetchpriority")).toBeNull();
   });
 
   it("shows the original when the variants are not made yet, or when one fails to load", () => {
-    act(() => root.render(<ResponsivePhoto {...photo} />));
-    expect(container.querySelector("picture")).toBeNull();
-    expect(container.querySelector("img")?.getAttribute("src")).toBe(photo.src);
+    act(() => mounted.root.render(<ResponsivePhoto {...photo} />));
+    expect(mounted.container.querySelector("picture")).toBeNull();
+    expect(mounted.container.querySelector("img")?.getAttribute("src")).toBe(photo.src);
 
-    act(() => root.render(<ResponsivePhoto {...photo} variants={variants} />));
-    const img = container.querySelector("picture img") as HTMLImageElement;
+    act(() => mounted.root.render(<ResponsivePhoto {...photo} variants={variants} />));
+    const img = mounted.container.querySelector("picture img") as HTMLImageElement;
     act(() => void img.dispatchEvent(new Event("error")));
-    expect(container.querySelector("picture")).toBeNull();
-    expect(container.querySelector("img")?.getAttribute("src")).toBe(photo.src);
+    expect(mounted.container.querySelector("picture")).toBeNull();
+    expect(mounted.container.querySelector("img")?.getAttribute("src")).toBe(photo.src);
   });
 
   it("loads the page's largest image first and names it for the server's preload link", () => {

@@ -4,16 +4,11 @@
 import { CAMPUSES } from "@roost/shared/domain/campuses.ts";
 import { TRAVEL_TEXTS, travelEstimate } from "@roost/shared/domain/geo.ts";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { mountRootPerTest } from "../../test/mounted-root.ts";
 import { TimeToCampusChip, TimeToCampusSection } from "./time-to-campus.tsx";
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 const auth = vi.hoisted(() => ({ university: null as string | null }));
 vi.mock("../../lib/auth.tsx", () => ({
@@ -24,17 +19,9 @@ const home = { latitude: 53.4575, longitude: -2.2379 };
 const [uom, , salford] = CAMPUSES;
 const at = (url: string, node: React.ReactNode) => <MemoryRouter initialEntries={[url]}>{node}</MemoryRouter>;
 
-let container: HTMLDivElement;
-let root: Root;
+const mounted = mountRootPerTest();
 beforeEach(() => {
   auth.university = null;
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 describe("TimeToCampusChip", () => {
@@ -53,25 +40,27 @@ describe("TimeToCampusChip", () => {
     auth.university = "Salford University";
     const element = at("/", <TimeToCampusChip property={home} />);
     expect(renderToString(element)).toBe("");
-    act(() => root.render(element));
+    act(() => mounted.root.render(element));
     const estimate = travelEstimate({ lat: home.latitude, lng: home.longitude }, salford);
-    expect(container.textContent).toContain(`to Peel Park: ${TRAVEL_TEXTS.times(estimate)}`);
+    expect(mounted.container.textContent).toContain(`to Peel Park: ${TRAVEL_TEXTS.times(estimate)}`);
   });
 
   it("shows nothing without a campus or without a location", () => {
-    act(() => root.render(at("/", <TimeToCampusChip property={home} />)));
-    expect(container.innerHTML).toBe("");
+    act(() => mounted.root.render(at("/", <TimeToCampusChip property={home} />)));
+    expect(mounted.container.innerHTML).toBe("");
     act(() =>
-      root.render(at("/?campus=uom", <TimeToCampusChip property={{ latitude: null, longitude: null }} />)),
+      mounted.root.render(
+        at("/?campus=uom", <TimeToCampusChip property={{ latitude: null, longitude: null }} />),
+      ),
     );
-    expect(container.innerHTML).toBe("");
+    expect(mounted.container.innerHTML).toBe("");
   });
 });
 
 describe("TimeToCampusSection", () => {
   it("lists every campus with distance and times, says how, and highlights the chosen one", () => {
-    act(() => root.render(at("/?campus=mmu", <TimeToCampusSection property={home} />)));
-    const items = [...container.querySelectorAll("li")];
+    act(() => mounted.root.render(at("/?campus=mmu", <TimeToCampusSection property={home} />)));
+    const items = [...mounted.container.querySelectorAll("li")];
     expect(items.map((li) => li.textContent)).toEqual(
       CAMPUSES.map(
         (c) =>
@@ -79,6 +68,6 @@ describe("TimeToCampusSection", () => {
       ),
     );
     expect(items.map((li) => li.className.includes("bg-brand-50"))).toEqual([false, true, false]);
-    expect(container.textContent).toContain(TRAVEL_TEXTS.method);
+    expect(mounted.container.textContent).toContain(TRAVEL_TEXTS.method);
   });
 });

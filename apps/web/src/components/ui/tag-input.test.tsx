@@ -3,19 +3,10 @@
 // inside a form, focus, what is rendered after an event — without starting a browser.
 import { act } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { mountRootPerTest, typeInto } from "../../test/mounted-root.ts";
+import { button, click, mountRootPerTest, pressKey, typeInto } from "../../test/mounted-root.ts";
 import { TagInput } from "./tag-input.tsx";
 
 const mounted = mountRootPerTest();
-
-/** Presses Enter in the input; returns the event, whose default (a browser's implicit form submission) may be prevented. */
-function pressEnter(input: HTMLInputElement) {
-  const event = new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true });
-  act(() => {
-    input.dispatchEvent(event);
-  });
-  return event;
-}
 
 function renderInForm(tags: string[]) {
   const onChange = vi.fn();
@@ -36,7 +27,7 @@ describe("TagInput", () => {
     const { input, onChange } = renderInForm(["Climbing"]);
     typeInto(input, "  Jazz  ");
     // A prevented Enter keydown is what keeps a browser from submitting the profile form.
-    expect(pressEnter(input).defaultPrevented).toBe(true);
+    expect(pressKey(input, "Enter").defaultPrevented).toBe(true);
     expect(onChange).toHaveBeenCalledWith(["Climbing", "Jazz"]);
     expect(input.value).toBe("");
   });
@@ -44,7 +35,7 @@ describe("TagInput", () => {
   it("ignores a duplicate whatever its case, says so, and clears the box for the next one", () => {
     const { input, onChange } = renderInForm(["Climbing"]);
     typeInto(input, "climbing");
-    pressEnter(input);
+    pressKey(input, "Enter");
     expect(onChange).not.toHaveBeenCalled();
     expect(input.value).toBe("");
     expect(mounted.container.textContent).toMatch(/already/i);
@@ -52,10 +43,7 @@ describe("TagInput", () => {
 
   it("removes a tag with its × button and keeps keyboard focus in the editor", () => {
     const { input, onChange } = renderInForm(["Climbing", "Jazz"]);
-    const remove = mounted.container.querySelector(
-      'button[aria-label="Remove Climbing"]',
-    ) as HTMLButtonElement;
-    act(() => remove.click());
+    click(button("Remove Climbing"));
     expect(onChange).toHaveBeenCalledWith(["Jazz"]);
     expect(document.activeElement).toBe(input);
   });

@@ -2,33 +2,14 @@
 // The notification list the students' page, the non-students' bell popover and their dashboard
 // share (decision 034): each state renders, and opening one marks it read and goes where it points.
 import type { NotificationDto, NotificationList } from "@roost/shared/contracts/notifications.ts";
-import { QueryClient, QueryClientProvider, type UseQueryResult } from "@tanstack/react-query";
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { MemoryRouter, Route, Routes } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { describe, expect, it, vi } from "vitest";
+import { json, renderInApp, stubNetworkPerTest } from "../../test/app-context.tsx";
+import { button, click, eventually, mountRootPerTest, pageText } from "../../test/mounted-root.ts";
 import { NotificationFeed } from "./notification-feed.tsx";
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-const fetchMock = vi.fn();
-beforeEach(() => {
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
-});
+const mounted = mountRootPerTest();
+const network = stubNetworkPerTest();
 
 const enquiry: NotificationDto = {
   id: "n1",
@@ -56,72 +37,50 @@ function render(
   notifications: NotificationDto[],
   onOpened = vi.fn(),
 ) {
-  act(() =>
-    root.render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={["/dashboard"]}>
-          <Routes>
-            <Route
-              path="/dashboard"
-              element={
-                <NotificationFeed
-                  query={query}
-                  notifications={notifications}
-                  emptyTitle="No notifications yet"
-                  emptyHint="Enquiries will show up here."
-                  onOpened={onOpened}
-                />
-              }
-            />
-            <Route path="/inquiries/:id" element={<p>Enquiry page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    ),
+  const app = renderInApp(
+    mounted.root,
+    <NotificationFeed
+      query={query}
+      notifications={notifications}
+      emptyTitle="No notifications yet"
+      emptyHint="Enquiries will show up here."
+      onOpened={onOpened}
+    />,
+    { path: "/dashboard" },
   );
-  return { onOpened };
+  return { onOpened, location: app.location };
 }
-
-const buttonNamed = (text: string) =>
-  [...container.querySelectorAll("button")].find((b) => b.textContent?.includes(text));
 
 describe("NotificationFeed", () => {
   it("shows skeleton rows while loading, and no list", () => {
     render(queryIn("pending"), []);
-    expect(container.querySelectorAll(".animate-pulse").length).toBeGreaterThan(0);
-    expect(container.querySelector("ul")).toBeNull();
+    expect(mounted.container.querySelectorAll(".animate-pulse").length).toBeGreaterThan(0);
+    expect(mounted.container.querySelector("ul")).toBeNull();
   });
 
   it("shows the error with Try again, which fetches again", () => {
     const refetch = vi.fn();
     render(queryIn("error", refetch), []);
-    expect(container.textContent).toContain("We couldn't load your notifications.");
-    act(() => buttonNamed("Try again")?.click());
+    expect(pageText()).toContain("We couldn't load your notifications.");
+    click(button("Try again"));
     expect(refetch).toHaveBeenCalledOnce();
   });
 
   it("shows the empty state when there are none", () => {
     render(queryIn("success"), []);
-    expect(container.textContent).toContain("No notifications yet");
-    expect(container.textContent).toContain("Enquiries will show up here.");
+    expect(pageText()).toContain("No notifications yet");
+    expect(pageText()).toContain("Enquiries will show up here.");
   });
 
   it("opening an unread one marks it read and goes to the enquiry", async () => {
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ ...enquiry, read_at: new Date().toISOString() }), {
-        status: 200,
-        headers: { "content-type": "application/json" },
-      }),
+    network.on("PATCH /api/notifications/n1", () => json({ ...enquiry, read_at: new Date().toISOString() }));
+    const { onOpened, location } = render(queryIn("success"), [enquiry]);
+    expect(mounted.container.querySelector('ul[aria-label="Notifications"] li')?.textContent).toContain(
+      "(unread)",
     );
-    const { onOpened } = render(queryIn("success"), [enquiry]);
-    expect(container.querySelector('ul[aria-label="Notifications"] li')?.textContent).toContain("(unread)");
-    await act(async () => buttonNamed("New message from Stella Student")?.click());
-    expect(container.textContent).toContain("Enquiry page");
+    click(button(/New message from Stella Student/));
+    await eventually(() => expect(location()).toBe("/inquiries/c1"));
     expect(onOpened).toHaveBeenCalledOnce();
-    expect(fetchMock).toHaveBeenCalledOnce();
-    const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(path).toBe("/api/notifications/n1");
-    expect(init.method).toBe("PATCH");
-    expect(JSON.parse(String(init.body))).toEqual({ read: true });
+    await eventually(() => expect(network.bodies("PATCH /api/notifications/n1")).toEqual([{ read: true }]));
   });
 });

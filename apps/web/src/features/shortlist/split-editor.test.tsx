@@ -4,7 +4,7 @@
 import { housemateShares } from "@roost/shared/domain/housemate-shares.ts";
 import { act } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { mountRootPerTest, typeInto } from "../../test/mounted-root.ts";
+import { button, click, field, mountRootPerTest, typeInto } from "../../test/mounted-root.ts";
 import { ShareTable } from "./share-table.tsx";
 import { PremiumsEditor, parsePremiums } from "./split-editor.tsx";
 
@@ -28,12 +28,6 @@ describe("parsePremiums", () => {
   });
 });
 
-/** The input a label with exactly this text points at (its `for`), as a screen reader finds it. */
-function inputLabelled(text: string): HTMLInputElement | null {
-  const label = [...mounted.container.querySelectorAll("label")].find((l) => l.textContent === text);
-  return label ? mounted.container.querySelector<HTMLInputElement>(`#${CSS.escape(label.htmlFor)}`) : null;
-}
-
 describe("PremiumsEditor", () => {
   function render(error: string | null) {
     const onChange = vi.fn();
@@ -56,9 +50,7 @@ describe("PremiumsEditor", () => {
 
   it("offers a box per member, labelled with their name, and reports each keystroke", () => {
     const { onChange } = render(null);
-    const sam = inputLabelled("Sam");
-    expect(sam).not.toBeNull();
-    typeInto(sam as HTMLInputElement, "40");
+    typeInto(field("Sam"), "40");
     expect(onChange).toHaveBeenLastCalledWith({ leo: "60", sam: "40" });
   });
 
@@ -67,11 +59,9 @@ describe("PremiumsEditor", () => {
     expect(mounted.container.querySelector('[role="alert"]')?.textContent).toBe(
       "The premiums come to more than the rent",
     );
-    const save = [...mounted.container.querySelectorAll("button")].find((b) =>
-      b.textContent?.includes("Save"),
-    );
-    expect(save?.disabled).toBe(true);
-    act(() => save?.click());
+    const save = button(/Save/);
+    expect(save.disabled).toBe(true);
+    click(save);
     expect(onSave).not.toHaveBeenCalled();
   });
 });
