@@ -69,6 +69,22 @@ describe("RoommateResults", () => {
     expect(queryButton("Load more")).toBeNull();
   });
 
+  it("keeps the students shown when the next page fails, says so, and Try again loads it", async () => {
+    let nextCalls = 0;
+    showResults((path) => {
+      if (!path.includes("cursor=c2")) return json(page([1, 2], "c2"));
+      return ++nextCalls === 1
+        ? errorReply(500, "internal_error", "Something went wrong.")
+        : json(page([3], null));
+    });
+    await eventually(() => expect(names()).toEqual(["Student 1", "Student 2"]));
+    click(button("Load more"));
+    await eventually(() => expect(roleText("alert")).toContain("We couldn't load more students."));
+    expect(names()).toEqual(["Student 1", "Student 2"]);
+    click(button("Try again"));
+    await eventually(() => expect(names()).toEqual(["Student 1", "Student 2", "Student 3"]));
+  });
+
   it("says when the students could not be loaded, and Try again loads them", async () => {
     let calls = 0;
     showResults(() =>

@@ -109,7 +109,7 @@ export function RoommateResults({
             <Skeleton key={i} className="h-72 rounded-xl" />
           ))}
         </div>
-      ) : roommates.isError ? (
+      ) : roommates.isError && !roommates.data ? (
         <ErrorState message="We couldn't load students." onRetry={() => roommates.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState
