@@ -48,20 +48,27 @@ export function withEdgeResponses(doc: Document): Document {
   return doc;
 }
 
-/** GET /api/openapi.json: the generated OpenAPI 3.1 document with the edge responses, built once. */
+/**
+ * The OpenAPI 3.1 document of every route mounted on `app`, with the edge responses: what
+ * GET /api/openapi.json serves and what the web app's types are generated from (api-types.ts).
+ */
+export const apiDocument = (app: OpenAPIHono<AppEnv>): Document =>
+  withEdgeResponses(
+    app.getOpenAPI31Document({
+      openapi: "3.1.0",
+      info: {
+        title: "Roost API",
+        version: "1.0.0",
+        description: "The JSON API behind the Roost web app.",
+      },
+    }),
+  );
+
+/** GET /api/openapi.json: the document, built once. */
 export function openApiDocumentHandler(app: OpenAPIHono<AppEnv>) {
   let document: Document | undefined;
   return (c: Context<AppEnv>) => {
-    document ??= withEdgeResponses(
-      app.getOpenAPI31Document({
-        openapi: "3.1.0",
-        info: {
-          title: "Roost API",
-          version: "1.0.0",
-          description: "The JSON API behind the Roost web app.",
-        },
-      }),
-    );
+    document ??= apiDocument(app);
     return c.json(document);
   };
 }

@@ -1,4 +1,5 @@
 import { FIRST_LOAD_ERROR_TEXTS } from "@roost/shared/domain/first-load-texts.ts";
+import type { Answer, Documented, Method, RequestBody } from "./api-routes.ts";
 import { notifyRateLimited } from "./toast.ts";
 
 /**
@@ -31,10 +32,24 @@ export function sendApiRequestsThrough(next: Transport) {
   transport = next;
 }
 
-export async function api<T>(
-  path: string,
-  init: { method?: string; body?: Body; signal?: AbortSignal } = {},
-): Promise<T> {
+type UntypedInit = { method?: string; body?: Body; signal?: AbortSignal };
+
+// The older untyped form, which the transport's own tests use. First, so that a typed call's
+// mistake is reported against the typed signature, the last.
+/** @deprecated A body without a method is sent as a POST that no document checks: name the method. */
+export function api<A extends string>(path: A, init: { body: Body; signal?: AbortSignal }): Promise<unknown>;
+/**
+ * Typed by the address: `api("/api/me")` answers the body GET /api/me documents, and
+ * `api(\`/api/groups/${id}/leave\`, { method: "POST" })` that of POST /api/groups/{id}/leave,
+ * taking the body the route documents (lib/api-routes.ts). An address the document does not name
+ * for the method fails the type-check. `api<T>(path)` asserts the answer instead: for calls not
+ * yet typed by their address.
+ */
+export function api<T = never, A extends string = string, M extends Method = "GET">(
+  path: [T] extends [never] ? Documented<A, M> : string,
+  init?: [T] extends [never] ? { method?: M; signal?: AbortSignal } & RequestBody<A, M> : UntypedInit,
+): Promise<NoInfer<[T] extends [never] ? Answer<A, M> : T>>;
+export async function api(path: string, init: UntypedInit = {}): Promise<unknown> {
   const isForm = init.body instanceof FormData;
   let res: Response;
   try {
@@ -49,7 +64,7 @@ export async function api<T>(
     if ((error as Error).name === "AbortError") throw error;
     throw new ApiError(0, "network_error", "You appear to be offline. Please check your connection.");
   }
-  if (res.status === 204) return undefined as T;
+  if (res.status === 204) return undefined;
   const data = await res.json().catch(() => null);
   if (!res.ok) {
     // Our contract nests the error; better-auth's routes answer {code: "UPPER_CASE", message} flat.
@@ -72,7 +87,7 @@ export async function api<T>(
       res.status === 503 && retryAfter > 0 ? retryAfter : undefined,
     );
   }
-  return data as T;
+  return data;
 }
 
 export const isApiError = (e: unknown, code?: string): e is ApiError =>

@@ -31,7 +31,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 async function fetchMe(): Promise<Me | null> {
   try {
-    return await api<Me>("/api/me");
+    return await api("/api/me");
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -76,6 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signInWithGoogle = useCallback(async () => {
     const { url } = await api<{ url: string }>("/api/auth/sign-in/social", {
+      method: "POST",
       body: {
         provider: "google",
         callbackURL: GOOGLE_CALLBACK_PATH,
@@ -87,7 +88,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
-    await api("/api/auth/sign-out", { body: {} }).catch(logAndRethrow("Sign-out failed"));
+    await api("/api/auth/sign-out", { method: "POST", body: {} }).catch(logAndRethrow("Sign-out failed"));
     // Everything cached belonged to the signed-out user.
     queryClient.clear();
     queryClient.setQueryData(queryKeys.me, null);

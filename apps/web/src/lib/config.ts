@@ -14,7 +14,7 @@ export interface ClientConfig {
 
 export const configQuery = queryOptions({
   queryKey: queryKeys.config,
-  queryFn: () => api<ClientConfig>("/api/config"),
+  queryFn: () => api("/api/config"),
 });
 
 /** One query for the sign-in page and the development-server banner alike. */

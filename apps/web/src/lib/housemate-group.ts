@@ -2,7 +2,7 @@
 // budget, and the group's per-person maximum (decision 038). Read in the browser only, after
 // hydration: server-rendered pages, and any cache in front of them, stay the same for everyone.
 
-import type { MyGroup, MyGroups } from "@roost/shared/contracts/groups.ts";
+import type { MyGroup } from "@roost/shared/contracts/groups.ts";
 import type { GroupForPrices } from "@roost/shared/domain/housemate-prices.ts";
 import { useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
@@ -68,7 +68,7 @@ export function useMyGroup(): MyGroup | null | undefined {
   const isStudent = profile?.user_type === "student";
   const mine = useQuery({
     queryKey: queryKeys.groups.mine,
-    queryFn: () => api<MyGroups>("/api/groups/mine"),
+    queryFn: () => api("/api/groups/mine"),
     enabled: hydrated && isStudent,
     staleTime: GROUP_STALE_MS,
     refetchOnWindowFocus: true,

@@ -222,4 +222,4 @@ export const ConfirmApplicantBodySchema = z.object({});
 
 // ---------------------------------------------------------------- path helpers
 
-export const dealPath = (conversationId: string) => `/api/conversations/${conversationId}/deal`;
+export const dealPath = (conversationId: string) => `/api/conversations/${conversationId}/deal` as const;

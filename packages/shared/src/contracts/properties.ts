@@ -103,7 +103,6 @@ export const propertyDraft = z.object({
   longitude: coordinate(LISTING_BOUNDS.west, LISTING_BOUNDS.east).nullable().optional(),
   draft_step: z.number().int().min(0).max(10).optional(),
 });
-export type PropertyDraftInput = z.input<typeof propertyDraft>;
 export type PropertyDraft = z.output<typeof propertyDraft>;
 
 export const photoOrder = z.object({
@@ -178,10 +177,12 @@ export type PropertyPhoto = z.infer<typeof PropertyPhotoSchema>;
 
 /** A listing's photos after an upload, removal or reorder, in display order (the first is the cover). */
 export const PropertyPhotosSchema = z.object({ photos: z.array(PropertyPhotoSchema) });
+export type PropertyPhotos = z.infer<typeof PropertyPhotosSchema>;
 /** The listing's floorplan after an upload or a removal. */
 export const FloorplanSchema = z.object({ floorplan: PropertyPhotoSchema.nullable() });
 /** One upload's answer: the new photo and the whole list, which concurrent uploads may have grown. */
 export const PhotoUploadedSchema = PropertyPhotosSchema.extend({ photo: PropertyPhotoSchema });
+export type PhotoUploaded = z.infer<typeof PhotoUploadedSchema>;
 
 export const RoomSchema = z.object({
   name: z.string(),

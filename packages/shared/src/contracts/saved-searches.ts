@@ -42,7 +42,6 @@ export const savedSearchCreate = z.object({
   name: searchName.optional(),
   filters: savedSearchFilters,
 });
-export type SavedSearchCreate = z.input<typeof savedSearchCreate>;
 
 /** Either or both; an empty change answers the search as it is. */
 export const savedSearchUpdate = z.object({

@@ -35,4 +35,4 @@ export const VoucherPackSchema = z.object({
 });
 export type VoucherPack = z.infer<typeof VoucherPackSchema>;
 
-export const vouchersPath = (uid: string) => `/api/vouchers/${encodeURIComponent(uid)}`;
+export const vouchersPath = (uid: string) => `/api/vouchers/${encodeURIComponent(uid)}` as const;

@@ -19,6 +19,7 @@ const ClientConfig = z.object({
   // The search map's tile template ({z}/{x}/{y}) and the credit its licence requires (HTML).
   mapTiles: z.object({ url: z.string(), attribution: z.string() }),
 });
+export type ClientConfig = z.infer<typeof ClientConfig>;
 
 export function systemRoutes({ database, config, googleAvailable, lifecycle, benchBaseline }: AppDeps) {
   const router = createRouter();

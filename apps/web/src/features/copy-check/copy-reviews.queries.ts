@@ -1,4 +1,3 @@
-import type { CopyReviewQueue } from "@roost/shared/contracts/copy-check.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, isApiError } from "../../lib/api.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
@@ -7,7 +6,7 @@ import { queryKeys } from "../../lib/query-keys.ts";
 export function useHeldListings() {
   return useQuery({
     queryKey: queryKeys.verification.heldListings,
-    queryFn: ({ signal }) => api<CopyReviewQueue>("/api/operator/copy-reviews", { signal }),
+    queryFn: ({ signal }) => api("/api/operator/copy-reviews", { signal }),
     retry: (count, error) => count < 2 && !(isApiError(error) && error.status === 404),
   });
 }
@@ -16,11 +15,12 @@ export function useHeldListings() {
 export function useDecideHeldListing() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
-      api<CopyReviewQueue>(
-        `/api/operator/copy-reviews/${encodeURIComponent(id)}/${reason ? "withdraw" : "clear"}`,
-        { method: "POST", body: reason ? { reason } : {} },
-      ),
+    mutationFn: ({ id, reason }: { id: string; reason?: string }) => {
+      const held = `/api/operator/copy-reviews/${encodeURIComponent(id)}` as const;
+      return reason
+        ? api(`${held}/withdraw`, { method: "POST", body: { reason } })
+        : api(`${held}/clear`, { method: "POST", body: {} });
+    },
     onSuccess: (queue) => client.setQueryData(queryKeys.verification.heldListings, queue),
   });
 }

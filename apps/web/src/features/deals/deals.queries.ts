@@ -24,7 +24,7 @@ export function useDeal(conversationId: string) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: queryKeys.deals.detail(conversationId),
-    queryFn: ({ signal }) => api<DealView>(dealPath(conversationId), { signal }),
+    queryFn: ({ signal }) => api(dealPath(conversationId), { signal }),
     enabled: conversationId !== "",
   });
 
@@ -65,27 +65,27 @@ async function run(conversationId: string, command: DealCommand, onSaved: (view:
   const base = dealPath(conversationId);
   switch (command.call) {
     case "request_viewing":
-      return api<DealView>(`${base}/request-viewing`, { method: "POST", body: {} });
+      return api(`${base}/request-viewing`, { method: "POST", body: {} });
     case "add_slots":
-      return api<DealView>(`${base}/slots`, { method: "POST", body: command.body });
+      return api(`${base}/slots`, { method: "POST", body: command.body });
     case "remove_slot":
-      return api<DealView>(`${base}/slots/${encodeURIComponent(command.slotId)}`, { method: "DELETE" });
+      return api(`${base}/slots/${encodeURIComponent(command.slotId)}`, { method: "DELETE" });
     case "send_slots": {
       // Pending slots are saved first, then everything saved is sent. If sending fails the saved
       // ones stay listed (with remove), so nothing typed is lost.
       if (command.body && command.body.slots.length > 0) {
-        onSaved(await api<DealView>(`${base}/slots`, { method: "POST", body: command.body }));
+        onSaved(await api(`${base}/slots`, { method: "POST", body: command.body }));
       }
-      return api<DealView>(`${base}/send-slots`, { method: "POST", body: {} });
+      return api(`${base}/send-slots`, { method: "POST", body: {} });
     }
     case "select_slot":
-      return api<DealView>(`${base}/select-slot`, { method: "POST", body: command.body });
+      return api(`${base}/select-slot`, { method: "POST", body: command.body });
     case "attendance":
-      return api<DealView>(`${base}/attendance`, { method: "POST", body: command.body });
+      return api(`${base}/attendance`, { method: "POST", body: command.body });
     case "interest":
-      return api<DealView>(`${base}/interest`, { method: "POST", body: command.body });
+      return api(`${base}/interest`, { method: "POST", body: command.body });
     case "confirm_applicant":
-      return api<DealView>(`${base}/confirm-applicant`, { method: "POST", body: {} });
+      return api(`${base}/confirm-applicant`, { method: "POST", body: {} });
   }
 }
 

@@ -1,4 +1,4 @@
-import { type DevMailboxList, devMailboxPath } from "@roost/shared/contracts/mail.ts";
+import { devMailboxPath } from "@roost/shared/contracts/mail.ts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
@@ -8,7 +8,7 @@ import { newestFirst } from "./mailbox-view.ts";
 export function useDevMailbox(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.devMailbox,
-    queryFn: ({ signal }) => api<DevMailboxList>(devMailboxPath, { signal }),
+    queryFn: ({ signal }) => api(devMailboxPath, { signal }),
     enabled,
     retry: false,
     select: (data) => newestFirst(data.messages),

@@ -22,7 +22,7 @@ export function useFavouriteIds() {
 const favouriteIdsQuery = (userId: string | undefined) =>
   queryOptions({
     queryKey: queryKeys.favourites.ids(userId),
-    queryFn: ({ signal }) => api<string[]>("/api/favourites/ids", { signal }),
+    queryFn: ({ signal }) => api("/api/favourites/ids", { signal }),
   });
 
 /** For a page of hearts: the signed-in person's favourites (a visitor has none to load). */
@@ -43,7 +43,7 @@ export function useFavourites() {
   const { user } = useAuth();
   return useQuery({
     queryKey: queryKeys.favourites.list(user?.id),
-    queryFn: ({ signal }) => api<PropertyCard[]>("/api/favourites", { signal }),
+    queryFn: ({ signal }) => api("/api/favourites", { signal }),
     enabled: Boolean(user),
   });
 }
@@ -82,7 +82,7 @@ export function useToggleFavourite() {
   return useMutation<void, Error, ToggleFavouriteInput, Rollback>({
     mutationKey: queryKeys.favourites.toggle,
     mutationFn: ({ propertyId, favourite }) =>
-      api<void>(`/api/favourites/${encodeURIComponent(propertyId)}`, {
+      api(`/api/favourites/${encodeURIComponent(propertyId)}`, {
         method: favourite ? "PUT" : "DELETE",
       }),
     onMutate: async ({ propertyId, favourite }) => {

@@ -2,6 +2,7 @@
 
 import type { BudgetFilter } from "@roost/shared/contracts/groups.ts";
 import { BUDGET_BANDS, budgetBandOptions, GROUP_BUDGET_BANDS } from "@roost/shared/domain/budget-bands.ts";
+import type { QueryString } from "../../lib/api-routes.ts";
 
 export interface DiscoverFilters {
   q: string;
@@ -30,7 +31,7 @@ export function discoverFiltersToParams(filters: DiscoverFilters, base?: URLSear
 }
 
 /** The API query string (GET /api/groups/discover?q=&budget=). */
-export function discoverQueryString(filters: DiscoverFilters): string {
+export function discoverQueryString(filters: DiscoverFilters): QueryString {
   const s = discoverFiltersToParams(filters).toString();
   return s ? `?${s}` : "";
 }

@@ -1,21 +1,12 @@
 // Server state of the groups page: queries, and mutations that toast the spec's texts (§8) and
 // invalidate what they change. No optimistic updates: buttons show a pending state instead.
 
-import type { ConversationRef } from "@roost/shared/contracts/conversations.ts";
 import type { CreateGroup, GroupUpdate } from "@roost/shared/contracts/group-input.ts";
-import type { GroupInvitation, GroupInviteSent } from "@roost/shared/contracts/group-invites.ts";
 import type {
-  CancelJoinRequestResult,
   CreateJoinRequest,
-  DiscoverGroups,
-  GroupJoinRequests,
   GroupMembership,
   JoinGroupByCode,
-  LeaveGroupResult,
   MyGroup,
-  MyGroups,
-  MyJoinRequests,
-  RespondJoinRequestResult,
 } from "@roost/shared/contracts/groups.ts";
 import { ERROR_TEXTS, SUCCESS_TEXTS, type UserText } from "@roost/shared/domain/errors.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -39,14 +30,13 @@ export const OWN_GROUP_TEXTS = {
 } as const;
 
 export function useMyGroups() {
-  return useQuery({ queryKey: queryKeys.groups.mine, queryFn: () => api<MyGroups>("/api/groups/mine") });
+  return useQuery({ queryKey: queryKeys.groups.mine, queryFn: () => api("/api/groups/mine") });
 }
 
 export function useDiscoverGroups(filters: DiscoverFilters) {
   return useQuery({
     queryKey: queryKeys.groups.discover(filters),
-    queryFn: ({ signal }) =>
-      api<DiscoverGroups>(`/api/groups/discover${discoverQueryString(filters)}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/groups/discover${discoverQueryString(filters)}`, { signal }),
     placeholderData: (previous) => previous,
   });
 }
@@ -54,14 +44,14 @@ export function useDiscoverGroups(filters: DiscoverFilters) {
 export function useMyJoinRequests() {
   return useQuery({
     queryKey: queryKeys.groups.myRequests,
-    queryFn: () => api<MyJoinRequests>("/api/groups/join-requests/mine"),
+    queryFn: () => api("/api/groups/join-requests/mine"),
   });
 }
 
 export function useGroupJoinRequests(groupId: string, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.groups.groupRequests(groupId),
-    queryFn: () => api<GroupJoinRequests>(`/api/groups/${encodeURIComponent(groupId)}/join-requests`),
+    queryFn: () => api(`/api/groups/${encodeURIComponent(groupId)}/join-requests`),
     enabled,
   });
 }
@@ -86,7 +76,7 @@ const onFail = (fallback: UserText) => (error: unknown) => notify("error", failu
 async function checkNotInGroup(): Promise<void> {
   let membership: GroupMembership;
   try {
-    membership = await api<GroupMembership>("/api/groups/membership");
+    membership = await api("/api/groups/membership");
   } catch (error) {
     console.error("Group membership check failed", error);
     const status = error instanceof ApiError ? error.status : 0;
@@ -101,7 +91,7 @@ export function useCreateGroup() {
   return useMutation({
     mutationFn: async (body: CreateGroup) => {
       await checkNotInGroup();
-      return api<MyGroup>("/api/groups", { body: body as Record<string, unknown> });
+      return api("/api/groups", { method: "POST", body });
     },
     onSuccess: () => notify("success", SUCCESS_TEXTS.group_created),
     onSettled: invalidate,
@@ -111,7 +101,7 @@ export function useCreateGroup() {
 export function useJoinGroupByCode() {
   const invalidate = useInvalidateGroups();
   return useMutation({
-    mutationFn: (body: JoinGroupByCode) => api<MyGroup>("/api/groups/join", { body }),
+    mutationFn: (body: JoinGroupByCode) => api("/api/groups/join", { method: "POST", body }),
     onSuccess: (group) => notify("success", SUCCESS_TEXTS.group_joined(group.name)),
     onSettled: invalidate,
   });
@@ -121,10 +111,7 @@ export function useUpdateGroup(groupId: string) {
   const invalidate = useInvalidateGroups();
   return useMutation({
     mutationFn: (body: GroupUpdate) =>
-      api<MyGroup>(`/api/groups/${encodeURIComponent(groupId)}`, {
-        method: "PATCH",
-        body: body as Record<string, unknown>,
-      }),
+      api(`/api/groups/${encodeURIComponent(groupId)}`, { method: "PATCH", body }),
     onSuccess: () => notify("success", SUCCESS_TEXTS.group_updated),
     onSettled: invalidate,
   });
@@ -134,7 +121,7 @@ export function useRemoveMember(groupId: string) {
   const invalidate = useInvalidateGroups();
   return useMutation({
     mutationFn: (userId: string) =>
-      api<MyGroup>(`/api/groups/${encodeURIComponent(groupId)}/members/${encodeURIComponent(userId)}`, {
+      api(`/api/groups/${encodeURIComponent(groupId)}/members/${encodeURIComponent(userId)}`, {
         method: "DELETE",
       }),
     onSuccess: () => notify("success", SUCCESS_TEXTS.member_removed),
@@ -147,7 +134,8 @@ export function useRemoveMember(groupId: string) {
 export function useRenewInviteCode(groupId: string) {
   const invalidate = useInvalidateGroups();
   return useMutation({
-    mutationFn: () => api<MyGroup>(`/api/groups/${encodeURIComponent(groupId)}/invite-code`, { body: {} }),
+    mutationFn: () =>
+      api(`/api/groups/${encodeURIComponent(groupId)}/invite-code`, { method: "POST", body: {} }),
     onSuccess: () => notify("success", OWN_GROUP_TEXTS.invite_code_renewed),
     onError: onFail(OWN_GROUP_TEXTS.invite_code_renew_failed),
     onSettled: invalidate,
@@ -158,7 +146,7 @@ export function useLeaveGroup() {
   const invalidate = useInvalidateGroups();
   return useMutation({
     mutationFn: (group: MyGroup) =>
-      api<LeaveGroupResult>(`/api/groups/${encodeURIComponent(group.id)}/leave`, { body: {} }),
+      api(`/api/groups/${encodeURIComponent(group.id)}/leave`, { method: "POST", body: {} }),
     onSuccess: (result, group) =>
       notify(
         "success",
@@ -175,7 +163,7 @@ export function useSendJoinRequest() {
   const invalidate = useInvalidateGroups();
   return useMutation({
     mutationFn: ({ groupId, body }: { groupId: string; body: CreateJoinRequest }) =>
-      api(`/api/groups/${encodeURIComponent(groupId)}/join-requests`, { body }),
+      api(`/api/groups/${encodeURIComponent(groupId)}/join-requests`, { method: "POST", body }),
     onSuccess: () => notify("success", SUCCESS_TEXTS.join_request_sent),
     onSettled: invalidate,
   });
@@ -185,7 +173,7 @@ export function useCancelJoinRequest() {
   const invalidate = useInvalidateGroups();
   return useMutation({
     mutationFn: (requestId: string) =>
-      api<CancelJoinRequestResult>(`/api/groups/join-requests/${encodeURIComponent(requestId)}`, {
+      api(`/api/groups/join-requests/${encodeURIComponent(requestId)}`, {
         method: "DELETE",
       }),
     onSuccess: () => notify("success", SUCCESS_TEXTS.request_cancelled),
@@ -199,10 +187,10 @@ export function useRespondJoinRequest() {
   const invalidate = useInvalidateGroups();
   return useMutation({
     mutationFn: ({ requestId, accept }: { requestId: string; accept: boolean }) =>
-      api<RespondJoinRequestResult>(
-        `/api/groups/join-requests/${encodeURIComponent(requestId)}/${accept ? "accept" : "reject"}`,
-        { body: {} },
-      ),
+      api(`/api/groups/join-requests/${encodeURIComponent(requestId)}/${accept ? "accept" : "reject"}`, {
+        method: "POST",
+        body: {},
+      }),
     onSuccess: (_r, { accept }) =>
       notify("success", accept ? SUCCESS_TEXTS.request_accepted : SUCCESS_TEXTS.request_rejected),
     onError: onFail(ERROR_TEXTS.request_handle_failed),
@@ -216,7 +204,7 @@ export function useStartGroupChat() {
   const invalidate = useInvalidateGroups();
   return useMutation({
     mutationFn: (groupId: string) =>
-      api<ConversationRef>("/api/conversations/group", { body: { group_id: groupId } }),
+      api("/api/conversations/group", { method: "POST", body: { group_id: groupId } }),
     onSuccess: (ref) => {
       notify("success", SUCCESS_TEXTS.group_chat_ready);
       void invalidate();
@@ -240,10 +228,10 @@ export function useInviteToGroup(userId: string, name: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (groupId: string) =>
-      api<GroupInviteSent>(
-        `/api/groups/${encodeURIComponent(groupId)}/invites/${encodeURIComponent(userId)}`,
-        { method: "POST", body: {} },
-      ),
+      api(`/api/groups/${encodeURIComponent(groupId)}/invites/${encodeURIComponent(userId)}`, {
+        method: "POST",
+        body: {},
+      }),
     onSuccess: () => notify("success", SUCCESS_TEXTS.group_invite_sent(name)),
     onError: (error) => {
       notify("error", failureText(error, ERROR_TEXTS.invite_send_failed));
@@ -257,7 +245,7 @@ export function useInviteToGroup(userId: string, name: string) {
 export function useGroupInvitation(groupId: string | null) {
   return useQuery({
     queryKey: queryKeys.groups.invitation(groupId ?? ""),
-    queryFn: () => api<GroupInvitation>(`/api/groups/${encodeURIComponent(groupId ?? "")}/invitation`),
+    queryFn: () => api(`/api/groups/${encodeURIComponent(groupId ?? "")}/invitation`),
     enabled: groupId !== null,
     // The code may have been renewed since the last look: always ask.
     staleTime: 0,

@@ -1,4 +1,3 @@
-import type { InquiryList } from "@roost/shared/contracts/inquiries.ts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
@@ -6,7 +5,7 @@ import { queryKeys } from "../../lib/query-keys.ts";
 export function useInquiries() {
   return useQuery({
     queryKey: queryKeys.inquiries,
-    queryFn: () => api<InquiryList>("/api/inquiries"),
+    queryFn: () => api("/api/inquiries"),
     select: (data) =>
       [...data.inquiries].sort(
         (a, b) => new Date(b.last_activity_at).getTime() - new Date(a.last_activity_at).getTime(),

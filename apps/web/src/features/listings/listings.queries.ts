@@ -2,12 +2,8 @@ import { COPY_CHECK_TEXTS } from "@roost/shared/domain/copy-check.ts";
 // Server state of listings: the endpoints the wizard, My Listings and the performance page call,
 // and the hooks that read and change them (keys from lib/query-keys.ts).
 
-import type { MyListing, PropertyPerformance } from "@roost/shared/contracts/my-listings.ts";
-import type {
-  PropertyDetail,
-  PropertyDraftInput,
-  PropertyPhoto,
-} from "@roost/shared/contracts/properties.ts";
+import type { MyListing } from "@roost/shared/contracts/my-listings.ts";
+import type { PropertyDetail, PropertyPhoto } from "@roost/shared/contracts/properties.ts";
 import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
 import { AVAILABILITY_TEXTS } from "@roost/shared/domain/listing-availability.ts";
 import type { SelectableStatus } from "@roost/shared/domain/property.ts";
@@ -18,31 +14,28 @@ import { queryKeys } from "../../lib/query-keys.ts";
 import { notify } from "../../lib/toast.ts";
 import { uploadWithProgress } from "../../lib/upload-with-progress.ts";
 import { withoutListing, withStatus } from "./my-listings.ts";
+import type { DraftBody } from "./wizard/listing-form.ts";
 import { browserStore, clearLocalDraft } from "./wizard/local-draft.ts";
 
-const path = (id: string) => `/api/properties/${encodeURIComponent(id)}`;
+const path = (id: string) => `/api/properties/${encodeURIComponent(id)}` as const;
 
-export type DraftBody = PropertyDraftInput & { draft_step?: number };
+export const fetchListing = (id: string, signal?: AbortSignal) => api(path(id), { signal });
 
-export const fetchListing = (id: string, signal?: AbortSignal) => api<PropertyDetail>(path(id), { signal });
+export const createListing = (body: DraftBody) => api("/api/properties", { method: "POST", body });
 
-export const createListing = (body: DraftBody) =>
-  api<PropertyDetail>("/api/properties", { method: "POST", body: body as Record<string, unknown> });
+export const updateListing = (id: string, body: DraftBody) => api(path(id), { method: "PATCH", body });
 
-export const updateListing = (id: string, body: DraftBody) =>
-  api<PropertyDetail>(path(id), { method: "PATCH", body: body as Record<string, unknown> });
+export const publishListing = (id: string) => api(`${path(id)}/publish`, { method: "POST" });
 
-export const publishListing = (id: string) => api<PropertyDetail>(`${path(id)}/publish`, { method: "POST" });
-
-export const fetchMyListings = (signal?: AbortSignal) => api<MyListing[]>("/api/me/properties", { signal });
+export const fetchMyListings = (signal?: AbortSignal) => api("/api/me/properties", { signal });
 
 export const updateListingStatus = (id: string, status: SelectableStatus) =>
-  api<PropertyDetail>(`${path(id)}/status`, { method: "PATCH", body: { status } });
+  api(`${path(id)}/status`, { method: "PATCH", body: { status } });
 
-export const deleteListing = (id: string) => api<void>(path(id), { method: "DELETE" });
+export const deleteListing = (id: string) => api(path(id), { method: "DELETE" });
 
 export const fetchPerformance = (id: string, signal?: AbortSignal) =>
-  api<PropertyPerformance>(`${path(id)}/performance`, { signal });
+  api(`${path(id)}/performance`, { signal });
 
 /** The listing's photos in display order (answers to a removal or a reorder). */
 export interface PhotoList {
@@ -65,11 +58,11 @@ export function uploadPhoto(
 }
 
 export const deletePhoto = (id: string, photoId: string) =>
-  api<PhotoList>(`${path(id)}/photos/${encodeURIComponent(photoId)}`, { method: "DELETE" });
+  api(`${path(id)}/photos/${encodeURIComponent(photoId)}`, { method: "DELETE" });
 
 /** The first id becomes the cover. */
 export const reorderPhotos = (id: string, photoIds: string[]) =>
-  api<PhotoList>(`${path(id)}/photos/order`, { method: "PUT", body: { photo_ids: photoIds } });
+  api(`${path(id)}/photos/order`, { method: "PUT", body: { photo_ids: photoIds } });
 
 /**
  * After a listing changes, whatever shows it elsewhere (My Listings, the property page, search,

@@ -1,11 +1,7 @@
 // Query keys, fetchers and hooks of the conversations API (contracts/conversations.ts).
 
 import type {
-  ConversationDetail,
-  ConversationList,
   ConversationListItem,
-  MarkReadResult,
-  Message,
   MessagePage,
   SendMessage,
 } from "@roost/shared/contracts/conversations.ts";
@@ -15,7 +11,7 @@ import { api } from "../../lib/api.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
 import { type MessageWindow, mergeLatestPage } from "./chat-messages.ts";
 
-const base = (id: string) => `/api/conversations/${encodeURIComponent(id)}`;
+const base = (id: string) => `/api/conversations/${encodeURIComponent(id)}` as const;
 
 export function fetchMessagePage(
   conversationId: string,
@@ -25,19 +21,19 @@ export function fetchMessagePage(
   if (query.before) params.set("before", query.before);
   if (query.after) params.set("after", query.after);
   params.set("limit", String(query.limit ?? CHAT_PAGE_SIZE));
-  return api<MessagePage>(`${base(conversationId)}/messages?${params}`);
+  return api(`${base(conversationId)}/messages?${params.toString()}`);
 }
 
 export const sendMessage = (conversationId: string, body: SendMessage) =>
-  api<Message>(`${base(conversationId)}/messages`, { body: { ...body } });
+  api(`${base(conversationId)}/messages`, { method: "POST", body });
 
 export const markConversationRead = (conversationId: string) =>
-  api<MarkReadResult>(`${base(conversationId)}/read`, { method: "POST", body: {} });
+  api(`${base(conversationId)}/read`, { method: "POST", body: {} });
 
 export function useConversations() {
   return useQuery({
     queryKey: queryKeys.conversations.list,
-    queryFn: () => api<ConversationList>("/api/conversations"),
+    queryFn: () => api("/api/conversations"),
     select: (data) => data.conversations,
   });
 }
@@ -45,7 +41,7 @@ export function useConversations() {
 export function useConversationDetail(conversationId: string) {
   return useQuery({
     queryKey: queryKeys.conversations.detail(conversationId),
-    queryFn: () => api<ConversationDetail>(base(conversationId)),
+    queryFn: () => api(base(conversationId)),
   });
 }
 

@@ -1,12 +1,7 @@
 // Notifications API hooks (contracts/notifications.ts): the list (latest 50), the unread count
 // for badges, and optimistic read-state changes rolled back with the spec's error text.
 
-import type {
-  NotificationDto,
-  NotificationList,
-  ReadAllResult,
-  UnreadCount,
-} from "@roost/shared/contracts/notifications.ts";
+import type { NotificationList, UnreadCount } from "@roost/shared/contracts/notifications.ts";
 import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
 import { isUnread } from "@roost/shared/domain/notifications.ts";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -18,14 +13,14 @@ import { notify } from "../../lib/toast.ts";
 export function useNotifications(enabled = true) {
   return useQuery({
     queryKey: queryKeys.notifications.list,
-    queryFn: () => api<NotificationList>("/api/notifications"),
+    queryFn: () => api("/api/notifications"),
     enabled,
   });
 }
 
 export const unreadCountQuery = queryOptions({
   queryKey: queryKeys.notifications.unreadCount,
-  queryFn: () => api<UnreadCount>("/api/notifications/unread-count"),
+  queryFn: () => api("/api/notifications/unread-count"),
 });
 
 export function useUnreadNotificationCount(enabled = true) {
@@ -101,7 +96,7 @@ export function useSetNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, read }: { id: string; read: boolean }) =>
-      api<NotificationDto>(`/api/notifications/${encodeURIComponent(id)}`, {
+      api(`/api/notifications/${encodeURIComponent(id)}`, {
         method: "PATCH",
         body: { read },
       }),
@@ -114,7 +109,7 @@ export function useSetNotificationRead() {
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<ReadAllResult>("/api/notifications/read-all", { method: "POST", body: {} }),
+    mutationFn: () => api("/api/notifications/read-all", { method: "POST", body: {} }),
     onMutate: () => optimistic(queryClient, { all: true }),
     onError: (_error, _vars, snapshot) => rollback(queryClient, snapshot),
     onSettled: () => settle(queryClient),

@@ -2,7 +2,6 @@
 // with its landlord. The search has its own module (search.queries.ts): it parses the URL's
 // filters through the shared zod schema, which a property page need not load.
 
-import type { InquiryStartedSchema, PropertyDetail } from "@roost/shared/contracts/properties.ts";
 import { PROPERTY_VIEW_DELAY_MS } from "@roost/shared/domain/constants.ts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
@@ -14,7 +13,7 @@ import { viewSessionId } from "./view-session.ts";
 export const propertyQuery = (id: string) =>
   queryOptions({
     queryKey: queryKeys.properties.detail(id),
-    queryFn: ({ signal }) => api<PropertyDetail>(`/api/properties/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api(`/api/properties/${encodeURIComponent(id)}`, { signal }),
   });
 
 export function useProperty(id: string) {
@@ -27,14 +26,12 @@ export function useProperty(id: string) {
   });
 }
 
-type InquiryStarted = ReturnType<typeof InquiryStartedSchema.parse>;
-
 /** POST /api/properties/:id/inquiry → {conversation_id}: opens (or reopens) the chat with the landlord. */
 export function useStartInquiry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (propertyId: string) =>
-      api<InquiryStarted>(`/api/properties/${encodeURIComponent(propertyId)}/inquiry`, {
+      api(`/api/properties/${encodeURIComponent(propertyId)}/inquiry`, {
         method: "POST",
         body: {},
       }),
@@ -50,7 +47,8 @@ export function useStartInquiry() {
 export function useRecordPropertyView() {
   return useMutation({
     mutationFn: (propertyId: string) =>
-      api<void>(`/api/properties/${encodeURIComponent(propertyId)}/views`, {
+      api(`/api/properties/${encodeURIComponent(propertyId)}/views`, {
+        method: "POST",
         body: {
           session_id: viewSessionId(),
           referrer: document.referrer ? document.referrer.slice(0, 500) : null,

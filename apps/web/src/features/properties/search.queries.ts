@@ -1,6 +1,5 @@
 // The property search's server state: GET /api/properties with the filters from the page's URL.
 
-import type { PropertySearchResult } from "@roost/shared/contracts/properties.ts";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
@@ -16,7 +15,7 @@ export function searchQuery(area: string, filters: SearchFilters, startCursor: s
   return infiniteQueryOptions({
     queryKey: queryKeys.properties.search(searchApiQuery(area, filters, startCursor)),
     queryFn: ({ pageParam, signal }) =>
-      api<PropertySearchResult>(`/api/properties?${searchApiQuery(area, filters, pageParam)}`, { signal }),
+      api(`/api/properties?${searchApiQuery(area, filters, pageParam)}`, { signal }),
     initialPageParam: startCursor,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });

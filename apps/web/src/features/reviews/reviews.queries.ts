@@ -1,4 +1,4 @@
-import type { PropertyReviews, Review, Reviewable, ReviewInput } from "@roost/shared/contracts/reviews.ts";
+import type { ReviewInput } from "@roost/shared/contracts/reviews.ts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
@@ -7,8 +7,7 @@ import { queryKeys } from "../../lib/query-keys.ts";
 export const propertyReviewsQuery = (propertyId: string) =>
   queryOptions({
     queryKey: queryKeys.reviews.ofProperty(propertyId),
-    queryFn: ({ signal }) =>
-      api<PropertyReviews>(`/api/properties/${encodeURIComponent(propertyId)}/reviews`, { signal }),
+    queryFn: ({ signal }) => api(`/api/properties/${encodeURIComponent(propertyId)}/reviews`, { signal }),
   });
 
 export function usePropertyReviews(propertyId: string) {
@@ -18,7 +17,7 @@ export function usePropertyReviews(propertyId: string) {
 export function useReviewable(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.reviews.reviewable,
-    queryFn: ({ signal }) => api<Reviewable>("/api/me/reviewable", { signal }),
+    queryFn: ({ signal }) => api("/api/me/reviewable", { signal }),
     enabled,
   });
 }
@@ -26,7 +25,7 @@ export function useReviewable(enabled: boolean) {
 export function useWriteReview(propertyId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReviewInput) => api<Review>("/api/reviews", { body: input }),
+    mutationFn: (input: ReviewInput) => api("/api/reviews", { method: "POST", body: input }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: queryKeys.reviews.reviewable });
       void client.invalidateQueries({ queryKey: queryKeys.reviews.ofProperty(propertyId) });
@@ -38,13 +37,14 @@ export function useReplyToReview(propertyId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: string }) =>
-      api<Review>(`/api/reviews/${encodeURIComponent(id)}/reply`, { body: { body } }),
+      api(`/api/reviews/${encodeURIComponent(id)}/reply`, { method: "POST", body: { body } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.reviews.ofProperty(propertyId) }),
   });
 }
 
 export function useReportReview() {
   return useMutation({
-    mutationFn: (id: string) => api(`/api/reviews/${encodeURIComponent(id)}/report`, { body: {} }),
+    mutationFn: (id: string) =>
+      api(`/api/reviews/${encodeURIComponent(id)}/report`, { method: "POST", body: {} }),
   });
 }

@@ -3,6 +3,7 @@
 import type { BudgetFilter } from "@roost/shared/contracts/groups.ts";
 import { BUDGET_BANDS, budgetBandOptions, ROOMMATE_BUDGET_BANDS } from "@roost/shared/domain/budget-bands.ts";
 import { UNIVERSITIES } from "@roost/shared/domain/constants.ts";
+import type { QueryString } from "../../lib/api-routes.ts";
 
 export const ALL_UNIVERSITIES = "all";
 
@@ -43,7 +44,7 @@ export function roommateFiltersToParams(filters: RoommateFilters, base?: URLSear
 
 /** GET /api/roommates query string; the API's default order is compatibility. */
 /** The API query: the filters, plus the page's cursor after the first page. */
-export function roommatesQueryString(filters: RoommateFilters, cursor: string | null = null): string {
+export function roommatesQueryString(filters: RoommateFilters, cursor: string | null = null): QueryString {
   const params = roommateFiltersToParams(filters);
   if (cursor) params.set("cursor", cursor);
   const s = params.toString();

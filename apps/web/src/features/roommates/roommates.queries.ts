@@ -1,7 +1,6 @@
 // Server state of the roommates page (spec §2 Roommates, §7 Connect requests): the cards and the
 // pending requests. Connect requests themselves and the Profile View live in student-profile.
 
-import type { ConnectRequestsList, RoommatesList } from "@roost/shared/contracts/roommates.ts";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
@@ -15,7 +14,7 @@ export function useRoommates(filters: RoommateFilters) {
   return useInfiniteQuery({
     queryKey: queryKeys.roommates.list(filters),
     queryFn: ({ pageParam, signal }) =>
-      api<RoommatesList>(`/api/roommates${roommatesQueryString(filters, pageParam)}`, { signal }),
+      api(`/api/roommates${roommatesQueryString(filters, pageParam)}`, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     placeholderData: keepPreviousData,
@@ -25,6 +24,6 @@ export function useRoommates(filters: RoommateFilters) {
 export function useConnectRequests() {
   return useQuery({
     queryKey: queryKeys.roommates.requests,
-    queryFn: () => api<ConnectRequestsList>("/api/roommates/requests"),
+    queryFn: () => api("/api/roommates/requests"),
   });
 }

@@ -4,7 +4,6 @@ import {
   REPORT_DETAILS_MAX,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
-  type ReportReason,
   type ReportTarget,
   SAFETY_TEXTS,
 } from "@roost/shared/domain/safety.ts";
@@ -14,7 +13,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Field, Textarea } from "../../components/ui/input.tsx";
 import { isApiError } from "../../lib/api.ts";
 import { notify } from "../../lib/toast.ts";
-import { useReport } from "./safety.queries.ts";
+import { type ReportRequest, useReport } from "./safety.queries.ts";
 
 /**
  * The report form: a reason from the fixed list, optional details with a counter, then a toast.
@@ -60,14 +59,19 @@ export function ReportForm({
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const fields = new FormData(e.currentTarget);
-    const reason = fields.get("reason")?.toString() as ReportReason | undefined;
+    const reason = fields.get("reason")?.toString();
     if (!reason) {
       setError("Choose a reason");
       return;
     }
     setError(null);
     report.mutate(
-      { target, targetId, body: { reason, details: fields.get("details")?.toString() ?? "" } },
+      // The form lists only the reasons of its target.
+      {
+        target,
+        targetId,
+        body: { reason, details: fields.get("details")?.toString() ?? "" },
+      } as ReportRequest,
       {
         onSuccess: () => {
           notify("success", SAFETY_TEXTS.reportSent);

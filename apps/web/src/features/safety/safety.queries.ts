@@ -1,12 +1,6 @@
 // Server state of the safety tools: block status of one other user, block / unblock, reports.
 
-import type {
-  BlockStatus,
-  Report,
-  ReportListingBody,
-  ReportUserBody,
-} from "@roost/shared/contracts/safety.ts";
-import type { ReportTarget } from "@roost/shared/domain/safety.ts";
+import type { ReportListingBody, ReportUserBody } from "@roost/shared/contracts/safety.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
@@ -15,8 +9,7 @@ import { queryKeys } from "../../lib/query-keys.ts";
 export function useBlockStatus(userId: string | null) {
   return useQuery({
     queryKey: queryKeys.safety.block(userId ?? ""),
-    queryFn: ({ signal }) =>
-      api<BlockStatus>(`/api/users/${encodeURIComponent(userId ?? "")}/block`, { signal }),
+    queryFn: ({ signal }) => api(`/api/users/${encodeURIComponent(userId ?? "")}/block`, { signal }),
     enabled: userId !== null,
   });
 }
@@ -25,7 +18,7 @@ export function useSetBlocked() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, blocked }: { userId: string; blocked: boolean }) =>
-      api<BlockStatus>(`/api/users/${encodeURIComponent(userId)}/block`, {
+      api(`/api/users/${encodeURIComponent(userId)}/block`, {
         method: blocked ? "POST" : "DELETE",
       }),
     onSuccess: (status) => {
@@ -36,18 +29,16 @@ export function useSetBlocked() {
   });
 }
 
-export interface ReportRequest {
-  target: ReportTarget;
-  targetId: string;
-  body: ReportListingBody | ReportUserBody;
-}
+/** A report of a listing gives a listing's reason, of a user a user's (each route takes its own). */
+export type ReportRequest =
+  | { target: "listing"; targetId: string; body: ReportListingBody }
+  | { target: "user"; targetId: string; body: ReportUserBody };
 
 export function useReport() {
   return useMutation({
     mutationFn: ({ target, targetId, body }: ReportRequest) =>
-      api<Report>(
-        `/api/${target === "listing" ? "properties" : "users"}/${encodeURIComponent(targetId)}/report`,
-        { body: { ...body } },
-      ),
+      target === "listing"
+        ? api(`/api/properties/${encodeURIComponent(targetId)}/report`, { method: "POST", body })
+        : api(`/api/users/${encodeURIComponent(targetId)}/report`, { method: "POST", body }),
   });
 }

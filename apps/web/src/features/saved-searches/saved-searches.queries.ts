@@ -1,13 +1,10 @@
 // Server state of saved searches (decision 033): the list with new-home counts, and its changes.
 // Every change refetches the list, whose counts and order only the server knows.
 
-import type {
-  SavedSearch,
-  SavedSearchCreate,
-  SavedSearchUpdate,
-} from "@roost/shared/contracts/saved-searches.ts";
+import type { SavedSearchUpdate } from "@roost/shared/contracts/saved-searches.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
+import type { JsonBody } from "../../lib/api-routes.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { queryKeys } from "../../lib/query-keys.ts";
 
@@ -15,7 +12,7 @@ export function useSavedSearches() {
   const { user } = useAuth();
   return useQuery({
     queryKey: queryKeys.savedSearches(user?.id),
-    queryFn: ({ signal }) => api<SavedSearch[]>("/api/saved-searches", { signal }),
+    queryFn: ({ signal }) => api("/api/saved-searches", { signal }),
     enabled: Boolean(user),
   });
 }
@@ -30,21 +27,21 @@ function useSavedSearchMutation<Input, Output>(request: (input: Input) => Promis
 }
 
 export const useSaveSearch = () =>
-  useSavedSearchMutation((input: SavedSearchCreate) =>
-    api<SavedSearch>("/api/saved-searches", { method: "POST", body: input }),
+  useSavedSearchMutation((input: JsonBody<"/api/saved-searches", "POST">) =>
+    api("/api/saved-searches", { method: "POST", body: input }),
   );
 
 export const useUpdateSavedSearch = () =>
   useSavedSearchMutation(({ id, ...changes }: SavedSearchUpdate & { id: string }) =>
-    api<SavedSearch>(`/api/saved-searches/${encodeURIComponent(id)}`, { method: "PATCH", body: changes }),
+    api(`/api/saved-searches/${encodeURIComponent(id)}`, { method: "PATCH", body: changes }),
   );
 
 export const useDeleteSavedSearch = () =>
   useSavedSearchMutation((id: string) =>
-    api<void>(`/api/saved-searches/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    api(`/api/saved-searches/${encodeURIComponent(id)}`, { method: "DELETE" }),
   );
 
 export const useMarkSearchVisited = () =>
   useSavedSearchMutation((id: string) =>
-    api<void>(`/api/saved-searches/${encodeURIComponent(id)}/visited`, { method: "POST" }),
+    api(`/api/saved-searches/${encodeURIComponent(id)}/visited`, { method: "POST" }),
   );

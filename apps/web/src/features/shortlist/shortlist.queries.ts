@@ -7,14 +7,14 @@ import { queryKeys } from "../../lib/query-keys.ts";
 // The group shortlist (decision 060). Another member's change arrives as "group_changed", which
 // refreshes everything under the groups key, this included; every answer here is the whole list.
 
-const path = (groupId: string) => `/api/groups/${encodeURIComponent(groupId)}/shortlist`;
+const path = (groupId: string) => `/api/groups/${encodeURIComponent(groupId)}/shortlist` as const;
 const homePath = (groupId: string, propertyId: string) =>
-  `${path(groupId)}/${encodeURIComponent(propertyId)}`;
+  `${path(groupId)}/${encodeURIComponent(propertyId)}` as const;
 
 export function useShortlist(groupId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.groups.shortlist(groupId),
-    queryFn: ({ signal }) => api<Shortlist>(path(groupId), { signal }),
+    queryFn: ({ signal }) => api(path(groupId), { signal }),
     enabled,
   });
 }
@@ -32,36 +32,36 @@ type Change =
 function send(groupId: string, change: Change): Promise<Shortlist> {
   switch (change.kind) {
     case "add":
-      return api<Shortlist>(path(groupId), { method: "POST", body: { property_id: change.propertyId } });
+      return api(path(groupId), { method: "POST", body: { property_id: change.propertyId } });
     case "remove":
-      return api<Shortlist>(homePath(groupId, change.propertyId), { method: "DELETE" });
+      return api(homePath(groupId, change.propertyId), { method: "DELETE" });
     case "vote":
-      return api<Shortlist>(`${homePath(groupId, change.propertyId)}/vote`, {
+      return api(`${homePath(groupId, change.propertyId)}/vote`, {
         method: "PUT",
         body: { vote: change.vote, reason: change.reason || null },
       });
     case "request-viewing":
-      return api<Shortlist>(`${homePath(groupId, change.propertyId)}/request-viewing`, {
+      return api(`${homePath(groupId, change.propertyId)}/request-viewing`, {
         method: "POST",
         body: {},
       });
     case "comment":
-      return api<Shortlist>(`${homePath(groupId, change.propertyId)}/comments`, {
+      return api(`${homePath(groupId, change.propertyId)}/comments`, {
         method: "POST",
         body: { body: change.body },
       });
     case "premiums":
-      return api<Shortlist>(`${homePath(groupId, change.propertyId)}/premiums`, {
+      return api(`${homePath(groupId, change.propertyId)}/premiums`, {
         method: "PUT",
         body: { premiums: change.premiums },
       });
     case "room":
-      return api<Shortlist>(`${homePath(groupId, change.propertyId)}/room`, {
+      return api(`${homePath(groupId, change.propertyId)}/room`, {
         method: "PUT",
         body: { room_index: change.roomIndex },
       });
     case "bills-estimate":
-      return api<Shortlist>(`/api/groups/${encodeURIComponent(groupId)}/bills-estimate`, {
+      return api(`/api/groups/${encodeURIComponent(groupId)}/bills-estimate`, {
         method: "PUT",
         body: { bills_estimate: change.billsEstimate },
       });

@@ -2,13 +2,7 @@
 // of connect requests sent from it or from a roommate card (§4 Connect request, §8 texts). No
 // optimistic updates; buttons show pending states.
 
-import type {
-  ConnectRequest,
-  ProfileConsent,
-  ProfileView,
-  SendConnectRequest,
-  StartRoommateChatResult,
-} from "@roost/shared/contracts/roommates.ts";
+import type { ProfileConsent, SendConnectRequest } from "@roost/shared/contracts/roommates.ts";
 import { ERROR_TEXTS, SUCCESS_TEXTS } from "@roost/shared/domain/errors.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
@@ -20,7 +14,7 @@ import { notify } from "../../lib/toast.ts";
 export function useProfileView(userId: string | null) {
   return useQuery({
     queryKey: queryKeys.profiles.detail(userId ?? ""),
-    queryFn: () => api<ProfileView>(`/api/profiles/${encodeURIComponent(userId ?? "")}`),
+    queryFn: () => api(`/api/profiles/${encodeURIComponent(userId ?? "")}`),
     enabled: userId !== null,
   });
 }
@@ -34,7 +28,7 @@ export function useRecordProfileConsent(onRecorded: (consent: ProfileConsent) =>
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) =>
-      api<ProfileConsent>(`/api/profiles/${encodeURIComponent(userId)}/consent`, { method: "POST" }),
+      api(`/api/profiles/${encodeURIComponent(userId)}/consent`, { method: "POST" }),
     onSuccess: async (consent) => {
       onRecorded(consent);
       await queryClient.invalidateQueries({ queryKey: queryKeys.profiles.detail(consent.student_id) });
@@ -56,7 +50,7 @@ function useInvalidateConnect() {
 export function useSendConnectRequest() {
   const invalidate = useInvalidateConnect();
   return useMutation({
-    mutationFn: (body: SendConnectRequest) => api<ConnectRequest>("/api/roommates/requests", { body }),
+    mutationFn: (body: SendConnectRequest) => api("/api/roommates/requests", { method: "POST", body }),
     onSuccess: () => notify("success", SUCCESS_TEXTS.connect_request_sent),
     onSettled: invalidate,
   });
@@ -70,10 +64,10 @@ export function useRespondConnectRequest() {
   const invalidate = useInvalidateConnect();
   return useMutation({
     mutationFn: ({ requestId, accept }: { requestId: string; accept: boolean }) =>
-      api<ConnectRequest>(
-        `/api/roommates/requests/${encodeURIComponent(requestId)}/${accept ? "accept" : "reject"}`,
-        { body: {} },
-      ),
+      api(`/api/roommates/requests/${encodeURIComponent(requestId)}/${accept ? "accept" : "reject"}`, {
+        method: "POST",
+        body: {},
+      }),
     onSuccess: (_r, { accept }) =>
       notify("success", accept ? SUCCESS_TEXTS.request_accepted : SUCCESS_TEXTS.request_rejected),
     onError: (error) => notify("error", failureText(error, ERROR_TEXTS.request_handle_failed)),
@@ -86,7 +80,7 @@ export function useStartRoommateChat() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (userId: string) =>
-      api<StartRoommateChatResult>(`/api/roommates/${encodeURIComponent(userId)}/message`, { body: {} }),
+      api(`/api/roommates/${encodeURIComponent(userId)}/message`, { method: "POST", body: {} }),
     onSuccess: (result) => {
       notify("success", SUCCESS_TEXTS.chat_started);
       navigate(`/messages/${encodeURIComponent(result.conversation_id)}`);

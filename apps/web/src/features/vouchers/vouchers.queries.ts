@@ -1,4 +1,4 @@
-import { type VoucherPack, vouchersPath } from "@roost/shared/contracts/vouchers.ts";
+import { vouchersPath } from "@roost/shared/contracts/vouchers.ts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
@@ -7,7 +7,7 @@ import { queryKeys } from "../../lib/query-keys.ts";
 export function useVoucherPack(uid: string, viewerId: string | null, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.vouchers(uid, viewerId),
-    queryFn: ({ signal }) => api<VoucherPack>(vouchersPath(uid), { signal }),
+    queryFn: ({ signal }) => api(vouchersPath(uid), { signal }),
     retry: 1,
     enabled: uid !== "" && enabled,
   });

@@ -25,7 +25,7 @@ export function FloorplanField({
   const [removing, setRemoving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
-  const path = `/api/properties/${encodeURIComponent(propertyId)}/floorplan`;
+  const path = `/api/properties/${encodeURIComponent(propertyId)}/floorplan` as const;
 
   const choose = async (input: HTMLInputElement) => {
     const file = input.files?.[0];

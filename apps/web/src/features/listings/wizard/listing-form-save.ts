@@ -1,7 +1,7 @@
 // One save of the wizard's draft: what to send (changed and valid fields) and how the server's answer
 // is taken back into the form without losing what the landlord typed meanwhile.
-import type { PropertyDraftInput } from "@roost/shared/contracts/properties.ts";
 import {
+  type DraftBody,
   dirtyFields,
   type FieldErrors,
   type FormField,
@@ -19,7 +19,7 @@ import { validateFields } from "./listing-form-validation.ts";
 export function savePayload(
   form: ListingForm,
   saved: ListingForm,
-): { payload: PropertyDraftInput; fields: FormField[]; invalid: FieldErrors } {
+): { payload: DraftBody; fields: FormField[]; invalid: FieldErrors } {
   const dirty = dirtyFields(form, saved);
   const invalid = validateFields(form, dirty);
   const invalidRoots = new Set(Object.keys(invalid).map(rootField));

@@ -3,8 +3,9 @@
 // shared zod schema (propertyDraft) then checks exactly what the server will check. Validation,
 // saving and the listing summary build on this in listing-form-*.ts.
 
-import type { PropertyDetail, PropertyDraftInput } from "@roost/shared/contracts/properties.ts";
+import type { PropertyDetail } from "@roost/shared/contracts/properties.ts";
 import type { AdvertType, Furnishing, PropertyType } from "@roost/shared/domain/property.ts";
+import type { JsonBody } from "../../../lib/api-routes.ts";
 import { emptyFacts, type FactsForm, factsFormFrom, factsPayload } from "./listing-facts-form.ts";
 
 export interface RoomForm {
@@ -180,11 +181,14 @@ export function apiValue(form: ListingForm, field: FormField): unknown {
   }
 }
 
+/** What a save sends: the body POST /api/properties documents (PATCH takes the same). */
+export type DraftBody = JsonBody<"/api/properties", "POST">;
+
 /** The API body for some fields (unknown field names are ignored). */
-export function toPayload(form: ListingForm, fields: readonly FormField[]): PropertyDraftInput {
+export function toPayload(form: ListingForm, fields: readonly FormField[]): DraftBody {
   const body: Record<string, unknown> = {};
   for (const field of fields) body[field] = apiValue(form, field);
-  return body as PropertyDraftInput;
+  return body as DraftBody;
 }
 
 /** Same value as far as the server is concerned (room keys and stray spaces do not count). */

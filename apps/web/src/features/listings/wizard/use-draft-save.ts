@@ -3,8 +3,9 @@
 // last changes are also saved when the landlord leaves the wizard for another page.
 
 import { useCallback, useEffect, useRef } from "react";
-import { createListing, type DraftBody, handOverCreated, updateListing } from "../listings.queries.ts";
+import { createListing, handOverCreated, updateListing } from "../listings.queries.ts";
 import {
+  type DraftBody,
   dirtyFields,
   type FieldErrors,
   FORM_FIELDS,
