@@ -13,7 +13,7 @@ import { TestSocket } from "./realtime/realtime-test-client.ts";
 import { person } from "./test/fixtures.ts";
 import { freePort } from "./test/free-port.ts";
 import { type ServerProcess, startServerProcess } from "./test/server-process.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "./test/test-app.ts";
+import { TEST_ORIGIN, useTestApp } from "./test/test-app.ts";
 import { assembleApp } from "./wire.ts";
 
 const SERVICE_UNAVAILABLE = {
@@ -23,14 +23,12 @@ const SERVICE_UNAVAILABLE = {
   },
 };
 
-let t: TestApp;
+const t = useTestApp();
 let dataDir: string;
 beforeAll(async () => {
-  t = await createTestApp();
   dataDir = mkdtempSync(path.join(os.tmpdir(), "roost-shutdown-"));
 });
 afterAll(async () => {
-  await t.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

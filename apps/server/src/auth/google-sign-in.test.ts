@@ -1,5 +1,7 @@
+import type { Me } from "@roost/shared/contracts/profile.ts";
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ClientConfig } from "../features/system/system.routes.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app.ts";
 
 /**
@@ -77,15 +79,15 @@ describe("Google sign-in through OpenID Connect", () => {
     expect(finished.headers.get("location")).toBe("/auth/callback");
     keepCookies(finished.headers);
 
-    const me = await t.request("/api/me", { cookie: cookieHeader() });
+    const me = await t.request<Me>("/api/me", { cookie: cookieHeader() });
     expect(me.status).toBe(200);
     expect(me.body.user.email).toBe("ada@gmail.test");
-    expect(me.body.profile.display_name).toBe("Ada Lovelace");
-    expect(me.body.profile.user_type).toBeNull();
+    expect(me.body.profile?.display_name).toBe("Ada Lovelace");
+    expect(me.body.profile?.user_type).toBeNull();
   });
 
   it("reports Google as enabled in the client config", async () => {
-    const res = await t.request("/api/config");
+    const res = await t.request<ClientConfig>("/api/config");
     expect(res.body.googleSignIn).toEqual({ enabled: true, reason: null });
   });
 });

@@ -2,17 +2,11 @@
 // connection that PostgreSQL cuts while a transaction holds it between two statements.
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { expect, inject, it } from "vitest";
 import { isDatabaseUnavailable } from "../lib/database-unavailable.ts";
-import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { useTestApp } from "../test/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 it("a connection cut mid-transaction fails that transaction as unavailable instead of crashing the process", async () => {
   const uncaught: unknown[] = [];

@@ -4,19 +4,15 @@
 import { randomUUID } from "node:crypto";
 import { POOL_BUSY_RETRY_AFTER_SECONDS } from "@roost/shared/domain/constants.ts";
 import type pg from "pg";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { openDirect, person } from "../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { type ApiErrorBody, useTestApp } from "../test/test-app.ts";
 
 const POOL_WAIT_MS = 300;
 /** How long the test keeps every connection: without the bound the send would wait this long. */
 const HELD_MS = 6_000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ DATABASE_POOL_WAIT_MS: String(POOL_WAIT_MS) });
-});
-afterAll(() => t.close());
+const t = useTestApp({ DATABASE_POOL_WAIT_MS: String(POOL_WAIT_MS) });
 
 it("refuses a send with 503 and Retry-After within the pool's wait bound when every connection is busy", async () => {
   const sender = await person(t, "busy-sender");
@@ -30,7 +26,7 @@ it("refuses a send with 503 and Retry-After within the pool's wait bound when ev
   }, HELD_MS);
   try {
     const started = performance.now();
-    const res = await t.request(`/api/conversations/${conversationId}/messages`, {
+    const res = await t.request<ApiErrorBody>(`/api/conversations/${conversationId}/messages`, {
       cookie: sender.cookie,
       body: { id: randomUUID(), content: "Is the room still free?" },
     });

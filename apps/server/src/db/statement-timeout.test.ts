@@ -2,11 +2,11 @@
 // cut short by PostgreSQL, answers 503 like an unreachable database, and the pool carries on.
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { expect, inject, it } from "vitest";
 import { databaseUnavailableReason } from "../lib/database-unavailable.ts";
 import { person } from "../test/fixtures.ts";
 import { withDatabase } from "../test/global-setup.ts";
-import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { type ApiErrorBody, useTestApp } from "../test/test-app.ts";
 import { runMigrations } from "./migrate.ts";
 
 const STATEMENT_TIMEOUT_MS = 1_000;
@@ -14,15 +14,9 @@ const IDLE_IN_TRANSACTION_TIMEOUT_MS = 1_500;
 /** Far beyond either limit: without them each of these tests would wait this long. */
 const SLOW_S = 6;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
-    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: String(IDLE_IN_TRANSACTION_TIMEOUT_MS),
-  });
-});
-afterAll(async () => {
-  await t.close();
+const t = useTestApp({
+  DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: String(IDLE_IN_TRANSACTION_TIMEOUT_MS),
 });
 
 /** How long a promise took to settle, and its error if it rejected. */
@@ -79,7 +73,7 @@ it("an API request stuck behind a lock answers 503 with Retry-After, then works 
     await holder.query("begin");
     await holder.query("select 1 from profiles where user_id = $1 for update", [someone.id]);
     const started = performance.now();
-    const stuck = await t.request("/api/me/profile", {
+    const stuck = await t.request<ApiErrorBody>("/api/me/profile", {
       method: "PATCH",
       cookie: someone.cookie,
       body: { bio: "Waiting for a lock" },

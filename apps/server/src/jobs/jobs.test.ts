@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
+import type { PropertySearchResult } from "@roost/shared/contracts/properties.ts";
 import { DAY_MS } from "@roost/shared/domain/durations.ts";
 import { asc, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { jobs, listingTombstones, mailOutbox, properties } from "../db/schema.ts";
 import { insertProperty, insertUser } from "../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { useTestApp } from "../test/test-app.ts";
 import { DEAD_JOB_ALERT, listDeadJobs, retryDeadJob } from "./dead-jobs.ts";
 import { EXPIRE_LISTINGS } from "./expire-listings.ts";
 import type { JobHandler } from "./job.ts";
@@ -14,11 +15,7 @@ import { enqueue } from "./queue.ts";
 import { RECURRING_JOBS, scheduleCurrentPeriods } from "./recurring.ts";
 import { retryDelayMs, runDueJobs, startJobWorker } from "./worker.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 // Each test starts with an empty queue, so leftovers of another test never count as "ran".
 beforeEach(async () => {
   await t.db.delete(jobs);
@@ -300,7 +297,7 @@ describe("listing expiry", () => {
     // Gone from public view (410: it existed and is gone, decision 040), still there for the
     // owner's My Listings.
     expect((await t.request(`/api/properties/${published.id}`)).status).toBe(410);
-    const search = await t.request("/api/properties?limit=48");
+    const search = await t.request<PropertySearchResult>("/api/properties?limit=48");
     expect(search.body.items.map((i: { id: string }) => i.id)).not.toContain(published.id);
   });
 

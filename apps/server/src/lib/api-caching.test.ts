@@ -1,19 +1,17 @@
 // Cache-Control for API answers (decision 031): public reads briefly cached and revalidated by
 // ETag, anything that depends on who asks never stored.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { insertProperty } from "../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { useTestApp } from "../test/test-app.ts";
 import { PRIVATE_CACHE_CONTROL, PUBLIC_READ_CACHE_CONTROL } from "./api-caching.ts";
 
-let t: TestApp;
 let landlord: { cookie: string; id: string };
 let listingId: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   landlord = await t.signUp("caching-landlord@example.com", "landlord");
   listingId = (await insertProperty(t.db, landlord.id)).id;
 });
-afterAll(() => t.close());
 
 describe("public reads", () => {
   it.each(["/api/properties", "/api/properties/featured", "/api/properties/{id}"])(

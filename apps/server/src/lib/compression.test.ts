@@ -6,16 +6,12 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, LOOPBACK_PEER, type TestApp } from "../test/test-app.ts";
+import { LOOPBACK_PEER, useTestApp } from "../test/test-app.ts";
 import { chooseEncoding, compression } from "./compression.ts";
 import type { AppEnv } from "./http.ts";
 import { HASHED_FILE_CACHE_CONTROL, mountStaticAssets } from "./static-assets.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function fetchRaw(pathName: string, acceptEncoding?: string) {
   const headers: Record<string, string> = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};

@@ -1,13 +1,9 @@
 // /files serves each stored upload with its own type, read from its bytes.
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../test/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const image = () => sharp({ create: { width: 8, height: 8, channels: 3, background: "#4a7" } });
 

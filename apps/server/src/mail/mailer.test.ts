@@ -1,3 +1,5 @@
+import type { DealView } from "@roost/shared/contracts/deals.ts";
+import { DAY_MS, HOUR_MS } from "@roost/shared/domain/durations.ts";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailDeliveries, mailOutbox, user } from "../db/schema.ts";
@@ -35,9 +37,9 @@ async function bookAViewing(app: TestApp, prefix: string) {
   expect((await app.request(`${path}/request-viewing`, { cookie: student.cookie, body: {} })).status).toBe(
     200,
   );
-  const at = new Date(app.clock.now().getTime() + 48 * 3_600_000).toISOString();
+  const at = new Date(app.clock.now().getTime() + 48 * HOUR_MS).toISOString();
   await app.request(`${path}/slots`, { cookie: landlord.cookie, body: { slots: [at] } });
-  const sent = await app.request(`${path}/send-slots`, { cookie: landlord.cookie, body: {} });
+  const sent = await app.request<DealView>(`${path}/send-slots`, { cookie: landlord.cookie, body: {} });
   const booked = await app.request(`${path}/select-slot`, {
     cookie: student.cookie,
     body: { slot_id: sent.body.slots[0].id },
@@ -59,7 +61,7 @@ describe("renderBookingEmail", () => {
     // The recipient and the landlord it names: deleting either account deletes the mail.
     expect(mail.personIds).toEqual(["leo-id", "lara-id"]);
     expect(mail.attachments?.[0]?.content).toContain("DTSTART:20260701T163000Z");
-    const unfolded = mail.attachments?.[0]?.content.replace(/\r\n /g, "") ?? "";
+    const unfolded = String(mail.attachments?.[0]?.content ?? "").replace(/\r\n /g, "");
     expect(unfolded.match(/^ATTENDEE.*$/gm)).toEqual([
       "ATTENDEE;CN=Leo <Leader>;ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:leo@example.com",
     ]);
@@ -74,7 +76,9 @@ describe("renderBookingEmail", () => {
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.subject).toMatch(/^Viewing booked: 7 Platt Lane Bcc: z@evil.example, Manchester on /);
     expect(mail.text).toContain("Landlord: Lara Reply-To: l@evil.example\n");
-    const lines = (mail.attachments?.[0]?.content ?? "").replace(/\r\n /g, "").split("\r\n");
+    const lines = String(mail.attachments?.[0]?.content ?? "")
+      .replace(/\r\n /g, "")
+      .split("\r\n");
     expect(lines.filter((l) => l.startsWith("ATTENDEE"))).toEqual([
       'ATTENDEE;CN="Eve ATTENDEE:mailto:x@evil";ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:leo@example.com',
     ]);
@@ -224,7 +228,7 @@ describe("SMTP transport", () => {
     smtp.rejectNext(Number.POSITIVE_INFINITY);
     await bookAViewing(t, "outage");
     const start = t.clock.now().getTime();
-    while (t.clock.now().getTime() - start < 24 * 3_600_000) {
+    while (t.clock.now().getTime() - start < DAY_MS) {
       await runDueJobs(t.deps);
       t.clock.advance?.(15 * 60_000);
     }

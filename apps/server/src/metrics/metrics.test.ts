@@ -1,14 +1,15 @@
 // GET /metrics (decision 035): never public, Prometheus's text format, and figures that move with
 // what they count.
 import { randomBytes } from "node:crypto";
+import { HOUR_MS } from "@roost/shared/domain/durations.ts";
 import { userChannel } from "@roost/shared/domain/realtime-channels.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../config.ts";
 import { enqueue } from "../jobs/queue.ts";
 import { publish } from "../realtime/bus.ts";
 import type { HubSocket } from "../realtime/connection.ts";
 import { insertProperty, insertUser, person } from "../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { useTestApp } from "../test/test-app.ts";
 import { internalMetricsApp } from "./metrics-endpoint.ts";
 
 const TOKEN = randomBytes(24).toString("hex");
@@ -36,16 +37,9 @@ function parseExposition(text: string): Map<string, number> {
   return samples;
 }
 
-let t: TestApp;
-let off: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ METRICS_TOKEN: TOKEN });
-  off = await createTestApp({}, { sameDatabaseAs: t });
-});
-afterAll(async () => {
-  await off.close();
-  await t.close();
-});
+const t = useTestApp({ METRICS_TOKEN: TOKEN });
+// Closed before `t`, whose close drops the database they share.
+const off = useTestApp({}, { sameDatabaseAs: t });
 
 async function scrape(app = t): Promise<Map<string, number>> {
   const res = await app.app.request("/metrics", { headers: { authorization: `Bearer ${TOKEN}` } });
@@ -135,7 +129,7 @@ describe("what it reports", () => {
 
   it("reports how many jobs are due and how long the oldest has waited", async () => {
     const before = await scrape();
-    const hourAgo = new Date(t.clock.now().getTime() - 3_600_000);
+    const hourAgo = new Date(t.clock.now().getTime() - HOUR_MS);
     await enqueue(t.db, "metrics-test-job", {}, { runAt: hourAgo });
     const after = await scrape();
     expect(after.get("roost_jobs_due")).toBe((before.get("roost_jobs_due") ?? 0) + 1);

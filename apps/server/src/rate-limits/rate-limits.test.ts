@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { RATE_LIMITS, type RateLimitCategory, scaledPoints } from "@roost/shared/domain/rate-limits.ts";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../config.ts";
 import { messages } from "../db/schema.ts";
 import { createInquiry, insertProperty, person } from "../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { type TestApp, useTestApp } from "../test/test-app.ts";
 import { policyRule, RATE_LIMIT_POLICY, rateLimitCategory } from "./policy.ts";
 import { pruneRateLimits } from "./prune-rate-limits.ts";
 import { addressKey, createRateLimits } from "./rate-limiter.ts";
@@ -13,19 +13,10 @@ import { addressKey, createRateLimits } from "./rate-limiter.ts";
 // Two apps at a tenth of the figures (RATE_LIMIT_SCALE=0.1) keep the per-category tests short;
 // a third at full scale proves the real figure for messages under a burst.
 const SCALE = 0.1;
-let t: TestApp;
-let twin: TestApp;
-let full: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_SCALE: String(SCALE) });
-  twin = await createTestApp({ RATE_LIMIT_SCALE: String(SCALE) }, { sameDatabaseAs: t });
-  full = await createTestApp();
-});
-afterAll(async () => {
-  await twin.close();
-  await t.close();
-  await full.close();
-});
+const t = useTestApp({ RATE_LIMIT_SCALE: String(SCALE) });
+// Closed before `t`, whose close drops the database they share.
+const twin = useTestApp({ RATE_LIMIT_SCALE: String(SCALE) }, { sameDatabaseAs: t });
+const full = useTestApp();
 
 const perUser = (category: RateLimitCategory) => scaledPoints(RATE_LIMITS[category].perUser, SCALE);
 const perAddress = (category: RateLimitCategory) => scaledPoints(RATE_LIMITS[category].perAddress, SCALE);

@@ -6,6 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
+import type { MessagePage } from "@roost/shared/contracts/conversations.ts";
+import type { Me } from "@roost/shared/contracts/profile.ts";
 import {
   REALTIME_FRAME_BURST,
   REALTIME_FRAMES_PER_SECOND,
@@ -20,19 +22,18 @@ import {
 } from "../features/conversations/group-conversation.service.ts";
 import { createLogger } from "../lib/logger.ts";
 import { createGroup, openDirect, person, send } from "../test/fixtures.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app.ts";
+import { TEST_ORIGIN, useTestApp } from "../test/test-app.ts";
 import { type BusEnvelope, packPayloads, parsePayload } from "./bus.ts";
 import type { HubSocket } from "./connection.ts";
 import { RealtimeHub } from "./hub.ts";
 import { settle, TestSocket } from "./realtime-test-client.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let server: ReturnType<typeof serve>;
 let wsUrl: string;
 const HEARTBEAT_MS = 200;
 
 beforeAll(async () => {
-  t = await createTestApp();
   server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   t.deps.realtime.attach(server, t.app);
@@ -42,7 +43,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.deps.realtime.stop();
   await new Promise((r) => server.close(r));
-  await t.close();
 });
 
 const connect = (cookie: string, options: { origin?: string; autoPong?: boolean } = {}) =>
@@ -153,7 +153,9 @@ describe("conversations", () => {
 
     sb = await connect(b.cookie);
     await sb.subscribe(`conversation:${id}`);
-    const res = await t.request(`/api/conversations/${id}/messages?after=${lastSeen}`, { cookie: b.cookie });
+    const res = await t.request<MessagePage>(`/api/conversations/${id}/messages?after=${lastSeen}`, {
+      cookie: b.cookie,
+    });
     expect(res.status).toBe(200);
     const ids = res.body.messages.map((m: { id: string }) => m.id);
     expect(ids).toEqual(sent);
@@ -249,7 +251,7 @@ describe("resync instead of silence", () => {
     // The client's catch-up: reconnect, resubscribe, fetch what it missed; live delivery works again.
     const again = await connect(b.cookie);
     await again.subscribe(`conversation:${id}`);
-    const missed = await t.request(`/api/conversations/${id}/messages`, { cookie: b.cookie });
+    const missed = await t.request<MessagePage>(`/api/conversations/${id}/messages`, { cookie: b.cookie });
     expect(missed.body.messages.map((m: { id: string }) => m.id)).toContain(lost.body.id);
     const live = await send(t, a.cookie, id, "after the outage");
     await again.until(
@@ -592,10 +594,10 @@ describe("limits", () => {
     const u = await person(t, "revoked");
     const [first, second] = await Promise.all([connect(u.cookie), connect(u.cookie)]);
     // The same user's second session (another device) keeps its socket.
-    const email = (await t.request("/api/me", { cookie: u.cookie })).body.user.email as string;
+    const email = (await t.request<Me>("/api/me", { cookie: u.cookie })).body.user.email as string;
     const otherDevice = await t.signIn(email);
     const elsewhere = await connect(otherDevice);
-    const me = await t.request("/api/me", { cookie: u.cookie });
+    const me = await t.request<Me>("/api/me", { cookie: u.cookie });
     await t.db.delete(session).where(eq(session.id, me.body.session.id));
     await first.until(() => first.closed, 2000, "the revoked session's first socket closed");
     await second.until(() => second.closed, 2000, "and its second");
@@ -696,7 +698,7 @@ describe("two server processes on one database", () => {
     // The child's heartbeat is 25 s, so only the sign-out event can close the socket this fast.
     const other = await startChild();
     const u = await person(t, "sign-out");
-    const email = (await t.request("/api/me", { cookie: u.cookie })).body.user.email as string;
+    const email = (await t.request<Me>("/api/me", { cookie: u.cookie })).body.user.email as string;
     const stays = await t.signIn(email);
     const url = `ws://127.0.0.1:${other.port}/api/realtime`;
     const leaving = await TestSocket.open(url, { cookie: u.cookie, origin: TEST_ORIGIN });
@@ -715,11 +717,11 @@ describe("two server processes on one database", () => {
     const other = await startChild();
     const url = `ws://127.0.0.1:${other.port}/api/realtime`;
     const u = await person(t, "revoke");
-    const email = (await t.request("/api/me", { cookie: u.cookie })).body.user.email as string;
+    const email = (await t.request<Me>("/api/me", { cookie: u.cookie })).body.user.email as string;
     const devices = [await t.signIn(email), await t.signIn(email), await t.signIn(email)];
     const open = (cookie: string) => TestSocket.open(url, { cookie, origin: TEST_ORIGIN });
     const tokenOf = async (cookie: string) => {
-      const me = await t.request("/api/me", { cookie });
+      const me = await t.request<Me>("/api/me", { cookie });
       const [row] = await t.db.select().from(session).where(eq(session.id, me.body.session.id));
       return row?.token as string;
     };

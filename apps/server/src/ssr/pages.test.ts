@@ -2,10 +2,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SEARCH_PAGE_SIZE } from "@roost/shared/contracts/properties.ts";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_READ_CACHE_CONTROL as PUBLIC_PAGE_CACHE_CONTROL } from "../lib/api-caching.ts";
 import { COMPLETE_ADVERT_FACTS, fakePhoto, insertProperty, insertUser } from "../test/fixtures.ts";
-import { createTestApp, LOOPBACK_PEER, TEST_ORIGIN, type TestApp } from "../test/test-app.ts";
+import { LOOPBACK_PEER, TEST_ORIGIN, useTestApp } from "../test/test-app.ts";
 import { mountFormPosts } from "./form-posts.ts";
 import { pageHandler } from "./pages.ts";
 import { mountVideoTourPage } from "./video-tour-page.ts";
@@ -17,10 +17,8 @@ import { mountVideoTourPage } from "./video-tour-page.ts";
 const webRoot = fileURLToPath(new URL("../../../web/", import.meta.url));
 const entryServer = path.join(webRoot, "src/entry-server.tsx");
 
-let t: TestApp;
-
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const pages = pageHandler(t.app, {
     webDist: webRoot,
     production: true,
@@ -30,10 +28,6 @@ beforeAll(async () => {
   mountFormPosts(t.app, { publicUrl: TEST_ORIGIN, secureTransport: false });
   mountVideoTourPage(t.app);
   t.app.get("*", pages);
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 async function page(pathName: string, cookie?: string) {

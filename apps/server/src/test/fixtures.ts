@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { ConversationRef } from "@roost/shared/contracts/conversations.ts";
+import type { ConversationRef, Message } from "@roost/shared/contracts/conversations.ts";
 import type { Me } from "@roost/shared/contracts/profile.ts";
 import { LISTING_LIFETIME_DAYS } from "@roost/shared/domain/constants.ts";
 import { DAY_MS } from "@roost/shared/domain/durations.ts";
@@ -210,15 +210,15 @@ export async function createInquiry(db: Db, tenantId: string, property: { id: st
   return conv.id;
 }
 
-/** Sends a chat message through the API; the body is the stored message or a refusal, so untyped. */
-export async function send(
+/** Sends a chat message through the API; the body is the stored message, or name ApiErrorBody for a refusal. */
+export async function send<T = Message>(
   t: TestApp,
   cookie: string,
   conversationId: string,
   content: string,
   id = randomUUID(),
 ) {
-  return t.request(`/api/conversations/${conversationId}/messages`, { cookie, body: { id, content } });
+  return t.request<T>(`/api/conversations/${conversationId}/messages`, { cookie, body: { id, content } });
 }
 
 /** The direct chat of the cookie's user with userId, connecting the two first (spec §4: accepted enables it). */
@@ -303,3 +303,4 @@ export async function insertTenancy(
   ]);
   return { deal: progression, tenancy };
 }
+

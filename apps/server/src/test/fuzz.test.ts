@@ -1,4 +1,5 @@
 import { fc, it } from "@fast-check/vitest";
+import type { SavedSearch } from "@roost/shared/contracts/saved-searches.ts";
 import { afterAll, describe, expect } from "vitest";
 import { reinstateListing, withdrawListing } from "../features/safety/admin-commands.ts";
 import { createGroup, createInquiry, fakePhoto, insertProperty, insertTenancy, person } from "./fixtures.ts";
@@ -56,7 +57,7 @@ await withdrawListing(operator, t.clock.now(), reinstated.id);
 await reinstateListing(t.db, t.clock.now(), reinstated.id);
 const group = await createGroup(t.db, student.id, [mate.id]);
 const inquiry = await createInquiry(t.db, student.id, { id: listing.id, userId: landlord.id });
-const savedSearch = await t.request("/api/saved-searches", {
+const savedSearch = await t.request<SavedSearch>("/api/saved-searches", {
   method: "POST",
   body: { filters: { area: "fallowfield" } },
   cookie: student.cookie,

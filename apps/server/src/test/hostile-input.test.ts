@@ -1,19 +1,17 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { insertProperty, person } from "./fixtures.ts";
 import { pixelBombPng } from "./pixel-bomb.ts";
-import { createTestApp, type TestApp } from "./test-app.ts";
+import { type ApiErrorBody, useTestApp } from "./test-app.ts";
 
 // Input an attacker (or a broken client) sends: each is refused with a 4xx in the error contract,
 // never a 500 and never by decoding something huge.
 
-let t: TestApp;
 let landlord: { cookie: string; id: string };
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   landlord = await person(t, "hostile-landlord", "landlord");
 });
-afterAll(() => t.close());
 
 const expectErrorContract = (body: unknown, code: string) => {
   expect(body).toEqual({ error: expect.objectContaining({ code, message: expect.any(String) }) });
@@ -26,7 +24,7 @@ describe("pixel bombs and oversized images", () => {
       .toBuffer();
     const form = new FormData();
     form.set("avatar", new File([new Uint8Array(png)], "me.png", { type: "image/png" }));
-    const res = await t.request("/api/me/avatar", { cookie: landlord.cookie, body: form });
+    const res = await t.request<ApiErrorBody>("/api/me/avatar", { cookie: landlord.cookie, body: form });
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual({
       code: "image_too_large",
@@ -40,7 +38,7 @@ describe("pixel bombs and oversized images", () => {
     const form = new FormData();
     form.set("photo", new File([new Uint8Array(await pixelBombPng(20_000, 20_000))], "house.png"));
     const started = performance.now();
-    const res = await t.request(`/api/properties/${listing.id}/photos`, {
+    const res = await t.request<ApiErrorBody>(`/api/properties/${listing.id}/photos`, {
       cookie: landlord.cookie,
       body: form,
     });

@@ -24,21 +24,26 @@ export interface Operation {
   responses: Record<string, JsonSchema | undefined>;
 }
 
+/** GET /api/openapi.json, as far as the tests read it. */
 export interface ApiDocument {
+  openapi: string;
   paths: Record<string, Record<string, RawOperation>>;
   components?: { schemas?: Record<string, JsonSchema> };
 }
 
 interface RawOperation {
   parameters?: Param[];
-  requestBody?: { content: Record<string, { schema?: JsonSchema }> };
-  responses: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
+  requestBody?: { required?: boolean; content: Record<string, { schema?: JsonSchema }> };
+  responses: Record<
+    string,
+    { headers?: Record<string, unknown>; content?: Record<string, { schema?: JsonSchema }> }
+  >;
 }
 
 export async function loadApiDocument(t: TestApp): Promise<ApiDocument> {
-  const res = await t.request("/api/openapi.json");
+  const res = await t.request<ApiDocument>("/api/openapi.json");
   if (res.status !== 200) throw new Error(`openapi.json answered ${res.status}`);
-  return res.body as ApiDocument;
+  return res.body;
 }
 
 export function operationsOf(doc: ApiDocument): Operation[] {

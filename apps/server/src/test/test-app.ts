@@ -2,11 +2,13 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { z } from "@hono/zod-openapi";
 import type { Profile } from "@roost/shared/contracts/profile.ts";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { loadConfig } from "../config.ts";
 import { connectDatabase } from "../db/client.ts";
 import { createLogger } from "../lib/logger.ts";
+import type { ErrorSchema } from "../lib/openapi.ts";
 import { assembleApp } from "../wire.ts";
 import { TEMPLATE_DB, withDatabase } from "./global-setup.ts";
 
@@ -16,6 +18,9 @@ export interface TestResponse<T> {
   body: T;
   headers: Headers;
 }
+
+/** A refusal's body (docs/architecture.md §4): name it for a response read through `body.error`. */
+export type ApiErrorBody = z.infer<typeof ErrorSchema>;
 
 export const TEST_ORIGIN = "http://localhost:3999";
 
@@ -27,9 +32,9 @@ export const LOOPBACK_PEER = { incoming: { socket: { remoteAddress: "127.0.0.1" 
 
 /**
  * A complete app on a fresh database cloned from the migrated template, with files in a temp
- * directory. Call once per test file (beforeAll) and close() in afterAll. With `sameDatabaseAs`
- * it is a second instance on another app's database (as behind a load balancer); the first
- * app's close() drops the database.
+ * directory. Call once per test file (beforeAll) and close() in afterAll, as useTestApp() does.
+ * With `sameDatabaseAs` it is a second instance on another app's database (as behind a load
+ * balancer); the first app's close() drops the database.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -80,11 +85,10 @@ export async function createTestApp(
 
   /**
    * Sends a request as the browser would: same origin, optional session cookie, JSON body. Name
-   * the expected body's contract type (`request<Me>(...)`) so a misspelt field is a type error;
-   * left out, the body is untyped, as for refusals read through `body.error`.
+   * the expected body's contract type (`request<Me>(...)`, `request<ApiErrorBody>(...)` for a
+   * refusal) so a misspelt field is a type error; left out, the body is `unknown`.
    */
-  // biome-ignore lint/suspicious/noExplicitAny: the untyped default keeps ad-hoc shape checks short.
-  async function request<T = any>(
+  async function request<T = unknown>(
     pathName: string,
     init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
   ): Promise<TestResponse<T>> {
@@ -188,3 +192,20 @@ const addressOf = (cookie: string) =>
   `10.${[...createHash("sha256").update(cookie).digest().subarray(0, 3)].join(".")}`;
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The usual set-up of a test file (or describe block): one app created before its tests and closed
+ * after them. The handle is filled in when beforeAll runs, so read it inside hooks and tests, not
+ * at load time. Hooks registered after this call run after its beforeAll and before its close
+ * (Vitest runs after-hooks in reverse), so a second app with `sameDatabaseAs` closes first.
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+  // Empty until beforeAll: the app is created asynchronously, after the file's code has run.
+  const handle = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(handle, await createTestApp(...args));
+  });
+  // No close when the creation itself failed.
+  afterAll(() => handle.close?.());
+  return handle;
+}

@@ -3,7 +3,7 @@ import type { PropertyDetail, PropertySearchResult } from "@roost/shared/contrac
 import { publishProblems } from "@roost/shared/domain/listing.ts";
 import { isOpenStatus } from "@roost/shared/domain/property.ts";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   LANDLORD_RESPONSE_TIMES,
   landlordResponseTimesJob,
@@ -14,18 +14,14 @@ import {
 } from "../../features/properties/listings/listing-availability-job.ts";
 import { toPublishInput } from "../../features/properties/listings/listing-rules.ts";
 import { createLogger } from "../../lib/logger.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { useTestApp } from "../../test/test-app.ts";
 import { properties } from "../schema.ts";
 import { DEMO_ACCOUNTS } from "./demo-accounts.ts";
 import { seedIfEmpty } from "./seed.ts";
 
 const SOPHIE = DEMO_ACCOUNTS[0].email;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("demo seed", () => {
   it("numbers each seeded chat 1..n in the order its messages are shown, and records the last seq", async () => {

@@ -9,14 +9,14 @@ import type {
 import type { DealView } from "@roost/shared/contracts/deals.ts";
 import type { MyGroup, MyGroups } from "@roost/shared/contracts/groups.ts";
 import type { InquiryList } from "@roost/shared/contracts/inquiries.ts";
-import type { Me } from "@roost/shared/contracts/profile.ts";
+import type { Me, Profile } from "@roost/shared/contracts/profile.ts";
 import type { InquiryStarted } from "@roost/shared/contracts/properties.ts";
 import { DELETED_USER_NAME } from "@roost/shared/domain/account.ts";
 import { DAY_MS, HOUR_MS } from "@roost/shared/domain/durations.ts";
 import { DEFAULT_EMAIL_FREQUENCIES } from "@roost/shared/domain/notification-settings.ts";
 import { ukIsoDate } from "@roost/shared/domain/uk-time.ts";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   account,
   applications,
@@ -55,17 +55,12 @@ import {
   uniqueEmail,
   VALID_TENANCY_TERMS,
 } from "../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import type { ApiDocument } from "../../test/openapi-operations.ts";
+import { type ApiErrorBody, useTestApp } from "../../test/test-app.ts";
 import { findOrCreateDirectConversation } from "../conversations/direct-conversation.service.ts";
 import { EXCLUDED_TABLES, EXPORT_SECTIONS, EXPORTED_TABLES } from "./account-export.service.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 /**
  * A student with data in every part of the product: profile with phone and bio, listings (live and
@@ -418,7 +413,7 @@ describe("GET /api/me/export", () => {
   it("is the signed-in user's own data only, as an attachment, with no secrets", async () => {
     expect((await t.request("/api/me/export")).status).toBe(401);
     const s = await richUser();
-    const res = await ok(await t.request("/api/me/export", { cookie: s.victim.cookie }));
+    const res = await ok(await t.request<DataExport>("/api/me/export", { cookie: s.victim.cookie }));
     expect(res.headers.get("content-disposition")).toBe(
       `attachment; filename="roost-data-${ukIsoDate(t.clock.now())}.json"`,
     );
@@ -435,13 +430,13 @@ describe("GET /api/me/export", () => {
     for (const section of DATA_EXPORT_LIST_SECTIONS) {
       expect(data[section].length, section).toBeGreaterThan(0);
     }
-    expect(data.listings.map((l: { address_line_1: string }) => l.address_line_1).sort()).toEqual([
-      "21 Quill Street",
-      "Draft Road",
-    ]);
-    expect(data.listings[0].photos[0].card).toMatch(/^http:\/\/localhost:3999\/files\//);
+    expect(data.listings.map((l) => l.address_line_1).sort()).toEqual(["21 Quill Street", "Draft Road"]);
+    expect(data.listings[0]).toHaveProperty(
+      ["photos", 0, "card"],
+      expect.stringMatching(/^http:\/\/localhost:3999\/files\//),
+    );
     expect(data.listings[0]).not.toHaveProperty("search_vector");
-    const contents = data.messages.map((m: { content: string }) => m.content);
+    const contents = data.messages.map((m) => m.content);
     expect(contents).toContain("Will do!"); // received
     expect(contents).toContain("Shall we look at Platt Lane?"); // sent
     expect(data.emails[0]).not.toHaveProperty("to");
@@ -464,12 +459,12 @@ describe("GET /api/me/export", () => {
 
 describe("the API document", () => {
   it("describes both routes and the 410 of withdrawn listings", async () => {
-    const doc = (await t.request("/api/openapi.json")).body;
+    const doc = (await t.request<ApiDocument>("/api/openapi.json")).body;
     expect(Object.keys(doc.paths["/api/me/export"].get.responses)).toEqual(
       expect.arrayContaining(["200", "401"]),
     );
     expect(doc.paths["/api/me/export"].get.responses["200"].headers).toHaveProperty("Content-Disposition");
-    expect(doc.paths["/api/me/delete"].post.requestBody.required).toBe(true);
+    expect(doc.paths["/api/me/delete"].post.requestBody?.required).toBe(true);
     for (const [path, method] of [
       ["/api/properties/{id}", "get"],
       ["/api/properties/{id}/views", "post"],
@@ -485,7 +480,10 @@ describe("POST /api/me/delete", () => {
   it("needs the session and the typed confirmation", async () => {
     expect((await t.request("/api/me/delete", { body: { confirm: "DELETE" } })).status).toBe(401);
     const me = await person(t, "unsure");
-    const wrong = await t.request("/api/me/delete", { cookie: me.cookie, body: { confirm: "delete" } });
+    const wrong = await t.request<ApiErrorBody>("/api/me/delete", {
+      cookie: me.cookie,
+      body: { confirm: "delete" },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toMatchObject({ code: "validation_failed", field: "confirm" });
     expect((await t.request("/api/me/delete", { cookie: me.cookie, body: {} })).status).toBe(400);
@@ -577,7 +575,9 @@ describe("POST /api/me/delete", () => {
     expect(dealRow?.status).toBe("closed");
 
     // The victim's live listing is withdrawn: 410 for everyone, gone from search; the draft is gone.
-    const gone = await t.request(`/api/properties/${s.ownListing.id}`, { cookie: s.tenant.cookie });
+    const gone = await t.request<ApiErrorBody>(`/api/properties/${s.ownListing.id}`, {
+      cookie: s.tenant.cookie,
+    });
     expect(gone.status).toBe(410);
     expect(gone.body.error.code).toBe("listing_withdrawn");
     expect((await t.request(`/api/properties/${s.ownListing.id}`)).status).toBe(410);
@@ -722,7 +722,7 @@ describe("POST /api/me/delete", () => {
     });
     const squatter = await person(t, "squatter");
     const saved = await ok(
-      await t.request("/api/me/profile", {
+      await t.request<Profile>("/api/me/profile", {
         method: "PATCH",
         cookie: squatter.cookie,
         body: { email: address },
@@ -779,7 +779,10 @@ describe("POST /api/me/delete", () => {
   it("deletes a group its leader was alone in", async () => {
     const solo = await person(t, "solo");
     const created = await ok(
-      await t.request("/api/groups", { cookie: solo.cookie, body: { name: "Party of One", max_members: 4 } }),
+      await t.request<MyGroup>("/api/groups", {
+        cookie: solo.cookie,
+        body: { name: "Party of One", max_members: 4 },
+      }),
       201,
     );
     await ok(await t.request("/api/me/delete", { cookie: solo.cookie, body: { confirm: "DELETE" } }));
@@ -790,7 +793,10 @@ describe("POST /api/me/delete", () => {
     const leader = await person(t, "lead");
     const member = await person(t, "memb");
     const created = await ok(
-      await t.request("/api/groups", { cookie: leader.cookie, body: { name: "Two Of Us", max_members: 4 } }),
+      await t.request<MyGroup>("/api/groups", {
+        cookie: leader.cookie,
+        body: { name: "Two Of Us", max_members: 4 },
+      }),
       201,
     );
     await ok(

@@ -5,8 +5,9 @@ import type {
   ConversationRef,
   MessagePage,
 } from "@roost/shared/contracts/conversations.ts";
+import type { ConnectRequest } from "@roost/shared/contracts/roommates.ts";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   connectRequests,
   conversationParticipants,
@@ -24,15 +25,11 @@ import {
   send,
   setAvatar,
 } from "../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { type ApiErrorBody, useTestApp } from "../../test/test-app.ts";
 import { findOrCreateDirectConversation } from "./direct-conversation.service.ts";
 import { findOrCreateGroupConversation, syncGroupParticipants } from "./group-conversation.service.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("direct conversations", () => {
   it("finds the pair's conversation instead of creating a second, from either side", async () => {
@@ -60,7 +57,10 @@ describe("direct conversations", () => {
 
   it("never opens a chat with oneself", async () => {
     const a = await person(t, "solo");
-    const res = await t.request("/api/conversations/direct", { cookie: a.cookie, body: { user_id: a.id } });
+    const res = await t.request<ApiErrorBody>("/api/conversations/direct", {
+      cookie: a.cookie,
+      body: { user_id: a.id },
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe("self_chat");
   });
@@ -90,15 +90,15 @@ describe("direct conversations", () => {
   it("refuses (403 not_connected) until a connect request between the two is accepted (§4)", async () => {
     const a = await person(t, "rm-a");
     const b = await person(t, "rm-b");
-    const attempt = (cookie: string, userId: string) =>
-      t.request("/api/conversations/direct", { cookie, body: { user_id: userId } });
-    const stranger = await attempt(a.cookie, b.id);
+    const attempt = <T>(cookie: string, userId: string) =>
+      t.request<T>("/api/conversations/direct", { cookie, body: { user_id: userId } });
+    const stranger = await attempt<ApiErrorBody>(a.cookie, b.id);
     expect(stranger.status).toBe(403);
     expect(stranger.body.error).toEqual({
       code: "not_connected",
       message: "You can message this person once they accept your connect request.",
     });
-    const sent = await t.request("/api/roommates/requests", {
+    const sent = await t.request<ConnectRequest>("/api/roommates/requests", {
       cookie: a.cookie,
       body: { receiver_id: b.id },
     });
@@ -136,7 +136,10 @@ describe("direct conversations", () => {
     const mate = await person(t, "grp-mate");
     const group = await createGroup(t.db, leader.id, [mate.id]);
     const open = () =>
-      t.request("/api/conversations/direct", { cookie: mate.cookie, body: { user_id: leader.id } });
+      t.request<ConversationRef>("/api/conversations/direct", {
+        cookie: mate.cookie,
+        body: { user_id: leader.id },
+      });
     const res = await open();
     expect(res.status).toBe(200);
     expect(res.body.created).toBe(true);

@@ -3,7 +3,7 @@ import type { DealView } from "@roost/shared/contracts/deals.ts";
 import { DAY_MS, HOUR_MS } from "@roost/shared/domain/durations.ts";
 import { ukTime } from "@roost/shared/domain/uk-time.ts";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   applications,
   conversationParticipants,
@@ -22,15 +22,9 @@ import {
 import { runDueJobs } from "../../jobs/worker.ts";
 import { BOOKING_FOOTER_TEXT } from "../../mail/booking-email.ts";
 import { createGroup, createInquiry, insertProperty, ok, type Person, person } from "../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { type ApiErrorBody, useTestApp } from "../../test/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 /** A landlord, a property and an inquiry by a group leader (with `memberCount` other members). */
 async function scenario(memberCount = 2) {
@@ -59,8 +53,9 @@ type Scenario = Awaited<ReturnType<typeof scenario>>;
 
 const future = (ms: number) => new Date(t.clock.now().getTime() + ms).toISOString();
 
-async function post(s: Scenario, who: Person, suffix: string, body: unknown = {}) {
-  return t.request(s.path(suffix), { cookie: who.cookie, body });
+/** A deal action that may be refused; `T` is the answer's type the test reads. */
+async function post<T>(s: Scenario, who: Person, suffix: string, body: unknown = {}) {
+  return t.request<T>(s.path(suffix), { cookie: who.cookie, body });
 }
 
 /** A deal action the test needs to succeed; the answer is the deal as the actor now sees it. */
@@ -135,12 +130,12 @@ describe("GET /api/conversations/:id/deal", () => {
       max_slots: 3,
       property: { id: s.property.id, address: "7 Platt Lane, Manchester, M14 6AB" },
     });
-    const landlordView = await t.request(s.path(), { cookie: s.landlord.cookie });
+    const landlordView = await t.request<DealView>(s.path(), { cookie: s.landlord.cookie });
     expect(landlordView.body.viewer_role).toBe("landlord");
     expect(landlordView.body.allowed_actions).toEqual([]);
-    expect(landlordView.body.group.members).toHaveLength(4);
-    expect(landlordView.body.group.members[0]).toMatchObject({ user_id: s.leader.id, is_leader: true });
-    expect(landlordView.body.group.members[0]).toHaveProperty("avatar_url");
+    expect(landlordView.body.group?.members).toHaveLength(4);
+    expect(landlordView.body.group?.members[0]).toMatchObject({ user_id: s.leader.id, is_leader: true });
+    expect(landlordView.body.group?.members[0]).toHaveProperty("avatar_url");
 
     const stranger = await person(t, "stranger");
     expect((await t.request(s.path(), { cookie: stranger.cookie })).status).toBe(404);
@@ -186,7 +181,7 @@ describe("request viewing (§4 step 1, §5)", () => {
   it("refuses a second request with who requested (409)", async () => {
     const s = await scenario(1);
     await toRequested(s);
-    const again = await post(s, s.leader, "/request-viewing");
+    const again = await post<ApiErrorBody>(s, s.leader, "/request-viewing");
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({
       code: "viewing_already_requested",
@@ -199,7 +194,7 @@ describe("request viewing (§4 step 1, §5)", () => {
     const s = await scenario(1);
     const member = s.members[0] as Person;
     const conversationId = await createInquiry(t.db, member.id, s.property);
-    const res = await t.request(`/api/conversations/${conversationId}/deal/request-viewing`, {
+    const res = await t.request<ApiErrorBody>(`/api/conversations/${conversationId}/deal/request-viewing`, {
       cookie: member.cookie,
       body: {},
     });
@@ -212,7 +207,7 @@ describe("request viewing (§4 step 1, §5)", () => {
 
   it("refuses the owner of the property (422 own_property_viewing)", async () => {
     const s = await scenario(0);
-    const res = await post(s, s.landlord, "/request-viewing");
+    const res = await post<ApiErrorBody>(s, s.landlord, "/request-viewing");
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe("own_property_viewing");
   });
@@ -229,13 +224,13 @@ describe("request viewing (§4 step 1, §5)", () => {
           eq(conversationParticipants.userId, other.landlord.id),
         ),
       );
-    const noOwner = await post(other, other.leader, "/request-viewing");
+    const noOwner = await post<ApiErrorBody>(other, other.leader, "/request-viewing");
     expect(noOwner.status).toBe(422);
     expect(noOwner.body.error.code).toBe("property_owner_not_found");
 
     // The property was deleted (conversations.property_id set null): 'Could not find property information'.
     await t.db.delete(properties).where(eq(properties.id, s.property.id));
-    const missing = await post(s, s.leader, "/request-viewing");
+    const missing = await post<ApiErrorBody>(s, s.leader, "/request-viewing");
     expect(missing.status).toBe(422);
     expect(missing.body.error.code).toBe("property_not_found_viewing");
     expect(missing.body.error.message).toBe("Could not find property information");
@@ -261,24 +256,26 @@ describe("slots (§4 step 2, §5)", () => {
   it("the landlord adds, removes and sends slots; students cannot", async () => {
     const s = await scenario(1);
     await toRequested(s);
-    const add = await post(s, s.landlord, "/slots", { slots: [future(DAY_MS), future(2 * DAY_MS)] });
+    const add = await post<DealView>(s, s.landlord, "/slots", {
+      slots: [future(DAY_MS), future(2 * DAY_MS)],
+    });
     expect(add.status).toBe(200);
     expect(add.body.slots).toHaveLength(2);
     expect(add.body.allowed_actions).toEqual(["add_slots", "remove_slot", "send_slots"]);
 
-    expect((await post(s, s.leader, "/slots", { slots: [future(3 * DAY_MS)] })).body.error.code).toBe(
-      "not_landlord",
-    );
+    expect(
+      (await post<ApiErrorBody>(s, s.leader, "/slots", { slots: [future(3 * DAY_MS)] })).body.error.code,
+    ).toBe("not_landlord");
     expect((await post(s, s.leader, "/send-slots")).status).toBe(403);
 
-    const removed = await t.request(s.path(`/slots/${add.body.slots[0].id}`), {
+    const removed = await t.request<DealView>(s.path(`/slots/${add.body.slots[0].id}`), {
       method: "DELETE",
       cookie: s.landlord.cookie,
     });
     expect(removed.status).toBe(200);
     expect(removed.body.slots).toHaveLength(1);
 
-    const sent = await post(s, s.landlord, "/send-slots");
+    const sent = await post<DealView>(s, s.landlord, "/send-slots");
     expect(sent.status).toBe(200);
     expect(sent.body.stage).toBe("time_slots_given");
     expect(sent.body.timestamps.slots_given_at).toBeTruthy();
@@ -289,7 +286,7 @@ describe("slots (§4 step 2, §5)", () => {
     expect(notes.some((n) => n.type === "negotiation" && n.title === "Viewing times offered")).toBe(true);
 
     // Sent: no more editing.
-    const late = await t.request(s.path(`/slots/${sent.body.slots[0].id}`), {
+    const late = await t.request<ApiErrorBody>(s.path(`/slots/${sent.body.slots[0].id}`), {
       method: "DELETE",
       cookie: s.landlord.cookie,
     });
@@ -305,13 +302,15 @@ describe("slots (§4 step 2, §5)", () => {
     expect(
       (await post(s, s.landlord, "/slots", { slots: [future(DAY_MS), future(2 * DAY_MS)] })).status,
     ).toBe(200);
-    const over = await post(s, s.landlord, "/slots", { slots: [future(3 * DAY_MS), future(4 * DAY_MS)] });
+    const over = await post<ApiErrorBody>(s, s.landlord, "/slots", {
+      slots: [future(3 * DAY_MS), future(4 * DAY_MS)],
+    });
     expect(over.status).toBe(422);
     expect(over.body.error.code).toBe("too_many_slots");
     expect((await post(s, s.landlord, "/slots", { slots: [future(3 * DAY_MS)] })).status).toBe(200);
-    const fourth = await post(s, s.landlord, "/slots", { slots: [future(5 * DAY_MS)] });
+    const fourth = await post<ApiErrorBody>(s, s.landlord, "/slots", { slots: [future(5 * DAY_MS)] });
     expect(fourth.body.error.code).toBe("too_many_slots");
-    const view = await t.request(s.path(), { cookie: s.landlord.cookie });
+    const view = await t.request<DealView>(s.path(), { cookie: s.landlord.cookie });
     expect(view.body.slots).toHaveLength(3);
     expect(view.body.allowed_actions).not.toContain("add_slots");
   });
@@ -319,26 +318,28 @@ describe("slots (§4 step 2, §5)", () => {
   it("refuses past, duplicate and invalid slots", async () => {
     const s = await scenario(0);
     await toRequested(s);
-    expect((await post(s, s.landlord, "/slots", { slots: [future(-HOUR_MS)] })).body.error.code).toBe(
-      "slot_in_past",
-    );
+    expect(
+      (await post<ApiErrorBody>(s, s.landlord, "/slots", { slots: [future(-HOUR_MS)] })).body.error.code,
+    ).toBe("slot_in_past");
     const at = future(DAY_MS);
-    expect((await post(s, s.landlord, "/slots", { slots: [at, at] })).body.error.code).toBe(
+    expect((await post<ApiErrorBody>(s, s.landlord, "/slots", { slots: [at, at] })).body.error.code).toBe(
       "duplicate_slots",
     );
     await post(s, s.landlord, "/slots", { slots: [at] });
-    expect((await post(s, s.landlord, "/slots", { slots: [at] })).body.error.code).toBe("duplicate_slots");
+    expect((await post<ApiErrorBody>(s, s.landlord, "/slots", { slots: [at] })).body.error.code).toBe(
+      "duplicate_slots",
+    );
     expect((await post(s, s.landlord, "/slots", { slots: ["tomorrow"] })).status).toBe(400);
     expect((await post(s, s.landlord, "/slots", { slots: [] })).status).toBe(400);
   });
 
   it("sending with no saved slot is refused (no_slots); slots before a request are refused", async () => {
     const s = await scenario(0);
-    const early = await post(s, s.landlord, "/slots", { slots: [future(DAY_MS)] });
+    const early = await post<ApiErrorBody>(s, s.landlord, "/slots", { slots: [future(DAY_MS)] });
     expect(early.status).toBe(409);
     expect(early.body.error.code).toBe("invalid_deal_stage");
     await toRequested(s);
-    const none = await post(s, s.landlord, "/send-slots");
+    const none = await post<ApiErrorBody>(s, s.landlord, "/send-slots");
     expect(none.status).toBe(422);
     expect(none.body.error.code).toBe("no_slots");
   });
@@ -349,13 +350,14 @@ describe("select slot (§4 step 3)", () => {
     const s = await scenario(1);
     const view = await toSlotsGiven(s);
     expect(view.allowed_actions).toEqual([]);
-    const leaderView = await t.request(s.path(), { cookie: s.leader.cookie });
+    const leaderView = await t.request<DealView>(s.path(), { cookie: s.leader.cookie });
     expect(leaderView.body.allowed_actions).toEqual(["select_slot"]);
 
-    expect((await post(s, s.landlord, "/select-slot", { slot_id: view.slots[0].id })).body.error.code).toBe(
-      "not_leader",
-    );
-    const res = await post(s, s.leader, "/select-slot", { slot_id: view.slots[1].id });
+    expect(
+      (await post<ApiErrorBody>(s, s.landlord, "/select-slot", { slot_id: view.slots[0].id })).body.error
+        .code,
+    ).toBe("not_leader");
+    const res = await post<DealView>(s, s.leader, "/select-slot", { slot_id: view.slots[1].id });
     expect(res.status).toBe(200);
     // §4 step 3: the stored stage moves on; the card's "booked" comes from the timestamps.
     expect(res.body.phase).toBe("viewing_scheduled");
@@ -372,7 +374,7 @@ describe("select slot (§4 step 3)", () => {
       expect.stringMatching(/^Leo Leader booked a viewing for /),
     ]);
 
-    const again = await post(s, s.leader, "/select-slot", { slot_id: view.slots[0].id });
+    const again = await post<ApiErrorBody>(s, s.leader, "/select-slot", { slot_id: view.slots[0].id });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe("viewing_already_scheduled");
   });
@@ -408,7 +410,7 @@ describe("attendance (§4 step 4)", () => {
     const s = await scenario(1);
     const { scheduledAt } = await toScheduled(s);
     clockTo(scheduledAt, 59);
-    const early = await post(s, s.leader, "/attendance", { attended: true });
+    const early = await post<ApiErrorBody>(s, s.leader, "/attendance", { attended: true });
     expect(early.status).toBe(422);
     expect(early.body.error.code).toBe("attendance_too_early");
 
@@ -417,13 +419,15 @@ describe("attendance (§4 step 4)", () => {
     await t.db
       .insert(conversationParticipants)
       .values({ conversationId: s.conversationId, userId: member.id });
-    expect((await post(s, member, "/attendance", { attended: true })).body.error.code).toBe("not_leader");
+    expect((await post<ApiErrorBody>(s, member, "/attendance", { attended: true })).body.error.code).toBe(
+      "not_leader",
+    );
 
-    const due = await t.request(s.path(), { cookie: s.landlord.cookie });
+    const due = await t.request<DealView>(s.path(), { cookie: s.landlord.cookie });
     expect(due.body.attendance_question_due).toEqual({ student: true, landlord: true, viewer: true });
     expect(due.body.allowed_actions).toEqual(["confirm_attendance"]);
 
-    const yes = await post(s, s.leader, "/attendance", { attended: true });
+    const yes = await post<DealView>(s, s.leader, "/attendance", { attended: true });
     expect(yes.status).toBe(200);
     expect(yes.body.stage).toBe("viewing_confirmed");
     expect(yes.body.phase).toBe("viewing_scheduled");
@@ -431,34 +435,34 @@ describe("attendance (§4 step 4)", () => {
     expect(yes.body.timestamps.viewing_confirmed_at).toBeNull();
     // Interested (or not) only once both sides confirmed they attended.
     for (const interested of [true, false]) {
-      const early = await post(s, s.leader, "/interest", { interested });
+      const early = await post<ApiErrorBody>(s, s.leader, "/interest", { interested });
       expect(early.status).toBe(409);
       expect(early.body.error.code).toBe("invalid_deal_stage");
     }
 
     // No clears the answer.
-    const no = await post(s, s.leader, "/attendance", { attended: false });
+    const no = await post<DealView>(s, s.leader, "/attendance", { attended: false });
     expect(no.body.timestamps.viewing_confirmed_by_student_at).toBeNull();
     expect(no.body.attendance_question_due.viewer).toBe(true);
 
     await post(s, s.leader, "/attendance", { attended: true });
-    const both = await post(s, s.landlord, "/attendance", { attended: true });
+    const both = await post<DealView>(s, s.landlord, "/attendance", { attended: true });
     expect(both.body.stage).toBe("viewing_confirmed");
     expect(both.body.phase).toBe("viewing_confirmed");
     expect(both.body.timestamps.viewing_confirmed_at).toBeTruthy();
-    const closed = await post(s, s.landlord, "/attendance", { attended: false });
+    const closed = await post<ApiErrorBody>(s, s.landlord, "/attendance", { attended: false });
     expect(closed.status).toBe(409);
     expect(closed.body.error.code).toBe("invalid_deal_stage");
     expect(both.body.allowed_actions).toEqual([]);
     expect((await systemMessages(s.conversationId)).at(-1)?.content).toBe("Viewing confirmed by both sides");
-    const leaderView = await t.request(s.path(), { cookie: s.leader.cookie });
+    const leaderView = await t.request<DealView>(s.path(), { cookie: s.leader.cookie });
     expect(leaderView.body.allowed_actions).toEqual(["declare_interest"]);
   });
 
   it("is refused before a viewing is scheduled", async () => {
     const s = await scenario(0);
     await toSlotsGiven(s);
-    const res = await post(s, s.landlord, "/attendance", { attended: true });
+    const res = await post<ApiErrorBody>(s, s.landlord, "/attendance", { attended: true });
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe("viewing_not_scheduled");
   });
@@ -508,17 +512,21 @@ describe("interest and confirm applicant (§4 steps 5-6)", () => {
   it("Interested creates one application per member (idempotently); landlord confirms once; badges once", async () => {
     const s = await scenario(3);
     await toViewingConfirmed(s);
-    expect((await post(s, s.landlord, "/confirm-applicant")).body.error.code).toBe("student_not_ready");
-    expect((await post(s, s.landlord, "/interest", { interested: true })).body.error.code).toBe("not_leader");
+    expect((await post<ApiErrorBody>(s, s.landlord, "/confirm-applicant")).body.error.code).toBe(
+      "student_not_ready",
+    );
+    expect((await post<ApiErrorBody>(s, s.landlord, "/interest", { interested: true })).body.error.code).toBe(
+      "not_leader",
+    );
 
-    const interested = await post(s, s.leader, "/interest", { interested: true });
+    const interested = await post<DealView>(s, s.leader, "/interest", { interested: true });
     expect(interested.status).toBe(200);
     expect(interested.body.phase).toBe("student_ready");
     expect(interested.body.timestamps.student_ready_at).toBeTruthy();
-    expect(interested.body.application.applicants).toHaveLength(4);
-    expect(interested.body.application.applicants[0].user_id).toBe(s.leader.id);
-    expect(interested.body.application.status).toBe("submitted");
-    const again = await post(s, s.leader, "/interest", { interested: true });
+    expect(interested.body.application?.applicants).toHaveLength(4);
+    expect(interested.body.application?.applicants[0].user_id).toBe(s.leader.id);
+    expect(interested.body.application?.status).toBe("submitted");
+    const again = await post<ApiErrorBody>(s, s.leader, "/interest", { interested: true });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe("interest_already_declared");
     const deal = await dealOf(s);
@@ -530,20 +538,22 @@ describe("interest and confirm applicant (§4 steps 5-6)", () => {
       "Leo Leader is interested in this property and submitted the group's application",
     );
 
-    const landlordView = await t.request(s.path(), { cookie: s.landlord.cookie });
+    const landlordView = await t.request<DealView>(s.path(), { cookie: s.landlord.cookie });
     expect(landlordView.body.allowed_actions).toEqual(["confirm_applicant"]);
-    expect((await post(s, s.leader, "/confirm-applicant")).body.error.code).toBe("not_landlord");
+    expect((await post<ApiErrorBody>(s, s.leader, "/confirm-applicant")).body.error.code).toBe(
+      "not_landlord",
+    );
 
     const results = await Promise.all([
-      post(s, s.landlord, "/confirm-applicant"),
-      post(s, s.landlord, "/confirm-applicant"),
+      post<DealView>(s, s.landlord, "/confirm-applicant"),
+      post<DealView>(s, s.landlord, "/confirm-applicant"),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const ok = results.find((r) => r.status === 200)?.body;
-    expect(ok.stage).toBe("deal_confirmed");
-    expect(ok.timestamps.landlord_confirmed_at).toBeTruthy();
-    expect(ok.application.status).toBe("accepted");
-    expect(ok.application.applicants.every((a: { verified_renter: boolean }) => a.verified_renter)).toBe(
+    expect(ok?.stage).toBe("deal_confirmed");
+    expect(ok?.timestamps.landlord_confirmed_at).toBeTruthy();
+    expect(ok?.application?.status).toBe("accepted");
+    expect(ok?.application?.applicants.every((a: { verified_renter: boolean }) => a.verified_renter)).toBe(
       true,
     );
 
@@ -561,12 +571,14 @@ describe("interest and confirm applicant (§4 steps 5-6)", () => {
   it("Not interested sets student_ready_at and declines the deal; Confirm Applicant is refused", async () => {
     const s = await scenario(0);
     await toViewingConfirmed(s);
-    const res = await post(s, s.leader, "/interest", { interested: false });
+    const res = await post<DealView>(s, s.leader, "/interest", { interested: false });
     expect(res.status).toBe(200);
     expect(res.body.stage).toBe("deal_declined");
     expect(res.body.timestamps.student_ready_at).toBeTruthy();
     expect(res.body.allowed_actions).toEqual([]);
-    expect((await t.request(s.path(), { cookie: s.landlord.cookie })).body.allowed_actions).toEqual([]);
+    expect((await t.request<DealView>(s.path(), { cookie: s.landlord.cookie })).body.allowed_actions).toEqual(
+      [],
+    );
     expect(res.body.application).toBeNull();
     expect((await systemMessages(s.conversationId)).at(-1)?.content).toBe(
       "Leo Leader is not interested in this property",
@@ -574,14 +586,16 @@ describe("interest and confirm applicant (§4 steps 5-6)", () => {
     expect(await landlordNotes(s, "Not interested")).toEqual([
       "Leo Leader is not interested in this property",
     ]);
-    expect((await post(s, s.landlord, "/confirm-applicant")).body.error.code).toBe("invalid_deal_stage");
+    expect((await post<ApiErrorBody>(s, s.landlord, "/confirm-applicant")).body.error.code).toBe(
+      "invalid_deal_stage",
+    );
   });
 
   it("actions out of stage are refused", async () => {
     const s = await scenario(0);
     expect((await post(s, s.leader, "/interest", { interested: true })).status).toBe(409);
     await toRequested(s);
-    const res = await post(s, s.leader, "/interest", { interested: true });
+    const res = await post<ApiErrorBody>(s, s.leader, "/interest", { interested: true });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe("invalid_deal_stage");
   });
@@ -620,7 +634,7 @@ describe("migration 0009: stored deals take the spec's stage values", () => {
       studentReadyAt: declinedAt,
     });
     expect((await dealOf(offered)).currentStage).toBe("time_slots_given");
-    const view = await t.request(booked.path(), { cookie: booked.leader.cookie });
+    const view = await t.request<DealView>(booked.path(), { cookie: booked.leader.cookie });
     expect(view.body.phase).toBe("viewing_scheduled");
   });
 });
@@ -647,9 +661,9 @@ describe("applicants: the group's members when the viewing was requested", () =>
     clockTo(scheduledAt, 61);
     await post(s, s.leader, "/attendance", { attended: true });
     await post(s, s.landlord, "/attendance", { attended: true });
-    const interested = await post(s, s.leader, "/interest", { interested: true });
+    const interested = await post<DealView>(s, s.leader, "/interest", { interested: true });
     expect(interested.status).toBe(200);
-    expect(interested.body.application.applicants.map((a: { user_id: string }) => a.user_id)).toEqual([
+    expect(interested.body.application?.applicants.map((a: { user_id: string }) => a.user_id)).toEqual([
       s.leader.id,
       stays.id,
     ]);

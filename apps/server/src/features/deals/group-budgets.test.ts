@@ -1,17 +1,13 @@
 import type { DealView } from "@roost/shared/contracts/deals.ts";
 import type { InquiryStarted } from "@roost/shared/contracts/properties.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createGroup, insertProperty, ok, person } from "../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { useTestApp } from "../../test/test-app.ts";
 
 // Decision 038: the landlord's deal card says whether the group's budgets cover the rent and how
 // many are known, never a member's budget; students get no verdict (they see their own figures).
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A group of three (budgets 731, 677 and none) enquiring about a 3-bed at `rent`. */
 async function enquiry(rent: number, bedrooms = 3) {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import type { MessagePage } from "@roost/shared/contracts/conversations.ts";
+import type { ConversationDetail, MessagePage } from "@roost/shared/contracts/conversations.ts";
 import type { DealView } from "@roost/shared/contracts/deals.ts";
 import type { MyGroup } from "@roost/shared/contracts/groups.ts";
 import type { InquiryList } from "@roost/shared/contracts/inquiries.ts";
@@ -12,17 +12,16 @@ import { notifications } from "../../db/schema.ts";
 import { runDueJobs } from "../../jobs/worker.ts";
 import { settle, TestSocket } from "../../realtime/realtime-test-client.ts";
 import { insertProperty, ok, type Person, person, send } from "../../test/fixtures.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/test-app.ts";
+import { type ApiErrorBody, TEST_ORIGIN, useTestApp } from "../../test/test-app.ts";
 
 // Decision 022: the members of the leader's group read the group's enquiries and
 // their deal cards (read-only), get the deal's notifications and live events, as long as they are
 // members.
 
-let t: TestApp;
+const t = useTestApp();
 let server: ReturnType<typeof serve>;
 let wsUrl: string;
 beforeAll(async () => {
-  t = await createTestApp();
   server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   t.deps.realtime.attach(server, t.app);
@@ -32,7 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.deps.realtime.stop();
   await new Promise((r) => server.close(r));
-  await t.close();
 });
 
 /** A leader whose group has `memberCount` members who joined with the code, and a landlord's listing. */
@@ -77,8 +75,8 @@ describe("the group sees its deal", () => {
     expect(await inquiryIds(member)).toEqual([s.conversationId]);
     // The other party stays the owner (for the owner: the tenant), never a member reading along.
     const otherOf = async (who: Person) =>
-      (await t.request(`/api/conversations/${s.conversationId}`, { cookie: who.cookie })).body.other_party
-        ?.user_id;
+      (await t.request<ConversationDetail>(`/api/conversations/${s.conversationId}`, { cookie: who.cookie }))
+        .body.other_party?.user_id;
     expect(await otherOf(member)).toBe(s.landlord.id);
     expect(await otherOf(s.leader)).toBe(s.landlord.id);
     expect(await otherOf(s.landlord)).toBe(s.leader.id);
@@ -101,7 +99,7 @@ describe("the group sees its deal", () => {
     const act = await t.request(s.deal("/interest"), { cookie: member.cookie, body: { interested: true } });
     expect(act.status).toBe(403);
 
-    const post = await send(t, member.cookie, s.conversationId, "Can I come too?");
+    const post = await send<ApiErrorBody>(t, member.cookie, s.conversationId, "Can I come too?");
     expect(post.status).toBe(403);
     expect(post.body.error).toMatchObject({
       code: "not_leader",

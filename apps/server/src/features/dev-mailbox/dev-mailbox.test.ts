@@ -1,20 +1,14 @@
 import type { DevClockState, DevMailboxList } from "@roost/shared/contracts/mail.ts";
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jobs } from "../../db/schema.ts";
 import { enqueue } from "../../jobs/queue.ts";
 import { createLogger } from "../../lib/logger.ts";
 import { createMailer } from "../../mail/mailer.ts";
 import { person } from "../../test/fixtures.ts";
-import { createTestApp, LOOPBACK_PEER, TEST_ORIGIN, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, LOOPBACK_PEER, TEST_ORIGIN, useTestApp } from "../../test/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe("development mailbox", () => {
   it("lists outbox messages to signed-in users and serves attachments", async () => {

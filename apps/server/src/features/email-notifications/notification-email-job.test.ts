@@ -1,3 +1,5 @@
+import type { DealView } from "@roost/shared/contracts/deals.ts";
+import { HOUR_MS } from "@roost/shared/domain/durations.ts";
 import { MESSAGE_EMAIL_DELAY_MINUTES } from "@roost/shared/domain/notification-settings.ts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -93,9 +95,9 @@ describe("notification emails", () => {
   it("a booked viewing gets its booking email only, not a second one from its notification", async () => {
     const { landlord, student, deal } = await viewingRequested("booked");
     await mailsAfter(DELAY_MS); // the request's own email
-    const at = new Date(t.clock.now().getTime() + 48 * 3_600_000).toISOString();
+    const at = new Date(t.clock.now().getTime() + 48 * HOUR_MS).toISOString();
     await t.request(`${deal}/slots`, { cookie: landlord.cookie, body: { slots: [at] } });
-    const sent = await t.request(`${deal}/send-slots`, { cookie: landlord.cookie, body: {} });
+    const sent = await t.request<DealView>(`${deal}/send-slots`, { cookie: landlord.cookie, body: {} });
     const booked = await t.request(`${deal}/select-slot`, {
       cookie: student.cookie,
       body: { slot_id: sent.body.slots[0].id },

@@ -2,17 +2,13 @@ import type { NotificationSettings } from "@roost/shared/contracts/notification-
 import { DAY_MS } from "@roost/shared/domain/durations.ts";
 import { DEFAULT_EMAIL_FREQUENCIES } from "@roost/shared/domain/notification-settings.ts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newsletterSubscriptions } from "../../db/schema.ts";
 import { signUnsubscribeToken, verifyUnsubscribeToken } from "../../mail/unsubscribe-token.ts";
 import { person } from "../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { type ApiErrorBody, useTestApp } from "../../test/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const PATH = "/api/me/notification-settings";
 
@@ -51,7 +47,7 @@ describe("notification settings", () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual(wanted);
-    expect((await t.request(PATH, { cookie: p.cookie })).body).toEqual(wanted);
+    expect((await t.request<NotificationSettings>(PATH, { cookie: p.cookie })).body).toEqual(wanted);
     const rows = await t.db
       .select()
       .from(newsletterSubscriptions)
@@ -72,7 +68,7 @@ describe("notification settings", () => {
   it("shows a footer subscription of the same address as on", async () => {
     const p = await person(t, "footer");
     await t.request("/api/newsletter", { body: { email: p.email.toUpperCase() } });
-    expect((await t.request(PATH, { cookie: p.cookie })).body.newsletter).toBe(true);
+    expect((await t.request<NotificationSettings>(PATH, { cookie: p.cookie })).body.newsletter).toBe(true);
   });
 
   it("refuses a partial or unknown value, and anyone signed out", async () => {
@@ -83,7 +79,7 @@ describe("notification settings", () => {
       cookie: p.cookie,
     });
     expect(partial.status).toBe(400);
-    const unknown = await t.request(PATH, {
+    const unknown = await t.request<ApiErrorBody>(PATH, {
       method: "PUT",
       body: { ...DEFAULT_EMAIL_FREQUENCIES.student, messages_enquiries: "weekly", newsletter: false },
       cookie: p.cookie,
@@ -141,7 +137,7 @@ describe("one-click unsubscribe", () => {
       method: "POST",
     });
     expect(res.status).toBe(200);
-    expect((await t.request(PATH, { cookie: p.cookie })).body.newsletter).toBe(false);
+    expect((await t.request<NotificationSettings>(PATH, { cookie: p.cookie })).body.newsletter).toBe(false);
   });
 
   it("GET only asks (link scanners open links too); a browser's form POST gets a page", async () => {
@@ -152,7 +148,9 @@ describe("one-click unsubscribe", () => {
     expect(page.headers.get("content-type")).toContain("text/html");
     expect(page.body).toContain("Stop emails about messages and enquiries from Roost?");
     expect(page.body).toContain('method="post"');
-    expect((await t.request(PATH, { cookie: p.cookie })).body.messages_enquiries).toBe("instant");
+    expect((await t.request<NotificationSettings>(PATH, { cookie: p.cookie })).body.messages_enquiries).toBe(
+      "instant",
+    );
 
     const done = await t.request(`/api/email/unsubscribe?token=${token}`, {
       method: "POST",
@@ -164,7 +162,7 @@ describe("one-click unsubscribe", () => {
 
   it("refuses an expired or tampered token and changes nothing", async () => {
     const p = await person(t, "expired");
-    const expired = await t.request(
+    const expired = await t.request<ApiErrorBody>(
       `/api/email/unsubscribe?token=${tokenFor(p.id, "messages_enquiries", -1)}`,
       {
         method: "POST",
@@ -172,13 +170,15 @@ describe("one-click unsubscribe", () => {
     );
     expect(expired.status).toBe(400);
     expect(expired.body.error.code).toBe("unsubscribe_link_expired");
-    const tampered = await t.request(
+    const tampered = await t.request<ApiErrorBody>(
       `/api/email/unsubscribe?token=${tokenFor(p.id, "messages_enquiries")}x`,
       {
         method: "POST",
       },
     );
     expect(tampered.body.error.code).toBe("unsubscribe_link_invalid");
-    expect((await t.request(PATH, { cookie: p.cookie })).body.messages_enquiries).toBe("instant");
+    expect((await t.request<NotificationSettings>(PATH, { cookie: p.cookie })).body.messages_enquiries).toBe(
+      "instant",
+    );
   });
 });

@@ -1,19 +1,17 @@
 import type { PropertyCard } from "@roost/shared/contracts/properties.ts";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { favourites, properties } from "../../db/schema.ts";
 import { insertProperty, insertUser, person } from "../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { type ApiErrorBody, useTestApp } from "../../test/test-app.ts";
 
-let t: TestApp;
 let ownerId: string;
 let student: { cookie: string; id: string };
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ownerId = await insertUser(t.db);
   student = await person(t, "fav-student");
 });
-afterAll(() => t.close());
 
 const put = (id: string, cookie = student.cookie) =>
   t.request(`/api/favourites/${id}`, { method: "PUT", cookie });
@@ -117,7 +115,7 @@ describe("favourites", () => {
       ["PUT", `/api/favourites/${listing.id}`],
       ["DELETE", `/api/favourites/${listing.id}`],
     ]) {
-      const res = await t.request(path, { method });
+      const res = await t.request<ApiErrorBody>(path, { method });
       expect(res.status, `${method} ${path}`).toBe(401);
       expect(res.body.error.code).toBe("unauthorized");
     }

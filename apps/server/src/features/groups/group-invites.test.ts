@@ -1,23 +1,24 @@
+import type { GroupInvitation, GroupInviteSent } from "@roost/shared/contracts/group-invites.ts";
+import type { MyGroup } from "@roost/shared/contracts/groups.ts";
+import type { NotificationList } from "@roost/shared/contracts/notifications.ts";
+import { DAY_MS, MINUTE_MS } from "@roost/shared/domain/durations.ts";
 import { GROUP_INVITE_DAYS, REMOVED_MEMBER_REQUEST_WAIT_DAYS } from "@roost/shared/domain/groups.ts";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { groupMembers, groups, notifications, userBlocks } from "../../db/schema.ts";
 import { createGroup, type Person, person } from "../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { type ApiErrorBody, useTestApp } from "../../test/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-const invite = (who: Person, groupId: string, userId: string) =>
-  t.request(`/api/groups/${groupId}/invites/${encodeURIComponent(userId)}`, {
+// `T` of these two is the answer's type the test reads: the contract's, or a refusal.
+const invite = <T = GroupInviteSent>(who: Person, groupId: string, userId: string) =>
+  t.request<T>(`/api/groups/${groupId}/invites/${encodeURIComponent(userId)}`, {
     method: "POST",
     cookie: who.cookie,
   });
-const invitation = (who: Person, groupId: string) =>
-  t.request(`/api/groups/${groupId}/invitation`, { cookie: who.cookie });
+const invitation = <T = GroupInvitation>(who: Person, groupId: string) =>
+  t.request<T>(`/api/groups/${groupId}/invitation`, { cookie: who.cookie });
 const invitesOf = (userId: string) =>
   t.db
     .select()
@@ -49,17 +50,17 @@ describe("group invites (notification type group_invite, decision 024)", () => {
     expect(note?.data).toEqual({ sender_id: leader.id, sender_name: "leader Tester", group_id: group.id });
     // The code is never in the notification: codes rotate.
     expect(JSON.stringify(note)).not.toContain(group.inviteCode);
-    const inDays = ((note?.expiresAt?.getTime() ?? 0) - t.clock.now().getTime()) / 86_400_000;
+    const inDays = ((note?.expiresAt?.getTime() ?? 0) - t.clock.now().getTime()) / DAY_MS;
     expect(inDays).toBeGreaterThan(GROUP_INVITE_DAYS - 0.01);
     expect(inDays).toBeLessThanOrEqual(GROUP_INVITE_DAYS);
-    const listed = await t.request("/api/notifications", { cookie: student.cookie });
+    const listed = await t.request<NotificationList>("/api/notifications", { cookie: student.cookie });
     expect(listed.body.notifications[0]).toMatchObject({
       type: "group_invite",
       data: { group_id: group.id },
     });
 
     // The leader renews the code: opening the invite fetches the new one.
-    const renewed = await t.request(`/api/groups/${group.id}/invite-code`, {
+    const renewed = await t.request<MyGroup>(`/api/groups/${group.id}/invite-code`, {
       method: "POST",
       cookie: leader.cookie,
     });
@@ -89,8 +90,8 @@ describe("group invites (notification type group_invite, decision 024)", () => {
     const student = await person(t, "rejoiner");
     expect((await invite(leader, group.id, student.id)).status).toBe(201);
     const code = (await invitation(student, group.id)).body.invite_code;
-    const join = (who: Person, inviteCode: string) =>
-      t.request("/api/groups/join", { cookie: who.cookie, body: { invite_code: inviteCode } });
+    const join = <T>(who: Person, inviteCode: string) =>
+      t.request<T>("/api/groups/join", { cookie: who.cookie, body: { invite_code: inviteCode } });
     expect((await join(student, code)).status).toBe(200);
     expect(await invitesOf(student.id)).toEqual([]);
 
@@ -100,7 +101,7 @@ describe("group invites (notification type group_invite, decision 024)", () => {
     });
     expect(removed.status).toBe(200);
     // The old invitation no longer hands out the new code...
-    const reopened = await invitation(student, group.id);
+    const reopened = await invitation<ApiErrorBody>(student, group.id);
     expect(reopened.status).toBe(404);
     expect(reopened.body.error.code).toBe("invitation_unavailable");
     // ...and the new code, however they got it, waits out the removal like a join request.
@@ -108,16 +109,16 @@ describe("group invites (notification type group_invite, decision 024)", () => {
       .select({ inviteCode: groups.inviteCode })
       .from(groups)
       .where(eq(groups.id, group.id));
-    const back = await join(student, newCode);
+    const back = await join<ApiErrorBody>(student, newCode);
     expect(back.status).toBe(403);
     expect(back.body.error.code).toBe("removed_from_group");
-    const asked = await t.request(`/api/groups/${group.id}/join-requests`, {
+    const asked = await t.request<ApiErrorBody>(`/api/groups/${group.id}/join-requests`, {
       cookie: student.cookie,
       body: {},
     });
     expect(asked.body.error).toEqual(back.body.error);
 
-    t.clock.advance?.(REMOVED_MEMBER_REQUEST_WAIT_DAYS * 86_400_000 + 60_000);
+    t.clock.advance?.(REMOVED_MEMBER_REQUEST_WAIT_DAYS * DAY_MS + MINUTE_MS);
     expect((await join(student, newCode)).status).toBe(200);
     t.clock.reset?.();
   });
@@ -142,7 +143,7 @@ describe("group invites (notification type group_invite, decision 024)", () => {
     const elsewhere = await person(t, "elsewhere");
     await createGroup(t.db, (await person(t, "other-leader")).id, [elsewhere.id], "Other House");
     for (const target of [elsewhere, member, leader]) {
-      const res = await invite(leader, group.id, target.id);
+      const res = await invite<ApiErrorBody>(leader, group.id, target.id);
       expect(res.status).toBe(409);
       expect(res.body.error).toMatchObject({
         code: "invitee_in_group",
@@ -156,7 +157,7 @@ describe("group invites (notification type group_invite, decision 024)", () => {
     const { leader, group } = await leaderWithGroup();
     const blocker = await person(t, "blocker");
     await t.db.insert(userBlocks).values({ blockerId: blocker.id, blockedId: leader.id });
-    const res = await invite(leader, group.id, blocker.id);
+    const res = await invite<ApiErrorBody>(leader, group.id, blocker.id);
     expect(res.status).toBe(403);
     expect(res.body.error).toEqual({
       code: "cannot_invite_user",
@@ -165,7 +166,7 @@ describe("group invites (notification type group_invite, decision 024)", () => {
 
     const blocked = await person(t, "blocked");
     await t.db.insert(userBlocks).values({ blockerId: leader.id, blockedId: blocked.id });
-    const mine = await invite(leader, group.id, blocked.id);
+    const mine = await invite<ApiErrorBody>(leader, group.id, blocked.id);
     expect(mine.status).toBe(403);
     expect(mine.body.error.code).toBe("blocked_user");
 
@@ -174,7 +175,7 @@ describe("group invites (notification type group_invite, decision 024)", () => {
     await t.db.insert(groupMembers).values({ groupId: group.id, userId: member.id, role: "member" });
     const shy = await person(t, "shy");
     await t.db.insert(userBlocks).values({ blockerId: shy.id, blockedId: member.id });
-    expect((await invite(leader, group.id, shy.id)).body.error.code).toBe("cannot_invite_user");
+    expect((await invite<ApiErrorBody>(leader, group.id, shy.id)).body.error.code).toBe("cannot_invite_user");
     for (const u of [blocker, blocked, shy]) expect(await invitesOf(u.id)).toEqual([]);
   });
 
@@ -183,20 +184,22 @@ describe("group invites (notification type group_invite, decision 024)", () => {
     const { leader, group } = await leaderWithGroup([member]);
     const student = await person(t, "student");
     const outsider = await person(t, "outsider");
-    expect((await invite(member, group.id, student.id)).body.error.code).toBe("not_leader");
+    expect((await invite<ApiErrorBody>(member, group.id, student.id)).body.error.code).toBe("not_leader");
     expect((await invite(outsider, group.id, student.id)).status).toBe(404);
     const landlord = await person(t, "landlord", "landlord");
     expect((await invite(leader, group.id, landlord.id)).status).toBe(404);
     expect((await invite(leader, group.id, "no-such-user")).status).toBe(404);
-    expect((await invite(landlord, group.id, student.id)).body.error.code).toBe("students_only");
+    expect((await invite<ApiErrorBody>(landlord, group.id, student.id)).body.error.code).toBe(
+      "students_only",
+    );
 
     expect((await invite(leader, group.id, student.id)).status).toBe(201);
-    const again = await invite(leader, group.id, student.id);
+    const again = await invite<ApiErrorBody>(leader, group.id, student.id);
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe("invite_already_sent");
 
     await t.db.update(groups).set({ maxMembers: 2 }).where(eq(groups.id, group.id));
-    const full = await invite(leader, group.id, (await person(t, "late")).id);
+    const full = await invite<ApiErrorBody>(leader, group.id, (await person(t, "late")).id);
     expect(full.status).toBe(422);
     expect(full.body.error.code).toBe("group_full");
     expect(await invitesOf(student.id)).toHaveLength(1);
@@ -208,14 +211,14 @@ describe("group invites (notification type group_invite, decision 024)", () => {
     const stranger = await person(t, "stranger");
     expect((await invitation(student, group.id)).status).toBe(404);
     expect((await invite(leader, group.id, student.id)).status).toBe(201);
-    const seen = await invitation(stranger, group.id);
+    const seen = await invitation<ApiErrorBody>(stranger, group.id);
     expect(seen.status).toBe(404);
     expect(seen.body.error.code).toBe("invitation_unavailable");
     expect(JSON.stringify(seen.body)).not.toContain(group.inviteCode);
     expect((await invitation(student, group.id)).status).toBe(200);
     expect((await invitation(leader, group.id)).body).toMatchObject({ is_member: true, invited_by: null });
 
-    t.clock.advance?.(GROUP_INVITE_DAYS * 86_400_000 + 1000);
+    t.clock.advance?.(GROUP_INVITE_DAYS * DAY_MS + 1000);
     expect((await invitation(student, group.id)).status).toBe(404);
     // An expired invite no longer counts as open: the leader may invite again.
     expect((await invite(leader, group.id, student.id)).status).toBe(201);

@@ -1,17 +1,14 @@
 import type { DiscoverGroups, MyGroups } from "@roost/shared/contracts/groups.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ProfileDetail } from "@roost/shared/contracts/roommates.ts";
+import { describe, expect, it } from "vitest";
 import { BUS_CHANNEL, parsePayload } from "../../realtime/bus.ts";
 import { createGroup, ok, person } from "../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { useTestApp } from "../../test/test-app.ts";
 
 // Each member's own budget_max reaches fellow members, for what each housemate would pay
 // (decision 038), and nobody else: not a student outside the group, not the public profile's group.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("members' budgets", () => {
   it("fellow members see each member's budget_max, null when not given", async () => {
@@ -33,7 +30,9 @@ describe("members' budgets", () => {
 
     const discover = ok(await t.request<DiscoverGroups>("/api/groups/discover", { cookie: outsider.cookie }));
     expect(discover.body.groups.some((g) => g.id === group.id)).toBe(true);
-    const profile = ok(await t.request(`/api/profiles/${alex.id}`, { cookie: outsider.cookie }));
+    const profile = ok(
+      await t.request<ProfileDetail>(`/api/profiles/${alex.id}`, { cookie: outsider.cookie }),
+    );
     for (const text of [JSON.stringify(discover.body), JSON.stringify(profile.body.group)]) {
       expect(text).not.toMatch(/"budget_max":(431|577)\b/);
     }

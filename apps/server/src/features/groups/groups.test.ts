@@ -1,17 +1,22 @@
 import { randomBytes } from "node:crypto";
-import type { DiscoverGroups, MyGroup, MyGroups, MyJoinRequests } from "@roost/shared/contracts/groups.ts";
+import type { ConversationList, ConversationRef } from "@roost/shared/contracts/conversations.ts";
+import type {
+  DiscoverGroups,
+  GroupJoinRequests,
+  JoinRequest,
+  MyGroup,
+  MyGroups,
+  MyJoinRequests,
+} from "@roost/shared/contracts/groups.ts";
+import { DAY_MS, MINUTE_MS } from "@roost/shared/domain/durations.ts";
 import { generateInviteCode } from "@roost/shared/domain/invite-code.ts";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { conversationParticipants, groupMembers, groups, notifications } from "../../db/schema.ts";
 import { insertUser, type Person, person } from "../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { type ApiErrorBody, useTestApp } from "../../test/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function createGroup(owner: Person, body: Record<string, unknown> = {}) {
   const res = await t.request<MyGroup>("/api/groups", {
@@ -22,8 +27,16 @@ async function createGroup(owner: Person, body: Record<string, unknown> = {}) {
   return res.body;
 }
 
-async function join(user: Person, code: string) {
-  return t.request("/api/groups/join", { cookie: user.cookie, body: { invite_code: code } });
+/** Joins with a code; `T` is the answer's type the test reads (the group, or a refusal). */
+async function join<T>(user: Person, code: string) {
+  return t.request<T>("/api/groups/join", { cookie: user.cookie, body: { invite_code: code } });
+}
+
+/** A pending request by `who` to join the group. */
+async function requestToJoin(groupId: string, who: Person) {
+  return (
+    await t.request<JoinRequest>(`/api/groups/${groupId}/join-requests`, { cookie: who.cookie, body: {} })
+  ).body;
 }
 
 /** A group led by `leader` with `others` joined by code. */
@@ -46,7 +59,7 @@ describe("students only", () => {
       ["/api/groups", { name: "Nope" }],
       ["/api/groups/join", { invite_code: "ABCDEFGH" }],
     ] as const) {
-      const res = await t.request(path, { cookie: landlord.cookie, body });
+      const res = await t.request<ApiErrorBody>(path, { cookie: landlord.cookie, body });
       expect(res.status, path).toBe(403);
       expect(res.body.error.code).toBe("students_only");
     }
@@ -56,7 +69,7 @@ describe("students only", () => {
 describe("create group", () => {
   it("makes the creator the leader, with an 8-character upper-case code and null budgets when empty", async () => {
     const a = await person(t, "Ava");
-    const res = await t.request("/api/groups", {
+    const res = await t.request<MyGroup>("/api/groups", {
       cookie: a.cookie,
       body: { name: "  Rusholme Crew ", budget_min: "", budget_max: "", preferred_locations: ["Rusholme"] },
     });
@@ -92,7 +105,7 @@ describe("create group", () => {
   it("refuses a second group: 409 already_in_group", async () => {
     const a = await person(t, "Stu");
     await createGroup(a);
-    const res = await t.request("/api/groups", { cookie: a.cookie, body: { name: "Second" } });
+    const res = await t.request<ApiErrorBody>("/api/groups", { cookie: a.cookie, body: { name: "Second" } });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe("already_in_group");
   });
@@ -100,7 +113,10 @@ describe("create group", () => {
   it("validates name and max members (2–10)", async () => {
     const a = await person(t, "Stu");
     expect((await t.request("/api/groups", { cookie: a.cookie, body: { name: " " } })).status).toBe(400);
-    const res = await t.request("/api/groups", { cookie: a.cookie, body: { name: "X", max_members: 11 } });
+    const res = await t.request<ApiErrorBody>("/api/groups", {
+      cookie: a.cookie,
+      body: { name: "X", max_members: 11 },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.field).toBe("max_members");
   });
@@ -109,7 +125,7 @@ describe("create group", () => {
     const a = await person(t, "Stu");
     const results = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
-        t.request("/api/groups", { cookie: a.cookie, body: { name: `Race ${i}` } }),
+        t.request<ApiErrorBody>("/api/groups", { cookie: a.cookie, body: { name: `Race ${i}` } }),
       ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
@@ -126,7 +142,7 @@ describe("my groups and join by code", () => {
     const leader = await person(t, "Lead");
     const g = await createGroup(leader, { name: "Withington Four" });
     const m = await person(t, "Mem");
-    const res = await join(m, `  ${g.invite_code.toLowerCase()} `);
+    const res = await join<MyGroup>(m, `  ${g.invite_code.toLowerCase()} `);
     expect(res.status).toBe(200);
     expect(res.body.name).toBe("Withington Four");
     expect(res.body.is_leader).toBe(false);
@@ -148,23 +164,23 @@ describe("my groups and join by code", () => {
     const g = await createGroup(leader, { max_members: 2 });
     const outsider = await person(t, "Stu");
 
-    const unknown = await join(outsider, "ZZZZZZZZ");
+    const unknown = await join<ApiErrorBody>(outsider, "ZZZZZZZZ");
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.code).toBe("invalid_invite_code");
     expect((await join(outsider, "TOOLONGCODE")).status).toBe(400);
 
-    const self = await join(leader, g.invite_code);
+    const self = await join<ApiErrorBody>(leader, g.invite_code);
     expect(self.status).toBe(409);
     expect(self.body.error.code).toBe("already_member");
 
     const other = await person(t, "Stu");
     await createGroup(other);
-    const busy = await join(other, g.invite_code);
+    const busy = await join<ApiErrorBody>(other, g.invite_code);
     expect(busy.status).toBe(409);
     expect(busy.body.error.code).toBe("already_in_group");
 
     expect((await join(outsider, g.invite_code)).status).toBe(200);
-    const full = await join(await person(t, "Stu"), g.invite_code);
+    const full = await join<ApiErrorBody>(await person(t, "Stu"), g.invite_code);
     expect(full.status).toBe(422);
     expect(full.body.error.code).toBe("group_full");
   });
@@ -173,7 +189,10 @@ describe("my groups and join by code", () => {
     const leader = await person(t, "Stu");
     const m = await person(t, "Stu");
     const g = await groupWith(leader, [m]);
-    const chat = await t.request("/api/conversations/group", { cookie: m.cookie, body: { group_id: g.id } });
+    const chat = await t.request<ConversationRef>("/api/conversations/group", {
+      cookie: m.cookie,
+      body: { group_id: g.id },
+    });
     expect(chat.status).toBe(200);
     const mine = await t.request<MyGroups>("/api/groups/mine", { cookie: leader.cookie });
     expect(mine.body.groups[0].conversation_id).toBe(chat.body.conversation_id);
@@ -201,7 +220,7 @@ describe("manage group", () => {
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ name: "Renamed", budget_max: 900, looking_for_property: false });
 
-    const member = await t.request(`/api/groups/${g.id}`, {
+    const member = await t.request<ApiErrorBody>(`/api/groups/${g.id}`, {
       method: "PATCH",
       cookie: m.cookie,
       body: { name: "Mine" },
@@ -219,7 +238,7 @@ describe("manage group", () => {
   it("refuses max_members below the member count and a budget out of order", async () => {
     const leader = await person(t, "Stu");
     const g = await groupWith(leader, [await person(t, "Stu"), await person(t, "Stu")], { budget_min: 500 });
-    const low = await t.request(`/api/groups/${g.id}`, {
+    const low = await t.request<ApiErrorBody>(`/api/groups/${g.id}`, {
       method: "PATCH",
       cookie: leader.cookie,
       body: { max_members: 2 },
@@ -245,18 +264,18 @@ describe("manage group", () => {
     const m1 = await person(t, "Stu");
     const m2 = await person(t, "Stu");
     const g = await groupWith(leader, [m1, m2]);
-    const chat = await t.request("/api/conversations/group", {
+    const chat = await t.request<ConversationRef>("/api/conversations/group", {
       cookie: leader.cookie,
       body: { group_id: g.id },
     });
 
-    const byMember = await t.request(`/api/groups/${g.id}/members/${m2.id}`, {
+    const byMember = await t.request<ApiErrorBody>(`/api/groups/${g.id}/members/${m2.id}`, {
       method: "DELETE",
       cookie: m1.cookie,
     });
     expect(byMember.status).toBe(403);
     expect(byMember.body.error.code).toBe("not_leader");
-    const self = await t.request(`/api/groups/${g.id}/members/${leader.id}`, {
+    const self = await t.request<ApiErrorBody>(`/api/groups/${g.id}/members/${leader.id}`, {
       method: "DELETE",
       cookie: leader.cookie,
     });
@@ -268,7 +287,7 @@ describe("manage group", () => {
     });
     expect(outsider.status).toBe(404);
 
-    const ok = await t.request(`/api/groups/${g.id}/members/${m2.id}`, {
+    const ok = await t.request<MyGroup>(`/api/groups/${g.id}/members/${m2.id}`, {
       method: "DELETE",
       cookie: leader.cookie,
     });
@@ -299,7 +318,7 @@ describe("manage group", () => {
       expect(res.status).toBe(200);
     }
     const ask = (who: Person) =>
-      t.request(`/api/groups/${g.id}/join-requests`, { cookie: who.cookie, body: {} });
+      t.request<ApiErrorBody>(`/api/groups/${g.id}/join-requests`, { cookie: who.cookie, body: {} });
     const refused = await ask(a);
     expect(refused.status).toBe(403);
     expect(refused.body.error).toEqual({
@@ -308,13 +327,14 @@ describe("manage group", () => {
         "You were removed from this group — You can ask to join again 7 days after your removal, or the leader can invite you again.",
     });
     const leaderRequests = async () =>
-      (await t.request(`/api/groups/${g.id}/join-requests`, { cookie: leader.cookie })).body.requests;
+      (await t.request<GroupJoinRequests>(`/api/groups/${g.id}/join-requests`, { cookie: leader.cookie }))
+        .body.requests;
     expect(await leaderRequests()).toEqual([]);
 
     // The code alone is no way around the wait; the leader decides, by inviting them again.
     const code = (await t.request<MyGroups>("/api/groups/mine", { cookie: leader.cookie })).body.groups[0]
       .invite_code;
-    const byCode = await join(b, code);
+    const byCode = await join<ApiErrorBody>(b, code);
     expect(byCode.status).toBe(403);
     expect(byCode.body.error).toEqual(refused.body.error);
     const reinvited = await t.request(`/api/groups/${g.id}/invites/${b.id}`, {
@@ -324,7 +344,7 @@ describe("manage group", () => {
     expect(reinvited.status).toBe(201);
     expect((await join(b, code)).status).toBe(200);
 
-    t.clock.advance?.(7 * 86_400_000 - 60_000);
+    t.clock.advance?.(7 * DAY_MS - MINUTE_MS);
     expect((await ask(a)).status).toBe(403);
     t.clock.advance?.(60_000);
     expect((await ask(a)).status).toBe(201);
@@ -335,13 +355,13 @@ describe("manage group", () => {
     const stays = await person(t, "Stu");
     const removed = await person(t, "Stu");
     const g = await groupWith(leader, [stays, removed]);
-    const chat = await t.request("/api/conversations/group", {
+    const chat = await t.request<ConversationRef>("/api/conversations/group", {
       cookie: removed.cookie,
       body: { group_id: g.id },
     });
     const chatId: string = chat.body.conversation_id;
 
-    const res = await t.request(`/api/groups/${g.id}/members/${removed.id}`, {
+    const res = await t.request<MyGroup>(`/api/groups/${g.id}/members/${removed.id}`, {
       method: "DELETE",
       cookie: leader.cookie,
     });
@@ -351,7 +371,7 @@ describe("manage group", () => {
     const mine = await t.request<MyGroups>("/api/groups/mine", { cookie: stays.cookie });
     expect(mine.body.groups[0].invite_code).toBe(res.body.invite_code);
 
-    const rejoin = await join(removed, g.invite_code);
+    const rejoin = await join<ApiErrorBody>(removed, g.invite_code);
     expect(rejoin.status).toBe(404);
     expect(rejoin.body.error).toEqual({ code: "invalid_invite_code", message: "Invalid invite code" });
     for (const path of [`/api/conversations/${chatId}`, `/api/conversations/${chatId}/messages`]) {
@@ -362,7 +382,7 @@ describe("manage group", () => {
       body: { id: crypto.randomUUID(), content: "let me back in" },
     });
     expect(post.status).toBe(404);
-    const list = await t.request("/api/conversations", { cookie: removed.cookie });
+    const list = await t.request<ConversationList>("/api/conversations", { cookie: removed.cookie });
     expect(list.body.conversations.map((c: { id: string }) => c.id)).not.toContain(chatId);
     expect(
       (await t.request("/api/conversations/group", { cookie: removed.cookie, body: { group_id: g.id } }))
@@ -376,25 +396,25 @@ describe("manage group", () => {
     const g = await groupWith(leader, [member]);
     const path = `/api/groups/${g.id}/invite-code`;
     expect((await t.request(path, { method: "POST" })).status).toBe(401);
-    const byMember = await t.request(path, { method: "POST", cookie: member.cookie });
+    const byMember = await t.request<ApiErrorBody>(path, { method: "POST", cookie: member.cookie });
     expect(byMember.status).toBe(403);
     expect(byMember.body.error.code).toBe("not_leader");
     expect((await t.request(path, { method: "POST", cookie: (await person(t, "Stu")).cookie })).status).toBe(
       404,
     );
     const landlord = await person(t, `g-code-ll-${tag()}`, "landlord");
-    expect((await t.request(path, { method: "POST", cookie: landlord.cookie })).body.error.code).toBe(
-      "students_only",
-    );
+    expect(
+      (await t.request<ApiErrorBody>(path, { method: "POST", cookie: landlord.cookie })).body.error.code,
+    ).toBe("students_only");
 
-    const renewed = await t.request(path, { method: "POST", cookie: leader.cookie });
+    const renewed = await t.request<MyGroup>(path, { method: "POST", cookie: leader.cookie });
     expect(renewed.status).toBe(200);
     expect(renewed.body.id).toBe(g.id);
     expect(renewed.body.is_leader).toBe(true);
     expect(renewed.body.invite_code).toMatch(/^[A-Z0-9]{8}$/);
     expect(renewed.body.invite_code).not.toBe(g.invite_code);
     const late = await person(t, "Stu");
-    expect((await join(late, g.invite_code)).body.error.code).toBe("invalid_invite_code");
+    expect((await join<ApiErrorBody>(late, g.invite_code)).body.error.code).toBe("invalid_invite_code");
     expect((await join(late, renewed.body.invite_code.toLowerCase())).status).toBe(200);
   });
 
@@ -402,7 +422,10 @@ describe("manage group", () => {
     const leader = await person(t, "Stu");
     const m = await person(t, "Stu");
     const g = await groupWith(leader, [m]);
-    const blocked = await t.request(`/api/groups/${g.id}/leave`, { method: "POST", cookie: leader.cookie });
+    const blocked = await t.request<ApiErrorBody>(`/api/groups/${g.id}/leave`, {
+      method: "POST",
+      cookie: leader.cookie,
+    });
     expect(blocked.status).toBe(422);
     expect(blocked.body.error.code).toBe("leader_cannot_leave");
     const left = await t.request(`/api/groups/${g.id}/leave`, { method: "POST", cookie: m.cookie });
@@ -561,7 +584,10 @@ describe("join requests", () => {
     expect(note?.data).toMatchObject({ sender_id: r.id, group_id: g.id });
     expect(note?.message).toContain("Ladybarn Lot");
 
-    const dup = await t.request(`/api/groups/${g.id}/join-requests`, { cookie: r.cookie, body: {} });
+    const dup = await t.request<ApiErrorBody>(`/api/groups/${g.id}/join-requests`, {
+      cookie: r.cookie,
+      body: {},
+    });
     expect(dup.status).toBe(409);
     expect(dup.body.error.code).toBe("join_request_duplicate");
 
@@ -573,12 +599,15 @@ describe("join requests", () => {
 
     const busy = await person(t, "Stu");
     await createGroup(busy);
-    const inGroup = await t.request(`/api/groups/${g.id}/join-requests`, { cookie: busy.cookie, body: {} });
+    const inGroup = await t.request<ApiErrorBody>(`/api/groups/${g.id}/join-requests`, {
+      cookie: busy.cookie,
+      body: {},
+    });
     expect(inGroup.status).toBe(409);
     expect(inGroup.body.error.code).toBe("already_in_group");
 
     expect((await join(await person(t, "Stu"), g.invite_code)).status).toBe(200);
-    const full = await t.request(`/api/groups/${g.id}/join-requests`, {
+    const full = await t.request<ApiErrorBody>(`/api/groups/${g.id}/join-requests`, {
       cookie: (await person(t, "Stu")).cookie,
       body: {},
     });
@@ -596,8 +625,8 @@ describe("join requests", () => {
     const r = await person(t, "Stu");
     const g1 = await createGroup(await person(t, "Stu"), { name: "First" });
     const g2 = await createGroup(await person(t, "Stu"), { name: "Second" });
-    const req1 = (await t.request(`/api/groups/${g1.id}/join-requests`, { cookie: r.cookie, body: {} })).body;
-    const req2 = (await t.request(`/api/groups/${g2.id}/join-requests`, { cookie: r.cookie, body: {} })).body;
+    const req1 = await requestToJoin(g1.id, r);
+    const req2 = await requestToJoin(g2.id, r);
     const mine = await t.request<MyJoinRequests>("/api/groups/join-requests/mine", { cookie: r.cookie });
     expect(mine.body.requests.map((x) => x.id)).toEqual([req2.id, req1.id]);
     expect(mine.body.requests[0]).toMatchObject({ status: "pending", group: { id: g2.id, name: "Second" } });
@@ -623,7 +652,7 @@ describe("join requests", () => {
     const leader = await person(t, "Stu");
     const g = await createGroup(leader);
     const r = await person(t, "Stu");
-    const req = (await t.request(`/api/groups/${g.id}/join-requests`, { cookie: r.cookie, body: {} })).body;
+    const req = await requestToJoin(g.id, r);
     expect(
       (
         await t.request(`/api/groups/join-requests/${req.id}/reject`, {
@@ -632,7 +661,7 @@ describe("join requests", () => {
         })
       ).status,
     ).toBe(200);
-    const res = await t.request(`/api/groups/join-requests/${req.id}`, {
+    const res = await t.request<ApiErrorBody>(`/api/groups/join-requests/${req.id}`, {
       method: "DELETE",
       cookie: r.cookie,
     });
@@ -649,7 +678,9 @@ describe("join requests", () => {
     const r = await person(t, "Remy");
     await t.request(`/api/groups/${g.id}/join-requests`, { cookie: r.cookie, body: { message: "hello" } });
 
-    const list = await t.request(`/api/groups/${g.id}/join-requests`, { cookie: leader.cookie });
+    const list = await t.request<GroupJoinRequests>(`/api/groups/${g.id}/join-requests`, {
+      cookie: leader.cookie,
+    });
     expect(list.status).toBe(200);
     expect(list.body.requests).toEqual([
       expect.objectContaining({
@@ -663,7 +694,7 @@ describe("join requests", () => {
         }),
       }),
     ]);
-    const byMember = await t.request(`/api/groups/${g.id}/join-requests`, { cookie: m.cookie });
+    const byMember = await t.request<ApiErrorBody>(`/api/groups/${g.id}/join-requests`, { cookie: m.cookie });
     expect(byMember.status).toBe(403);
     expect(byMember.body.error.code).toBe("not_leader");
     const byOutsider = await t.request(`/api/groups/${g.id}/join-requests`, { cookie: r.cookie });
@@ -677,7 +708,7 @@ describe("join requests", () => {
     const m = await person(t, "Stu");
     const g = await groupWith(leader, [m]);
     const r = await person(t, "Stu");
-    const req = (await t.request(`/api/groups/${g.id}/join-requests`, { cookie: r.cookie, body: {} })).body;
+    const req = await requestToJoin(g.id, r);
 
     const byMember = await t.request(`/api/groups/join-requests/${req.id}/accept`, {
       method: "POST",
@@ -709,7 +740,7 @@ describe("join requests", () => {
     ]);
 
     for (const action of ["accept", "reject"]) {
-      const again = await t.request(`/api/groups/join-requests/${req.id}/${action}`, {
+      const again = await t.request<ApiErrorBody>(`/api/groups/join-requests/${req.id}/${action}`, {
         method: "POST",
         cookie: leader.cookie,
       });
@@ -722,9 +753,9 @@ describe("join requests", () => {
     const leader = await person(t, "Stu");
     const g = await createGroup(leader, { max_members: 2 });
     const [a, b, c] = [await person(t, "Stu"), await person(t, "Stu"), await person(t, "Stu")];
-    const reqA = (await t.request(`/api/groups/${g.id}/join-requests`, { cookie: a.cookie, body: {} })).body;
-    const reqB = (await t.request(`/api/groups/${g.id}/join-requests`, { cookie: b.cookie, body: {} })).body;
-    const reqC = (await t.request(`/api/groups/${g.id}/join-requests`, { cookie: c.cookie, body: {} })).body;
+    const reqA = await requestToJoin(g.id, a);
+    const reqB = await requestToJoin(g.id, b);
+    const reqC = await requestToJoin(g.id, c);
 
     const rej = await t.request(`/api/groups/join-requests/${reqA.id}/reject`, {
       method: "POST",
@@ -735,7 +766,7 @@ describe("join requests", () => {
     expect(note?.title).toBe("Join request declined");
 
     await createGroup(b);
-    const busy = await t.request(`/api/groups/join-requests/${reqB.id}/accept`, {
+    const busy = await t.request<ApiErrorBody>(`/api/groups/join-requests/${reqB.id}/accept`, {
       method: "POST",
       cookie: leader.cookie,
     });
@@ -743,7 +774,7 @@ describe("join requests", () => {
     expect(busy.body.error.code).toBe("already_in_group");
 
     expect((await join(await person(t, "Stu"), g.invite_code)).status).toBe(200);
-    const full = await t.request(`/api/groups/join-requests/${reqC.id}/accept`, {
+    const full = await t.request<ApiErrorBody>(`/api/groups/join-requests/${reqC.id}/accept`, {
       method: "POST",
       cookie: leader.cookie,
     });
@@ -764,13 +795,19 @@ describe("concurrency", () => {
     const requesters = await Promise.all(Array.from({ length: 20 }, () => person(t, "Stu")));
     const requests = [];
     for (const r of requesters) {
-      const res = await t.request(`/api/groups/${g.id}/join-requests`, { cookie: r.cookie, body: {} });
+      const res = await t.request<JoinRequest>(`/api/groups/${g.id}/join-requests`, {
+        cookie: r.cookie,
+        body: {},
+      });
       expect(res.status).toBe(201);
       requests.push(res.body.id as string);
     }
     const results = await Promise.all(
       requests.map((id) =>
-        t.request(`/api/groups/join-requests/${id}/accept`, { method: "POST", cookie: leader.cookie }),
+        t.request<ApiErrorBody>(`/api/groups/join-requests/${id}/accept`, {
+          method: "POST",
+          cookie: leader.cookie,
+        }),
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(4);
@@ -786,7 +823,10 @@ describe("concurrency", () => {
     const r = await person(t, "Stu");
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        t.request(`/api/groups/${g.id}/join-requests`, { cookie: r.cookie, body: { message: "me!" } }),
+        t.request<ApiErrorBody>(`/api/groups/${g.id}/join-requests`, {
+          cookie: r.cookie,
+          body: { message: "me!" },
+        }),
       ),
     );
     expect(results.filter((x) => x.status === 201)).toHaveLength(1);
@@ -800,7 +840,7 @@ describe("concurrency", () => {
   it("simultaneous joins by code never exceed max_members", async () => {
     const g = await createGroup(await person(t, "Stu"), { max_members: 3 });
     const joiners = await Promise.all(Array.from({ length: 8 }, () => person(t, "Stu")));
-    const results = await Promise.all(joiners.map((j) => join(j, g.invite_code)));
+    const results = await Promise.all(joiners.map((j) => join<ApiErrorBody>(j, g.invite_code)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(2);
     expect(results.filter((r) => r.status === 422 && r.body.error.code === "group_full")).toHaveLength(6);
   });

@@ -1,13 +1,9 @@
 import type { InquiryList } from "@roost/shared/contracts/inquiries.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createInquiry, insertProperty, person, send, setAvatar } from "../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { useTestApp } from "../../test/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("inquiries", () => {
   it("derives pending, New Response and Read from both sides, including a never-read participant", async () => {

@@ -2,7 +2,7 @@ import type { ConversationDetail } from "@roost/shared/contracts/conversations.t
 import type { PropertyDetail } from "@roost/shared/contracts/properties.ts";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "@roost/shared/domain/durations.ts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dealProgression, profiles } from "../../db/schema.ts";
 import {
   createInquiry,
@@ -12,15 +12,11 @@ import {
   type Person,
   person,
 } from "../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { useTestApp } from "../../test/test-app.ts";
 import { appendMessage } from "../messages/append-message.ts";
 import { LANDLORD_RESPONSE_TIMES, landlordResponseTimesJob } from "./response-times-job.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const measure = () =>
   landlordResponseTimesJob({

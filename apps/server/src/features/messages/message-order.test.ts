@@ -3,17 +3,13 @@
 import { randomUUID } from "node:crypto";
 import type { Message, MessagePage } from "@roost/shared/contracts/conversations.ts";
 import { asc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { conversations, messages } from "../../db/schema.ts";
 import { openGroupChat, type Person, person, send } from "../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { useTestApp } from "../../test/test-app.ts";
 import { appendMessage } from "./append-message.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A group of ten with its chat opened (the chat starts with its welcome message). */
 async function groupChat(prefix: string) {
@@ -75,17 +71,22 @@ describe("message order", () => {
   it("a reader catching up with ?after= while 10 members send 150 messages in bursts sees every one exactly once", async () => {
     const { members, conversationId } = await groupChat("catch");
     const [reader] = members as [Person];
-    const start = await t.request(`/api/conversations/${conversationId}/messages`, { cookie: reader.cookie });
-    let cursor: string = start.body.messages.at(-1).id;
+    const start = await t.request<MessagePage>(`/api/conversations/${conversationId}/messages`, {
+      cookie: reader.cookie,
+    });
+    let cursor = start.body.messages.at(-1)?.id;
     const seen: string[] = [];
     const catchUp = async () => {
       for (;;) {
-        const res = await t.request(`/api/conversations/${conversationId}/messages?after=${cursor}`, {
-          cookie: reader.cookie,
-        });
+        const res = await t.request<MessagePage>(
+          `/api/conversations/${conversationId}/messages?after=${cursor}`,
+          {
+            cookie: reader.cookie,
+          },
+        );
         expect(res.status).toBe(200);
         for (const m of res.body.messages) seen.push(m.id);
-        if (res.body.messages.length) cursor = res.body.messages.at(-1).id;
+        if (res.body.messages.length) cursor = res.body.messages.at(-1)?.id;
         if (!res.body.has_more) return;
       }
     };

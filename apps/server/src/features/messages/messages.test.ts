@@ -1,16 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { MessagePage } from "@roost/shared/contracts/conversations.ts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { conversations, messages, notifications } from "../../db/schema.ts";
 import { openDirect, openGroupChat, type Person, person, send } from "../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { type ApiErrorBody, useTestApp } from "../../test/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("sending", () => {
   it("stores a trimmed message, bumps last_message_at and notifies the other participant", async () => {
@@ -78,7 +74,7 @@ describe("sending", () => {
     const b = await person(t, "blank-b");
     const id = await openDirect(t, a.cookie, b.id);
     for (const content of ["", "   ", "\n\t "]) {
-      const res = await send(t, a.cookie, id, content);
+      const res = await send<ApiErrorBody>(t, a.cookie, id, content);
       expect(res.status).toBe(400);
       expect(res.body.error.field).toBe("content");
     }
@@ -130,7 +126,7 @@ describe("sending", () => {
     const ac = await openDirect(t, a.cookie, c.id);
     const messageId = randomUUID();
     expect((await send(t, a.cookie, ab, "mine", messageId)).status).toBe(201);
-    const other = await send(t, b.cookie, ab, "hijack", messageId);
+    const other = await send<ApiErrorBody>(t, b.cookie, ab, "hijack", messageId);
     expect(other.status).toBe(409);
     expect(other.body.error.code).toBe("message_id_taken");
     expect(JSON.stringify(other.body)).not.toContain("mine");
@@ -181,7 +177,7 @@ describe("history", () => {
     const ab = await openDirect(t, a.cookie, b.id);
     const ac = await openDirect(t, a.cookie, c.id);
     const foreign = await send(t, a.cookie, ac, "elsewhere");
-    const res = await t.request(`/api/conversations/${ab}/messages?before=${foreign.body.id}`, {
+    const res = await t.request<ApiErrorBody>(`/api/conversations/${ab}/messages?before=${foreign.body.id}`, {
       cookie: a.cookie,
     });
     expect(res.status).toBe(400);

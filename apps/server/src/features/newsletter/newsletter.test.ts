@@ -1,13 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newsletterSubscriptions } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { type ApiErrorBody, useTestApp } from "../../test/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("POST /api/newsletter", () => {
   it("stores the email trimmed and lower-cased with the user agent and referrer", async () => {
@@ -27,7 +23,7 @@ describe("POST /api/newsletter", () => {
 
   it("answers 409 already_subscribed for the same address in another case", async () => {
     await t.request("/api/newsletter", { body: { email: "dup@example.com" } });
-    const again = await t.request("/api/newsletter", { body: { email: "DUP@example.com " } });
+    const again = await t.request<ApiErrorBody>("/api/newsletter", { body: { email: "DUP@example.com " } });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe("already_subscribed");
     const rows = await t.db
@@ -39,7 +35,7 @@ describe("POST /api/newsletter", () => {
 
   it("rejects an empty or malformed email with a field error", async () => {
     for (const email of ["", "   ", "not-an-email"]) {
-      const res = await t.request("/api/newsletter", { body: { email } });
+      const res = await t.request<ApiErrorBody>("/api/newsletter", { body: { email } });
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe("validation_failed");
       expect(res.body.error.field).toBe("email");

@@ -5,20 +5,17 @@ import type {
   ReadAllResult,
   UnreadCount,
 } from "@roost/shared/contracts/notifications.ts";
+import { HOUR_MS } from "@roost/shared/domain/durations.ts";
 import { notificationHref } from "@roost/shared/domain/notifications.ts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { notifications } from "../../db/schema.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { createInquiry, insertProperty, ok, person, send } from "../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { useTestApp } from "../../test/test-app.ts";
 import { notify, notifySafely } from "./notifications.service.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const note = (userId: string, title = "Hello", extra: Partial<Parameters<typeof notify>[1]> = {}) =>
   notify(t.db, {
@@ -35,7 +32,7 @@ describe("notifications", () => {
     const u = await person(t, "list");
     for (let i = 0; i < 53; i++) await note(u.id, `n${i}`);
     await note(u.id, "expired", { expiresAt: new Date(Date.now() - 60_000) });
-    await note(u.id, "future", { expiresAt: new Date(Date.now() + 3_600_000) });
+    await note(u.id, "future", { expiresAt: new Date(Date.now() + HOUR_MS) });
     const res = await t.request<NotificationList>("/api/notifications", { cookie: u.cookie });
     expect(res.status).toBe(200);
     expect(res.body.notifications).toHaveLength(50);

@@ -1,20 +1,16 @@
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { postcodeCentres } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { useTestApp } from "../../test/test-app.ts";
 import { csvFields, importPostcodes } from "./postcode-import.ts";
 
 // The fixture follows the ONSPD layout (every field quoted, pcd/pcd2/pcds spellings, lat/long
 // near the end, 99.999999 for "no grid reference"); its coordinates are made up for the test.
 const FIXTURE = fileURLToPath(new URL("./onspd-sample.csv", import.meta.url));
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const stored = async () =>
   Object.fromEntries(

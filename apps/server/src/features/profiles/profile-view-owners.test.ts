@@ -1,27 +1,23 @@
+import type { InquiryStarted } from "@roost/shared/contracts/properties.ts";
+import type { ProfileDetail } from "@roost/shared/contracts/roommates.ts";
 import type { UserType } from "@roost/shared/domain/user-types.ts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { profiles } from "../../db/schema.ts";
 import { insertProperty, person } from "../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { useTestApp } from "../../test/test-app.ts";
 
 // Spec §6: whoever lists the property, of any type, opens an applicant's profile
 // from the deal card like a landlord: after the GDPR consent, and with the phone for a landlord only.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 async function ownerWithApplicant(ownerType: UserType) {
   const owner = await person(t, `owner-${ownerType}`, ownerType);
   const student = await person(t, `applicant-${ownerType}`);
   await t.db.update(profiles).set({ phone: "07700 900123" }).where(eq(profiles.userId, student.id));
   const property = await insertProperty(t.db, owner.id);
-  const started = await t.request(`/api/properties/${property.id}/inquiry`, {
+  const started = await t.request<InquiryStarted>(`/api/properties/${property.id}/inquiry`, {
     cookie: student.cookie,
     body: {},
   });
@@ -45,10 +41,10 @@ describe("owners of every type open an applicant's profile (§6)", () => {
       const before = await t.request(path, { cookie: owner.cookie });
       expect(before.status, JSON.stringify(before.body)).toBe(200);
       expect(before.body).toMatchObject({ access: "consent_required", context: "landlord" });
-      expect(before.body.bio).toBeUndefined();
+      expect(before.body).not.toHaveProperty("bio");
 
       expect((await t.request(`${path}/consent`, { cookie: owner.cookie, body: {} })).status).toBe(200);
-      const after = await t.request(path, { cookie: owner.cookie });
+      const after = await t.request<ProfileDetail>(path, { cookie: owner.cookie });
       expect(after.body).toMatchObject({ access: "full", context: "landlord", connect_state: null });
       expect(after.body.phone).toBe(ownerType === "landlord" ? "07700 900123" : null);
     });

@@ -1,5 +1,7 @@
+import type { MyGroup } from "@roost/shared/contracts/groups.ts";
+import type { ProfileConsent, ProfileDetail, ProfileView } from "@roost/shared/contracts/roommates.ts";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   conversationParticipants,
   conversations,
@@ -7,13 +9,9 @@ import {
   profileAccessConsents,
 } from "../../db/schema.ts";
 import { insertProperty, type Person, person } from "../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { type ApiErrorBody, useTestApp } from "../../test/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A landlord-side viewer, a group (leader + member with a phone) and a deal of the viewer's with it. */
 async function groupDealWith(viewerType: "landlord" | "property_finder") {
@@ -27,7 +25,10 @@ async function groupDealWith(viewerType: "landlord" | "property_finder") {
       avatarUrl: "/files/avatars/mia.webp",
     },
   });
-  const g = await t.request("/api/groups", { cookie: leader.cookie, body: { name: "Consent Group" } });
+  const g = await t.request<MyGroup>("/api/groups", {
+    cookie: leader.cookie,
+    body: { name: "Consent Group" },
+  });
   await t.request("/api/groups/join", { cookie: member.cookie, body: { invite_code: g.body.invite_code } });
   const property = await insertProperty(t.db, viewer.id);
   const [conv] = await t.db
@@ -45,8 +46,9 @@ async function groupDealWith(viewerType: "landlord" | "property_finder") {
   return { viewer, leader, member, groupId: g.body.id as string };
 }
 
-const consent = (who: Person, studentId: string) =>
-  t.request(`/api/profiles/${studentId}/consent`, { method: "POST", cookie: who.cookie });
+/** Records consent; `T` is the answer's type the test reads, the consent unless named. */
+const consent = <T = ProfileConsent>(who: Person, studentId: string) =>
+  t.request<T>(`/api/profiles/${studentId}/consent`, { method: "POST", cookie: who.cookie });
 
 describe("landlord GDPR consent (spec §5), recorded on the server", () => {
   it("a landlord linked to a group gets only each member's name and avatar until consent is recorded", async () => {
@@ -67,7 +69,7 @@ describe("landlord GDPR consent (spec §5), recorded on the server", () => {
 
     const recorded = await consent(viewer, member.id);
     expect(recorded.status).toBe(200);
-    const at = recorded.body.consented_at as string;
+    const at = recorded.body.consented_at;
     expect(new Date(at).getTime()).toBeGreaterThan(0);
     const [row] = await t.db
       .select()
@@ -100,15 +102,15 @@ describe("landlord GDPR consent (spec §5), recorded on the server", () => {
       .where(eq(profileAccessConsents.viewerId, viewer.id));
     expect(rows.map((r) => r.studentId)).toEqual([member.id]);
     // The leader has not been consented to: still name and avatar only.
-    const lead = await t.request(`/api/profiles/${leader.id}`, { cookie: viewer.cookie });
+    const lead = await t.request<ProfileView>(`/api/profiles/${leader.id}`, { cookie: viewer.cookie });
     expect(lead.body.access).toBe("consent_required");
   });
 
   it("a property finder also needs consent, and never gets the phone after it", async () => {
     const { viewer, member } = await groupDealWith("property_finder");
-    expect((await t.request(`/api/profiles/${member.id}`, { cookie: viewer.cookie })).body.access).toBe(
-      "consent_required",
-    );
+    expect(
+      (await t.request<ProfileView>(`/api/profiles/${member.id}`, { cookie: viewer.cookie })).body.access,
+    ).toBe("consent_required");
     expect((await consent(viewer, member.id)).status).toBe(200);
     const after = await t.request(`/api/profiles/${member.id}`, { cookie: viewer.cookie });
     expect(after.body).toMatchObject({ access: "full", bio: "Quiet, tidy, nursing", phone: null });
@@ -120,7 +122,7 @@ describe("landlord GDPR consent (spec §5), recorded on the server", () => {
     const student = await person(t, "Sam");
     const general = await person(t, "Sam", "general");
     for (const who of [stranger, student, general]) {
-      const res = await consent(who, member.id);
+      const res = await consent<ApiErrorBody>(who, member.id);
       expect(res.status).toBe(404);
       expect(res.body.error.code).toBe("not_found");
     }
@@ -217,7 +219,10 @@ describe("profile view", () => {
     const finder = await person(t, "Sam", "property_finder");
     const leader = await person(t, "Lead");
     const member = await person(t, "Member", "student", { profile: { phone: "07700 900111" } });
-    const g = await t.request("/api/groups", { cookie: leader.cookie, body: { name: "Deal Group" } });
+    const g = await t.request<MyGroup>("/api/groups", {
+      cookie: leader.cookie,
+      body: { name: "Deal Group" },
+    });
     expect(
       (
         await t.request("/api/groups/join", {
@@ -244,11 +249,11 @@ describe("profile view", () => {
     }
 
     for (const owner of [landlord, finder]) expect((await consent(owner, member.id)).status).toBe(200);
-    const res = await t.request(`/api/profiles/${member.id}`, { cookie: landlord.cookie });
+    const res = await t.request<ProfileDetail>(`/api/profiles/${member.id}`, { cookie: landlord.cookie });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ context: "landlord", phone: "07700 900111" });
     expect(res.body.group).toMatchObject({ id: g.body.id, name: "Deal Group", member_count: 2 });
-    expect(res.body.group.members.map((m: { user_id: string }) => m.user_id)).toEqual([leader.id, member.id]);
+    expect(res.body.group?.members.map((m) => m.user_id)).toEqual([leader.id, member.id]);
 
     const byFinder = await t.request(`/api/profiles/${member.id}`, { cookie: finder.cookie });
     expect(byFinder.status).toBe(200);

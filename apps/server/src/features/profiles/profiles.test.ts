@@ -3,16 +3,12 @@ import { AVATAR_MAX_BYTES } from "@roost/shared/domain/constants.ts";
 import { AVATAR_TOO_LARGE_TEXT } from "@roost/shared/domain/profile.ts";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { profiles } from "../../db/schema.ts";
 import { person } from "../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { type ApiErrorBody, useTestApp } from "../../test/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const png = (width = 64, height = 64) =>
   sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 110 } } })
@@ -21,7 +17,7 @@ const png = (width = 64, height = 64) =>
 
 describe("session and onboarding", () => {
   it("answers 401 to /api/me when signed out", async () => {
-    const res = await t.request("/api/me");
+    const res = await t.request<ApiErrorBody>("/api/me");
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe("unauthorized");
   });
@@ -58,7 +54,7 @@ describe("session and onboarding", () => {
 
   it("rejects an unknown user type with a field error", async () => {
     const cookie = await t.signIn("bad-type@example.com");
-    const res = await t.request("/api/me/onboarding", {
+    const res = await t.request<ApiErrorBody>("/api/me/onboarding", {
       cookie,
       body: { first_name: "A", last_name: "B", user_type: "admin" },
     });
@@ -104,8 +100,8 @@ describe("profile editor", () => {
 
   it("saves the contact email; the sign-in address stays the account's (decision 021)", async () => {
     const u = await person(t, "contact-owner");
-    const save = (email: unknown) =>
-      t.request("/api/me/profile", { method: "PATCH", cookie: u.cookie, body: { email } });
+    const save = <T = Profile>(email: unknown) =>
+      t.request<T>("/api/me/profile", { method: "PATCH", cookie: u.cookie, body: { email } });
     const saved = await save("  Flat.Hunter@Example.org ");
     expect(saved.status).toBe(200);
     expect(saved.body.email).toBe("flat.hunter@example.org");
@@ -113,7 +109,7 @@ describe("profile editor", () => {
     expect(me.body.user.email).toBe(u.email);
     expect(me.body.profile?.email).toBe("flat.hunter@example.org");
 
-    const bad = await save("not an address");
+    const bad = await save<ApiErrorBody>("not an address");
     expect(bad.status).toBe(400);
     expect(bad.body.error.field).toBe("email");
     expect((await save("")).body.email).toBeNull();
@@ -129,7 +125,7 @@ describe("profile editor", () => {
   it("refuses a minimum budget above the stored maximum", async () => {
     const u = await person(t, "budget");
     await t.request("/api/me/profile", { method: "PATCH", cookie: u.cookie, body: { budget_max: 500 } });
-    const res = await t.request("/api/me/profile", {
+    const res = await t.request<ApiErrorBody>("/api/me/profile", {
       method: "PATCH",
       cookie: u.cookie,
       body: { budget_min: 800 },
@@ -140,10 +136,11 @@ describe("profile editor", () => {
 });
 
 describe("avatar upload", () => {
-  const upload = (cookie: string, bytes: Uint8Array, name = "me.png", type = "image/png") => {
+  /** Uploads an avatar; `T` is the answer's type the test reads, the profile unless named. */
+  const upload = <T = Profile>(cookie: string, bytes: Uint8Array, name = "me.png", type = "image/png") => {
     const form = new FormData();
     form.set("avatar", new File([bytes], name, { type }));
-    return t.request("/api/me/avatar", { cookie, body: form });
+    return t.request<T>("/api/me/avatar", { cookie, body: form });
   };
 
   it("re-encodes a real image, strips metadata and serves it with long cache headers", async () => {
@@ -154,7 +151,7 @@ describe("avatar upload", () => {
       .toBuffer();
     const res = await upload(u.cookie, withExif, "me.jpg", "image/jpeg");
     expect(res.status).toBe(200);
-    const url: string = res.body.avatar_url;
+    const url = res.body.avatar_url ?? "";
     expect(url).toMatch(new RegExp(`^/files/avatars/${u.id}/[0-9a-f]{16}\\.webp$`));
     const file = await t.app.request(url);
     expect(file.status).toBe(200);
@@ -169,7 +166,7 @@ describe("avatar upload", () => {
 
   it("rejects a file that only claims to be an image", async () => {
     const u = await person(t, "fake");
-    const res = await upload(
+    const res = await upload<ApiErrorBody>(
       u.cookie,
       new TextEncoder().encode("<script>alert(1)</script>"),
       "evil.png",
@@ -185,7 +182,7 @@ describe("avatar upload", () => {
     const before = await t.request<Me>("/api/me", { cookie: u.cookie });
     const big = new Uint8Array(AVATAR_MAX_BYTES + 1);
     big.set(await png(), 0);
-    const res = await upload(u.cookie, big);
+    const res = await upload<ApiErrorBody>(u.cookie, big);
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual({
       code: "file_too_large",

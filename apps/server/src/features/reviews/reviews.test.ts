@@ -1,18 +1,14 @@
 import type { PropertyReviews, Review, Reviewable } from "@roost/shared/contracts/reviews.ts";
 import { DAY_MS } from "@roost/shared/domain/durations.ts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { applications, dealProgression, reviews } from "../../db/schema.ts";
 import { createInquiry, insertProperty, type Person, person } from "../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { useTestApp } from "../../test/test-app.ts";
 import { EXIT } from "../safety/admin-cli.ts";
 import { admin as runAdminIn } from "../safety/admin-test-runner.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const admin = (...argv: string[]) => runAdminIn(t, ...argv);
 const BODY = "A warm, dry house; the landlord fixed the boiler the same day we asked.";

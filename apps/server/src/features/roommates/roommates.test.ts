@@ -1,22 +1,26 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { ConnectRequestsList, RoommateCard, RoommatesList } from "@roost/shared/contracts/roommates.ts";
+import type {
+  ConnectRequest,
+  ConnectRequestsList,
+  ProfileDetail,
+  RoommateCard,
+  RoommatesList,
+  StartRoommateChatResult,
+} from "@roost/shared/contracts/roommates.ts";
 import { ROOMMATES_PAGE_SIZE } from "@roost/shared/domain/constants.ts";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { connectRequests, conversationParticipants, notifications, profiles, user } from "../../db/schema.ts";
 import { ok, type Person, person } from "../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { type ApiErrorBody, useTestApp } from "../../test/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-const send = (from: Person, to: string, message?: string) =>
-  t.request("/api/roommates/requests", { cookie: from.cookie, body: { receiver_id: to, message } });
-const respond = (who: Person, id: string, action: "accept" | "reject") =>
-  t.request(`/api/roommates/requests/${id}/${action}`, { method: "POST", cookie: who.cookie });
+// `T` of these two is the answer's type the test reads: the request, or a refusal.
+const send = <T = ConnectRequest>(from: Person, to: string, message?: string) =>
+  t.request<T>("/api/roommates/requests", { cookie: from.cookie, body: { receiver_id: to, message } });
+const respond = <T = ConnectRequest>(who: Person, id: string, action: "accept" | "reject") =>
+  t.request<T>(`/api/roommates/requests/${id}/${action}`, { method: "POST", cookie: who.cookie });
 const tag = () => `k${randomBytes(4).toString("hex")}`;
 
 async function roommates(u: Person, query = "") {
@@ -28,11 +32,11 @@ describe("roommate search", () => {
     expect((await t.request("/api/roommates")).status).toBe(401);
     const landlord = await person(t, "Sam", "landlord");
     for (const path of ["/api/roommates", "/api/roommates/requests"]) {
-      const res = await t.request(path, { cookie: landlord.cookie });
+      const res = await t.request<ApiErrorBody>(path, { cookie: landlord.cookie });
       expect(res.status).toBe(403);
       expect(res.body.error.code).toBe("students_only");
     }
-    const res = await send(landlord, (await person(t, "Sam")).id);
+    const res = await send<ApiErrorBody>(landlord, (await person(t, "Sam")).id);
     expect(res.body.error.code).toBe("students_only");
   });
 
@@ -238,7 +242,7 @@ describe("paging (keyset, decision 023)", () => {
       await person(t, "Pg", "student", { profile: { bio: k } });
     const first = await t.request<RoommatesList>(`/api/roommates?q=${k}&sort=newest`, { cookie: me.cookie });
     expect(first.body.next_cursor).toEqual(expect.any(String));
-    const other = await t.request(
+    const other = await t.request<ApiErrorBody>(
       `/api/roommates?q=${k}&sort=compatibility&cursor=${encodeURIComponent(first.body.next_cursor ?? "")}`,
       { cookie: me.cookie },
     );
@@ -248,7 +252,9 @@ describe("paging (keyset, decision 023)", () => {
       "nope",
       Buffer.from('{"s":"newest","t":"2026-13-45 25:61:61","i":"x"}').toString("base64url"),
     ]) {
-      const res = await t.request(`/api/roommates?q=${k}&sort=newest&cursor=${bad}`, { cookie: me.cookie });
+      const res = await t.request<ApiErrorBody>(`/api/roommates?q=${k}&sort=newest&cursor=${bad}`, {
+        cookie: me.cookie,
+      });
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe("invalid_cursor");
     }
@@ -267,7 +273,7 @@ describe("connect requests", () => {
     const a = await person(t, "Alex", "student", { profile: { bio: k } });
     const b = await person(t, "Blair", "student", { profile: { bio: k } });
 
-    const self = await send(a, a.id);
+    const self = await send<ApiErrorBody>(a, a.id);
     expect(self.status).toBe(422);
     expect(self.body.error.code).toBe("self_connect");
     expect((await send(a, "no-such-user")).status).toBe(404);
@@ -289,7 +295,7 @@ describe("connect requests", () => {
       [a, b],
       [b, a],
     ] as const) {
-      const dup = await send(from, to.id);
+      const dup = await send<ApiErrorBody>(from, to.id);
       expect(dup.status).toBe(409);
       expect(dup.body.error.code).toBe("connect_request_duplicate");
     }
@@ -329,7 +335,7 @@ describe("connect requests", () => {
     const ok = await respond(b, req.id, "accept");
     expect(ok.status).toBe(200);
     expect(ok.body.status).toBe("accepted");
-    const again = await respond(b, req.id, "reject");
+    const again = await respond<ApiErrorBody>(b, req.id, "reject");
     expect(again.status).toBe(422);
     expect(again.body.error.code).toBe("request_not_pending");
     const aNotes = await t.db.select().from(notifications).where(eq(notifications.userId, a.id));
@@ -339,10 +345,13 @@ describe("connect requests", () => {
 
     const dup = await send(b, a.id);
     expect(dup.status).toBe(409);
-    const profile = await t.request(`/api/profiles/${b.id}`, { cookie: a.cookie });
+    const profile = await t.request<ProfileDetail>(`/api/profiles/${b.id}`, { cookie: a.cookie });
     expect(profile.body.connect_state).toBe("message");
 
-    const chat = await t.request(`/api/roommates/${b.id}/message`, { method: "POST", cookie: a.cookie });
+    const chat = await t.request<StartRoommateChatResult>(`/api/roommates/${b.id}/message`, {
+      method: "POST",
+      cookie: a.cookie,
+    });
     expect(chat.status).toBe(200);
     expect(chat.body.created).toBe(true);
     const back = await t.request(`/api/roommates/${a.id}/message`, { method: "POST", cookie: b.cookie });
@@ -359,12 +368,12 @@ describe("connect requests", () => {
     const b = await person(t, "Sam");
     const req = (await send(a, b.id)).body;
     expect((await respond(b, req.id, "reject")).status).toBe(200);
-    expect((await t.request(`/api/profiles/${b.id}`, { cookie: a.cookie })).body.connect_state).toBe(
-      "connect_again",
-    );
-    expect((await t.request(`/api/profiles/${a.id}`, { cookie: b.cookie })).body.connect_state).toBe(
-      "connect_again",
-    );
+    expect(
+      (await t.request<ProfileDetail>(`/api/profiles/${b.id}`, { cookie: a.cookie })).body.connect_state,
+    ).toBe("connect_again");
+    expect(
+      (await t.request<ProfileDetail>(`/api/profiles/${a.id}`, { cookie: b.cookie })).body.connect_state,
+    ).toBe("connect_again");
 
     const again = await send(b, a.id, "Changed my mind");
     expect(again.status).toBe(201);
@@ -377,15 +386,20 @@ describe("connect requests", () => {
     });
     const rows = await t.db.select().from(connectRequests).where(eq(connectRequests.id, req.id));
     expect(rows).toHaveLength(1);
-    expect((await t.request(`/api/profiles/${b.id}`, { cookie: a.cookie })).body.connect_state).toBe(
-      "pending_response",
-    );
+    expect(
+      (await t.request<ProfileDetail>(`/api/profiles/${b.id}`, { cookie: a.cookie })).body.connect_state,
+    ).toBe("pending_response");
   });
 
   it("simultaneous A→B and B→A leave one row", async () => {
     const a = await person(t, "Sam");
     const b = await person(t, "Sam");
-    const results = await Promise.all([send(a, b.id), send(b, a.id), send(a, b.id), send(b, a.id)]);
+    const results = await Promise.all([
+      send<ApiErrorBody>(a, b.id),
+      send<ApiErrorBody>(b, a.id),
+      send<ApiErrorBody>(a, b.id),
+      send<ApiErrorBody>(b, a.id),
+    ]);
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(
       results.filter((r) => r.status === 409 && r.body.error.code === "connect_request_duplicate"),

@@ -5,18 +5,14 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { Report } from "@roost/shared/contracts/safety.ts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { profiles, properties, reports, session } from "../../db/schema.ts";
 import { insertProperty, ok, person } from "../../test/fixtures.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/test-app.ts";
+import { TEST_ORIGIN, useTestApp } from "../../test/test-app.ts";
 import { EXIT } from "./admin-cli.ts";
 import { admin as runAdminIn } from "./admin-test-runner.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const admin = (...argv: string[]) => runAdminIn(t, ...argv);
 

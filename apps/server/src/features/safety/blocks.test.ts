@@ -1,27 +1,26 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { DiscoverGroups, MyGroup } from "@roost/shared/contracts/groups.ts";
+import type { ConversationRef, Message } from "@roost/shared/contracts/conversations.ts";
+import type { DiscoverGroups, JoinRequest, MyGroup, MyGroups } from "@roost/shared/contracts/groups.ts";
+import type { InquiryStarted } from "@roost/shared/contracts/properties.ts";
 import type {
   ConnectRequest,
   RoommatesList,
   StartRoommateChatResult,
 } from "@roost/shared/contracts/roommates.ts";
-import type { BlockList } from "@roost/shared/contracts/safety.ts";
+import type { BlockList, BlockStatus } from "@roost/shared/contracts/safety.ts";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { connectRequests, groupJoinRequests, groupMembers } from "../../db/schema.ts";
 import { insertProperty, ok, type Person, person } from "../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { type ApiErrorBody, useTestApp } from "../../test/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-const block = (who: Person, other: string, method = "POST") =>
-  t.request(`/api/users/${other}/block`, { method, cookie: who.cookie });
-const say = (who: Person, conversationId: string, content = "Hello") =>
-  t.request(`/api/conversations/${conversationId}/messages`, {
+// `T` of these two is the answer's type the test reads: the contract's, or a refusal.
+const block = <T = BlockStatus>(who: Person, other: string, method = "POST") =>
+  t.request<T>(`/api/users/${other}/block`, { method, cookie: who.cookie });
+const say = <T = Message>(who: Person, conversationId: string, content = "Hello") =>
+  t.request<T>(`/api/conversations/${conversationId}/messages`, {
     cookie: who.cookie,
     body: { id: randomUUID(), content },
   });
@@ -90,11 +89,11 @@ describe("block and unblock", () => {
 
   it("refuses blocking oneself and answers 404 for an unknown user", async () => {
     const a = await person(t, "Sam");
-    const self = await block(a, a.id);
+    const self = await block<ApiErrorBody>(a, a.id);
     expect(self.status).toBe(422);
     expect(self.body.error.code).toBe("self_block");
     for (const method of ["GET", "POST", "DELETE"]) {
-      const res = await block(a, "no-such-user", method);
+      const res = await block<ApiErrorBody>(a, "no-such-user", method);
       expect(res.status).toBe(404);
       expect(res.body.error.code).toBe("not_found");
     }
@@ -107,13 +106,13 @@ describe("a block stops messages", () => {
     expect((await say(b, conversationId)).status).toBe(201);
     expect((await block(a, b.id)).status).toBe(200);
 
-    const fromBlocked = await say(b, conversationId);
+    const fromBlocked = await say<ApiErrorBody>(b, conversationId);
     expect(fromBlocked.status).toBe(403);
     expect(fromBlocked.body.error).toEqual({
       code: "cannot_message_user",
       message: "You can't message this user",
     });
-    const fromBlocker = await say(a, conversationId);
+    const fromBlocker = await say<ApiErrorBody>(a, conversationId);
     expect(fromBlocker.status).toBe(403);
     expect(fromBlocker.body.error.code).toBe("blocked_user");
     // The history stays readable for both.
@@ -128,19 +127,22 @@ describe("a block stops messages", () => {
   it("when either side tries to open a direct chat", async () => {
     const { a, b } = await connectedPair();
     await block(a, b.id);
-    const viaRoommates = await t.request(`/api/roommates/${a.id}/message`, {
+    const viaRoommates = await t.request<ApiErrorBody>(`/api/roommates/${a.id}/message`, {
       method: "POST",
       cookie: b.cookie,
     });
     expect(viaRoommates.status).toBe(403);
     expect(viaRoommates.body.error.code).toBe("cannot_message_user");
-    const direct = await t.request("/api/conversations/direct", {
+    const direct = await t.request<ApiErrorBody>("/api/conversations/direct", {
       cookie: b.cookie,
       body: { user_id: a.id },
     });
     expect(direct.status).toBe(403);
     expect(direct.body.error.code).toBe("cannot_message_user");
-    const back = await t.request(`/api/roommates/${b.id}/message`, { method: "POST", cookie: a.cookie });
+    const back = await t.request<ApiErrorBody>(`/api/roommates/${b.id}/message`, {
+      method: "POST",
+      cookie: a.cookie,
+    });
     expect(back.status).toBe(403);
     expect(back.body.error.code).toBe("blocked_user");
   });
@@ -150,17 +152,17 @@ describe("a block stops messages", () => {
     const student = await person(t, "Sol");
     const first = await insertProperty(t.db, landlord.id);
     const second = await insertProperty(t.db, landlord.id);
-    const inquiry = await t.request(`/api/properties/${first.id}/inquiry`, {
+    const inquiry = await t.request<InquiryStarted>(`/api/properties/${first.id}/inquiry`, {
       method: "POST",
       cookie: student.cookie,
     });
     expect(inquiry.status).toBe(200);
     await block(landlord, student.id);
 
-    const sent = await say(student, inquiry.body.conversation_id);
+    const sent = await say<ApiErrorBody>(student, inquiry.body.conversation_id);
     expect(sent.status).toBe(403);
     expect(sent.body.error.code).toBe("cannot_message_user");
-    const again = await t.request(`/api/properties/${second.id}/inquiry`, {
+    const again = await t.request<ApiErrorBody>(`/api/properties/${second.id}/inquiry`, {
       method: "POST",
       cookie: student.cookie,
     });
@@ -173,7 +175,7 @@ describe("a block stops connect requests", () => {
   it("both ways, and withdraws a pending one between the two", async () => {
     const a = await person(t, "Sam");
     const b = await person(t, "Sam");
-    const pending = await t.request("/api/roommates/requests", {
+    const pending = await t.request<ConnectRequest>("/api/roommates/requests", {
       cookie: b.cookie,
       body: { receiver_id: a.id },
     });
@@ -183,13 +185,13 @@ describe("a block stops connect requests", () => {
       [],
     );
 
-    const fromBlocked = await t.request("/api/roommates/requests", {
+    const fromBlocked = await t.request<ApiErrorBody>("/api/roommates/requests", {
       cookie: b.cookie,
       body: { receiver_id: a.id },
     });
     expect(fromBlocked.status).toBe(403);
     expect(fromBlocked.body.error.code).toBe("cannot_connect_user");
-    const fromBlocker = await t.request("/api/roommates/requests", {
+    const fromBlocker = await t.request<ApiErrorBody>("/api/roommates/requests", {
       cookie: a.cookie,
       body: { receiver_id: b.id },
     });
@@ -218,13 +220,13 @@ describe("a block stops group joins", () => {
     const group = await groupLedBy(leader);
     await block(leader, blocked.id);
 
-    const byCode = await t.request("/api/groups/join", {
+    const byCode = await t.request<ApiErrorBody>("/api/groups/join", {
       cookie: blocked.cookie,
       body: { invite_code: group.invite_code },
     });
     expect(byCode.status).toBe(403);
     expect(byCode.body.error).toEqual({ code: "cannot_join_group", message: "You can't join this group" });
-    const byRequest = await t.request(`/api/groups/${group.id}/join-requests`, {
+    const byRequest = await t.request<ApiErrorBody>(`/api/groups/${group.id}/join-requests`, {
       cookie: blocked.cookie,
       body: {},
     });
@@ -281,7 +283,7 @@ describe("a block stops group joins", () => {
       .from(groupJoinRequests)
       .where(and(eq(groupJoinRequests.groupId, group.id), eq(groupJoinRequests.userId, joiner.id)));
     expect(left).toEqual([]);
-    const byCode = await t.request("/api/groups/join", {
+    const byCode = await t.request<ApiErrorBody>("/api/groups/join", {
       cookie: joiner.cookie,
       body: { invite_code: group.invite_code },
     });
@@ -311,7 +313,7 @@ describe("a block stops group joins", () => {
       await block(blocker, blocked.id);
       const [requester, joiner] = requesterIsBlocker ? [blocker, blocked] : [blocked, blocker];
 
-      const request = await t.request(`/api/groups/${group.id}/join-requests`, {
+      const request = await t.request<JoinRequest>(`/api/groups/${group.id}/join-requests`, {
         cookie: requester.cookie,
         body: {},
       });
@@ -322,7 +324,7 @@ describe("a block stops group joins", () => {
       });
       expect(joined.status).toBe(200);
 
-      const accepted = await t.request(`/api/groups/join-requests/${request.body.id}/accept`, {
+      const accepted = await t.request<ApiErrorBody>(`/api/groups/join-requests/${request.body.id}/accept`, {
         method: "POST",
         cookie: leader.cookie,
       });
@@ -346,7 +348,7 @@ describe("a block stops group joins", () => {
     const member = await person(t, "Sam");
     const group = await groupLedBy(leader);
     await t.request("/api/groups/join", { cookie: member.cookie, body: { invite_code: group.invite_code } });
-    const chat = await t.request("/api/conversations/group", {
+    const chat = await t.request<ConversationRef>("/api/conversations/group", {
       cookie: leader.cookie,
       body: { group_id: group.id },
     });
@@ -354,7 +356,7 @@ describe("a block stops group joins", () => {
     await block(leader, member.id);
     expect((await say(member, chat.body.conversation_id)).status).toBe(201);
     expect((await say(leader, chat.body.conversation_id)).status).toBe(201);
-    const mine = await t.request("/api/groups/mine", { cookie: member.cookie });
+    const mine = await t.request<MyGroups>("/api/groups/mine", { cookie: member.cookie });
     expect(mine.body.groups[0].id).toBe(group.id);
   });
 });
@@ -365,7 +367,7 @@ describe("a block hides the blocker's profile", () => {
     const b = await person(t, "Sam");
     expect((await t.request(`/api/profiles/${a.id}`, { cookie: b.cookie })).status).toBe(200);
     await block(a, b.id);
-    const hidden = await t.request(`/api/profiles/${a.id}`, { cookie: b.cookie });
+    const hidden = await t.request<ApiErrorBody>(`/api/profiles/${a.id}`, { cookie: b.cookie });
     expect(hidden.status).toBe(404);
     expect(hidden.body.error.code).toBe("not_found");
     expect((await t.request(`/api/profiles/${b.id}`, { cookie: a.cookie })).status).toBe(200);

@@ -1,17 +1,13 @@
 import type { Report } from "@roost/shared/contracts/safety.ts";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jobs, mailOutbox, reports } from "../../db/schema.ts";
 import { runDueJobs } from "../../jobs/worker.ts";
 import { insertProperty, person } from "../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { type ApiErrorBody, createTestApp, useTestApp } from "../../test/test-app.ts";
 import { REPORT_EMAIL, reportEmailJob } from "./report-email.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ REPORTS_EMAIL: "safety@roost.example" });
-});
-afterAll(() => t.close());
+const t = useTestApp({ REPORTS_EMAIL: "safety@roost.example" });
 
 const reportMails = () => t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "report"));
 
@@ -36,7 +32,7 @@ describe("report this listing", () => {
       details: "Asked for a deposit by bank transfer before any viewing.",
       status: "open",
     });
-    const again = await t.request(`/api/properties/${listing.id}/report`, {
+    const again = await t.request<ApiErrorBody>(`/api/properties/${listing.id}/report`, {
       cookie: reporter.cookie,
       body: { reason: "other" },
     });
@@ -53,7 +49,7 @@ describe("report this listing", () => {
   it("refuses one's own listing (422) and a listing the reporter cannot see (404)", async () => {
     const landlord = await person(t, "report", "landlord");
     const own = await insertProperty(t.db, landlord.id);
-    const res = await t.request(`/api/properties/${own.id}/report`, {
+    const res = await t.request<ApiErrorBody>(`/api/properties/${own.id}/report`, {
       cookie: landlord.cookie,
       body: { reason: "misleading" },
     });
@@ -79,7 +75,7 @@ describe("report this listing", () => {
     const listing = await insertProperty(t.db, landlord.id);
     const reporter = await person(t, "report");
     const report = (body: unknown) =>
-      t.request(`/api/properties/${listing.id}/report`, { cookie: reporter.cookie, body });
+      t.request<ApiErrorBody>(`/api/properties/${listing.id}/report`, { cookie: reporter.cookie, body });
     for (const body of [
       {},
       { reason: "harassment" },
@@ -104,7 +100,7 @@ describe("report this user", () => {
     });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ target: "user", reported_user_id: target.id, details: null });
-    const again = await t.request(`/api/users/${target.id}/report`, {
+    const again = await t.request<ApiErrorBody>(`/api/users/${target.id}/report`, {
       cookie: reporter.cookie,
       body: { reason: "spam" },
     });
@@ -114,7 +110,7 @@ describe("report this user", () => {
       message: "You have already reported this user",
     });
 
-    const self = await t.request(`/api/users/${reporter.id}/report`, {
+    const self = await t.request<ApiErrorBody>(`/api/users/${reporter.id}/report`, {
       cookie: reporter.cookie,
       body: { reason: "spam" },
     });

@@ -2,22 +2,20 @@ import type { PropertySearchResult } from "@roost/shared/contracts/properties.ts
 import type { SavedSearch } from "@roost/shared/contracts/saved-searches.ts";
 import { ADVERT_TYPES, FURNISHING, PROPERTY_TYPES } from "@roost/shared/domain/property.ts";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { notifications, properties, savedSearches, savedSearchMatches } from "../../db/schema.ts";
 import { runDueJobs } from "../../jobs/worker.ts";
 import { insertProperty, type Person, person } from "../../test/fixtures.ts";
 import { seededSampler } from "../../test/sampler.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { useTestApp } from "../../test/test-app.ts";
 import { COLUMN_FILTERS } from "../properties/search/search-filters.ts";
 import { matchNewListing } from "./saved-search-matching.ts";
 
-let t: TestApp;
 let landlord: Person;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   landlord = await person(t, "match-landlord", "landlord");
 });
-afterAll(() => t.close());
 
 async function saveSearch(
   who: Person,

@@ -2,20 +2,16 @@ import type { SavedSearch } from "@roost/shared/contracts/saved-searches.ts";
 import { MOVE_IN_FORMAT_PROBLEM } from "@roost/shared/domain/move-in.ts";
 import { SAVED_SEARCH_TEXTS, SAVED_SEARCHES_MAX } from "@roost/shared/domain/saved-searches.ts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { savedSearchMatches } from "../../db/schema.ts";
 import { insertProperty, person } from "../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { type ApiErrorBody, useTestApp } from "../../test/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-/** Untyped: refusals are read through body.error. */
-const save = (cookie: string, body: unknown) =>
-  t.request("/api/saved-searches", { method: "POST", body, cookie });
+/** Saves a search; `T` is the answer's type the test reads, the saved search unless named. */
+const save = <T = SavedSearch>(cookie: string, body: unknown) =>
+  t.request<T>("/api/saved-searches", { method: "POST", body, cookie });
 const list = async (cookie: string) =>
   (await t.request<SavedSearch[]>("/api/saved-searches", { cookie })).body;
 
@@ -74,7 +70,7 @@ describe("saved searches", () => {
     const moveIn = await save(student.cookie, { filters: { move_in: "2027/29" } });
     expect(moveIn.status).toBe(400);
     expect(JSON.stringify(moveIn.body)).toContain(MOVE_IN_FORMAT_PROBLEM);
-    const area = await save(student.cookie, { filters: { area: "atlantis" } });
+    const area = await save<ApiErrorBody>(student.cookie, { filters: { area: "atlantis" } });
     expect(area.status).toBe(400);
     expect(area.body.error.message).toBe(SAVED_SEARCH_TEXTS.unknownArea);
     expect(await list(student.cookie)).toEqual([]);
@@ -84,7 +80,7 @@ describe("saved searches", () => {
     const student = await person(t, "saved-limit");
     const answers = await Promise.all(
       Array.from({ length: SAVED_SEARCHES_MAX + 3 }, (_, i) =>
-        save(student.cookie, { filters: { max_price: 500 + i } }),
+        save<ApiErrorBody>(student.cookie, { filters: { max_price: 500 + i } }),
       ),
     );
     expect(answers.filter((r) => r.status === 201)).toHaveLength(SAVED_SEARCHES_MAX);

@@ -6,23 +6,21 @@ import path from "node:path";
 import { MANCHESTER_AREAS } from "@roost/shared/domain/property.ts";
 import { DOMParser } from "@xmldom/xmldom";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../db/schema.ts";
 import { insertProperty, person } from "../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { useTestApp } from "../../test/test-app.ts";
 import { webContentDir } from "./content-pages.ts";
 import { seoRoutes } from "./seo.routes.ts";
 import { SITEMAP_MAX_URLS, SITEMAP_NAMESPACE, urlset } from "./sitemap-xml.ts";
 
-let t: TestApp;
 let ownerId: string;
 let site: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ownerId = (await person(t, "seo-landlord", "landlord")).id;
   site = t.deps.config.publicUrl;
 });
-afterAll(() => t.close());
 
 /** Parses strictly (any parser error or warning fails) and returns the <loc> URLs and the root. */
 async function sitemap(path: string, app: { request: (p: string) => Response | Promise<Response> } = t.app) {

@@ -2,24 +2,31 @@
 // closed, dev-only endpoints answer only this machine, every write carries our Origin, bodies are
 // bounded before they are read, and the client address comes from exactly TRUSTED_PROXIES hops.
 import { randomBytes } from "node:crypto";
+import type { MyGroup } from "@roost/shared/contracts/groups.ts";
+import type { Me } from "@roost/shared/contracts/profile.ts";
+import type { PropertyDetail } from "@roost/shared/contracts/properties.ts";
 import { API_BODY_LIMIT_BYTES } from "@roost/shared/domain/transport-limits.ts";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ConfigError, exposedDevToolsWarning, loadConfig } from "../../config.ts";
 import { groupMembers, properties } from "../../db/schema.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { insertProperty, person } from "../../test/fixtures.ts";
-import { createTestApp, LOOPBACK_PEER, TEST_ORIGIN, type TestApp } from "../../test/test-app.ts";
+import {
+  type ApiErrorBody,
+  createTestApp,
+  LOOPBACK_PEER,
+  TEST_ORIGIN,
+  type TestApp,
+  useTestApp,
+} from "../../test/test-app.ts";
+import type { ClientConfig } from "./system.routes.ts";
 
-let t: TestApp;
 /** t.request's visitors come from addresses of their own; this one is the developer's machine. */
 const FROM_THIS_MACHINE = { "x-forwarded-for": "127.0.0.1" };
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const peer = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 
@@ -254,17 +261,22 @@ describe("dev-only endpoints on a local server", () => {
 });
 
 describe("origin check on state-changing API requests", () => {
-  /** A request with exactly these headers (no Origin unless given), from this machine. */
-  const raw = async (path: string, headers: Record<string, string>, method = "POST") => {
+  /**
+   * A request with exactly these headers (no Origin unless given), from this machine; `T` is the
+   * answer's type the test reads, as for t.request.
+   */
+  const raw = async <T>(path: string, headers: Record<string, string>, method = "POST") => {
     const res = await t.app.request(path, { method, headers }, LOOPBACK_PEER);
-    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary response shapes.
-    return { status: res.status, body: (await res.json()) as any };
+    return { status: res.status, body: (await res.json()) as T };
   };
 
   it("refuses a bodiless leave without our Origin and leaves the member in the group", async () => {
     const leader = await person(t, "origin-leader");
     const member = await person(t, "origin-member");
-    const group = await t.request("/api/groups", { cookie: leader.cookie, body: { name: "Origin House" } });
+    const group = await t.request<MyGroup>("/api/groups", {
+      cookie: leader.cookie,
+      body: { name: "Origin House" },
+    });
     expect(group.status).toBe(201);
     const joined = await t.request("/api/groups/join", {
       cookie: member.cookie,
@@ -279,7 +291,7 @@ describe("origin check on state-changing API requests", () => {
       { cookie: member.cookie, origin: "http://localhost:4000" },
       { cookie: member.cookie, origin: "null" },
     ]) {
-      const res = await raw(leave, headers);
+      const res = await raw<ApiErrorBody>(leave, headers);
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(res.body.error.code).toBe("bad_origin");
     }
@@ -301,7 +313,7 @@ describe("origin check on state-changing API requests", () => {
       [{ cookie: landlord.cookie, origin: "https://evil.example" }, "this page is at https://evil.example"],
       [{ cookie: landlord.cookie, origin: "<script>" }, "this request names no page"],
     ] as const) {
-      const res = await raw(publish, headers);
+      const res = await raw<ApiErrorBody>(publish, headers);
       expect(res.status).toBe(403);
       expect(res.body.error).toEqual({
         code: "bad_origin",
@@ -310,7 +322,7 @@ describe("origin check on state-changing API requests", () => {
     }
     const [row] = await t.db.select().from(properties).where(eq(properties.id, draft.id));
     expect(row?.status).toBe("draft");
-    const ok = await raw(publish, { cookie: landlord.cookie, origin: "http://[::1]:3999" });
+    const ok = await raw<PropertyDetail>(publish, { cookie: landlord.cookie, origin: "http://[::1]:3999" });
     expect(ok.status).toBe(200);
     expect(ok.body.status).toBe("published");
   });
@@ -403,7 +415,9 @@ describe("request bodies", () => {
   });
 
   it("lets a body under the limit through to validation", async () => {
-    const res = await t.request("/api/newsletter", { body: { email: `${"a".repeat(50_000)}@example.com` } });
+    const res = await t.request<ApiErrorBody>("/api/newsletter", {
+      body: { email: `${"a".repeat(50_000)}@example.com` },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe("validation_failed");
   });
@@ -524,7 +538,7 @@ describe("edge hardening after the security test", () => {
   });
 
   it("still refuses NUL in a JSON body the global limit covers", async () => {
-    const res = await t.request("/api/newsletter", { body: { email: "a\u0000b@example.com" } });
+    const res = await t.request<ApiErrorBody>("/api/newsletter", { body: { email: "a\u0000b@example.com" } });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe("invalid_text");
   });
@@ -565,14 +579,14 @@ describe("edge hardening after the security test", () => {
 
   it("has no better-auth update-user: names and images change only through the app's profile rules", async () => {
     const cookie = await t.signIn(`update-user-${randomBytes(3).toString("hex")}@example.com`);
-    const before = await t.request("/api/me", { cookie });
+    const before = await t.request<Me>("/api/me", { cookie });
     const res = await t.request("/api/auth/update-user", {
       cookie,
       body: { name: "Eve\r\nATTENDEE:mailto:x@evil.test", image: "http://evil.test/track.png" },
     });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: { code: "not_found", message: "No such API endpoint." } });
-    const after = await t.request("/api/me", { cookie });
+    const after = await t.request<Me>("/api/me", { cookie });
     expect(after.body.user).toEqual(before.body.user);
   });
 
@@ -594,7 +608,7 @@ describe("edge hardening after the security test", () => {
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");
-    const me = await t.request("/api/me", { cookie });
+    const me = await t.request<Me>("/api/me", { cookie });
     expect(me.body.user.name).toBe("Eve ATTENDEE:mailto:x@evil.test");
     const tooLong = await signIn(`dev-long-${randomBytes(3).toString("hex")}@example.com`, "a".repeat(101));
     expect(tooLong.status).toBe(400);
@@ -640,7 +654,7 @@ describe("edge hardening after the security test", () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ devSignIn: false, demoAccounts: [], exposedDevTools: [] });
     }
-    const here = await t.request("/api/config", { headers: FROM_THIS_MACHINE });
+    const here = await t.request<ClientConfig>("/api/config", { headers: FROM_THIS_MACHINE });
     expect(here.body.devSignIn).toBe(true);
     expect(here.body.demoAccounts.length).toBeGreaterThan(0);
   });

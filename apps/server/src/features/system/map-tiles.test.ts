@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../config.ts";
 import { DEFAULT_MAP_TILES_ATTRIBUTION, DEFAULT_MAP_TILES_URL, tilesOrigin } from "../../lib/map-tiles.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { useTestApp } from "../../test/test-app.ts";
 
 const LOCAL_TILES = "http://127.0.0.1:4313/tiles/{z}/{x}/{y}.png";
 
@@ -12,16 +12,8 @@ function directive(csp: string, name: string): string[] {
 }
 
 describe("map tiles (MAP_TILES_URL)", () => {
-  let configured: TestApp;
-  let byDefault: TestApp;
-  beforeAll(async () => {
-    configured = await createTestApp({ MAP_TILES_URL: LOCAL_TILES, MAP_TILES_ATTRIBUTION: "Test tiles" });
-    byDefault = await createTestApp();
-  });
-  afterAll(async () => {
-    await configured.close();
-    await byDefault.close();
-  });
+  const configured = useTestApp({ MAP_TILES_URL: LOCAL_TILES, MAP_TILES_ATTRIBUTION: "Test tiles" });
+  const byDefault = useTestApp();
 
   it("adds the tile origin to img-src and connect-src, and to no other directive", async () => {
     const csp = (await configured.request("/api/health")).headers.get("content-security-policy") ?? "";

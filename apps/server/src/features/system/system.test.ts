@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import type { ApiDocument } from "../../test/openapi-operations.ts";
+import { createTestApp, useTestApp } from "../../test/test-app.ts";
+import type { ClientConfig } from "./system.routes.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("platform", () => {
   it("reports the database as reachable", async () => {
@@ -46,7 +44,7 @@ describe("platform", () => {
   });
 
   it("publishes an OpenAPI document that lists the endpoints", async () => {
-    const res = await t.request("/api/openapi.json");
+    const res = await t.request<ApiDocument>("/api/openapi.json");
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe("3.1.0");
     for (const path of [
@@ -119,7 +117,7 @@ describe("development sign-in", () => {
     try {
       const res = await off.request("/api/auth/dev/sign-in", { body: { email: "x@example.com" } });
       expect(res.status).toBe(404);
-      const config = await off.request("/api/config");
+      const config = await off.request<ClientConfig>("/api/config");
       expect(config.body.devSignIn).toBe(false);
       expect(config.body.demoAccounts).toEqual([]);
     } finally {

@@ -1,18 +1,13 @@
 import type { VoucherPack } from "@roost/shared/contracts/vouchers.ts";
+import { DAY_MS } from "@roost/shared/domain/durations.ts";
 import { VOUCHER_CODE_PATTERN } from "@roost/shared/domain/vouchers.ts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { voucherCodes } from "../../db/schema.ts";
 import { person } from "../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { useTestApp } from "../../test/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe("GET /api/vouchers/:uid", () => {
   it("the owner gets a stable, unique code per offer; others see the offers without codes", async () => {
@@ -31,8 +26,8 @@ describe("GET /api/vouchers/:uid", () => {
     for (const offer of offers) expect(offer.code).toMatch(VOUCHER_CODE_PATTERN);
     expect(new Set(offers.map((o) => o.code)).size).toBe(offers.length);
     const expiresIn = new Date(offers[0]?.expires_at ?? 0).getTime() - t.clock.now().getTime();
-    expect(expiresIn).toBeGreaterThan(170 * 86_400_000);
-    expect(expiresIn).toBeLessThan(190 * 86_400_000);
+    expect(expiresIn).toBeGreaterThan(170 * DAY_MS);
+    expect(expiresIn).toBeLessThan(190 * DAY_MS);
 
     const again = await t.request<VoucherPack>(`/api/vouchers/${owner.id}`, { cookie: owner.cookie });
     expect(again.body.offers).toEqual(first.body.offers);

@@ -1,9 +1,9 @@
 import type { Shortlist } from "@roost/shared/contracts/group-shortlist.ts";
 import { inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "../../../db/schema.ts";
 import { type Person, person } from "../../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { useTestApp } from "../../../test/test-app.ts";
 import { groupBudgetsForLandlord } from "../../deals/group-budgets.ts";
 import { shortlistKit } from "./shortlist-test-kit.ts";
 
@@ -11,13 +11,11 @@ import { shortlistKit } from "./shortlist-test-kit.ts";
 // premiums any member sets, the room each member claims, the group's bills estimate, and the
 // landlord's verdict on the split chosen.
 
-let t: TestApp;
 let landlord: Person;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   landlord = await person(t, "split-landlord", "landlord");
 });
-afterAll(() => t.close());
 
 const { path, read, add, groupOf } = shortlistKit(
   () => t,

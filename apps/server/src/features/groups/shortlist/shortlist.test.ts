@@ -1,11 +1,11 @@
 import type { Shortlist } from "@roost/shared/contracts/group-shortlist.ts";
 import { SHORTLIST_COMMENT_MAX } from "@roost/shared/domain/group-shortlist.ts";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { groupShortlistVotes, jobs, notifications, properties } from "../../../db/schema.ts";
 import { BUS_CHANNEL, parsePayload } from "../../../realtime/bus.ts";
 import { insertProperty, type Person, person } from "../../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { useTestApp } from "../../../test/test-app.ts";
 import { SHORTLIST_DIGEST, shortlistDigestJob } from "./shortlist-digest.ts";
 import { shortlistKit } from "./shortlist-test-kit.ts";
 
@@ -13,13 +13,11 @@ import { shortlistKit } from "./shortlist-test-kit.ts";
 // vote once each, the score and "Everyone's in" follow the current members, and nobody outside the
 // group reads or changes anything.
 
-let t: TestApp;
 let landlord: Person;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   landlord = await person(t, "shortlist-landlord", "landlord");
 });
-afterAll(() => t.close());
 
 const { path, read, add, vote, groupOf } = shortlistKit(
   () => t,

@@ -1,6 +1,8 @@
 import type { CopyReviewQueue } from "@roost/shared/contracts/copy-check.ts";
 import type { MyListing } from "@roost/shared/contracts/my-listings.ts";
+import type { PropertyDetail } from "@roost/shared/contracts/properties.ts";
 import { COPY_CHECK_TEXTS } from "@roost/shared/domain/copy-check.ts";
+import { DAY_MS } from "@roost/shared/domain/durations.ts";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +11,7 @@ import { runDueJobs } from "../../../jobs/worker.ts";
 import { insertProperty, type Person, person } from "../../../test/fixtures.ts";
 import { testAppWithSmtp, unfoldMail } from "../../../test/local-smtp.ts";
 import { copiedPhoto, scenePhoto } from "../../../test/scene-photo.ts";
+import type { ApiErrorBody } from "../../../test/test-app.ts";
 import { EXIT } from "../../safety/admin-cli.ts";
 import { admin as runAdminIn } from "../../safety/admin-test-runner.ts";
 
@@ -64,7 +67,10 @@ async function publishWith(
 ) {
   const listing = await insertProperty(t.db, owner.id, { status: "draft", photos: [], description });
   for (const photo of photos) await upload(listing.id, owner.cookie, photo);
-  const res = await t.request(`/api/properties/${listing.id}/publish`, { cookie: owner.cookie, body: {} });
+  const res = await t.request<PropertyDetail>(`/api/properties/${listing.id}/publish`, {
+    cookie: owner.cookie,
+    body: {},
+  });
   expect(res.status).toBe(200);
   return { id: listing.id, status: String(res.body.status) };
 }
@@ -105,7 +111,7 @@ describe("a listing that copies another account's", () => {
     // Its owner reads only that it is being checked, and cannot put it live themselves.
     const mine = await myListing(copier, copy.id);
     expect(mine?.paused_reason).toBe("in_review");
-    const live = await t.request(`/api/properties/${copy.id}/status`, {
+    const live = await t.request<ApiErrorBody>(`/api/properties/${copy.id}/status`, {
       cookie: copier.cookie,
       method: "PATCH",
       body: { status: "published" },
@@ -114,7 +120,10 @@ describe("a listing that copies another account's", () => {
     expect(live.body.error.code).toBe("listing_being_checked");
     expect(live.body.error.message).toContain(COPY_CHECK_TEXTS.beingChecked);
     expect(JSON.stringify(live.body)).not.toContain(original.id);
-    const again = await t.request(`/api/properties/${copy.id}/publish`, { cookie: copier.cookie, body: {} });
+    const again = await t.request<ApiErrorBody>(`/api/properties/${copy.id}/publish`, {
+      cookie: copier.cookie,
+      body: {},
+    });
     expect(again.body.error.code).toBe("listing_being_checked");
     expect((await listingOf(copy.id)).status).toBe("pause");
   });
@@ -140,7 +149,7 @@ describe("a listing that copies another account's", () => {
     expect((await publishWith(copier, [photo])).status).toBe("pause");
 
     const older = await originalAndCopier();
-    const longAgo = new Date(t.clock.now().getTime() - 91 * 86_400_000);
+    const longAgo = new Date(t.clock.now().getTime() - 91 * DAY_MS);
     await t.db
       .update(properties)
       .set({ status: "withdrawn", updatedAt: longAgo })
@@ -181,7 +190,7 @@ describe("what is never held", () => {
     const copier = await person(t, "demo-copier", "landlord");
     expect((await publishWith(copier, [plain], description)).status).toBe("published");
     await t.db.update(properties).set({ status: "pause" }).where(eq(properties.id, demo.id));
-    const relive = await t.request(`/api/properties/${demo.id}/publish`, {
+    const relive = await t.request<PropertyDetail>(`/api/properties/${demo.id}/publish`, {
       cookie: demoOwner.cookie,
       body: {},
     });
@@ -229,7 +238,10 @@ describe("the operators' decision", () => {
 
     // Paused and set live again by its owner, the cleared match does not hold it a second time.
     await t.db.update(properties).set({ status: "pause" }).where(eq(properties.id, copy.id));
-    const relive = await t.request(`/api/properties/${copy.id}/publish`, { cookie: copier.cookie, body: {} });
+    const relive = await t.request<PropertyDetail>(`/api/properties/${copy.id}/publish`, {
+      cookie: copier.cookie,
+      body: {},
+    });
     expect(relive.body.status).toBe("published");
   });
 

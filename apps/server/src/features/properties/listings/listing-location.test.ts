@@ -1,21 +1,19 @@
 import type { PropertyDetail } from "@roost/shared/contracts/properties.ts";
 import { POSTCODE_DISTRICT_CENTRES } from "@roost/shared/domain/postcode-districts.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { postcodeCentres } from "../../../db/schema.ts";
 import { ok, type Person, person } from "../../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { useTestApp } from "../../../test/test-app.ts";
 
 // The wizard's location (decision 036): the postcode's centre until the landlord places
 // the pin, the pin once they have, and only inside Greater Manchester.
 
-let t: TestApp;
 let landlord: Person;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   landlord = await person(t, "pin-landlord", "landlord");
   await t.db.insert(postcodeCentres).values({ postcode: "M13 9PL", latitude: 53.4668, longitude: -2.2339 });
 });
-afterAll(() => t.close());
 
 const create = async (body: Record<string, unknown>) =>
   ok(await t.request<PropertyDetail>("/api/properties", { cookie: landlord.cookie, body }), 201).body;

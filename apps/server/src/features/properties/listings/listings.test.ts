@@ -3,7 +3,7 @@ import type { PropertyCard, PropertyDetail } from "@roost/shared/contracts/prope
 import { DAY_MS } from "@roost/shared/domain/durations.ts";
 import { earliestMoveIn } from "@roost/shared/domain/move-in.ts";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../../db/schema.ts";
 import {
   COMPLETE_ADVERT_FACTS,
@@ -12,17 +12,16 @@ import {
   insertUser,
   person,
 } from "../../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import type { ApiDocument } from "../../../test/openapi-operations.ts";
+import { type ApiErrorBody, useTestApp } from "../../../test/test-app.ts";
 
-let t: TestApp;
 let landlord: { cookie: string; id: string };
 let stranger: { cookie: string; id: string };
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   landlord = await person(t, "landlord", "landlord", { first_name: "James", last_name: "Holt" });
   stranger = await person(t, "stranger", "property_finder");
 });
-afterAll(() => t.close());
 
 const rowOf = async (id: string) => (await t.db.select().from(properties).where(eq(properties.id, id)))[0];
 
@@ -102,14 +101,17 @@ describe("creating a listing", () => {
 
   it("refuses students with students_cannot_list", async () => {
     const student = await person(t, "student");
-    const res = await t.request("/api/properties", { cookie: student.cookie, body: { town: "Manchester" } });
+    const res = await t.request<ApiErrorBody>("/api/properties", {
+      cookie: student.cookie,
+      body: { town: "Manchester" },
+    });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe("students_cannot_list");
   });
 
   it("refuses a user who has not finished onboarding", async () => {
     const cookie = await t.signIn("not-onboarded@example.com");
-    const res = await t.request("/api/properties", { cookie, body: {} });
+    const res = await t.request<ApiErrorBody>("/api/properties", { cookie, body: {} });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe("onboarding_required");
   });
@@ -120,16 +122,22 @@ describe("creating a listing", () => {
   });
 
   it("rejects an unknown area and invalid values with the field", async () => {
-    const area = await t.request("/api/properties", { cookie: landlord.cookie, body: { area: "atlantis" } });
+    const area = await t.request<ApiErrorBody>("/api/properties", {
+      cookie: landlord.cookie,
+      body: { area: "atlantis" },
+    });
     expect(area.status).toBe(400);
     expect(area.body.error.field).toBe("area");
-    const rent = await t.request("/api/properties", { cookie: landlord.cookie, body: { monthly_rent: -5 } });
+    const rent = await t.request<ApiErrorBody>("/api/properties", {
+      cookie: landlord.cookie,
+      body: { monthly_rent: -5 },
+    });
     expect(rent.status).toBe(400);
     expect(rent.body.error.field).toBe("monthly_rent");
   });
 
   it("keeps rent_from as the cheapest room for a room-by-room advert", async () => {
-    const res = await t.request("/api/properties", {
+    const res = await t.request<PropertyDetail>("/api/properties", {
       cookie: landlord.cookie,
       body: {
         advert_type: "individual_rooms",
@@ -246,7 +254,7 @@ describe("editing a listing", () => {
 
   it("keeps a live listing publishable: a change that breaks it is refused with the field", async () => {
     const listing = await insertProperty(t.db, landlord.id, { now: t.clock.now() });
-    const broken = await t.request(`/api/properties/${listing.id}`, {
+    const broken = await t.request<ApiErrorBody>(`/api/properties/${listing.id}`, {
       method: "PATCH",
       cookie: landlord.cookie,
       body: { monthly_rent: null },
@@ -267,7 +275,7 @@ describe("editing a listing", () => {
 
   it("lets a draft be saved incomplete", async () => {
     const listing = await completeDraft(landlord.id);
-    const res = await t.request(`/api/properties/${listing.id}`, {
+    const res = await t.request<PropertyDetail>(`/api/properties/${listing.id}`, {
       method: "PATCH",
       cookie: landlord.cookie,
       body: { description: "", monthly_rent: null },
@@ -283,7 +291,7 @@ describe("publishing", () => {
       cookie: landlord.cookie,
       body: { town: "Manchester" },
     });
-    const res = await t.request(`/api/properties/${created.body.id}/publish`, {
+    const res = await t.request<ApiErrorBody>(`/api/properties/${created.body.id}/publish`, {
       method: "POST",
       cookie: landlord.cookie,
     });
@@ -298,7 +306,7 @@ describe("publishing", () => {
 
   it("refuses a draft without photos", async () => {
     const listing = await insertProperty(t.db, landlord.id, { status: "draft", photos: [] });
-    const res = await t.request(`/api/properties/${listing.id}/publish`, {
+    const res = await t.request<ApiErrorBody>(`/api/properties/${listing.id}/publish`, {
       method: "POST",
       cookie: landlord.cookie,
     });
@@ -328,7 +336,7 @@ describe("publishing", () => {
     ] as const;
     for (const [overrides, field, message] of cases) {
       const listing = await insertProperty(t.db, landlord.id, { status: "draft", ...overrides });
-      const res = await t.request(`/api/properties/${listing.id}/publish`, {
+      const res = await t.request<ApiErrorBody>(`/api/properties/${listing.id}/publish`, {
         method: "POST",
         cookie: landlord.cookie,
       });
@@ -339,8 +347,8 @@ describe("publishing", () => {
 
   it("keeps a live listing without them changeable until its owner completes them, and then holds it to them", async () => {
     const listing = await insertProperty(t.db, landlord.id, { now: t.clock.now(), deposit: null, facts: {} });
-    const patch = (body: object) =>
-      t.request(`/api/properties/${listing.id}`, { method: "PATCH", cookie: landlord.cookie, body });
+    const patch = <T>(body: object) =>
+      t.request<T>(`/api/properties/${listing.id}`, { method: "PATCH", cookie: landlord.cookie, body });
     const factsMissing = async () =>
       (await t.request<MyListing[]>("/api/me/properties", { cookie: landlord.cookie })).body.find(
         (l) => l.id === listing.id,
@@ -355,7 +363,7 @@ describe("publishing", () => {
     expect(letAgreed.status).toBe(200);
     expect((await patch({ deposit: 1600, facts: COMPLETE_ADVERT_FACTS })).status).toBe(200);
     expect(await factsMissing()).toBe(false);
-    const cleared = await patch({ facts: {} });
+    const cleared = await patch<ApiErrorBody>({ facts: {} });
     expect(cleared.status).toBe(422);
     expect(cleared.body.error).toMatchObject({
       code: "listing_incomplete",
@@ -366,7 +374,7 @@ describe("publishing", () => {
   it("publishes a complete draft for 60 days from now", async () => {
     const listing = await completeDraft(landlord.id);
     const now = t.clock.now();
-    const res = await t.request(`/api/properties/${listing.id}/publish`, {
+    const res = await t.request<PropertyDetail>(`/api/properties/${listing.id}/publish`, {
       method: "POST",
       cookie: landlord.cookie,
     });
@@ -384,13 +392,15 @@ describe("publishing", () => {
       status: "expired",
       publishedAt: new Date(t.clock.now().getTime() - 70 * DAY_MS),
     });
-    const res = await t.request(`/api/properties/${listing.id}/publish`, {
+    const res = await t.request<PropertyDetail>(`/api/properties/${listing.id}/publish`, {
       method: "POST",
       cookie: landlord.cookie,
     });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe("published");
-    expect(new Date(res.body.expires_at).getTime()).toBeGreaterThan(t.clock.now().getTime() + 59 * DAY_MS);
+    expect(new Date(res.body.expires_at ?? 0).getTime()).toBeGreaterThan(
+      t.clock.now().getTime() + 59 * DAY_MS,
+    );
   });
 
   it("answers 404 to another user", async () => {
@@ -405,8 +415,9 @@ describe("publishing", () => {
 });
 
 describe("changing the status", () => {
-  const setStatus = (id: string, status: string, cookie = landlord.cookie) =>
-    t.request(`/api/properties/${id}/status`, { method: "PATCH", cookie, body: { status } });
+  /** `T` is the answer's type the test reads: the listing, or a refusal. */
+  const setStatus = <T>(id: string, status: string, cookie = landlord.cookie) =>
+    t.request<T>(`/api/properties/${id}/status`, { method: "PATCH", cookie, body: { status } });
 
   it("pausing clears published_at and hides the listing; a live choice stamps now again", async () => {
     const listing = await insertProperty(t.db, landlord.id, {
@@ -418,25 +429,25 @@ describe("changing the status", () => {
     expect((await t.request(`/api/properties/${listing.id}`, { cookie: stranger.cookie })).status).toBe(404);
 
     t.clock.advance?.(DAY_MS);
-    const available = await setStatus(listing.id, "available");
+    const available = await setStatus<PropertyDetail>(listing.id, "available");
     expect(available.status).toBe(200);
     expect(available.body.status).toBe("available");
     const row = await rowOf(listing.id);
     expect(Math.abs((row.publishedAt?.getTime() ?? 0) - t.clock.now().getTime())).toBeLessThan(5000);
     expect((row.expiresAt?.getTime() ?? 0) - (row.publishedAt?.getTime() ?? 0)).toBe(60 * DAY_MS);
 
-    const letAgreed = await setStatus(listing.id, "let_agreed");
+    const letAgreed = await setStatus<PropertyDetail>(listing.id, "let_agreed");
     expect(letAgreed.body.status).toBe("let_agreed");
     expect(letAgreed.body.published_at).not.toBeNull();
   });
 
   it("refuses to put an incomplete draft live", async () => {
-    const created = await t.request("/api/properties", {
+    const created = await t.request<PropertyDetail>("/api/properties", {
       cookie: landlord.cookie,
       body: { address_line_1: "1 A St" },
     });
     for (const status of ["published", "available", "let_agreed"]) {
-      const res = await setStatus(created.body.id, status);
+      const res = await setStatus<ApiErrorBody>(created.body.id, status);
       expect(res.status).toBe(422);
       expect(res.body.error).toMatchObject({ code: "listing_incomplete", field: "town" });
     }
@@ -445,7 +456,7 @@ describe("changing the status", () => {
 
   it("puts a complete draft live through the selector too", async () => {
     const listing = await completeDraft(landlord.id);
-    const res = await setStatus(listing.id, "available");
+    const res = await setStatus<PropertyDetail>(listing.id, "available");
     expect(res.status).toBe(200);
     expect(res.body.status).toBe("available");
     expect(res.body.published_at).not.toBeNull();
@@ -454,7 +465,7 @@ describe("changing the status", () => {
 
   it("refuses to pause a draft that was never published", async () => {
     const listing = await completeDraft(landlord.id);
-    const res = await setStatus(listing.id, "pause");
+    const res = await setStatus<ApiErrorBody>(listing.id, "pause");
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe("not_published");
   });
@@ -462,7 +473,7 @@ describe("changing the status", () => {
   it("accepts only the four selectable statuses", async () => {
     const listing = await insertProperty(t.db, landlord.id);
     for (const status of ["draft", "expired", "sold"]) {
-      const res = await setStatus(listing.id, status);
+      const res = await setStatus<ApiErrorBody>(listing.id, status);
       expect(res.status).toBe(400);
       expect(res.body.error.field).toBe("status");
     }
@@ -490,7 +501,7 @@ describe("deleting", () => {
   it("refuses to delete anything but a draft", async () => {
     for (const status of ["published", "available", "let_agreed", "pause", "expired"] as const) {
       const listing = await insertProperty(t.db, landlord.id, { status });
-      const res = await t.request(`/api/properties/${listing.id}`, {
+      const res = await t.request<ApiErrorBody>(`/api/properties/${listing.id}`, {
         method: "DELETE",
         cookie: landlord.cookie,
       });
@@ -538,7 +549,7 @@ describe("the detail page", () => {
     };
     for (const [status, [code, errorCode]] of Object.entries(hiddenAs)) {
       const listing = await insertProperty(t.db, landlord.id, { status: status as keyof typeof hiddenAs });
-      const anonymous = await t.request(`/api/properties/${listing.id}`);
+      const anonymous = await t.request<ApiErrorBody>(`/api/properties/${listing.id}`);
       expect([anonymous.status, anonymous.body.error.code], status).toEqual([code, errorCode]);
       expect((await t.request(`/api/properties/${listing.id}`, { cookie: stranger.cookie })).status).toBe(
         code,
@@ -642,7 +653,7 @@ describe("My Listings", () => {
 
   it("is no page for students (§2: every type except student), like listing itself", async () => {
     const student = await person(t, "my-listings-student");
-    const res = await t.request("/api/me/properties", { cookie: student.cookie });
+    const res = await t.request<ApiErrorBody>("/api/me/properties", { cookie: student.cookie });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe("students_cannot_list");
     for (const type of ["property_finder", "professional", "general"] as const) {
@@ -654,7 +665,7 @@ describe("My Listings", () => {
 
 describe("OpenAPI", () => {
   it("documents every listing endpoint", async () => {
-    const res = await t.request("/api/openapi.json");
+    const res = await t.request<ApiDocument>("/api/openapi.json");
     expect(res.status).toBe(200);
     const paths = res.body.paths;
     expect(Object.keys(paths["/api/properties"])).toEqual(expect.arrayContaining(["get", "post"]));

@@ -2,21 +2,20 @@ import type { MyListing } from "@roost/shared/contracts/my-listings.ts";
 import type { PropertySearchResult } from "@roost/shared/contracts/properties.ts";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../../db/schema.ts";
 import { insertProperty, ok, type Person, person } from "../../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { type ApiErrorBody, useTestApp } from "../../../test/test-app.ts";
 import { EXIT } from "../../safety/admin-cli.ts";
 import { admin as runAdminIn } from "../../safety/admin-test-runner.ts";
 
 // An operator's takedown holds against the listing's owner: every owner write to a withdrawn
 // listing is refused, and only `npm run admin -- reinstate-listing` brings it back (as paused).
 
-let t: TestApp;
 let owner: Person;
 let photo: Buffer;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await person(t, "withdrawn-owner", "landlord");
   photo = await sharp({
     create: { width: 1200, height: 900, channels: 3, background: { r: 90, g: 140, b: 60 } },
@@ -24,17 +23,16 @@ beforeAll(async () => {
     .jpeg()
     .toBuffer();
 });
-afterAll(() => t.close());
 
 const admin = (...argv: string[]) => runAdminIn(t, ...argv);
 
 const statusOf = async (id: string) =>
   (await t.db.select({ status: properties.status }).from(properties).where(eq(properties.id, id)))[0]?.status;
 
-const uploadPhoto = (id: string) => {
+const uploadPhoto = <T>(id: string) => {
   const form = new FormData();
   form.set("photo", new File([new Uint8Array(photo)], "photo.jpg", { type: "image/jpeg" }));
-  return t.request(`/api/properties/${id}/photos`, { cookie: owner.cookie, body: form });
+  return t.request<T>(`/api/properties/${id}/photos`, { cookie: owner.cookie, body: form });
 };
 
 /** A live listing with one uploaded photo (real files), then withdrawn by an operator. */
@@ -65,11 +63,11 @@ describe("a listing withdrawn by an operator", () => {
       [`/api/properties/${id}`, { method: "DELETE" }],
     ];
     for (const [path, init] of writes) {
-      const res = await t.request(path, { cookie: owner.cookie, ...init });
+      const res = await t.request<ApiErrorBody>(path, { cookie: owner.cookie, ...init });
       expect(res.status, `${init.method ?? "POST"} ${path}`).toBe(409);
       expect(res.body.error, `${init.method ?? "POST"} ${path}`).toEqual(WITHDRAWN);
     }
-    const upload = await uploadPhoto(id);
+    const upload = await uploadPhoto<ApiErrorBody>(id);
     expect(upload.status).toBe(409);
     expect(upload.body.error).toEqual(WITHDRAWN);
 

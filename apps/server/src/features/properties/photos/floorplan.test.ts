@@ -2,24 +2,22 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { PropertyDetail, PropertyPhoto } from "@roost/shared/contracts/properties.ts";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { insertProperty, person } from "../../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { useTestApp } from "../../../test/test-app.ts";
 import { withdrawListing } from "../../safety/admin-commands.ts";
 
-let t: TestApp;
 let owner: { cookie: string; id: string };
 let stranger: { cookie: string; id: string };
 let plan: Buffer;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await person(t, "floorplan-owner", "landlord");
   stranger = await person(t, "floorplan-stranger", "landlord");
   plan = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#ffffff" } })
     .png()
     .toBuffer();
 });
-afterAll(() => t.close());
 
 const upload = (propertyId: string, bytes: Uint8Array, cookie = owner.cookie) => {
   const form = new FormData();

@@ -1,11 +1,11 @@
 import type { PropertyPhoto } from "@roost/shared/contracts/properties.ts";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../../db/schema.ts";
 import { runDueJobs } from "../../../jobs/worker.ts";
 import { insertProperty, person } from "../../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { useTestApp } from "../../../test/test-app.ts";
 import {
   enqueuePhotoVariants,
   enqueuePhotoVariantsBackfill,
@@ -13,11 +13,10 @@ import {
   photoVariantsJob,
 } from "./photo-variants.ts";
 
-let t: TestApp;
 let owner: { cookie: string; id: string };
 let jpeg: Buffer;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await person(t, "variants-owner", "landlord");
   jpeg = await sharp({
     create: { width: 2400, height: 1600, channels: 3, background: { r: 40, g: 120, b: 200 } },
@@ -25,7 +24,6 @@ beforeAll(async () => {
     .jpeg()
     .toBuffer();
 });
-afterAll(() => t.close());
 
 const upload = async (propertyId: string): Promise<PropertyPhoto> => {
   const form = new FormData();

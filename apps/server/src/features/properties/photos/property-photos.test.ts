@@ -1,21 +1,21 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import type { PhotoUploaded, PropertyDetail, PropertyPhotos } from "@roost/shared/contracts/properties.ts";
 import { PROPERTY_PHOTOS_MAX } from "@roost/shared/domain/constants.ts";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../../db/schema.ts";
 import { fakePhoto, insertProperty, person } from "../../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { type ApiErrorBody, useTestApp } from "../../../test/test-app.ts";
 import { EXIT } from "../../safety/admin-cli.ts";
 import { admin } from "../../safety/admin-test-runner.ts";
 
-let t: TestApp;
 let owner: { cookie: string; id: string };
 let stranger: { cookie: string; id: string };
 let jpegWithExif: Buffer;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await person(t, "photo-owner", "landlord");
   stranger = await person(t, "photo-stranger", "landlord");
   jpegWithExif = await sharp({
@@ -25,12 +25,17 @@ beforeAll(async () => {
     .withMetadata({ exif: { IFD0: { Copyright: "gps-secret-owner" } } })
     .toBuffer();
 });
-afterAll(() => t.close());
 
-const upload = (propertyId: string, bytes: Uint8Array, cookie = owner.cookie, name = "photo.jpg") => {
+/** Uploads a photo; `T` is the answer's type the test reads, the stored photo unless named. */
+const upload = <T = PhotoUploaded>(
+  propertyId: string,
+  bytes: Uint8Array,
+  cookie = owner.cookie,
+  name = "photo.jpg",
+) => {
   const form = new FormData();
   form.set("photo", new File([bytes], name, { type: "image/jpeg" }));
-  return t.request(`/api/properties/${propertyId}/photos`, { cookie, body: form });
+  return t.request<T>(`/api/properties/${propertyId}/photos`, { cookie, body: form });
 };
 const photosOf = async (id: string) =>
   (await t.db.select({ photos: properties.photos }).from(properties).where(eq(properties.id, id)))[0].photos;
@@ -76,7 +81,7 @@ describe("uploading photos", () => {
 
   it("judges the file by its content: a text file named .jpg is rejected", async () => {
     const listing = await insertProperty(t.db, owner.id, { status: "draft", photos: [] });
-    const res = await upload(
+    const res = await upload<ApiErrorBody>(
       listing.id,
       new TextEncoder().encode("just some text, honestly"),
       owner.cookie,
@@ -91,7 +96,7 @@ describe("uploading photos", () => {
     const listing = await insertProperty(t.db, owner.id, { status: "draft", photos: [] });
     const big = new Uint8Array(10 * 1024 * 1024 + 128 * 1024);
     big.set(jpegWithExif, 0);
-    const res = await upload(listing.id, big);
+    const res = await upload<ApiErrorBody>(listing.id, big);
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe("file_too_large");
   });
@@ -108,7 +113,7 @@ describe("uploading photos", () => {
   it(`refuses a photo beyond ${PROPERTY_PHOTOS_MAX}`, async () => {
     const full = Array.from({ length: PROPERTY_PHOTOS_MAX }, () => fakePhoto());
     const listing = await insertProperty(t.db, owner.id, { status: "draft", photos: full });
-    const res = await upload(listing.id, jpegWithExif);
+    const res = await upload<ApiErrorBody>(listing.id, jpegWithExif);
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe("too_many_photos");
   });
@@ -140,7 +145,7 @@ describe("removing and reordering photos", () => {
   it("removes a photo and its files", async () => {
     const { id, ids } = await listingWithPhotos(2);
     const [first] = await photosOf(id);
-    const res = await t.request(`/api/properties/${id}/photos/${ids[0]}`, {
+    const res = await t.request<PropertyPhotos>(`/api/properties/${id}/photos/${ids[0]}`, {
       method: "DELETE",
       cookie: owner.cookie,
     });
@@ -152,7 +157,7 @@ describe("removing and reordering photos", () => {
 
   it("keeps the last photo of a live listing", async () => {
     const { id, ids } = await listingWithPhotos(1, "published");
-    const res = await t.request(`/api/properties/${id}/photos/${ids[0]}`, {
+    const res = await t.request<ApiErrorBody>(`/api/properties/${id}/photos/${ids[0]}`, {
       method: "DELETE",
       cookie: owner.cookie,
     });
@@ -178,21 +183,21 @@ describe("removing and reordering photos", () => {
   it("reorders the photos; the first becomes the cover", async () => {
     const photos = [fakePhoto("a"), fakePhoto("b"), fakePhoto("c")];
     const listing = await insertProperty(t.db, owner.id, { photos });
-    const res = await t.request(`/api/properties/${listing.id}/photos/order`, {
+    const res = await t.request<PropertyPhotos>(`/api/properties/${listing.id}/photos/order`, {
       method: "PUT",
       cookie: owner.cookie,
       body: { photo_ids: ["c", "a", "b"] },
     });
     expect(res.status).toBe(200);
     expect(res.body.photos.map((p: { id: string }) => p.id)).toEqual(["c", "a", "b"]);
-    const detail = await t.request(`/api/properties/${listing.id}`);
+    const detail = await t.request<PropertyDetail>(`/api/properties/${listing.id}`);
     expect(detail.body.cover_url).toBe(photos[2].card);
   });
 
   it("refuses an order that is not a permutation of the current photos", async () => {
     const listing = await insertProperty(t.db, owner.id, { photos: [fakePhoto("a"), fakePhoto("b")] });
     for (const photo_ids of [["a"], ["a", "a"], ["a", "b", "x"], ["a", "x"]]) {
-      const res = await t.request(`/api/properties/${listing.id}/photos/order`, {
+      const res = await t.request<ApiErrorBody>(`/api/properties/${listing.id}/photos/order`, {
         method: "PUT",
         cookie: owner.cookie,
         body: { photo_ids },

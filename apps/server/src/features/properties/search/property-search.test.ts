@@ -7,11 +7,10 @@ import { HOUR_MS } from "@roost/shared/domain/durations.ts";
 import { LIVE_STATUSES } from "@roost/shared/domain/property.ts";
 import { SEARCH_TOTAL_CAP } from "@roost/shared/domain/search-total.ts";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fakePhoto, insertProperty, insertUser, person } from "../../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { type ApiErrorBody, useTestApp } from "../../../test/test-app.ts";
 
-let t: TestApp;
 let ownerId: string;
 const DESCRIPTION = "A well kept home close to shops and transport, ready for the new academic year.";
 
@@ -108,8 +107,8 @@ const FIXTURES: Record<string, Overrides> = {
 const ids: Record<string, string> = {};
 const nameOf = (id: string) => Object.entries(ids).find(([, v]) => v === id)?.[0] ?? id;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ownerId = await insertUser(t.db);
   const start = t.clock.now().getTime() - 30 * 24 * HOUR_MS;
   let i = 0;
@@ -125,7 +124,6 @@ beforeAll(async () => {
     i++;
   }
 });
-afterAll(() => t.close());
 
 interface LiveRow {
   id: string;
@@ -332,7 +330,7 @@ describe("filters", () => {
       ["limit=500", "limit"],
       ["furnishing=plush", "furnishing"],
     ]) {
-      const res = await t.request(`/api/properties?${query}`);
+      const res = await t.request<ApiErrorBody>(`/api/properties?${query}`);
       expect(res.status, query).toBe(400);
       expect(res.body.error.field).toContain(field);
     }
@@ -462,14 +460,14 @@ describe("keyset pagination", () => {
     const first = await t.request<PropertySearchResult>("/api/properties?limit=1&sort=price_asc");
     const cursor = first.body.next_cursor;
     expect(cursor).toBeTruthy();
-    const otherSort = await t.request(`/api/properties?limit=1&sort=newest&cursor=${cursor}`);
+    const otherSort = await t.request<ApiErrorBody>(`/api/properties?limit=1&sort=newest&cursor=${cursor}`);
     expect(otherSort.status).toBe(400);
     expect(otherSort.body.error).toMatchObject({ code: "invalid_cursor", field: "cursor" });
     const tampered = Buffer.from(
       JSON.stringify({ s: "price_asc", k: "1; drop table properties", i: "x" }),
     ).toString("base64url");
     for (const bad of ["garbage", tampered]) {
-      const res = await t.request(`/api/properties?limit=1&sort=price_asc&cursor=${bad}`);
+      const res = await t.request<ApiErrorBody>(`/api/properties?limit=1&sort=price_asc&cursor=${bad}`);
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe("invalid_cursor");
     }

@@ -1,9 +1,10 @@
 import type { PropertyPerformance } from "@roost/shared/contracts/my-listings.ts";
+import type { InquiryStarted } from "@roost/shared/contracts/properties.ts";
 import { DAY_MS } from "@roost/shared/domain/durations.ts";
 import { VIEW_SESSIONS_PER_SOURCE_PER_DAY } from "@roost/shared/domain/property.ts";
 import { ukIsoDate } from "@roost/shared/domain/uk-time.ts";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   conversationParticipants,
   conversations,
@@ -12,24 +13,23 @@ import {
   propertyViews,
 } from "../../../db/schema.ts";
 import { insertProperty, person } from "../../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { type ApiErrorBody, useTestApp } from "../../../test/test-app.ts";
 
-let t: TestApp;
 let landlord: { cookie: string; id: string };
 let student: { cookie: string; id: string };
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   landlord = await person(t, "tracking-landlord", "landlord");
   student = await person(t, "tracking-student");
 });
-afterAll(() => t.close());
 
-const view = (
+/** Records a view; it answers no content, so a test names `T` only to read a refusal. */
+const view = <T>(
   id: string,
   session_id: string,
   init: { cookie?: string; headers?: Record<string, string>; referrer?: string } = {},
 ) =>
-  t.request(`/api/properties/${id}/views`, {
+  t.request<T>(`/api/properties/${id}/views`, {
     cookie: init.cookie,
     headers: init.headers,
     body: { session_id, referrer: init.referrer ?? null },
@@ -42,8 +42,9 @@ const statsOf = async (id: string, day: string) =>
       .from(propertyDailyStats)
       .where(and(eq(propertyDailyStats.propertyId, id), eq(propertyDailyStats.day, day)))
   )[0];
-const inquire = (id: string, cookie: string) =>
-  t.request(`/api/properties/${id}/inquiry`, { method: "POST", cookie });
+/** Starts an enquiry; `T` is the answer's type the test reads, the conversation unless named. */
+const inquire = <T = InquiryStarted>(id: string, cookie: string) =>
+  t.request<T>(`/api/properties/${id}/inquiry`, { method: "POST", cookie });
 
 describe("property views", () => {
   it("records an anonymous view with its context and updates the day's statistics", async () => {
@@ -165,7 +166,7 @@ describe("property views", () => {
 
   it("validates the session id", async () => {
     const listing = await insertProperty(t.db, landlord.id);
-    const res = await view(listing.id, "short");
+    const res = await view<ApiErrorBody>(listing.id, "short");
     expect(res.status).toBe(400);
     expect(res.body.error.field).toBe("session_id");
   });
@@ -235,7 +236,7 @@ describe("starting an inquiry", () => {
 
   it("refuses the owner with own_property", async () => {
     const listing = await insertProperty(t.db, landlord.id);
-    const res = await inquire(listing.id, landlord.cookie);
+    const res = await inquire<ApiErrorBody>(listing.id, landlord.cookie);
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe("own_property");
   });
@@ -256,7 +257,7 @@ describe("starting an inquiry", () => {
     const listing = await insertProperty(t.db, landlord.id);
     expect((await t.request(`/api/properties/${listing.id}/inquiry`, { method: "POST" })).status).toBe(401);
     const cookie = await t.signIn("half-done@example.com");
-    const res = await inquire(listing.id, cookie);
+    const res = await inquire<ApiErrorBody>(listing.id, cookie);
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe("onboarding_required");
   });

@@ -1,11 +1,12 @@
 import { type PropertySearchQuery, propertySearchQuery } from "@roost/shared/contracts/properties.ts";
 import { CAMPUSES } from "@roost/shared/domain/campuses.ts";
+import { DAY_MS, HOUR_MS } from "@roost/shared/domain/durations.ts";
 import { ADVERT_TYPES, FURNISHING, PROPERTY_TYPES } from "@roost/shared/domain/property.ts";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { insertProperty, insertUser } from "../../../../test/fixtures.ts";
 import { seededSampler } from "../../../../test/sampler.ts";
-import { createTestApp, type TestApp } from "../../../../test/test-app.ts";
+import { createTestApp, useTestApp } from "../../../../test/test-app.ts";
 import { decodeCursor, timestampMicros } from "../search-cursor.ts";
 import { COLUMN_FILTERS, type Sampler } from "../search-filters.ts";
 import type { SearchPage } from "../search-page.ts";
@@ -18,14 +19,10 @@ import { CATCH_UP } from "./search-index-statements.ts";
 // the same order, with the same cursors and totals, for random listings and random searches; and
 // it sees every write committed before a search began.
 
-let t: TestApp;
 let ownerId: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ownerId = await insertUser(t.db);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** The app's index feed (SEARCH_INDEX is memory by default). */
@@ -58,7 +55,7 @@ async function insertRandomListings(seed: number, count: number): Promise<void> 
   const values = Array.from({ length: count }, () => {
     const rent = r.chance(0.1) ? null : 400 + Math.floor(r.next() * 12) * 100;
     // A few share a moment, to the microsecond: the id decides between them.
-    const published = new Date(base - Math.floor(r.next() * 40) * 3_600_000).toISOString();
+    const published = new Date(base - Math.floor(r.next() * 40) * HOUR_MS).toISOString();
     // "home" is in most: a word that common is kept as a bitset too (listing-index.ts).
     const words = [
       ...(r.chance(0.6) ? ["home"] : []),
@@ -261,7 +258,7 @@ describe("the in-process search index", () => {
     // Deleted, and its tombstone pruned before this index looked again.
     await t.db.execute(sql`delete from properties where id = ${gone}`);
     await t.db.execute(sql`delete from listing_tombstones where property_id = ${gone}`);
-    now += 2 * 86_400_000;
+    now += 2 * DAY_MS;
     expect(await ids()).toEqual([]);
   });
 

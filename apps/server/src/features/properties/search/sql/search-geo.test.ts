@@ -9,15 +9,14 @@ import {
   publicLocation,
 } from "@roost/shared/domain/public-location.ts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../../../db/schema.ts";
 import { insertProperty, ok, type Person, person } from "../../../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../../../test/test-app.ts";
+import { useTestApp } from "../../../../test/test-app.ts";
 
 // Location search against real PostgreSQL (decision 036): the map box, "within N
 // minutes" of a campus, nearest-first with its cursor, and the privacy rule for coordinates.
 
-let t: TestApp;
 let landlord: Person;
 const [uom] = CAMPUSES;
 
@@ -37,8 +36,8 @@ const PINS: Record<string, LatLng> = {
 };
 const listings: { name: string; id: string; pin: LatLng; shown: LatLng }[] = [];
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   landlord = await person(t, "geo-landlord", "landlord");
   for (const [name, pin] of Object.entries(PINS)) {
     const row = await insertProperty(t.db, landlord.id, { latitude: pin.lat, longitude: pin.lng });
@@ -52,7 +51,6 @@ beforeAll(async () => {
   await insertProperty(t.db, landlord.id, { latitude: null, longitude: null });
   await insertProperty(t.db, landlord.id, { ...near(0, 0), status: "draft" });
 });
-afterAll(() => t.close());
 
 const search = (query: string) =>
   t.request<PropertySearchResult>(`/api/properties?${query.includes("limit=") ? "" : "limit=48&"}${query}`);

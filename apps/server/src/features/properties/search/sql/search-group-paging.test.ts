@@ -1,20 +1,19 @@
 import type { PropertySearchResult } from "@roost/shared/contracts/properties.ts";
 import { perPersonRent } from "@roost/shared/domain/housemate-prices.ts";
 import { effectiveMonthlyRent } from "@roost/shared/domain/price.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { insertProperty, insertUser } from "../../../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../../../test/test-app.ts";
+import { useTestApp } from "../../../../test/test-app.ts";
 
 // The per-person order reads each kind of advert from the price index and merges them
 // (search-group.ts, perPersonCandidates). Paged in small steps over many ties, it must give
 // exactly the order of (per-person rent, rent, id) over every match, for every size and limit.
 
-let t: TestApp;
 type Overrides = NonNullable<Parameters<typeof insertProperty>[2]>;
 const homes: { id: string; listing: Overrides }[] = [];
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const ownerId = await insertUser(t.db);
   // Deterministic variety with many equal rents and shares: whole homes of 0-5 bedrooms at
   // £900-£1,500 in £100 steps, and room adverts of 1-4 rooms at £400-£550.
@@ -41,7 +40,6 @@ beforeAll(async () => {
     listing: dear,
   });
 });
-afterAll(() => t.close());
 
 function expectedOrder(size: number, max: number | undefined): string[] {
   return homes

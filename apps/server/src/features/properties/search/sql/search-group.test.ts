@@ -1,13 +1,12 @@
 import type { PropertySearchResult } from "@roost/shared/contracts/properties.ts";
 import { perPersonRent } from "@roost/shared/domain/housemate-prices.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { insertProperty, insertUser } from "../../../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../../../test/test-app.ts";
+import { useTestApp } from "../../../../test/test-app.ts";
 
 // "Fits my group" and the per-person order (decision 038) against real PostgreSQL: the SQL's
 // per-person rent must be perPersonRent of domain/housemate-prices.ts, which the cards show.
 
-let t: TestApp;
 type Overrides = NonNullable<Parameters<typeof insertProperty>[2]>;
 const rooms = (...rents: (number | string | null)[]) =>
   rents.map((monthlyRent, i) => ({ name: `Room ${i + 1}`, monthlyRent })) as Overrides["roomsData"];
@@ -33,15 +32,14 @@ const ids: Record<string, string> = {};
 const names = (items: { id: string }[]) =>
   items.map((item) => Object.entries(ids).find(([, id]) => id === item.id)?.[0] ?? item.id);
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const ownerId = await insertUser(t.db);
   for (const [name, overrides] of Object.entries(FIXTURES)) {
     const row = await insertProperty(t.db, ownerId, { latitude: 53.45, longitude: -2.22, ...overrides });
     ids[name] = row.id;
   }
 });
-afterAll(() => t.close());
 
 const search = (query: string) => t.request<PropertySearchResult>(`/api/properties?limit=48&${query}`);
 

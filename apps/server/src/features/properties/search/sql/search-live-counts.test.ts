@@ -1,20 +1,18 @@
 import type { PropertySearchResult } from "@roost/shared/contracts/properties.ts";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { insertProperty, insertUser } from "../../../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../../../test/test-app.ts";
+import { useTestApp } from "../../../../test/test-app.ts";
 
 // Browse totals (an area page, all listings) come from live_listing_counts, kept by triggers on
 // properties (decision 042). They promise exactness, so every way a listing enters, leaves or
 // moves between areas is checked against a count of the table itself.
 
-let t: TestApp;
 let ownerId: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ownerId = await insertUser(t.db);
 });
-afterAll(() => t.close());
 
 async function exactCount(area: string | null): Promise<number> {
   const res = await t.db.execute(sql`

@@ -7,10 +7,10 @@ import { CAMPUSES } from "@roost/shared/domain/campuses.ts";
 import { EARTH_RADIUS_M, maxStraightLineMetres } from "@roost/shared/domain/geo.ts";
 import { SEARCH_TOTAL_CAP } from "@roost/shared/domain/search-total.ts";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SPHERE_POINT_SQL } from "../../../../db/location-sql.ts";
 import { insertUser, ok } from "../../../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../../../test/test-app.ts";
+import { useTestApp } from "../../../../test/test-app.ts";
 import { searchParams, searchStatement } from "./search-statement.ts";
 
 // Searches confined to a box or circle (search-place.ts, decision 044): the capped count is the
@@ -18,7 +18,6 @@ import { searchParams, searchStatement } from "./search-statement.ts";
 // the order's index when there are many. Either way every page must be the same as ordering all
 // the matches would give, each listing once, ties on the sort key broken by id.
 
-let t: TestApp;
 const [uom, , salford] = CAMPUSES;
 /** More listings than the cap round Oxford Road, a handful in Salford. */
 const DENSE = SEARCH_TOTAL_CAP + 100;
@@ -26,8 +25,8 @@ const SPARSE = 40;
 /** A first page's rows: the page and one more, which says another page follows. */
 const PAGE_ROWS = SEARCH_PAGE_SIZE + 1;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const ownerId = await insertUser(t.db);
   // Published in tens to the same microsecond and priced in steps of £50, so the newest and price
   // orders have ties that only the id breaks. Fifty pins, each with its own last 12 hex digits of
@@ -49,7 +48,6 @@ beforeAll(async () => {
   await insert(3, 30, uom.lat, uom.lng, "draft");
   await t.db.execute(sql`vacuum analyze properties`);
 });
-afterAll(() => t.close());
 
 /** Every page of a search, following next_cursor: the ids in order, and the first page's total. */
 async function allPages(query: string, limit = 48) {

@@ -1,8 +1,8 @@
 import { propertySearchQuery, type SearchSort } from "@roost/shared/contracts/properties.ts";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { insertUser } from "../../../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../../../test/test-app.ts";
+import { useTestApp } from "../../../../test/test-app.ts";
 import { searchParams, searchStatement } from "./search-statement.ts";
 
 // How PostgreSQL answers a filtered search page (migration 0020, decision 042): the page's ids come
@@ -10,9 +10,8 @@ import { searchParams, searchStatement } from "./search-statement.ts";
 // filters are checked on index entries; only the page's own rows are read from the table. On a
 // test-sized table the planner would rather read it all, so sequential and bitmap scans are off.
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const ownerId = await insertUser(t.db);
   await t.db.execute(sql`
     insert into properties (user_id, address_line_1, town, postcode, area, bedrooms, bathrooms, property_type,
@@ -24,7 +23,6 @@ beforeAll(async () => {
   // Index-only scans skip the table for pages the visibility map marks all-visible.
   await t.db.execute(sql`vacuum analyze properties`);
 });
-afterAll(() => t.close());
 
 /** Every node of an EXPLAIN (FORMAT JSON) plan. */
 function nodesOf(plan: { Plans?: unknown[] }): Record<string, unknown>[] {
