@@ -1,3 +1,7 @@
+import type { Page } from "@playwright/test";
+import { DAY_MS } from "@roost/shared/domain/durations.ts";
+import { SIGNATURE_STATEMENT } from "@roost/shared/domain/tenancy-signing.ts";
+import { calendarDate, ukIsoDate } from "@roost/shared/domain/uk-time.ts";
 import { confirmDealThroughApi } from "./confirmed-deal.ts";
 import {
   act,
@@ -9,23 +13,30 @@ import {
   toast,
   uniqueWord,
 } from "./fixtures.ts";
+import { samplePdf } from "./sample-pdf.ts";
 
 // Decision 062: after "applicant confirmed" the landlord drafts the tenancy's terms from the deal
 // card; the form refuses what the rules forbid before sending; the group's leader and member see
-// the tenancy arrive and change live, each with their own part. The deal is confirmed through the
-// API, which moves the server's clock, so this runs in the "clock-jumps" project.
+// the tenancy arrive and change live, each with their own part; the landlord uploads the agreement
+// and sends it to sign; all three sign in any order, each seeing the others' signatures arrive, and
+// the signed PDF is theirs to download. The deal is confirmed through the API, which moves the
+// server's clock, so this runs in the "clock-jumps" project.
 
 test.afterEach(async ({ request }) => {
   await request.post("/api/dev/clock/reset");
 });
 
-test("the landlord drafts the tenancy's terms; the group sees them and their own parts live", async ({
+test("the landlord drafts the terms and the agreement; the group sees them live, and all three sign it", async ({
   page: landlord,
   openSecondBrowser,
 }) => {
   const leader = await openSecondBrowser();
   const member = await openSecondBrowser();
-  await newUserViaApi(landlord, { firstName: "Lou", lastName: uniqueWord(), type: "Landlord" });
+  const landlordUser = await newUserViaApi(landlord, {
+    firstName: "Lou",
+    lastName: uniqueWord(),
+    type: "Landlord",
+  });
   const street = `${Math.floor(Math.random() * 900) + 10} Tenancy Terrace`;
   const propertyId = await publishListing(landlord, street);
   const leaderUser = await newUserViaApi(leader, {
@@ -66,7 +77,9 @@ test("the landlord drafts the tenancy's terms; the group sees them and their own
   await landlord.getByRole("button", { name: "Draft the tenancy" }).click();
   await expect(toast(landlord, "Tenancy terms drafted")).toBeVisible();
   await expect(landlord.getByRole("heading", { name: new RegExp(`Tenancy of ${street}`) })).toBeVisible();
-  await expect(landlord.getByRole("listitem", { name: leaderUser.name })).toContainText("£950 a month");
+  await expect(landlord.getByRole("listitem", { name: leaderUser.name, exact: true })).toContainText(
+    "£950 a month",
+  );
 
   // The leader's open card shows the tenancy without a reload; their part is half the rent.
   await expect(
@@ -75,13 +88,17 @@ test("the landlord drafts the tenancy's terms; the group sees them and their own
   await leaderStayed();
   await leader.getByRole("link", { name: "Open the tenancy" }).click();
   await expect(leader.getByRole("heading", { name: "Your part" })).toBeVisible();
-  await expect(leader.getByRole("listitem", { name: leaderUser.name })).toContainText("£950 a month");
-  await expect(leader.getByRole("listitem", { name: memberUser.name })).toHaveCount(0);
+  await expect(leader.getByRole("listitem", { name: leaderUser.name, exact: true })).toContainText(
+    "£950 a month",
+  );
+  await expect(leader.getByRole("listitem", { name: memberUser.name, exact: true })).toHaveCount(0);
   await expect(leader.getByRole("button", { name: "Withdraw the tenancy" })).toBeVisible();
 
   // The member reads it too, without the leader's or landlord's buttons.
   await member.getByRole("link", { name: "Open the tenancy" }).click();
-  await expect(member.getByRole("listitem", { name: memberUser.name })).toContainText("£950 a month");
+  await expect(member.getByRole("listitem", { name: memberUser.name, exact: true })).toContainText(
+    "£950 a month",
+  );
   await expect(member.getByRole("button", { name: "Withdraw the tenancy" })).toHaveCount(0);
   await expect(member.getByRole("button", { name: "Change the terms" })).toHaveCount(0);
 
@@ -96,6 +113,75 @@ test("the landlord drafts the tenancy's terms; the group sees them and their own
     [leader, leaderUser.name],
     [member, memberUser.name],
   ] as const)
-    await expect(student.getByRole("listitem", { name })).toContainText("£900 a month");
+    await expect(student.getByRole("listitem", { name, exact: true })).toContainText("£900 a month");
   await memberStayed();
+
+  // The landlord uploads the agreement: a file that is no PDF is refused with what to do.
+  await landlord
+    .getByLabel("Upload the agreement (PDF)")
+    .setInputFiles({ name: "agreement.txt", mimeType: "application/pdf", buffer: Buffer.from("Clause 1") });
+  await expect(landlord.getByText("This file is not a PDF — Save the agreement as a PDF")).toBeVisible();
+  await landlord.getByLabel("Upload the agreement (PDF)").setInputFiles({
+    name: "Our agreement.pdf",
+    mimeType: "application/pdf",
+    buffer: samplePdf(["Clause 1: the parties", "Clause 2: the rent"]),
+  });
+  await expect(toast(landlord, "Agreement uploaded")).toBeVisible();
+  await expect(landlord.getByText("Our agreement.pdf · 2 pages")).toBeVisible();
+  await landlord.getByRole("button", { name: "Send to sign" }).click();
+  await expect(toast(landlord, "Sent to sign. Everyone is told.")).toBeVisible();
+
+  // Each tenant's open page turns to signing; a signature needs the name and the ticked statement.
+  await expect(member.getByText(`Tenancy out for signature: waiting for ${landlordUser.name}`)).toBeVisible();
+  await member.getByRole("button", { name: "Sign the agreement" }).click();
+  await expect(member.getByText("Type your full name to sign")).toBeVisible();
+  await expect(member.getByText("Tick the box to confirm this is your signature")).toBeVisible();
+  await signAs(member, memberUser.name);
+  await expect(leader.getByText(`${memberUser.name} signed on`)).toBeVisible();
+  await signAs(leader, leaderUser.name);
+  await expect(landlord.getByText(`${leaderUser.name} signed on`)).toBeVisible();
+  await signAs(landlord, "Lou Landlord");
+
+  // The last signature makes the signed PDF, which every party can download.
+  for (const party of [landlord, leader, member]) {
+    await expect(party.getByTestId("tenancy-next-step")).toHaveText(
+      "Tenancy signed: the landlord records the Right to Rent checks",
+    );
+    await expect(party.getByRole("link", { name: "Download the signed agreement" })).toBeVisible();
+  }
+  await leaderStayed();
+  const href = await member.getByRole("link", { name: "Download the signed agreement" }).getAttribute("href");
+  const pdf = await member.request.get(href ?? "");
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+  // The landlord records each tenant's Right to Rent check; each tenant sees only their own.
+  await recordCheck(landlord, leaderUser.name, "British or Irish passport");
+  const followUp = ukIsoDate(new Date(Date.now() + 200 * DAY_MS));
+  await recordCheck(landlord, memberUser.name, "A List B document (time-limited right)", followUp);
+  await expect(member.getByRole("listitem", { name: `Right to Rent: ${memberUser.name}` })).toContainText(
+    `follow-up due by ${calendarDate(followUp)}`,
+  );
+  await expect(member.getByRole("listitem", { name: `Right to Rent: ${leaderUser.name}` })).toHaveCount(0);
+  await landlord.getByRole("button", { name: "Mark ready to move in" }).click();
+  await expect(toast(landlord, "Ready to move in. Everyone is told.")).toBeVisible();
+  for (const party of [leader, member])
+    await expect(party.getByTestId("tenancy-next-step")).toHaveText("Ready to move in");
+  await leaderStayed();
 });
+
+async function recordCheck(landlord: Page, occupier: string, document: string, followUp?: string) {
+  const entry = landlord.getByRole("listitem", { name: `Right to Rent: ${occupier}` });
+  await entry.getByRole("button", { name: "Record the check" }).click();
+  await entry.getByLabel("Document checked").selectOption({ label: document });
+  if (followUp) await entry.getByLabel("Follow-up check due by").fill(followUp);
+  await entry.getByRole("button", { name: "Save the check" }).click();
+  await expect(entry).toContainText(`${document}, checked on`);
+}
+
+async function signAs(party: Page, name: string) {
+  await party.getByLabel("Your full name").fill(name);
+  await party.getByRole("checkbox", { name: SIGNATURE_STATEMENT }).check();
+  await party.getByRole("button", { name: "Sign the agreement" }).click();
+  await expect(toast(party, "Signed. Everyone is told.")).toBeVisible();
+}

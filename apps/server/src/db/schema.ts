@@ -1364,3 +1364,82 @@ export const tenancyParties = pgTable(
     check("tenancy_parties_role", sql`${t.role} in ('landlord', 'tenant')`),
   ],
 );
+
+/**
+ * A written agreement the landlord uploaded (decision 062): one for a joint tenancy (`tenantId`
+ * null), one per tenant of individual tenancies. The files are in private storage. Sending the
+ * tenancy out for signature fixes the signable document (Roost's summary page, then the upload) by
+ * its SHA-256; the signed PDF is made when its last signer signs.
+ */
+export const tenancyAgreements = pgTable(
+  "tenancy_agreements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenancyId: uuid("tenancy_id")
+      .notNull()
+      .references(() => tenancies.id, { onDelete: "cascade" }),
+    tenantId: text("tenant_id").references(() => user.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    originalKey: text("original_key").notNull(),
+    pageCount: integer("page_count").notNull(),
+    uploadedAt: ts("uploaded_at").notNull(),
+    signableKey: text("signable_key"),
+    signableSha256: text("signable_sha256"),
+    signedKey: text("signed_key"),
+    signedAt: ts("signed_at"),
+  },
+  (t) => [unique("tenancy_agreements_one_per_tenant").on(t.tenancyId, t.tenantId).nullsNotDistinct()],
+);
+
+/**
+ * One signature of one agreement's signable document: the typed name, the verified email, and the
+ * address and browser it came from, as the signing certificate prints them.
+ */
+export const tenancySignatures = pgTable(
+  "tenancy_signatures",
+  {
+    agreementId: uuid("agreement_id")
+      .notNull()
+      .references(() => tenancyAgreements.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    signedName: text("signed_name").notNull(),
+    email: text("email").notNull(),
+    signedAt: ts("signed_at").notNull(),
+    ipAddress: text("ip_address").notNull(),
+    userAgent: text("user_agent").notNull(),
+    documentSha256: text("document_sha256").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agreementId, t.userId] }),
+    check("tenancy_signatures_role", sql`${t.role} in ('landlord', 'tenant', 'guarantor')`),
+  ],
+);
+
+/**
+ * The landlord's Right to Rent record for one adult occupier (decision 062): a tenant of the
+ * tenancy (`tenantId`) or a permitted occupier named in its terms (`occupierName`). What was
+ * checked and when, never the document; only the landlord and that tenant read it.
+ */
+export const rightToRentChecks = pgTable(
+  "right_to_rent_checks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenancyId: uuid("tenancy_id")
+      .notNull()
+      .references(() => tenancies.id, { onDelete: "cascade" }),
+    tenantId: text("tenant_id").references(() => user.id, { onDelete: "cascade" }),
+    occupierName: text("occupier_name"),
+    document: text("document").notNull(),
+    timeLimited: boolean("time_limited").notNull(),
+    checkedOn: date("checked_on", { mode: "string" }).notNull(),
+    followUpOn: date("follow_up_on", { mode: "string" }),
+    recordedAt: ts("recorded_at").notNull(),
+  },
+  (t) => [
+    unique("right_to_rent_one_per_occupier").on(t.tenancyId, t.tenantId, t.occupierName).nullsNotDistinct(),
+    check("right_to_rent_occupier", sql`(${t.tenantId} is null) <> (${t.occupierName} is null)`),
+  ],
+);

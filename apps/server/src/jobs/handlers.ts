@@ -63,6 +63,11 @@ import {
   savedSearchMatchJob,
 } from "../features/saved-searches/saved-search-alerts.ts";
 import { SAVED_SEARCH_EMAIL, savedSearchEmailJob } from "../features/saved-searches/saved-search-email.ts";
+import {
+  RIGHT_TO_RENT_REMINDER,
+  rightToRentReminderJob,
+} from "../features/tenancy/right-to-rent-reminder.ts";
+import { SIGNED_TENANCY_EMAIL, signedTenancyEmailJob } from "../features/tenancy/signed-tenancy-email.ts";
 import { PRUNE_RATE_LIMITS, pruneRateLimits } from "../rate-limits/prune-rate-limits.ts";
 import { DEAD_JOB_ALERT, deadJobAlertJob } from "./dead-jobs.ts";
 import { EXPIRE_LISTINGS, expireListings } from "./expire-listings.ts";
@@ -96,6 +101,8 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [DAILY_DIGEST]: dailyDigestJob,
   [DAILY_DIGEST_TO]: dailyDigestToJob,
   [GROUP_REMOVAL_EMAIL]: groupRemovalEmailJob,
+  [SIGNED_TENANCY_EMAIL]: signedTenancyEmailJob,
+  [RIGHT_TO_RENT_REMINDER]: rightToRentReminderJob,
   [CONTACT_EMAIL_VERIFICATION]: contactEmailVerificationJob,
   [DEAD_JOB_ALERT]: deadJobAlertJob,
   [PHOTO_VARIANTS]: photoVariantsJob,

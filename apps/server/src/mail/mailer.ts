@@ -15,8 +15,8 @@ import { beginSmtpDelivery, finishSmtpDelivery, messageIdFor, recordDeliveredOnc
 export interface MailAttachment {
   filename: string;
   contentType: string;
-  /** UTF-8 text content (e.g. an .ics file). */
-  content: string;
+  /** UTF-8 text (an .ics file) or bytes (a signed PDF). */
+  content: string | Buffer;
 }
 
 export interface MailMessage {
@@ -162,7 +162,9 @@ export function createMailer(options: {
             attachments: (message.attachments ?? []).map((a) => ({
               filename: a.filename,
               contentType: a.contentType,
-              content: Buffer.from(a.content, "utf8").toString("base64"),
+              content: (typeof a.content === "string" ? Buffer.from(a.content, "utf8") : a.content).toString(
+                "base64",
+              ),
             })),
           })
           .returning({ id: mailOutbox.id });

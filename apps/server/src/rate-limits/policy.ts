@@ -29,6 +29,8 @@ export const RATE_LIMIT_POLICY: readonly RateLimitRule[] = [
   { method: "DELETE", path: "/api/conversations/{id}/deal/slots/{slotId}", category: "deal_actions" },
   { method: "POST", path: "/api/conversations/{id}/tenancy", category: "deal_actions" },
   { method: "PUT", path: "/api/tenancies/{id}/terms", category: "deal_actions" },
+  { method: "PUT", path: "/api/tenancies/{id}/agreements", category: "uploads" },
+  { method: "PUT", path: "/api/tenancies/{id}/right-to-rent", category: "deal_actions" },
   { method: "POST", path: "/api/tenancies/{id}/{step}", category: "deal_actions" },
 
   // Groups

@@ -23,6 +23,7 @@ import {
   profiles,
   properties,
   tenancies,
+  tenancyAgreements,
   tenancyParties,
   user,
 } from "../db/schema.ts";
@@ -304,3 +305,14 @@ export async function insertTenancy(
   return { deal: progression, tenancy };
 }
 
+/** A joint tenancy's uploaded agreement, its file in the app's private storage. */
+export async function insertAgreement(t: TestApp, tenancyId: string): Promise<string> {
+  const originalKey = `tenancies/${tenancyId}/agreement-fixture.pdf`;
+  await t.deps.privateStorage.put(originalKey, Buffer.from("%PDF-1.4\n%%EOF\n"), "application/pdf");
+  const [agreement] = await t.db
+    .insert(tenancyAgreements)
+    .values({ tenancyId, fileName: "agreement.pdf", originalKey, pageCount: 1, uploadedAt: t.clock.now() })
+    .returning({ id: tenancyAgreements.id });
+  if (!agreement) throw new Error("no agreement");
+  return agreement.id;
+}

@@ -246,6 +246,8 @@ export function exampleOf(input: JsonSchema, components: Record<string, JsonSche
     case "date-time":
       return "2027-01-15T10:00:00.000Z";
   }
-  const text = "Matrix test text that is long enough for most fields";
-  return text.slice(0, Math.max(schema.minLength ?? 0, Math.min(schema.maxLength ?? 20, 20)));
+  const length = Math.max(schema.minLength ?? 0, Math.min(schema.maxLength ?? 20, 20));
+  return "Matrix test text that is long enough for most fields "
+    .repeat(Math.ceil(length / 50) + 1)
+    .slice(0, length);
 }

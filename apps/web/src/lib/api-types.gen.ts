@@ -2108,6 +2108,15 @@ export interface paths {
               tenancy_parties: {
                 [key: string]: unknown;
               }[];
+              tenancy_agreements: {
+                [key: string]: unknown;
+              }[];
+              tenancy_signatures: {
+                [key: string]: unknown;
+              }[];
+              right_to_rent_checks: {
+                [key: string]: unknown;
+              }[];
             };
           };
         };

@@ -50,6 +50,9 @@ export const DATA_EXPORT_LIST_SECTIONS = [
   "shortlist_shares",
   "tenancies",
   "tenancy_parties",
+  "tenancy_agreements",
+  "tenancy_signatures",
+  "right_to_rent_checks",
 ] as const;
 export type DataExportListSection = (typeof DATA_EXPORT_LIST_SECTIONS)[number];
 

@@ -6,13 +6,20 @@
 //   GET  /api/tenancies/:id                                 → TenancyView
 //   PUT  /api/tenancies/:id/terms         TenancyTermsInput → TenancyView (landlord)
 //   POST /api/tenancies/:id/withdraw      {}                → TenancyView (landlord or leader)
+//   PUT  /api/tenancies/:id/agreements    multipart file, tenant_id? → TenancyView (landlord)
+//   POST /api/tenancies/:id/send          {}                → TenancyView (landlord)
+//   POST /api/tenancies/:id/sign          TenancySignInput  → TenancyView (any signer)
+//   GET  /api/tenancies/:id/agreements/:agreementId/document → the PDF (that agreement's parties)
+//   PUT  /api/tenancies/:id/right-to-rent RightToRentInput  → TenancyView (landlord; right-to-rent.ts)
+//   POST /api/tenancies/:id/ready         {}                → TenancyView (landlord; every check recorded)
 //
 // Every change publishes {kind: 'tenancy_updated', tenancy_id} to each party's user channel, and
 // {kind: 'deal_updated'} to the deal's conversation, after commit.
 
 import { z } from "zod";
 import { TENANCY_TYPES } from "../domain/listing-facts.ts";
-import { TENANCY_STATES } from "../domain/tenancy-state.ts";
+import { SIGNED_NAME_MAX } from "../domain/tenancy-signing.ts";
+import { TENANCY_MOVES, TENANCY_STATES } from "../domain/tenancy-state.ts";
 import {
   AMOUNT_MAX,
   DEPOSIT_SCHEMES,
@@ -21,6 +28,7 @@ import {
   RENT_PERIODS,
   type TenancyTerms,
 } from "../domain/tenancy-terms.ts";
+import { RightToRentEntrySchema } from "./right-to-rent.ts";
 
 const wholePounds = z
   .number({ error: "Enter an amount in whole pounds" })
@@ -91,13 +99,48 @@ export const TenancyShareSchema = z.object({
   rent_in_advance: z.number(),
 });
 
+const PersonSchema = z.object({ user_id: z.string(), name: z.string() });
+
+/** One written agreement as a party sees it: who signed it, who has still to, and its document. */
+export const TenancyAgreementSchema = z.object({
+  id: z.uuid(),
+  /** The tenant an individual tenancy's agreement binds; null for a joint tenancy's one agreement. */
+  tenant: PersonSchema.nullable(),
+  file_name: z.string(),
+  page_count: z.number(),
+  uploaded_at: z.string(),
+  /** SHA-256 of the document to sign, once the tenancy is out for signature. */
+  document_sha256: z.string().nullable(),
+  signatures: z.array(
+    PersonSchema.extend({ role: z.enum(["landlord", "tenant", "guarantor"]), signed_at: z.string() }),
+  ),
+  awaiting: z.array(PersonSchema),
+  /** Whether the viewer signs this agreement and has not yet. */
+  yours_to_sign: z.boolean(),
+  signed_at: z.string().nullable(),
+  /** The signed PDF once complete, else the document to sign, else the upload. */
+  document_url: z.string(),
+});
+export type TenancyAgreement = z.infer<typeof TenancyAgreementSchema>;
+
+export const TenancySignInputSchema = z.object({
+  signed_name: z.string().trim().min(1, "Type your full name to sign").max(SIGNED_NAME_MAX),
+  statement_accepted: z.literal(true, { error: "Tick the box to confirm this is your signature" }),
+  /** The documents the signer reviewed, each by its hash: a document changed since is refused. */
+  documents: z
+    .array(z.object({ agreement_id: z.uuid(), sha256: z.string().length(64) }))
+    .min(1)
+    .max(20),
+});
+export type TenancySignInput = z.infer<typeof TenancySignInputSchema>;
+
 export const TenancyViewSchema = z.object({
   id: z.uuid(),
   conversation_id: z.uuid(),
   property: z.object({ id: z.uuid(), address: z.string() }),
   state: z.enum(TENANCY_STATES),
   your_role: z.enum(["landlord", "leader", "tenant"]),
-  moves: z.array(z.enum(["edit_terms", "send_for_signature", "sign", "mark_ready", "withdraw"])),
+  moves: z.array(z.enum(TENANCY_MOVES)),
   next_step: z.string(),
   landlord: z.object({ user_id: z.string(), name: z.string() }),
   /**
@@ -111,6 +154,12 @@ export const TenancyViewSchema = z.object({
   tenant_count: z.number(),
   /** The most the advert allows a month for these tenants; null when the advert gave no rent. */
   advertised_cap: z.number().nullable(),
+  /** The agreements this party may read: all of them for the landlord. */
+  agreements: z.array(TenancyAgreementSchema),
+  /** For the landlord: the tenants (null: the joint agreement) still without an uploaded agreement. */
+  missing_agreements: z.array(PersonSchema.nullable()),
+  /** Every adult occupier's Right to Rent check for the landlord; a tenant's own entry only. */
+  right_to_rent: z.array(RightToRentEntrySchema),
   updated_at: z.string(),
 });
 export type TenancyView = z.infer<typeof TenancyViewSchema>;

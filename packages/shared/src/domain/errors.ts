@@ -11,6 +11,7 @@ import {
   type UserText,
 } from "./first-load-texts.ts";
 import { REMOVED_MEMBER_REQUEST_WAIT_DAYS } from "./groups.ts";
+import { TENANCY_ERROR_TEXTS } from "./tenancy-error-texts.ts";
 import type { TenancyMoveError } from "./tenancy-state.ts";
 
 export type { UserText };
@@ -214,30 +215,13 @@ const OWN_ERROR_TEXTS = {
   interest_already_declared: { title: "Interest already recorded" },
   student_not_ready: { title: "The group has not confirmed interest yet" },
   applicant_already_confirmed: { title: "Applicant already confirmed" },
-
-  // Tenancy refusals (tenancy-state.ts, tenancy-terms.ts; decision 062).
-  tenancy_not_landlord: { title: "Only the landlord can do this" },
-  tenancy_not_leader: { title: "Only the landlord or the group leader can do this" },
-  tenancy_wrong_state: {
-    title: "This step is no longer available",
-    description: "The tenancy has moved on. Refresh to see where it stands.",
-  },
-  tenancy_already_signed: { title: "You have already signed this agreement" },
-  tenancy_needs_confirmed_deal: {
-    title: "Confirm the applicant first",
-    description: "A tenancy starts once the landlord has confirmed the applicant.",
-  },
-  tenancy_exists: {
-    title: "This deal already has a tenancy",
-    description: "Open it to see where it stands.",
-  },
-  tenancy_terms_refused: { title: "Check the terms", description: "{reason}" },
 } as const satisfies Record<string, UserText>;
 
 export const ERROR_TEXTS = {
   ...FIRST_LOAD_ERROR_TEXTS,
   ...SPEC_ERROR_TEXTS,
   ...OWN_ERROR_TEXTS,
+  ...TENANCY_ERROR_TEXTS,
 } as const satisfies Record<string, UserText>;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

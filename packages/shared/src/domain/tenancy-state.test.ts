@@ -49,8 +49,15 @@ describe("who may move a tenancy, and from where", () => {
       expect(availableTenancyMoves({ state: "withdrawn", role })).toEqual([]);
     expect(availableTenancyMoves({ state: "terms_drafted", role: "landlord" })).toEqual([
       "edit_terms",
+      "upload_agreement",
       "send_for_signature",
+      "record_right_to_rent",
       "withdraw",
+    ]);
+    // Once signed: the checks, then move-in; the agreement and terms are fixed.
+    expect(availableTenancyMoves({ state: "signed", role: "landlord" })).toEqual([
+      "record_right_to_rent",
+      "mark_ready",
     ]);
   });
 

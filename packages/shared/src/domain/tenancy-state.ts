@@ -23,7 +23,16 @@ export const TENANCY_STATE_LABELS: Record<TenancyState, string> = {
 /** The landlord; the deal's leader (or its only applicant); any other applicant. */
 export type TenancyRole = "landlord" | "leader" | "tenant";
 
-export type TenancyMove = "edit_terms" | "send_for_signature" | "sign" | "mark_ready" | "withdraw";
+export const TENANCY_MOVES = [
+  "edit_terms",
+  "upload_agreement",
+  "send_for_signature",
+  "record_right_to_rent",
+  "sign",
+  "mark_ready",
+  "withdraw",
+] as const;
+export type TenancyMove = (typeof TENANCY_MOVES)[number];
 
 export type TenancyMoveError =
   | "tenancy_not_landlord"
@@ -35,8 +44,12 @@ export type TenancyMoveError =
 const MOVES: Record<TenancyMove, { from: readonly TenancyState[]; by: readonly TenancyRole[] }> = {
   // Changing the terms after anyone has signed voids every signature: the state goes back.
   edit_terms: { from: ["terms_drafted", "out_for_signature"], by: ["landlord"] },
+  // So does replacing an agreement: the document signed would no longer be the one uploaded.
+  upload_agreement: { from: ["terms_drafted", "out_for_signature"], by: ["landlord"] },
   send_for_signature: { from: ["terms_drafted"], by: ["landlord"] },
   sign: { from: ["out_for_signature"], by: ["landlord", "leader", "tenant"] },
+  // Checks may be made, and recorded, from the terms on; they must all be in before move-in.
+  record_right_to_rent: { from: ["terms_drafted", "out_for_signature", "signed"], by: ["landlord"] },
   mark_ready: { from: ["signed"], by: ["landlord"] },
   // Either side may call it off before it is signed; after that it is a tenancy, ended by notice.
   withdraw: { from: ["terms_drafted", "out_for_signature"], by: ["landlord", "leader"] },
@@ -45,7 +58,7 @@ const MOVES: Record<TenancyMove, { from: readonly TenancyState[]; by: readonly T
 export interface TenancyMoveContext {
   state: TenancyState;
   role: TenancyRole;
-  /** Whether this party has signed the current version (for "sign"). */
+  /** Whether this party has given every signature asked of them (for "sign"). */
   hasSigned?: boolean;
 }
 
@@ -62,7 +75,7 @@ export function checkTenancyMove(move: TenancyMove, context: TenancyMoveContext)
 
 /** The moves this role may make now, for the buttons a page shows. */
 export function availableTenancyMoves(context: TenancyMoveContext): TenancyMove[] {
-  return (Object.keys(MOVES) as TenancyMove[]).filter((move) => checkTenancyMove(move, context).ok);
+  return TENANCY_MOVES.filter((move) => checkTenancyMove(move, context).ok);
 }
 
 /** The step's line on the deal card: what happens next and whose turn it is. */

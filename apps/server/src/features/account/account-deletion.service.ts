@@ -15,6 +15,7 @@ import {
   scrubOthersNotifications,
   withdrawListings,
 } from "./deletion-steps.ts";
+import { handOverTenancies } from "./deletion-tenancies.ts";
 
 // "Delete my account" (UK GDPR right to erasure, docs/decisions/013). One transaction removes the
 // person and everything that identifies them. What other people keep (their side of a chat, an
@@ -63,6 +64,7 @@ export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
     const listings = await withdrawListings(erasure);
     await handOverConversations(erasure);
     await handOverDeals(erasure);
+    await handOverTenancies(erasure);
     await scrubOthersNotifications(erasure);
     await scrubOperationalRecords(erasure);
     await deleteUserRow(erasure);

@@ -132,6 +132,19 @@ export const EXPORT_SECTIONS: Readonly<Record<DataExportListSection, Section>> =
     orderBy: "created_at",
   },
   tenancy_parties: { table: "tenancy_parties", where: mine("user_id"), orderBy: "position" },
+  // The agreements they sign (their own in individual tenancies, every one for the landlord); where
+  // the files are stored is Roost's, and the documents themselves are downloaded from the tenancy.
+  tenancy_agreements: {
+    table: "tenancy_agreements",
+    where: (me) => sql`t.tenancy_id in (select tenancy_id from tenancy_parties where user_id = ${me})
+      and (t.tenant_id is null or t.tenant_id = ${me}
+        or t.tenancy_id in (select id from tenancies where landlord_id = ${me}))`,
+    omit: ["original_key", "signable_key", "signed_key"],
+    orderBy: "uploaded_at",
+  },
+  tenancy_signatures: { table: "tenancy_signatures", where: mine("user_id"), orderBy: "signed_at" },
+  // Their own Right to Rent entry; the checks a landlord records of others are those people's.
+  right_to_rent_checks: { table: "right_to_rent_checks", where: mine("tenant_id"), orderBy: "recorded_at" },
 };
 
 /** Every table the export reads: the list sections plus the one-row account and profile. */

@@ -37,8 +37,11 @@ import {
   reports,
   reviewReports,
   reviews,
+  rightToRentChecks,
   tenancies,
+  tenancyAgreements,
   tenancyParties,
+  tenancySignatures,
   user,
   userBadges,
   userBlocks,
@@ -223,6 +226,36 @@ async function richUser() {
     { tenancyId: tenancy?.id ?? "", userId: property.userId, role: "landlord", position: 0 },
     { tenancyId: tenancy?.id ?? "", userId: victim.id, role: "tenant", position: 0 },
   ]);
+  // Its agreement, the victim's signature of it and the landlord's Right to Rent record of them.
+  const [agreement] = await t.db
+    .insert(tenancyAgreements)
+    .values({
+      tenancyId: tenancy?.id ?? "",
+      fileName: "agreement.pdf",
+      originalKey: "tenancies/x/agreement.pdf",
+      pageCount: 3,
+      uploadedAt: t.clock.now(),
+    })
+    .returning();
+  await t.db.insert(tenancySignatures).values({
+    agreementId: agreement?.id ?? "",
+    userId: victim.id,
+    role: "tenant",
+    signedName: "Victim Person",
+    email: victim.email,
+    signedAt: t.clock.now(),
+    ipAddress: "81.2.69.142",
+    userAgent: "Mozilla/5.0",
+    documentSha256: "a".repeat(64),
+  });
+  await t.db.insert(rightToRentChecks).values({
+    tenancyId: tenancy?.id ?? "",
+    tenantId: victim.id,
+    document: "british_irish_passport",
+    timeLimited: false,
+    checkedOn: "2026-11-01",
+    recordedAt: t.clock.now(),
+  });
 
   // The victim's own listings: one live (with a favourite and an inquiry by Tom), one draft.
   const ownListing = await insertProperty(t.db, victim.id, {

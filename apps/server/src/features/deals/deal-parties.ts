@@ -26,7 +26,8 @@ export async function nameOf(tx: Tx, userId: string): Promise<string> {
   return result.rows[0]?.name ?? "Someone";
 }
 
-async function partiesByIds(tx: Tx, ids: readonly string[]): Promise<Party[]> {
+/** Each user's display name and account email, by id. */
+export async function partiesByIds(tx: Tx, ids: readonly string[]): Promise<Party[]> {
   if (ids.length === 0) return [];
   const result = await tx.execute<Party>(sql`
     select u.id as user_id, coalesce(nullif(btrim(p.display_name), ''), u.name) as name, u.email

@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import type { JobDeps } from "../../jobs/job.ts";
 import { type EmailBlock, renderEmail } from "../../mail/email-components.ts";
-import { createMailer, type MailMessage } from "../../mail/mailer.ts";
+import { createMailer, type MailAttachment, type MailMessage } from "../../mail/mailer.ts";
 import { signUnsubscribeToken } from "../../mail/unsubscribe-token.ts";
 import { recipientEmailSql } from "./contact-email.ts";
 import { unsubscribeWhat } from "./unsubscribe-page.ts";
@@ -108,7 +108,14 @@ export function buildNotificationEmail(deps: JobDeps, email: NotificationEmail, 
 export async function sendAccountEmail(
   deps: JobDeps,
   recipient: Recipient,
-  email: { subject: string; blocks: readonly EmailBlock[]; reason: string; kind: string; key: string },
+  email: {
+    subject: string;
+    blocks: readonly EmailBlock[];
+    reason: string;
+    kind: string;
+    key: string;
+    attachments?: MailAttachment[];
+  },
 ): Promise<void> {
   const publicUrl = deps.config?.publicUrl ?? "http://localhost:3000";
   const { html, text } = renderEmail(email.subject, email.blocks, {
@@ -123,6 +130,7 @@ export async function sendAccountEmail(
       html,
       kind: email.kind,
       personIds: [recipient.id],
+      ...(email.attachments ? { attachments: email.attachments } : {}),
     },
     email.key,
   );

@@ -5,8 +5,8 @@ import { ukIsoDate } from "@roost/shared/domain/uk-time.ts";
 import { eq } from "drizzle-orm";
 import { properties } from "../../db/schema.ts";
 import { nameOf, studentSideIds } from "../deals/deal-parties.ts";
-import type { TenancyDeps } from "./tenancy.service.ts";
 import { dealToStartTenancy } from "./tenancy-access.ts";
+import type { TenancyDeps } from "./tenancy-steps.ts";
 
 // What the landlord's terms form starts from (decision 062): the tenants the tenancy will bind, in
 // the deal's order, and terms filled in from the advert, so the landlord checks them rather than

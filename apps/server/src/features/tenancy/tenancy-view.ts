@@ -5,7 +5,9 @@ import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { dealProgression, properties, tenancies, tenancyParties } from "../../db/schema.ts";
 import { formatAddress, nameOf } from "../deals/deal-parties.ts";
-import type { TenancyAccess } from "./tenancy-access.ts";
+import { rightToRentView } from "./right-to-rent-view.ts";
+import { requireTenancyParty, type TenancyAccess } from "./tenancy-access.ts";
+import { agreementsView } from "./tenancy-agreement-view.ts";
 
 // A tenancy as one party sees it: everything for the landlord; for a tenant, the shared terms and
 // only their own part of the money (in individual tenancies each agreement is theirs alone).
@@ -46,6 +48,12 @@ export async function buildTenancyView(
     rent_in_advance: parts.advance[i] ?? 0,
   }));
   const own = role === "landlord" ? shares : shares.filter((s) => s.user_id === viewerId);
+  const landlordName = await nameOf(tx, tenancy.landlordId);
+  const partyNames = new Map([
+    [tenancy.landlordId, landlordName],
+    ...tenants.map((t, i): [string, string] => [t.userId, names[i] ?? ""]),
+  ]);
+  const signing = await agreementsView(tx, access, viewerId, partyNames);
   const visibleTerms = inputFromTerms(terms);
   if (role !== "landlord" && terms.tenancyType === "individual") visibleTerms.rents = own.map((s) => s.rent);
   return {
@@ -54,14 +62,23 @@ export async function buildTenancyView(
     property: { id: tenancy.propertyId, address: formatAddress(place) },
     state: tenancy.state,
     your_role: role,
-    moves: availableTenancyMoves({ state: tenancy.state, role }),
-    next_step: tenancyNextStep(tenancy.state, []),
-    landlord: { user_id: tenancy.landlordId, name: await nameOf(tx, tenancy.landlordId) },
+    moves: availableTenancyMoves({
+      state: tenancy.state,
+      role,
+      hasSigned: !signing.agreements.some((a) => a.yours_to_sign),
+    }),
+    next_step: tenancyNextStep(tenancy.state, signing.waitingFor),
+    landlord: { user_id: tenancy.landlordId, name: landlordName },
     terms: visibleTerms,
     terms_version: tenancy.termsVersion,
     shares: own,
     tenant_count: tenants.length,
     advertised_cap: advertisedCap(tenancy.advertisedRent, tenants.length),
+    agreements: signing.agreements,
+    right_to_rent: await rightToRentView(tx, access, viewerId, partyNames),
+    missing_agreements: signing.missing.map((id) =>
+      id === null ? null : { user_id: id, name: partyNames.get(id) ?? "" },
+    ),
     updated_at: tenancy.updatedAt.toISOString(),
   };
 }
@@ -77,5 +94,8 @@ export async function dealTenancyFor(tx: Tx, dealId: string, viewerId: string) {
     )
     .where(eq(tenancies.dealProgressionId, dealId))
     .limit(1);
-  return row ? { id: row.id, state: row.state, next_step: tenancyNextStep(row.state, []) } : null;
+  if (!row) return null;
+  if (row.state !== "out_for_signature") return { ...row, next_step: tenancyNextStep(row.state, []) };
+  const view = await buildTenancyView(tx, await requireTenancyParty(tx, row.id, viewerId, false), viewerId);
+  return { ...row, next_step: view.next_step };
 }

@@ -1,85 +1,17 @@
 import type { DealView } from "@roost/shared/contracts/deals.ts";
 import type { TenancyDraft, TenancyTermsInput, TenancyView } from "@roost/shared/contracts/tenancy.ts";
-import { DAY_MS } from "@roost/shared/domain/durations.ts";
-import { ukIsoDate } from "@roost/shared/domain/uk-time.ts";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dealProgression, messages, notifications, properties } from "../../db/schema.ts";
-import { createGroup, insertProperty, ok, type Person, person } from "../../test/fixtures.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { messages, notifications, properties } from "../../db/schema.ts";
+import { ok, type Person, person } from "../../test/fixtures.ts";
+import { type ApiErrorBody, useTestApp } from "../../test/test-app.ts";
+import { ADVERTISED, tenancyKit } from "./tenancy-test-kit.ts";
 
 // Decision 062: a confirmed deal's landlord drafts the tenancy terms; the deal's applicants read
 // them (each tenant their own part), and the rules of the kind of let are enforced on the server.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const ADVERTISED = 1900;
-
-/** A leader and one member whose viewing of a £1,900-a-month home was requested and confirmed. */
-async function confirmedDeal(
-  prefix: string,
-  stage: "deal_confirmed" | "viewing_confirmed" = "deal_confirmed",
-) {
-  const landlord = await person(t, `${prefix}-landlord`, "landlord");
-  const leader = await person(t, `${prefix}-leader`);
-  const member = await person(t, `${prefix}-member`);
-  const { inviteCode } = await createGroup(t.db, leader.id, [member.id]);
-  const property = await insertProperty(t.db, landlord.id, {
-    monthlyRent: ADVERTISED,
-    addressLine1: "7 Ladybarn Lane",
-  });
-  const { conversation_id: conversationId } = ok(
-    await t.request<{ conversation_id: string }>(`/api/properties/${property.id}/inquiry`, {
-      cookie: leader.cookie,
-      body: {},
-    }),
-  ).body;
-  ok(
-    await t.request(`/api/conversations/${conversationId}/deal/request-viewing`, {
-      cookie: leader.cookie,
-      body: {},
-    }),
-  );
-  await t.db
-    .update(dealProgression)
-    .set({ currentStage: stage })
-    .where(eq(dealProgression.conversationId, conversationId));
-  return { landlord, leader, member, property, conversationId, inviteCode };
-}
-
-const inDays = (days: number) => ukIsoDate(new Date(t.deps.clock.now().getTime() + days * DAY_MS));
-
-const terms = (overrides: Partial<TenancyTermsInput> = {}): TenancyTermsInput => ({
-  let_kind: "assured",
-  tenancy_type: "joint",
-  start_date: inDays(60),
-  end_date: null,
-  rent_period: "monthly",
-  rents: [ADVERTISED],
-  deposit: 2000,
-  holding_deposit: 400,
-  rent_in_advance: ADVERTISED,
-  bills_included: false,
-  deposit_scheme: "dps",
-  permitted_occupiers: [],
-  ...overrides,
-});
-
-interface Refusal {
-  error: { code: string; message: string; field?: string };
-}
-
-const start = <T = TenancyView>(who: Person, conversationId: string, body = terms()) =>
-  t.request<T>(`/api/conversations/${conversationId}/tenancy`, { cookie: who.cookie, body });
-
-const read = (who: Person, id: string) =>
-  t.request<TenancyView>(`/api/tenancies/${id}`, { cookie: who.cookie });
+const t = useTestApp();
+const { confirmedDeal, inDays, terms, start, read } = tenancyKit(t);
 
 describe("starting a tenancy", () => {
   it("the landlord's form starts from the advert: the deal's tenants in order, the rent, the deposit within its cap", async () => {
@@ -98,7 +30,7 @@ describe("starting a tenancy", () => {
       rents: [ADVERTISED],
       deposit: 2192,
     });
-    const refused = await t.request<Refusal>(`/api/conversations/${s.conversationId}/tenancy-draft`, {
+    const refused = await t.request<ApiErrorBody>(`/api/conversations/${s.conversationId}/tenancy-draft`, {
       cookie: s.leader.cookie,
     });
     expect(refused.status).toBe(403);
@@ -112,7 +44,7 @@ describe("starting a tenancy", () => {
     expect(landlordView).toMatchObject({
       state: "terms_drafted",
       your_role: "landlord",
-      moves: ["edit_terms", "send_for_signature", "withdraw"],
+      moves: ["edit_terms", "upload_agreement", "send_for_signature", "record_right_to_rent", "withdraw"],
       tenant_count: 2,
       advertised_cap: ADVERTISED,
       property: { address: expect.stringContaining("7 Ladybarn Lane") },
@@ -179,17 +111,19 @@ describe("starting a tenancy", () => {
 
   it("is refused to anyone but the landlord, before the applicant is confirmed, and twice", async () => {
     const s = await confirmedDeal("refuse");
-    expect((await start<Refusal>(s.leader, s.conversationId)).body.error.code).toBe("tenancy_not_landlord");
+    expect((await start<ApiErrorBody>(s.leader, s.conversationId)).body.error.code).toBe(
+      "tenancy_not_landlord",
+    );
     expect((await start(s.leader, s.conversationId)).status).toBe(403);
     const stranger = await person(t, "refuse-stranger", "landlord");
     expect((await start(stranger, s.conversationId)).status).toBe(404);
 
     const early = await confirmedDeal("early", "viewing_confirmed");
-    const tooSoon = await start<Refusal>(early.landlord, early.conversationId);
+    const tooSoon = await start<ApiErrorBody>(early.landlord, early.conversationId);
     expect([tooSoon.status, tooSoon.body.error.code]).toEqual([409, "tenancy_needs_confirmed_deal"]);
 
     ok(await start(s.landlord, s.conversationId));
-    const again = await start<Refusal>(s.landlord, s.conversationId);
+    const again = await start<ApiErrorBody>(s.landlord, s.conversationId);
     expect([again.status, again.body.error.code]).toEqual([409, "tenancy_exists"]);
   });
 
@@ -230,7 +164,7 @@ describe("the terms' rules, refused with the field and a clear message", () => {
   ];
   it.each(RULES)("%s", async (_name, overrides, field, words) => {
     const s = await confirmedDeal(`rule-${field}`);
-    const refused = await start<Refusal>(s.landlord, s.conversationId, terms(overrides));
+    const refused = await start<ApiErrorBody>(s.landlord, s.conversationId, terms(overrides));
     expect(refused.status).toBe(422);
     expect(refused.body.error).toMatchObject({ code: "tenancy_terms_refused", field });
     expect(refused.body.error.message).toContain(words);
@@ -239,7 +173,7 @@ describe("the terms' rules, refused with the field and a clear message", () => {
   it("holds the rent the listing advertised when the viewing was requested, not what it says later", async () => {
     const s = await confirmedDeal("snapshot");
     await t.db.update(properties).set({ monthlyRent: 2400 }).where(eq(properties.id, s.property.id));
-    const refused = await start<Refusal>(s.landlord, s.conversationId, terms({ rents: [2400] }));
+    const refused = await start<ApiErrorBody>(s.landlord, s.conversationId, terms({ rents: [2400] }));
     expect(refused.body.error.field).toBe("rents");
     ok(await start(s.landlord, s.conversationId));
   });
@@ -248,14 +182,15 @@ describe("the terms' rules, refused with the field and a clear message", () => {
     const s = await confirmedDeal("lodger");
     const lodger = terms({ let_kind: "lodger", end_date: inDays(400), deposit_scheme: null });
     expect(
-      (await start<Refusal>(s.landlord, s.conversationId, { ...lodger, deposit: 2193 })).body.error.field,
+      (await start<ApiErrorBody>(s.landlord, s.conversationId, { ...lodger, deposit: 2193 })).body.error
+        .field,
     ).toBe("deposit");
     ok(await start(s.landlord, s.conversationId, lodger));
   });
 
   it("refuses malformed input before any rule", async () => {
     const s = await confirmedDeal("malformed");
-    const bad = await start<Refusal>(s.landlord, s.conversationId, {
+    const bad = await start<ApiErrorBody>(s.landlord, s.conversationId, {
       ...terms(),
       deposit: 12.5,
     } as TenancyTermsInput);
@@ -276,7 +211,7 @@ describe("changing and withdrawing", () => {
     ).body;
     expect(edited).toMatchObject({ terms_version: 2, state: "terms_drafted", terms: { rents: [1800] } });
     expect(ok(await read(s.member, id)).body.shares[0]?.rent).toBe(900);
-    const refused = await t.request(`/api/tenancies/${id}/terms`, {
+    const refused = await t.request<ApiErrorBody>(`/api/tenancies/${id}/terms`, {
       method: "PUT",
       cookie: s.leader.cookie,
       body: terms(),
@@ -289,13 +224,16 @@ describe("changing and withdrawing", () => {
   it("the leader withdraws it; a member cannot; nothing moves after", async () => {
     const s = await confirmedDeal("withdraw");
     const { id } = ok(await start(s.landlord, s.conversationId)).body;
-    const byMember = await t.request(`/api/tenancies/${id}/withdraw`, { cookie: s.member.cookie, body: {} });
+    const byMember = await t.request<ApiErrorBody>(`/api/tenancies/${id}/withdraw`, {
+      cookie: s.member.cookie,
+      body: {},
+    });
     expect([byMember.status, byMember.body.error.code]).toEqual([403, "tenancy_not_leader"]);
     const withdrawn = ok(
       await t.request<TenancyView>(`/api/tenancies/${id}/withdraw`, { cookie: s.leader.cookie, body: {} }),
     );
     expect(withdrawn.body).toMatchObject({ state: "withdrawn", moves: [] });
-    const late = await t.request(`/api/tenancies/${id}/terms`, {
+    const late = await t.request<ApiErrorBody>(`/api/tenancies/${id}/terms`, {
       method: "PUT",
       cookie: s.landlord.cookie,
       body: terms(),

@@ -15,7 +15,14 @@ import {
   savedSearches,
   tenancies,
 } from "../../db/schema.ts";
-import { createGroup, createInquiry, fakePhoto, insertProperty, insertTenancy } from "../fixtures.ts";
+import {
+  createGroup,
+  createInquiry,
+  fakePhoto,
+  insertAgreement,
+  insertProperty,
+  insertTenancy,
+} from "../fixtures.ts";
 import type { Operation } from "../openapi-operations.ts";
 import type { TestApp } from "../test-app.ts";
 
@@ -82,7 +89,12 @@ export function matrixFixtures(t: TestApp) {
       if (p.startsWith("/api/conversations"))
         await t.db.delete(tenancies).where(eq(tenancies.dealProgressionId, deal.id));
       const id = p.startsWith("/api/conversations") ? conversationId : tenancy.id;
-      return { params: { id }, owner: landlord.cookie, member: student.cookie };
+      const agreementId = p.includes("{agreementId}") ? await insertAgreement(t, tenancy.id) : undefined;
+      return {
+        params: { id, ...(agreementId && { agreementId }) },
+        owner: landlord.cookie,
+        member: student.cookie,
+      };
     }
     if (p.startsWith("/api/conversations/{id}")) {
       const student = await newUser("student");

@@ -1,4 +1,4 @@
-import { type Expected, partiesOnly, type RouteTable } from "./access.ts";
+import { type Expected, partiesOnly, type RouteTable, signedIn } from "./access.ts";
 
 // Tenancies (decision 062): on a confirmed deal the "owner" is its landlord, the "member" its
 // tenant, here the leader; nobody else finds one. The example's terms break a rule: 422.
@@ -6,7 +6,7 @@ import { type Expected, partiesOnly, type RouteTable } from "./access.ts";
 /** The landlord drafts and changes the terms; the tenant is refused (403). */
 const landlordOnly = (status: number): Expected => ({ ...partiesOnly(status), member: 403 });
 
-/** A confirmed deal's tenancy: its draft, terms and withdrawal. */
+/** A confirmed deal's tenancy: its draft, terms, agreement, signatures, Right to Rent record and move-in. */
 export const tenancyRoutes: RouteTable = {
   "GET /api/conversations/{id}/tenancy-draft": landlordOnly(200),
   "POST /api/conversations/{id}/tenancy": landlordOnly(422),
@@ -14,4 +14,16 @@ export const tenancyRoutes: RouteTable = {
   "PUT /api/tenancies/{id}/terms": landlordOnly(422),
   // The tenant reads and may withdraw, as may the landlord.
   "POST /api/tenancies/{id}/withdraw": partiesOnly(200),
+  // The example upload is empty: refused as such (400) before anyone's part is looked at.
+  "PUT /api/tenancies/{id}/agreements": { ...signedIn(400), owner: 400, member: 400 },
+  // Nothing uploaded yet: the landlord is told so (409).
+  "POST /api/tenancies/{id}/send": landlordOnly(409),
+  // Terms drafted: nothing is out to sign yet, for either party (409).
+  "POST /api/tenancies/{id}/sign": partiesOnly(409),
+  // The example names no occupier of this tenancy: the landlord is told so (422).
+  "PUT /api/tenancies/{id}/right-to-rent": landlordOnly(422),
+  // Terms drafted, not signed: too early to move in (409).
+  "POST /api/tenancies/{id}/ready": landlordOnly(409),
+  // A joint tenancy's agreement: both parties download it.
+  "GET /api/tenancies/{id}/agreements/{agreementId}/document": partiesOnly(200),
 };

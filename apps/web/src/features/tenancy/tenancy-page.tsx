@@ -12,6 +12,8 @@ import { Badge, ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
 import { NotFoundCard } from "../../components/ui/not-found-card.tsx";
 import { isApiError } from "../../lib/api.ts";
 import { notify } from "../../lib/toast.ts";
+import { AgreementSection } from "./agreement-section.tsx";
+import { RightToRentSection } from "./right-to-rent-section.tsx";
 import { useTenancy, useTenancyChange } from "./tenancy.queries.ts";
 import { type DraftErrors, refusedFields } from "./terms-draft.ts";
 import { TermsForm } from "./terms-form.tsx";
@@ -118,6 +120,10 @@ function TenancyDetail({ tenancy }: { tenancy: TenancyView }) {
         </h2>
         <TenantParts tenancy={tenancy} />
       </Card>
+
+      <AgreementSection tenancy={tenancy} />
+
+      {tenancy.state !== "withdrawn" && <RightToRentSection tenancy={tenancy} />}
 
       {tenancy.moves.includes("withdraw") && <WithdrawTenancy tenancy={tenancy} />}
     </PageFrame>

@@ -1,32 +1,14 @@
 import type { TenancyView } from "@roost/shared/contracts/tenancy.ts";
-import { TENANCY_TYPE_LABELS } from "@roost/shared/domain/listing-facts.ts";
+import { rentLine, termsLines } from "@roost/shared/contracts/tenancy-terms-lines.ts";
 import { formatPounds } from "@roost/shared/domain/price.ts";
-import { DEPOSIT_SCHEME_LABELS, LET_KIND_LABELS, rentText } from "@roost/shared/domain/tenancy-terms.ts";
-import { calendarDate } from "@roost/shared/domain/uk-time.ts";
+import { rentText } from "@roost/shared/domain/tenancy-terms.ts";
 
 /** The agreed terms as every party reads them, and each tenant's part of the money. */
 export function TermsSummary({ tenancy }: { tenancy: TenancyView }) {
   const { terms } = tenancy;
-  const joint = terms.tenancy_type === "joint";
-  const rows: [string, string][] = [
-    ["Kind of let", LET_KIND_LABELS[terms.let_kind]],
-    ["Tenancy", TENANCY_TYPE_LABELS[terms.tenancy_type]],
-    ["Starts", calendarDate(terms.start_date)],
-    ["Ends", terms.end_date ? calendarDate(terms.end_date) : "No end date: it runs until ended by notice"],
-    ["Deposit", formatPounds(terms.deposit)],
-    ["Holding deposit", terms.holding_deposit ? formatPounds(terms.holding_deposit) : "None"],
-    ["Rent before the start", terms.rent_in_advance ? formatPounds(terms.rent_in_advance) : "None"],
-    ["Bills", terms.bills_included ? "Included in the rent" : "Not included"],
-    ["Deposit protection", terms.deposit_scheme ? DEPOSIT_SCHEME_LABELS[terms.deposit_scheme] : "Not chosen"],
-  ];
-  if (terms.permitted_occupiers.length)
-    rows.push(["Permitted occupiers", terms.permitted_occupiers.join(", ")]);
   // The landlord of individual tenancies reads each tenant's rent in the table below instead.
-  if (joint || tenancy.your_role !== "landlord")
-    rows.splice(4, 0, [
-      joint ? "Rent for the whole home" : "Your rent",
-      rentText(terms.rents[0] ?? 0, terms.rent_period),
-    ]);
+  const showsRent = terms.tenancy_type === "joint" || tenancy.your_role !== "landlord";
+  const rows = termsLines(terms, showsRent ? rentLine(terms, terms.rents[0] ?? 0) : null);
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
       {rows.map(([label, value]) => (

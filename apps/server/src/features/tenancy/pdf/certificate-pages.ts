@@ -3,6 +3,7 @@
 // of the document they signed, with how anyone can check that hash against the attachment.
 
 import type { PDFDocument } from "@cantoo/pdf-lib";
+import { SIGNATURE_STATEMENT } from "@roost/shared/domain/tenancy-signing.ts";
 import { ukDateTimeWithZone } from "@roost/shared/domain/uk-time.ts";
 import { embedTypefaces } from "./fonts.ts";
 import { PageFlow } from "./page-flow.ts";
@@ -44,7 +45,7 @@ export async function drawCertificatePages(
     {
       text:
         "Roost recorded these signatures. Each party signed in to Roost with the email address shown " +
-        "and signed by typing their name.",
+        `and signed by typing their name and confirming: "${SIGNATURE_STATEMENT}"`,
       muted: true,
     },
   ]);

@@ -1,0 +1,48 @@
+// A tenancy's refusals (decision 062), by API error code: the state machine's (tenancy-state.ts),
+// the terms' (tenancy-terms.ts), the agreement's and its signing's, and the Right to Rent record's.
+// The error catalogue (errors.ts) takes them in whole.
+
+import type { UserText } from "./first-load-texts.ts";
+import { TENANCY_AGREEMENT_REFUSALS } from "./tenancy-documents.ts";
+
+export const TENANCY_ERROR_TEXTS = {
+  tenancy_not_landlord: { title: "Only the landlord can do this" },
+  tenancy_not_leader: { title: "Only the landlord or the group leader can do this" },
+  tenancy_wrong_state: {
+    title: "This step is no longer available",
+    description: "The tenancy has moved on. Refresh to see where it stands.",
+  },
+  tenancy_already_signed: { title: "You have already signed this agreement" },
+  tenancy_needs_confirmed_deal: {
+    title: "Confirm the applicant first",
+    description: "A tenancy starts once the landlord has confirmed the applicant.",
+  },
+  tenancy_exists: {
+    title: "This deal already has a tenancy",
+    description: "Open it to see where it stands.",
+  },
+  tenancy_terms_refused: { title: "Check the terms", description: "{reason}" },
+  tenancy_agreement_missing: {
+    title: "Upload the agreement first",
+    description: "Every tenancy needs its written agreement before it goes out to sign.",
+  },
+  tenancy_agreement_not_needed: {
+    title: "This tenancy has no such agreement",
+    description: "A joint tenancy has one agreement for everyone; individual tenancies have one per tenant.",
+  },
+  tenancy_document_changed: {
+    title: "The agreement has changed",
+    description: "Review the latest version before you sign it.",
+  },
+  tenancy_signed_name_refused: { title: "Check your signature", description: "{reason}" },
+  tenancy_right_to_rent_missing: {
+    title: "Record every Right to Rent check first",
+    description: "Each adult occupier needs a recorded check before the tenancy is ready to move in.",
+  },
+  tenancy_not_an_occupier: {
+    title: "This person doesn't live in this tenancy",
+    description: "Record checks for its tenants and the permitted occupiers its terms name.",
+  },
+  right_to_rent_refused: { title: "Check the Right to Rent record", description: "{reason}" },
+  ...TENANCY_AGREEMENT_REFUSALS,
+} as const satisfies Record<string, UserText>;
