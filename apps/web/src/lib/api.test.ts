@@ -32,7 +32,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe("api() meeting a rate limit", () => {
   it("shows the server's message in one toast, however many calls are refused at once", async () => {
     answer(429, { error: { code: "rate_limited", message: SERVER_MESSAGE } });
-    const calls = [1, 2, 3].map(() => api("/api/conversations/c/messages", { body: { content: "hi" } }));
+    const calls = [1, 2, 3].map(() =>
+      api("/api/conversations/c/messages", { method: "POST", body: { id: "m1", content: "hi" } }),
+    );
     for (const call of calls) await expect(call).rejects.toMatchObject({ status: 429, code: "rate_limited" });
     expect(toast.error).toHaveBeenCalledTimes(3);
     for (const [text, options] of toast.error.mock.calls) {
@@ -46,10 +48,12 @@ describe("api() meeting a rate limit", () => {
     vi.useFakeTimers();
     try {
       answer(429, { error: { code: "rate_limited", message: SERVER_MESSAGE } });
-      await api("/api/newsletter", { body: {} }).catch(() =>
+      await api<unknown>("/api/newsletter", { method: "POST", body: {} }).catch(() =>
         notify("error", ERROR_TEXTS.subscription_failed),
       );
-      await api("/api/groups/join", { body: {} }).catch(() => notify("error", ERROR_TEXTS.rate_limited));
+      await api<unknown>("/api/groups/join", { method: "POST", body: {} }).catch(() =>
+        notify("error", ERROR_TEXTS.rate_limited),
+      );
       expect(toast.error.mock.calls.map(([text]) => text)).toEqual([SERVER_MESSAGE, SERVER_MESSAGE]);
       // Once it has gone, failures are shown again; successes never wait.
       notify("success", "Saved");
@@ -66,7 +70,10 @@ describe("api() meeting a rate limit", () => {
 
   it("explains a 429 without the error contract (e.g. the sign-in limit) too", async () => {
     answer(429, { message: "Too many requests" });
-    const error = await api("/api/auth/dev/sign-in", { body: { email: "a@b.c" } }).catch((e: unknown) => e);
+    const error = await api<unknown>("/api/auth/dev/sign-in", {
+      method: "POST",
+      body: { email: "a@b.c" },
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 429, code: "rate_limited" });
     expect(toast.error).toHaveBeenCalledWith(SERVER_MESSAGE, { id: "rate-limited" });
@@ -74,7 +81,9 @@ describe("api() meeting a rate limit", () => {
 
   it("leaves other errors to the caller", async () => {
     answer(422, { error: { code: "group_full", message: "Group is full" } });
-    await expect(api("/api/groups/join", { body: {} })).rejects.toMatchObject({ code: "group_full" });
+    await expect(api<unknown>("/api/groups/join", { method: "POST", body: {} })).rejects.toMatchObject({
+      code: "group_full",
+    });
     expect(toast.error).not.toHaveBeenCalled();
   });
 });
@@ -82,7 +91,9 @@ describe("api() meeting a rate limit", () => {
 describe("api() reading better-auth's flat errors", () => {
   it("turns {code, message} into an ApiError with a lower-case code, so sign-in refusals can be told apart", async () => {
     answer(403, { code: "ACCOUNT_SUSPENDED", message: "This account has been suspended." });
-    await expect(api("/api/auth/dev/sign-in", { body: { email: "a@b.test" } })).rejects.toMatchObject({
+    await expect(
+      api<unknown>("/api/auth/dev/sign-in", { method: "POST", body: { email: "a@b.test" } }),
+    ).rejects.toMatchObject({
       status: 403,
       code: "account_suspended",
       message: "This account has been suspended.",

@@ -34,10 +34,6 @@ export function sendApiRequestsThrough(next: Transport) {
 
 type UntypedInit = { method?: string; body?: Body; signal?: AbortSignal };
 
-// The older untyped form, which the transport's own tests use. First, so that a typed call's
-// mistake is reported against the typed signature, the last.
-/** @deprecated A body without a method is sent as a POST that no document checks: name the method. */
-export function api<A extends string>(path: A, init: { body: Body; signal?: AbortSignal }): Promise<unknown>;
 /**
  * Typed by the address: `api("/api/me")` answers the body GET /api/me documents, and
  * `api(\`/api/groups/${id}/leave\`, { method: "POST" })` that of POST /api/groups/{id}/leave,
