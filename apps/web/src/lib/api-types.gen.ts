@@ -11780,6 +11780,7 @@ export interface paths {
                 state: "terms_drafted" | "out_for_signature" | "signed" | "ready_to_move_in" | "withdrawn";
                 next_step: string;
               } | null;
+              tenancy_without_you: boolean;
             };
           };
         };
@@ -12026,6 +12027,7 @@ export interface paths {
                 state: "terms_drafted" | "out_for_signature" | "signed" | "ready_to_move_in" | "withdrawn";
                 next_step: string;
               } | null;
+              tenancy_without_you: boolean;
             };
           };
         };
@@ -12301,6 +12303,7 @@ export interface paths {
                 state: "terms_drafted" | "out_for_signature" | "signed" | "ready_to_move_in" | "withdrawn";
                 next_step: string;
               } | null;
+              tenancy_without_you: boolean;
             };
           };
         };
@@ -12572,6 +12575,7 @@ export interface paths {
                 state: "terms_drafted" | "out_for_signature" | "signed" | "ready_to_move_in" | "withdrawn";
                 next_step: string;
               } | null;
+              tenancy_without_you: boolean;
             };
           };
         };
@@ -12835,6 +12839,7 @@ export interface paths {
                 state: "terms_drafted" | "out_for_signature" | "signed" | "ready_to_move_in" | "withdrawn";
                 next_step: string;
               } | null;
+              tenancy_without_you: boolean;
             };
           };
         };
@@ -13111,6 +13116,7 @@ export interface paths {
                 state: "terms_drafted" | "out_for_signature" | "signed" | "ready_to_move_in" | "withdrawn";
                 next_step: string;
               } | null;
+              tenancy_without_you: boolean;
             };
           };
         };
@@ -13386,6 +13392,7 @@ export interface paths {
                 state: "terms_drafted" | "out_for_signature" | "signed" | "ready_to_move_in" | "withdrawn";
                 next_step: string;
               } | null;
+              tenancy_without_you: boolean;
             };
           };
         };
@@ -13661,6 +13668,7 @@ export interface paths {
                 state: "terms_drafted" | "out_for_signature" | "signed" | "ready_to_move_in" | "withdrawn";
                 next_step: string;
               } | null;
+              tenancy_without_you: boolean;
             };
           };
         };
@@ -13934,6 +13942,7 @@ export interface paths {
                 state: "terms_drafted" | "out_for_signature" | "signed" | "ready_to_move_in" | "withdrawn";
                 next_step: string;
               } | null;
+              tenancy_without_you: boolean;
             };
           };
         };

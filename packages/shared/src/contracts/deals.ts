@@ -190,6 +190,8 @@ export const DealViewSchema = z.object({
   application: DealApplicationSummarySchema.nullable(),
   /** The tenancy the confirmed deal became (decision 062), for its parties only; null otherwise. */
   tenancy: DealTenancySchema.nullable(),
+  /** A tenancy exists but the viewer is not one of its parties (they joined the group after it began). */
+  tenancy_without_you: z.boolean(),
 });
 export type DealView = z.infer<typeof DealViewSchema>;
 

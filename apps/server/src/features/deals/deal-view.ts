@@ -13,7 +13,7 @@ import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
 import { groupMembersOf, membershipOf } from "../groups/group-queries.ts";
-import { dealTenancyFor } from "../tenancy/tenancy-view.ts";
+import { dealHasTenancy, dealTenancyFor } from "../tenancy/tenancy-view.ts";
 import { type DealContext, listSlots, loadContext, toDealState } from "./deal-context.ts";
 import { formatAddress } from "./deal-parties.ts";
 import { groupBudgetsForLandlord } from "./group-budgets.ts";
@@ -141,6 +141,7 @@ export async function buildView(tx: Tx, context: DealContext, now: Date): Promis
   const viewerDue =
     context.role === "landlord" ? landlordDue : context.role === "leader" ? studentDue : false;
 
+  const tenancy = deal ? await dealTenancyFor(tx, deal.id, context.viewerId) : null;
   return {
     id: deal?.id ?? null,
     conversation_id: conversation.id,
@@ -176,7 +177,8 @@ export async function buildView(tx: Tx, context: DealContext, now: Date): Promis
     landlord: await personOf(tx, deal?.landlordId ?? property?.userId ?? null),
     group,
     application,
-    tenancy: deal ? await dealTenancyFor(tx, deal.id, context.viewerId) : null,
+    tenancy,
+    tenancy_without_you: tenancy === null && deal !== null && (await dealHasTenancy(tx, deal.id)),
   };
 }
 

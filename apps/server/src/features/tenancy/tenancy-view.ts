@@ -83,6 +83,16 @@ export async function buildTenancyView(
   };
 }
 
+/** Whether the deal has become a tenancy, whoever its parties are. */
+export async function dealHasTenancy(tx: Tx, dealId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: tenancies.id })
+    .from(tenancies)
+    .where(eq(tenancies.dealProgressionId, dealId))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** What a deal card shows of its tenancy: only to the tenancy's parties. */
 export async function dealTenancyFor(tx: Tx, dealId: string, viewerId: string) {
   const [row] = await tx

@@ -107,6 +107,16 @@ describe("starting a tenancy", () => {
     );
     expect(await card(latecomer)).toBeNull();
     expect((await read(latecomer, id)).status).toBe(404);
+    // They are told it is under way without them, rather than that the landlord has yet to start it.
+    const latecomerCard = ok(
+      await t.request<DealView>(`/api/conversations/${s.conversationId}/deal`, { cookie: latecomer.cookie }),
+    ).body;
+    expect(latecomerCard.tenancy_without_you).toBe(true);
+    expect(
+      ok(
+        await t.request<DealView>(`/api/conversations/${s.conversationId}/deal`, { cookie: s.member.cookie }),
+      ).body.tenancy_without_you,
+    ).toBe(false);
   });
 
   it("is refused to anyone but the landlord, before the applicant is confirmed, and twice", async () => {

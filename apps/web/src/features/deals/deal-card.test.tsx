@@ -189,4 +189,20 @@ describe("DealCard", () => {
     await eventually(() => expect(pageText()).toContain("Applicant confirmed"));
     expect(pageText()).toContain("Fallowfield Five are your confirmed tenants for this property.");
   });
+
+  it("tells a member who joined after the deal that its tenancy is under way without them", async () => {
+    await showCard(
+      testDeal({
+        stage: "deal_confirmed",
+        phase: "deal_confirmed",
+        turn: { actor: "none", description: "" },
+        viewer_role: "member",
+        is_leader: false,
+        allowed_actions: [],
+        tenancy_without_you: true,
+      }),
+    );
+    expect(pageText()).toContain("You joined the group after they applied, so it isn't yours to sign.");
+    expect(pageText()).not.toContain("Next, the landlord drafts");
+  });
 });

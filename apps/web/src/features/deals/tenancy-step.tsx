@@ -20,6 +20,13 @@ export function TenancyStep({ deal }: { deal: DealView }) {
         </Button>
       </div>
     );
+  if (deal.tenancy_without_you)
+    return (
+      <p className="mt-3 text-sm text-stone-600">
+        The landlord and the members who applied are agreeing the tenancy. You joined the group after they
+        applied, so it isn't yours to sign.
+      </p>
+    );
   if (deal.viewer_role === "landlord")
     return (
       <Button asChild className="mt-3">

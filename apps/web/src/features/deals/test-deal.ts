@@ -51,6 +51,7 @@ export const testDeal = (over: Partial<DealView> = {}): DealView => ({
   },
   application: null,
   tenancy: null,
+  tenancy_without_you: false,
   ...over,
 });
 
