@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DAY_MS } from "@roost/shared/domain/durations.ts";
-import { SIGNATURE_STATEMENT } from "@roost/shared/domain/tenancy-signing.ts";
+import { SIGNATURE_STATEMENT, WRITTEN_STATEMENT_CONFIRMATION } from "@roost/shared/domain/tenancy-signing.ts";
 import { calendarDate, ukIsoDate } from "@roost/shared/domain/uk-time.ts";
 import { confirmDealThroughApi } from "./confirmed-deal.ts";
 import {
@@ -30,6 +30,8 @@ test("the landlord drafts the terms and the agreement; the group sees them live,
   page: landlord,
   openSecondBrowser,
 }) => {
+  // Three people from the confirmed deal to move-in: longer than one journey's usual minute.
+  test.setTimeout(150_000);
   const leader = await openSecondBrowser();
   const member = await openSecondBrowser();
   const landlordUser = await newUserViaApi(landlord, {
@@ -128,6 +130,10 @@ test("the landlord drafts the terms and the agreement; the group sees them live,
   });
   await expect(toast(landlord, "Agreement uploaded")).toBeVisible();
   await expect(landlord.getByText("Our agreement.pdf · 2 pages")).toBeVisible();
+  // An assured tenancy: not sent until the landlord confirms the written statement is in it.
+  await landlord.getByRole("button", { name: "Send to sign" }).click();
+  await expect(landlord.getByText("An assured tenancy needs the written statement of terms")).toBeVisible();
+  await landlord.getByRole("checkbox", { name: WRITTEN_STATEMENT_CONFIRMATION }).check();
   await landlord.getByRole("button", { name: "Send to sign" }).click();
   await expect(toast(landlord, "Sent to sign. Everyone is told.")).toBeVisible();
 

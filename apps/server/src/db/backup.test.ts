@@ -81,8 +81,7 @@ describe("backup and restore of the embedded database", () => {
       });
       await load;
       // A server taking its scheduled backup keeps answering: the copy never holds the event loop
-      // (copied synchronously, a 40 MB database held it for about 600 ms; now under 100 ms, and the
-      // bound leaves room for a loaded machine).
+      // (decision 018); the bound leaves room for a loaded machine.
       expect(await eventLoop.stop()).toBeLessThan(450);
     } finally {
       await writer.end();

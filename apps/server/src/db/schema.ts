@@ -1332,6 +1332,11 @@ export const tenancies = pgTable(
     termsVersion: integer("terms_version").notNull().default(1),
     /** The deal's snapshot of the advertised rent, copied when the tenancy starts. */
     advertisedRent: jsonb("advertised_rent").$type<AdvertisedRent>(),
+    /**
+     * When the landlord, sending an assured tenancy to sign, confirmed its agreement holds the
+     * written statement of terms and matches Roost's summary (Roost cannot read the document).
+     */
+    statementConfirmedAt: ts("statement_confirmed_at"),
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
     stateChangedAt: ts("state_changed_at").notNull().defaultNow(),

@@ -14160,7 +14160,7 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
+        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
         422: {
           headers: {
             [name: string]: unknown;
@@ -14289,6 +14289,7 @@ export interface paths {
               }[];
               tenant_count: number;
               advertised_cap: number | null;
+              written_statement_confirmed_at: string | null;
               agreements: {
                 /** Format: uuid */
                 id: string;
@@ -14400,7 +14401,7 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
+        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
         422: {
           headers: {
             [name: string]: unknown;
@@ -14513,6 +14514,7 @@ export interface paths {
               }[];
               tenant_count: number;
               advertised_cap: number | null;
+              written_statement_confirmed_at: string | null;
               agreements: {
                 /** Format: uuid */
                 id: string;
@@ -14606,7 +14608,7 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
+        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
         422: {
           headers: {
             [name: string]: unknown;
@@ -14734,6 +14736,7 @@ export interface paths {
               }[];
               tenant_count: number;
               advertised_cap: number | null;
+              written_statement_confirmed_at: string | null;
               agreements: {
                 /** Format: uuid */
                 id: string;
@@ -14845,7 +14848,7 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
+        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
         422: {
           headers: {
             [name: string]: unknown;
@@ -14961,6 +14964,7 @@ export interface paths {
               }[];
               tenant_count: number;
               advertised_cap: number | null;
+              written_statement_confirmed_at: string | null;
               agreements: {
                 /** Format: uuid */
                 id: string;
@@ -15063,7 +15067,7 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
+        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
         422: {
           headers: {
             [name: string]: unknown;
@@ -15185,6 +15189,7 @@ export interface paths {
               }[];
               tenant_count: number;
               advertised_cap: number | null;
+              written_statement_confirmed_at: string | null;
               agreements: {
                 /** Format: uuid */
                 id: string;
@@ -15287,7 +15292,7 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
+        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
         422: {
           headers: {
             [name: string]: unknown;
@@ -15325,7 +15330,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The landlord sends the agreements to sign: each document is fixed by its SHA-256 */
+    /** The landlord sends the agreements to sign (for an assured tenancy, confirming the written statement is in them): each document is fixed by its SHA-256 */
     post: {
       parameters: {
         query?: never;
@@ -15335,7 +15340,13 @@ export interface paths {
         };
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          "application/json": {
+            written_statement_included: boolean;
+          };
+        };
+      };
       responses: {
         /** @description OK */
         200: {
@@ -15403,6 +15414,7 @@ export interface paths {
               }[];
               tenant_count: number;
               advertised_cap: number | null;
+              written_statement_confirmed_at: string | null;
               agreements: {
                 /** Format: uuid */
                 id: string;
@@ -15505,7 +15517,16 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
+        /** @description The body's Content-Type is not the one documented */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
         422: {
           headers: {
             [name: string]: unknown;
@@ -15633,6 +15654,7 @@ export interface paths {
               }[];
               tenant_count: number;
               advertised_cap: number | null;
+              written_statement_confirmed_at: string | null;
               agreements: {
                 /** Format: uuid */
                 id: string;
@@ -15744,7 +15766,7 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
+        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
         422: {
           headers: {
             [name: string]: unknown;
@@ -15872,6 +15894,7 @@ export interface paths {
               }[];
               tenant_count: number;
               advertised_cap: number | null;
+              written_statement_confirmed_at: string | null;
               agreements: {
                 /** Format: uuid */
                 id: string;
@@ -15983,7 +16006,7 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
+        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
         422: {
           headers: {
             [name: string]: unknown;
@@ -16099,6 +16122,7 @@ export interface paths {
               }[];
               tenant_count: number;
               advertised_cap: number | null;
+              written_statement_confirmed_at: string | null;
               agreements: {
                 /** Format: uuid */
                 id: string;
@@ -16201,7 +16225,7 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
+        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
         422: {
           headers: {
             [name: string]: unknown;

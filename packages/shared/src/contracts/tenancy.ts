@@ -7,7 +7,7 @@
 //   PUT  /api/tenancies/:id/terms         TenancyTermsInput → TenancyView (landlord)
 //   POST /api/tenancies/:id/withdraw      {}                → TenancyView (landlord or leader)
 //   PUT  /api/tenancies/:id/agreements    multipart file, tenant_id? → TenancyView (landlord)
-//   POST /api/tenancies/:id/send          {}                → TenancyView (landlord)
+//   POST /api/tenancies/:id/send          TenancySendInput  → TenancyView (landlord)
 //   POST /api/tenancies/:id/sign          TenancySignInput  → TenancyView (any signer)
 //   GET  /api/tenancies/:id/agreements/:agreementId/document → the PDF (that agreement's parties)
 //   PUT  /api/tenancies/:id/right-to-rent RightToRentInput  → TenancyView (landlord; right-to-rent.ts)
@@ -123,6 +123,12 @@ export const TenancyAgreementSchema = z.object({
 });
 export type TenancyAgreement = z.infer<typeof TenancyAgreementSchema>;
 
+export const TenancySendInputSchema = z.object({
+  /** Required for an assured tenancy: WRITTEN_STATEMENT_CONFIRMATION, ticked. */
+  written_statement_included: z.boolean(),
+});
+export type TenancySendInput = z.infer<typeof TenancySendInputSchema>;
+
 export const TenancySignInputSchema = z.object({
   signed_name: z.string().trim().min(1, "Type your full name to sign").max(SIGNED_NAME_MAX),
   statement_accepted: z.literal(true, { error: "Tick the box to confirm this is your signature" }),
@@ -154,6 +160,8 @@ export const TenancyViewSchema = z.object({
   tenant_count: z.number(),
   /** The most the advert allows a month for these tenants; null when the advert gave no rent. */
   advertised_cap: z.number().nullable(),
+  /** When the landlord confirmed the agreement holds the written statement (assured tenancies). */
+  written_statement_confirmed_at: z.string().nullable(),
   /** The agreements this party may read: all of them for the landlord. */
   agreements: z.array(TenancyAgreementSchema),
   /** For the landlord: the tenants (null: the joint agreement) still without an uploaded agreement. */

@@ -30,6 +30,11 @@ export const TENANCY_ERROR_TEXTS = {
     title: "This tenancy has no such agreement",
     description: "A joint tenancy has one agreement for everyone; individual tenancies have one per tenant.",
   },
+  tenancy_statement_unconfirmed: {
+    title: "Confirm the written statement",
+    description:
+      "An assured tenancy needs the written statement of terms before it is entered into: confirm the agreement includes it.",
+  },
   tenancy_document_changed: {
     title: "The agreement has changed",
     description: "Review the latest version before you sign it.",

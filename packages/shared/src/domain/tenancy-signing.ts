@@ -14,6 +14,13 @@ export const SIGNATURE_STATEMENT =
 
 export const SIGNED_NAME_MAX = 100;
 
+/**
+ * What the landlord of an assured tenancy confirms when sending it to sign: Roost cannot read the
+ * agreement, so it records the landlord's word that the written statement is in it.
+ */
+export const WRITTEN_STATEMENT_CONFIRMATION =
+  "The agreement includes the written statement of terms the Renters' Rights Act requires, and its terms match Roost's summary.";
+
 /** A typed name a person could sign with: some letters, not only punctuation or digits. */
 export function signedNameError(name: string): string | null {
   const trimmed = name.trim();

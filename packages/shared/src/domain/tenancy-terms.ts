@@ -101,6 +101,8 @@ export const rulesOf = (kind: LetKind) => ({
   depositProtection: kind === "assured",
   rentInAdvanceCap: kind === "assured",
   biddingBan: kind === "assured",
+  /** Renters' Rights Act s.16D: a written statement of the prescribed terms before it is entered into. */
+  writtenStatement: kind === "assured",
 });
 
 /** The rent a year of one tenancy (or of all of them together). */

@@ -3,7 +3,7 @@ import { requiredAgreements, signersOf } from "@roost/shared/domain/tenancy-sign
 import { and, eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
-import { tenancyAgreements, tenancySignatures } from "../../db/schema.ts";
+import { tenancies, tenancyAgreements, tenancySignatures } from "../../db/schema.ts";
 import { catalogueError, notFound } from "../../lib/errors.ts";
 import { checkAgreementUpload } from "./pdf/agreement-upload.ts";
 import type { TenancyAccess } from "./tenancy-access.ts";
@@ -95,6 +95,8 @@ export async function voidSigning(tx: Tx, tenancyId: string): Promise<string[]> 
     .update(tenancyAgreements)
     .set({ signableKey: null, signableSha256: null })
     .where(eq(tenancyAgreements.tenancyId, tenancyId));
+  // The statement is confirmed afresh for what is sent next.
+  await tx.update(tenancies).set({ statementConfirmedAt: null }).where(eq(tenancies.id, tenancyId));
   return agreements.flatMap((a) => (a.signableKey ? [a.signableKey] : []));
 }
 

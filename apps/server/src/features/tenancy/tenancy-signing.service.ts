@@ -1,5 +1,6 @@
-import type { TenancySignInput } from "@roost/shared/contracts/tenancy.ts";
+import type { TenancySendInput, TenancySignInput } from "@roost/shared/contracts/tenancy.ts";
 import { signedNameError, signersOf } from "@roost/shared/domain/tenancy-signing.ts";
+import { rulesOf } from "@roost/shared/domain/tenancy-terms.ts";
 import { eq, inArray } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { tenancyAgreements, tenancySignatures } from "../../db/schema.ts";
@@ -71,13 +72,24 @@ export async function uploadAgreement(
   });
 }
 
-/** The landlord sends every agreement out to sign: each document is made and fixed by its hash. */
-export async function sendForSignature(deps: TenancyDeps, tenancyId: string, actorId: string) {
+/**
+ * The landlord sends every agreement out to sign: each document is made and fixed by its hash. An
+ * assured tenancy needs their word that the agreement holds the written statement of terms.
+ */
+export async function sendForSignature(
+  deps: TenancyDeps,
+  tenancyId: string,
+  actorId: string,
+  input: TenancySendInput,
+) {
   return withLockedTenancy(deps, tenancyId, actorId, async (tx, access, now) => {
     refuseMove("send_for_signature", access);
     const agreements = await agreementsOf(tx, access.tenancy.id);
     if (missingAgreements(access, agreements).length > 0)
       throw catalogueError(409, "tenancy_agreement_missing");
+    const statementNeeded = rulesOf(access.tenancy.terms.letKind).writtenStatement;
+    if (statementNeeded && !input.written_statement_included)
+      throw catalogueError(422, "tenancy_statement_unconfirmed");
     for (const agreement of agreements) {
       const original = await deps.privateStorage.get(agreement.originalKey);
       if (!original) throw new Error(`tenancy agreement missing from storage: ${agreement.originalKey}`);
@@ -89,7 +101,9 @@ export async function sendForSignature(deps: TenancyDeps, tenancyId: string, act
         .set({ signableKey: key, signableSha256: document.sha256 })
         .where(eq(tenancyAgreements.id, agreement.id));
     }
-    await setState(tx, access, "out_for_signature", now);
+    await setState(tx, access, "out_for_signature", now, {
+      statementConfirmedAt: statementNeeded ? now : null,
+    });
     await announce(
       deps,
       tx,

@@ -69,20 +69,18 @@ describe("the agreement", () => {
   it("must be uploaded before the tenancy goes out to sign; sending fixes the document by its hash", async () => {
     const s = await confirmedDeal("send");
     const { id } = ok(await start(s.landlord, s.conversationId)).body;
-    const early = await t.request<ApiErrorBody>(`/api/tenancies/${id}/send`, {
-      cookie: s.landlord.cookie,
-      body: {},
-    });
+    const early = await send<ApiErrorBody>(s.landlord, id);
     expect([early.status, early.body.error.code]).toEqual([409, "tenancy_agreement_missing"]);
     ok(await upload(s.landlord, id, await sampleAgreement(2)));
-    const byLeader = await t.request<ApiErrorBody>(`/api/tenancies/${id}/send`, {
-      cookie: s.leader.cookie,
-      body: {},
-    });
+    const byLeader = await send<ApiErrorBody>(s.leader, id);
     expect(byLeader.body.error.code).toBe("tenancy_not_landlord");
 
+    // An assured tenancy: the landlord confirms the agreement holds the written statement of terms.
+    const unconfirmed = await send<ApiErrorBody>(s.landlord, id, false);
+    expect([unconfirmed.status, unconfirmed.body.error.code]).toEqual([422, "tenancy_statement_unconfirmed"]);
     const sent = ok(await send(s.landlord, id)).body;
     expect(sent.state).toBe("out_for_signature");
+    expect(sent.written_statement_confirmed_at).not.toBeNull();
     expect(sent.next_step).toBe(
       `Tenancy out for signature: waiting for ${s.landlord.name}, ${s.leader.name} and ${s.member.name}`,
     );
@@ -96,6 +94,14 @@ describe("the agreement", () => {
     expect(pages[0]).toContain("7 Ladybarn Lane");
     for (const party of [s.landlord, s.leader, s.member]) expect(pages[0]).toContain(party.email);
     expect(pages.at(-1)).toContain("Clause 2 of the agreement");
+  });
+  it("asks for the written statement only where the Renters' Rights Act does: not of a lodger's let", async () => {
+    const s = await confirmedDeal("lodger-send");
+    const lodger = terms({ let_kind: "lodger", end_date: inDays(300), deposit_scheme: null });
+    const { id } = ok(await start(s.landlord, s.conversationId, lodger)).body;
+    ok(await upload(s.landlord, id, await sampleAgreement(1)));
+    const sent = ok(await send(s.landlord, id, false)).body;
+    expect([sent.state, sent.written_statement_confirmed_at]).toEqual(["out_for_signature", null]);
   });
 });
 

@@ -86,8 +86,12 @@ export function tenancyKit(t: TestApp) {
     });
   }
 
-  const send = (who: Person, tenancyId: string) =>
-    t.request<TenancyView>(`/api/tenancies/${tenancyId}/send`, { cookie: who.cookie, body: {} });
+  /** Sends to sign, confirming the written statement is in the agreement unless told otherwise. */
+  const send = <T = TenancyView>(who: Person, tenancyId: string, written_statement_included = true) =>
+    t.request<T>(`/api/tenancies/${tenancyId}/send`, {
+      cookie: who.cookie,
+      body: { written_statement_included },
+    });
 
   /** Signs as `who`, vouching for the documents as they are now unless `documents` says otherwise. */
   async function sign(

@@ -74,6 +74,7 @@ export async function buildTenancyView(
     shares: own,
     tenant_count: tenants.length,
     advertised_cap: advertisedCap(tenancy.advertisedRent, tenants.length),
+    written_statement_confirmed_at: tenancy.statementConfirmedAt?.toISOString() ?? null,
     agreements: signing.agreements,
     right_to_rent: await rightToRentView(tx, access, viewerId, partyNames),
     missing_agreements: signing.missing.map((id) =>

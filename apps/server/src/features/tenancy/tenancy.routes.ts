@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { RightToRentInputSchema } from "@roost/shared/contracts/right-to-rent.ts";
 import {
   TenancyDraftSchema,
+  TenancySendInputSchema,
   TenancySignInputSchema,
   TenancyTermsInputSchema,
   TenancyViewSchema,
@@ -48,7 +49,7 @@ const answers = {
     "tenancy_wrong_state, tenancy_needs_confirmed_deal, tenancy_exists, tenancy_already_signed, tenancy_agreement_missing, tenancy_document_changed, tenancy_right_to_rent_missing",
   ),
   422: errorResponse(
-    "tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable",
+    "tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable",
   ),
 } as const;
 
@@ -136,11 +137,16 @@ export function tenancyRoutes(deps: AppDeps) {
     createRoute({
       method: "post",
       path: "/api/tenancies/{id}/send",
-      summary: "The landlord sends the agreements to sign: each document is fixed by its SHA-256",
-      request: { params: IdParam },
+      summary:
+        "The landlord sends the agreements to sign (for an assured tenancy, confirming the written statement is in them): each document is fixed by its SHA-256",
+      request: { params: IdParam, ...jsonBody(TenancySendInputSchema) },
       responses: answers,
     }),
-    async (c) => c.json(await sendForSignature(deps, c.req.valid("param").id, requireUser(c).id), 200),
+    async (c) =>
+      c.json(
+        await sendForSignature(deps, c.req.valid("param").id, requireUser(c).id, c.req.valid("json")),
+        200,
+      ),
   );
 
   router.openapi(

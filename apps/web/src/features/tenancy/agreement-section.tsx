@@ -4,6 +4,8 @@ import {
   TENANCY_AGREEMENT_MAX_BYTES,
   TENANCY_AGREEMENT_MAX_MEGABYTES,
 } from "@roost/shared/domain/tenancy-documents.ts";
+import { WRITTEN_STATEMENT_CONFIRMATION } from "@roost/shared/domain/tenancy-signing.ts";
+import { rulesOf } from "@roost/shared/domain/tenancy-terms.ts";
 import { ukDateTime } from "@roost/shared/domain/uk-time.ts";
 import { CheckCircle2, Clock, Download, FileText } from "lucide-react";
 import { type ChangeEvent, useState } from "react";
@@ -197,22 +199,49 @@ function UploadAgreement({
 function SendToSign({ tenancy }: { tenancy: TenancyView }) {
   const change = useTenancyChange();
   const missing = tenancy.missing_agreements.length > 0;
+  const statementNeeded = rulesOf(tenancy.terms.let_kind).writtenStatement;
+  const [statementIncluded, setStatementIncluded] = useState(false);
+  const [statementError, setStatementError] = useState(false);
+
+  function send() {
+    if (statementNeeded && !statementIncluded) {
+      setStatementError(true);
+      return;
+    }
+    change.mutate(
+      { kind: "send", id: tenancy.id, input: { written_statement_included: statementIncluded } },
+      {
+        onSuccess: () => notify("success", "Sent to sign. Everyone is told."),
+        onError: (error) => notify("error", errorText(isApiError(error) ? error.code : "internal_error")),
+      },
+    );
+  }
+
   return (
-    <div className="space-y-1.5 border-t border-stone-200 pt-4">
-      <Button
-        disabled={missing}
-        loading={change.isPending}
-        onClick={() =>
-          change.mutate(
-            { kind: "send", id: tenancy.id },
-            {
-              onSuccess: () => notify("success", "Sent to sign. Everyone is told."),
-              onError: (error) =>
-                notify("error", errorText(isApiError(error) ? error.code : "internal_error")),
-            },
-          )
-        }
-      >
+    <div className="space-y-2 border-t border-stone-200 pt-4">
+      {statementNeeded && !missing && (
+        <div className="space-y-1">
+          <label className="flex items-start gap-2 text-sm text-stone-800">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 shrink-0 accent-brand-600"
+              checked={statementIncluded}
+              onChange={(e) => {
+                setStatementIncluded(e.target.checked);
+                setStatementError(false);
+              }}
+              aria-invalid={statementError || undefined}
+            />
+            {WRITTEN_STATEMENT_CONFIRMATION}
+          </label>
+          {statementError && (
+            <p role="alert" className="text-xs font-medium text-red-600">
+              {errorText("tenancy_statement_unconfirmed").description}
+            </p>
+          )}
+        </div>
+      )}
+      <Button disabled={missing} loading={change.isPending} onClick={send}>
         Send to sign
       </Button>
       <p className="text-xs text-stone-500">

@@ -1,5 +1,10 @@
 import type { RightToRentInput } from "@roost/shared/contracts/right-to-rent.ts";
-import type { TenancySignInput, TenancyTermsInput, TenancyView } from "@roost/shared/contracts/tenancy.ts";
+import type {
+  TenancySendInput,
+  TenancySignInput,
+  TenancyTermsInput,
+  TenancyView,
+} from "@roost/shared/contracts/tenancy.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
@@ -32,7 +37,7 @@ type Change =
   | { kind: "start"; conversationId: string; terms: TenancyTermsInput }
   | { kind: "terms"; id: string; terms: TenancyTermsInput }
   | { kind: "withdraw"; id: string }
-  | { kind: "send"; id: string }
+  | { kind: "send"; id: string; input: TenancySendInput }
   | { kind: "sign"; id: string; input: TenancySignInput }
   | { kind: "right_to_rent"; id: string; input: RightToRentInput }
   | { kind: "ready"; id: string };
@@ -49,7 +54,7 @@ function send(change: Change): Promise<TenancyView> {
     case "withdraw":
       return api(`${tenancyPath(change.id)}/withdraw`, { method: "POST", body: {} });
     case "send":
-      return api(`${tenancyPath(change.id)}/send`, { method: "POST", body: {} });
+      return api(`${tenancyPath(change.id)}/send`, { method: "POST", body: change.input });
     case "sign":
       return api(`${tenancyPath(change.id)}/sign`, { method: "POST", body: change.input });
     case "right_to_rent":
