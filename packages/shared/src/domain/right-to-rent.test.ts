@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import {
+  checkedTooEarly,
+  type RightToRentCheck,
+  rightToRentErrors,
+  TIME_LIMITED_CHECK_WINDOW_DAYS,
+} from "./right-to-rent.ts";
+
+const TODAY = "2026-12-03";
+
+const check = (overrides: Partial<RightToRentCheck> = {}): RightToRentCheck => ({
+  document: "british_irish_passport",
+  timeLimited: false,
+  checkedOn: TODAY,
+  followUpOn: null,
+  ...overrides,
+});
+
+describe("a Right to Rent record", () => {
+  it("accepts an unlimited right checked today or before, with no follow-up", () => {
+    expect(rightToRentErrors(check(), TODAY)).toEqual({});
+    expect(rightToRentErrors(check({ checkedOn: "2026-11-20", document: "other_list_a" }), TODAY)).toEqual(
+      {},
+    );
+  });
+
+  it("accepts a time-limited right with a follow-up after the check", () => {
+    const limited = check({ document: "list_b", timeLimited: true, followUpOn: "2026-12-04" });
+    expect(rightToRentErrors(limited, TODAY)).toEqual({});
+    expect(rightToRentErrors({ ...limited, document: "home_office_share_code" }, TODAY)).toEqual({});
+  });
+
+  it("refuses a check not made yet", () => {
+    expect(rightToRentErrors(check({ checkedOn: "2026-12-04" }), TODAY)).toEqual({
+      checkedOn: "Record a check once you have made it",
+    });
+  });
+
+  it("refuses what a document cannot show: a limited passport, an unlimited List B document", () => {
+    expect(rightToRentErrors(check({ timeLimited: true, followUpOn: "2027-01-01" }), TODAY)).toEqual({
+      timeLimited: "A British or Irish passport shows an unlimited right to rent",
+    });
+    expect(rightToRentErrors(check({ document: "list_b" }), TODAY)).toEqual({
+      timeLimited: "A List B document shows a time-limited right",
+    });
+  });
+
+  it("asks for a follow-up after the check for a time-limited right, and none otherwise", () => {
+    const limited = check({ document: "list_b", timeLimited: true });
+    expect(rightToRentErrors(limited, TODAY)).toEqual({
+      followUpOn: "Enter when the follow-up check is due (before the right ends)",
+    });
+    expect(rightToRentErrors({ ...limited, followUpOn: TODAY }, TODAY)).toEqual({
+      followUpOn: "The follow-up check comes after this one",
+    });
+    expect(rightToRentErrors(check({ followUpOn: "2027-01-01" }), TODAY)).toEqual({
+      followUpOn: "Only a time-limited right has a follow-up check",
+    });
+  });
+});
+
+describe("a time-limited right checked too early", () => {
+  const limited = check({
+    document: "list_b",
+    timeLimited: true,
+    checkedOn: "2027-01-01",
+    followUpOn: "2027-06-01",
+  });
+
+  it("is one checked more than 28 days before the start", () => {
+    expect(TIME_LIMITED_CHECK_WINDOW_DAYS).toBe(28);
+    expect(checkedTooEarly(limited, "2027-01-29")).toBe(false);
+    expect(checkedTooEarly(limited, "2027-01-30")).toBe(true);
+  });
+
+  it("never an unlimited right, however early", () => {
+    expect(checkedTooEarly(check({ checkedOn: "2026-01-01" }), "2027-01-30")).toBe(false);
+  });
+});
