@@ -77,7 +77,7 @@ function OccupierCheck({
           ) : (
             <p className="text-sm text-amber-700">Not recorded yet</p>
           )}
-          {check?.checked_too_early && (
+          {check?.checked_too_early && tenancy.your_role === "landlord" && (
             <p className="text-sm text-amber-700">
               A time-limited right may be checked no earlier than {TIME_LIMITED_CHECK_WINDOW_DAYS} days before
               the tenancy starts: check it again nearer the start.
