@@ -70,64 +70,12 @@ export async function publishDealUpdated(tx: Tx, conversationId: string) {
 }
 
 /** The student participants of the inquiry (not the landlord), who can open the conversation. */
-export async function studentParticipants(
-  tx: Tx,
-  conversationId: string,
-  landlordId: string,
-): Promise<string[]> {
+async function studentParticipants(tx: Tx, conversationId: string, landlordId: string): Promise<string[]> {
   const rows = await tx
     .select({ userId: conversationParticipants.userId })
     .from(conversationParticipants)
     .where(eq(conversationParticipants.conversationId, conversationId));
   return rows.map((r) => r.userId).filter((id) => id !== landlordId);
-}
-
-/**
- * A step the student side took, told to the landlord too: their bell and dashboard list it
- * (decision 034). The group's other readers hear of it through notifyGroupReaders.
- */
-async function notifyLandlord(
-  tx: Tx,
-  log: Logger,
-  deal: DealRow,
-  actor: { id: string; name: string },
-  note: { type: NotificationType; title: string; message: string },
-) {
-  await notifyUsers(tx, log, [deal.landlordId], {
-    ...note,
-    conversationId: deal.conversationId,
-    propertyId: deal.propertyId,
-    actorId: actor.id,
-    actorName: actor.name,
-  });
-}
-
-/**
- * The leader's steps, told to the rest of the student side (the group members reading the enquiry,
- * decision 022), as 'negotiation' notifications that open the enquiry.
- */
-async function notifyGroupReaders(
-  tx: Tx,
-  log: Logger,
-  context: DealContext,
-  deal: DealRow,
-  actorId: string,
-  actorName: string,
-  title: string,
-  message: string,
-) {
-  const readers = (await studentParticipants(tx, context.conversation.id, deal.landlordId)).filter(
-    (id) => id !== actorId,
-  );
-  await notifyUsers(tx, log, readers, {
-    type: "negotiation",
-    title,
-    message: context.property ? `${message} (${formatAddress(context.property)})` : message,
-    conversationId: context.conversation.id,
-    propertyId: deal.propertyId,
-    actorId,
-    actorName,
-  });
 }
 
 export async function notifyUsers(
@@ -186,30 +134,65 @@ export async function performEffects(tx: Tx, deal: DealRow, effects: readonly De
   }
 }
 
+/** A notification about a deal step; 'negotiation' unless the step says otherwise. */
+export interface DealNote {
+  type?: NotificationType;
+  title: string;
+  message: string;
+}
+
+export interface DealAnnouncement {
+  /** Who took the step: the chat's lines are theirs and the notifications name them. */
+  actor: { id: string; name: string };
+  /** The chat's system messages, in order. */
+  chat: string | readonly string[];
+  /** Told to the student side: the enquiry's readers other than the actor, or just `to`. */
+  students?: DealNote & { to?: readonly string[] };
+  /** Told to the landlord. */
+  landlord?: DealNote;
+}
+
 /**
- * A step the student side took, announced wherever the deal is followed: a system message in the
- * chat, a notification for the group's other readers, and the landlord's own (its type, title and
- * words; by default a 'negotiation' saying what the chat says).
+ * A deal step announced wherever the deal is followed: its system messages in the chat under the
+ * actor, then the student side's notification (the group members read the enquiry, decision 022)
+ * and the landlord's (their bell and dashboard list it, decision 034). A side without a note is
+ * not told; each notification opens the enquiry.
  */
-export async function announceStudentStep(
-  tx: Tx,
-  log: Logger,
+export async function announceDealStep(tx: Tx, log: Logger, deal: DealRow, step: DealAnnouncement) {
+  const { actor } = step;
+  for (const line of typeof step.chat === "string" ? [step.chat] : step.chat) {
+    await postSystemMessage(tx, deal.conversationId, actor.id, line);
+  }
+  const tell = (userIds: readonly string[], note: DealNote) =>
+    notifyUsers(tx, log, userIds, {
+      ...note,
+      type: note.type ?? "negotiation",
+      conversationId: deal.conversationId,
+      propertyId: deal.propertyId,
+      actorId: actor.id,
+      actorName: actor.name,
+    });
+  if (step.students) {
+    const { to, ...note } = step.students;
+    const readers =
+      to ??
+      (await studentParticipants(tx, deal.conversationId, deal.landlordId)).filter((id) => id !== actor.id);
+    await tell(readers, note);
+  }
+  if (step.landlord) await tell([deal.landlordId], step.landlord);
+}
+
+/**
+ * A step the student side took: the chat says it; the group's other readers hear it with the
+ * property's address, the landlord as the chat says it unless the step words theirs differently.
+ */
+export function studentStep(
   context: DealContext,
-  deal: DealRow,
-  actor: { id: string; name: string },
-  step: {
-    title: string;
-    message: string;
-    landlord?: { type: NotificationType; title: string; message: string };
-  },
-) {
-  await postSystemMessage(tx, deal.conversationId, actor.id, step.message);
-  await notifyGroupReaders(tx, log, context, deal, actor.id, actor.name, step.title, step.message);
-  await notifyLandlord(
-    tx,
-    log,
-    deal,
-    actor,
-    step.landlord ?? { type: "negotiation", title: step.title, message: step.message },
-  );
+  actor: DealAnnouncement["actor"],
+  title: string,
+  line: string,
+  landlord: DealNote = { title, message: line },
+): DealAnnouncement {
+  const where = context.property ? ` (${formatAddress(context.property)})` : "";
+  return { actor, chat: line, students: { title, message: `${line}${where}` }, landlord };
 }

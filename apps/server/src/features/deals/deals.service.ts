@@ -1,6 +1,6 @@
 // The viewing/deal flow of spec §4 "Deal progression stages": one function per step (the view is
-// deal-view.ts). Over 300 lines because it is the whole flow, step after step, read in order;
-// what the steps share already lives beside it (context, effects, errors, parties, step).
+// deal-view.ts), read in order; what the steps share lives beside it (context, effects, errors,
+// parties, step), and each step's chat lines and notifications go out through announceDealStep.
 // Each step runs through withLockedDeal (deal-step.ts), where the machine of packages/shared
 // decides; its effects (deal-effects.ts) are written in the same transaction and take effect only
 // on commit. Creating the deal relies on the unique index (conversation_id, property_id).
@@ -20,12 +20,10 @@ import { advertisedRentNow } from "./advertised-rent.ts";
 import { type DealContext, listSlots, loadDeal, requireDeal, toDealState } from "./deal-context.ts";
 import {
   ATTENDANCE_REMINDER_KEY,
-  announceStudentStep,
+  announceDealStep,
   DEAL_ATTENDANCE_REMINDER,
-  notifyUsers,
   performEffects,
-  postSystemMessage,
-  studentParticipants,
+  studentStep,
 } from "./deal-effects.ts";
 import { DealError, refuse } from "./deal-errors.ts";
 import { type DealRow, formatAddress, nameOf, recordDealApplicants, studentSideIds } from "./deal-parties.ts";
@@ -69,15 +67,13 @@ export async function requestViewing(deps: DealDeps, conversationId: string, act
     }
     await recordDealApplicants(tx, created);
     const name = await nameOf(tx, actorId);
-    await postSystemMessage(tx, conversationId, actorId, `${name} requested a viewing`);
-    await notifyUsers(tx, deps.log, [property.userId], {
-      type: "negotiation",
-      title: "Viewing requested",
-      message: `${name} requested a viewing of ${formatAddress(property)}`,
-      conversationId,
-      propertyId: property.id,
-      actorId,
-      actorName: name,
+    await announceDealStep(tx, deps.log, created, {
+      actor: { id: actorId, name },
+      chat: `${name} requested a viewing`,
+      landlord: {
+        title: "Viewing requested",
+        message: `${name} requested a viewing of ${formatAddress(property)}`,
+      },
     });
   });
 }
@@ -134,20 +130,13 @@ export async function sendSlots(deps: DealDeps, conversationId: string, actorId:
     await saveState(tx, deal.id, result.next, now);
     const name = await nameOf(tx, actorId);
     const count = saved.length;
-    await postSystemMessage(
-      tx,
-      conversationId,
-      actorId,
-      `${name} offered ${count} viewing time${count === 1 ? "" : "s"}`,
-    );
-    await notifyUsers(tx, deps.log, await studentParticipants(tx, conversationId, deal.landlordId), {
-      type: "negotiation",
-      title: "Viewing times offered",
-      message: `${name} offered viewing times for ${context.property ? formatAddress(context.property) : "the property"}`,
-      conversationId,
-      propertyId: deal.propertyId,
-      actorId,
-      actorName: name,
+    await announceDealStep(tx, deps.log, deal, {
+      actor: { id: actorId, name },
+      chat: `${name} offered ${count} viewing time${count === 1 ? "" : "s"}`,
+      students: {
+        title: "Viewing times offered",
+        message: `${name} offered viewing times for ${context.property ? formatAddress(context.property) : "the property"}`,
+      },
     });
   });
 }
@@ -183,16 +172,11 @@ export async function selectSlot(deps: DealDeps, conversationId: string, actorId
     }
     const name = await nameOf(tx, actorId);
     const booked = `${name} booked a viewing for ${ukDateTimeWithZone(slot.proposedAt)}`;
-    await announceStudentStep(
+    await announceDealStep(
       tx,
       deps.log,
-      context,
       deal,
-      { id: actorId, name },
-      {
-        title: "Viewing booked",
-        message: booked,
-      },
+      studentStep(context, { id: actorId, name }, "Viewing booked", booked),
     );
   });
 }
@@ -210,15 +194,14 @@ export async function confirmAttendance(
     const saved = await saveState(tx, deal.id, result.next, now);
     await performEffects(tx, saved, result.effects, now);
     const name = await nameOf(tx, actorId);
-    await postSystemMessage(
-      tx,
-      conversationId,
-      actorId,
-      attended ? `${name} confirmed the viewing took place` : `${name} said the viewing did not take place`,
-    );
-    if (result.next.viewingConfirmedAt !== null && deal.viewingConfirmedAt === null) {
-      await postSystemMessage(tx, conversationId, actorId, "Viewing confirmed by both sides");
-    }
+    const bothConfirmed = result.next.viewingConfirmedAt !== null && deal.viewingConfirmedAt === null;
+    await announceDealStep(tx, deps.log, deal, {
+      actor: { id: actorId, name },
+      chat: [
+        attended ? `${name} confirmed the viewing took place` : `${name} said the viewing did not take place`,
+        ...(bothConfirmed ? ["Viewing confirmed by both sides"] : []),
+      ],
+    });
   });
 }
 
@@ -250,34 +233,23 @@ export async function declareInterest(
         )
         .onConflictDoNothing({ target: [applications.dealProgressionId, applications.applicantUserId] });
       const applied = `${name} is interested in this property and submitted ${deal.groupId ? "the group's" : "an"} application`;
-      await announceStudentStep(
+      await announceDealStep(
         tx,
         deps.log,
-        context,
         deal,
-        { id: actorId, name },
-        {
-          title: "Application submitted",
-          message: applied,
-          landlord: {
-            type: "application",
-            title: "New application",
-            message: `${name} applied for ${context.property ? formatAddress(context.property) : "your property"}`,
-          },
-        },
+        studentStep(context, { id: actorId, name }, "Application submitted", applied, {
+          type: "application",
+          title: "New application",
+          message: `${name} applied for ${context.property ? formatAddress(context.property) : "your property"}`,
+        }),
       );
     } else {
       const declined = `${name} is not interested in this property`;
-      await announceStudentStep(
+      await announceDealStep(
         tx,
         deps.log,
-        context,
         deal,
-        { id: actorId, name },
-        {
-          title: "Not interested",
-          message: declined,
-        },
+        studentStep(context, { id: actorId, name }, "Not interested", declined),
       );
     }
   });
@@ -295,29 +267,19 @@ export async function confirmApplicant(deps: DealDeps, conversationId: string, a
       .where(eq(applications.dealProgressionId, deal.id));
     await performEffects(tx, saved, result.effects, now);
     const name = await nameOf(tx, actorId);
-    await postSystemMessage(
-      tx,
-      conversationId,
-      actorId,
-      `${name} confirmed the applicant. The deal is confirmed.`,
-    );
     const applicants = await tx
       .select({ userId: applications.applicantUserId })
       .from(applications)
       .where(eq(applications.dealProgressionId, deal.id));
-    await notifyUsers(
-      tx,
-      deps.log,
-      applicants.map((a) => a.userId),
-      {
+    await announceDealStep(tx, deps.log, deal, {
+      actor: { id: actorId, name },
+      chat: `${name} confirmed the applicant. The deal is confirmed.`,
+      students: {
+        to: applicants.map((a) => a.userId),
         type: "application",
         title: "Application accepted",
         message: `${name} confirmed your application for ${context.property ? formatAddress(context.property) : "the property"}. You are now a Verified Renter.`,
-        conversationId,
-        propertyId: deal.propertyId,
-        actorId,
-        actorName: name,
       },
-    );
+    });
   });
 }
