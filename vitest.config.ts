@@ -18,7 +18,7 @@ export default defineConfig({
     projects: [
       {
         // Files share their worker's modules (isolate: false), as the API's do: importing the web
-        // app's modules once per file made this project take minutes on 2 cores, not seconds.
+        // app's modules once per file is most of this project's time (docs/benchmarks.md).
         test: {
           name: "unit",
           include: [
@@ -36,8 +36,8 @@ export default defineConfig({
       },
       {
         // Files share their worker's modules (isolate: false): each makes its own app and database,
-        // and importing the server once per worker instead of once per file saves about two
-        // minutes. A file that replaces a module (vi.mock) runs apart, below.
+        // and importing the server once per worker instead of once per file saves much of the
+        // run (docs/benchmarks.md). A file that replaces a module (vi.mock) runs apart, below.
         test: {
           name: "api",
           include: ["apps/server/src/**/*.test.ts"],

@@ -10,6 +10,7 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
+import { DAY_MS } from "@roost/shared/domain/durations.ts";
 
 export type { Page };
 export { expect };
@@ -375,7 +376,7 @@ export async function publishListing(
       monthly_rent: 1900,
       deposit: 2000,
       bills_included: false,
-      available_from: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      available_from: new Date(Date.now() + 30 * DAY_MS).toISOString().slice(0, 10),
       description: "A bright four-bedroom terrace near the Fallowfield campus, ideal for a student group.",
       facts: {
         council_tax_band: "C",

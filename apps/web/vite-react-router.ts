@@ -22,7 +22,7 @@ const DEVTOOLS_NAME = /^[ \t]*[\w$]+\.displayName = "[^"\n]*";$/gm;
 
 /**
  * Builds use React Router's production build, with its calls marked pure and without the developer
- * tools' names, so the bundler keeps only what the app uses (about 1.8 KB gzip less on every page).
+ * tools' names, so the bundler keeps only what the app uses, on every page (docs/benchmarks.md).
  * The dev server keeps the development build and its warnings.
  */
 export function reactRouterProduction(): Plugin {

@@ -45,7 +45,7 @@ const ALWAYS_LOADED = /^assets\/(?:framework|shell|rolldown-runtime)-/;
  * Vite writes, beside every lazy import, the file names of the chunks it needs: the route table in
  * the shell lists over a hundred. The chunks the automatic splitting shares out (an icon, a domain
  * module, which nobody looks for by name) are named by their hash alone, which makes those lists
- * about 0.9 KB gzip shorter; pages, the groups above and the bundler's runtime keep their names.
+ * shorter (docs/benchmarks.md); pages, the groups above and the bundler's runtime keep their names.
  */
 const NAMED_CHUNKS = new Set([...CHUNK_GROUPS.map((group) => group.name), "rolldown-runtime"]);
 const chunkFileNames = (chunk: { name: string; isDynamicEntry: boolean }) =>

@@ -1,5 +1,5 @@
 // The home page's initial JavaScript (entry chunk + everything the home route imports), gzipped:
-// budget 120 KB (decision 040: about 90 of it is React, React Router and TanStack Query).
+// budget 120 KB (decision 040; what it is made of is in docs/benchmarks.md).
 // Builds the web app into a temp directory with a manifest and walks its imports. Also prints the
 // property page's, whose hydration is the heaviest of the public pages (no budget of its own).
 import { execFileSync } from "node:child_process";

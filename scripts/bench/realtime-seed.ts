@@ -1,7 +1,8 @@
 // The realtime bench's people, written with plain SQL: users with profiles, group conversations of
 // `participants` each, and one signed-in session per user. Sessions are inserted and their cookies
 // signed here (as better-auth signs them: token "." base64 HMAC-SHA256 with AUTH_SECRET) because
-// signing 5,000 users in through the API took about a minute and measured nothing the bench is about.
+// signing thousands of users in through the API is slow and measures nothing the bench is about
+// (docs/benchmarks.md).
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import pg from "pg";
 

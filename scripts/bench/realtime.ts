@@ -42,7 +42,7 @@ const envInt = (name: string, fallback: number) => {
 const RATE = envInt("BENCH_RATE", 100);
 const SECONDS = envInt("BENCH_SECONDS", 20);
 const PARTICIPANTS = 10; // groups hold at most 10
-/** Socket counts to run, each with its delivery p99 budget (the goals). */
+/** Socket counts to run, each with its delivery p99 budget (decision 043). */
 const BUDGETS: Record<number, number> = { 1000: 50, 5000: 100 };
 const SOCKETS = (process.env.BENCH_SOCKETS ?? "1000,5000")
   .split(",")

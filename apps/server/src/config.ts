@@ -27,8 +27,7 @@ const emptyAsUnset = (value: unknown) => (value === "" ? undefined : value);
 /**
  * The app's PostgreSQL pool when DATABASE_POOL_SIZE is unset: two connections per core, at least
  * 4 and at most 16. More connections than the database has cores only queue its backends for the
- * CPU: on 2 cores `npm run bench` measured a pool of 4 clearly faster at p99 than a pool of 20
- * (decision 035). Size it by the database's cores when they differ from the app's.
+ * CPU (decision 035). Size it by the database's cores when they differ from the app's.
  */
 function defaultPoolSize(cores = os.availableParallelism()): number {
   return Math.min(16, Math.max(4, 2 * cores));

@@ -10,7 +10,7 @@ import "./styles.css";
 
 const queryClient = createQueryClient();
 // The route table without loaders: in the browser each page fetches what it shows, and React
-// Router's data router would add about 17 KB to every page's first load (decision 051).
+// Router's data router would weigh on every page's first load (decision 051).
 const routes = appRoutes(null);
 // biome-ignore lint/style/noNonNullAssertion: index.html always has #root.
 const root = document.getElementById("root")!;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { PropertySearchResult } from "@roost/shared/contracts/properties.ts";
-import { DAY_MS } from "@roost/shared/domain/durations.ts";
+import { DAY_MS, HOUR_MS } from "@roost/shared/domain/durations.ts";
 import { asc, eq, like } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { jobs, listingTombstones, mailOutbox, properties } from "../db/schema.ts";
@@ -128,7 +128,7 @@ describe("the queue", () => {
       );
     for (let i = 0; i < 4; i++) {
       await runDueJobs(t.deps, { handlers });
-      t.clock.advance?.(2 * 60 * 60_000);
+      t.clock.advance?.(2 * HOUR_MS);
     }
     const row = await jobRow("doomed-1");
     expect(row).toMatchObject({ attempts: 2, lastError: "always broken", doneAt: null });

@@ -31,8 +31,8 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
 }
 
 function compressor(encoding: Encoding): zlib.BrotliCompress | zlib.Gzip {
-  // Quality 4 / level 6: most of the saving at a small fraction of the CPU of maximum settings
-  // (on a 6.7 MB sitemap Brotli 4 was both faster and smaller than 5: 289 ms / 1.24 MB vs 346 ms / 1.32 MB).
+  // Quality 4 / level 6: most of the saving at a small fraction of the CPU of maximum settings;
+  // Brotli 4 also beat 5 on both time and size for a large sitemap (decision 031, docs/benchmarks.md).
   return encoding === "br"
     ? zlib.createBrotliCompress({
         params: {

@@ -106,9 +106,9 @@ export interface EncodedVariant extends VariantRequest {
 }
 
 /**
- * Encoder settings per format. AVIF effort 2 (of 0–9) encodes a 1600 px photo about 3× faster than
- * the default 4 for files about a quarter larger: the job shares the machine with the requests.
- * mozjpeg makes the share picture's JPEG about 10 % smaller at the same quality.
+ * Encoder settings per format. AVIF effort 2 (of 0–9) encodes much faster than the default 4 for
+ * somewhat larger files: the job shares the machine with the requests (decision 039). mozjpeg
+ * makes the share picture's JPEG smaller at the same quality.
  */
 const ENCODE = {
   avif: (image: Sharp) => image.avif({ quality: 50, effort: 2 }),

@@ -70,7 +70,7 @@ export class Connection {
   /**
    * Sends serialised messages in order, in one write to the network where the socket allows: a
    * chat message is two events for each member's socket (message_created, conversation_updated),
-   * and one write each was a tenth of the server's time at 100 messages a second. ws
+   * and one write each was a large share of the server's time (decision 043). ws
    * keeps its TCP socket as `_socket`; corked, its frames leave in one writev on uncork.
    */
   sendAll(messages: readonly string[]) {

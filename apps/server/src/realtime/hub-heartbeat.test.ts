@@ -1,6 +1,6 @@
 // The heartbeat on many sockets: every socket pinged once per interval, a silent one dropped at the
-// next, and the pings spread over the interval in slices (5,000 pings in one go would hold every
-// request for 300-500 ms).
+// next, and the pings spread over the interval in slices (thousands of pings in one go would hold
+// every request; decision 043).
 import { describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
 import { createLogger } from "../lib/logger.ts";

@@ -231,8 +231,8 @@ export class RealtimeHub {
    * interval also closes the sockets whose session has ended, a slice at a time with the pings.
    *
    * The pings are spread over the interval, a slice every 1/HEARTBEAT_STEPS of it: each is a write
-   * to the network and brings a pong back, and 5,000 of them at once held every request and
-   * delivery for 300-500 ms.
+   * to the network and brings a pong back, and thousands of them at once hold every request and
+   * delivery (decision 043).
    */
   startHeartbeat(intervalMs = REALTIME_HEARTBEAT_MS) {
     this.stopHeartbeat();
@@ -244,8 +244,8 @@ export class RealtimeHub {
         const size = Math.ceil(round.length / HEARTBEAT_STEPS);
         const slice = round.slice(step * size, (step + 1) * size);
         for (const conn of slice) this.ping(conn);
-        // Their sessions too (those still open): 5,000 in one query held a pool connection for up
-        // to 76 ms.
+        // Their sessions too (those still open), a slice at a time: all of them in one query would
+        // hold a pool connection too long (decision 043).
         void this.closeEndedSessions(slice.filter((c) => this.connections.has(c)));
         step = (step + 1) % HEARTBEAT_STEPS;
       },

@@ -6,9 +6,9 @@ import type { AdvertType } from "./property.ts";
 export const CONTACT_FOR_PRICE = "Contact for price";
 
 /**
- * Made on first use, not when the module loads: a page's first Intl formatter loads locale data
- * (about 14 ms on a mid-range phone), which would otherwise join the one long task in which the
- * browser evaluates the app's modules (decision 046).
+ * Made on first use, not when the module loads: a page's first Intl formatter loads locale data,
+ * which would otherwise join the one long task in which the browser evaluates the app's modules
+ * (decision 046).
  */
 let poundsFormat: Intl.NumberFormat | undefined;
 

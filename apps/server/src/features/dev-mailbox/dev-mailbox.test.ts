@@ -1,4 +1,5 @@
 import type { DevClockState, DevMailboxList } from "@roost/shared/contracts/mail.ts";
+import { HOUR_MS, MINUTE_MS } from "@roost/shared/domain/durations.ts";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { jobs } from "../../db/schema.ts";
@@ -63,8 +64,8 @@ describe("development mailbox", () => {
     const before = t.clock.now().getTime();
     const advanced = await t.request<DevClockState>("/api/dev/clock/advance", { body: { minutes: 61 } });
     expect(advanced.status).toBe(200);
-    expect(new Date(advanced.body.now).getTime() - before).toBeGreaterThanOrEqual(61 * 60_000);
-    expect(t.clock.now().getTime() - Date.now()).toBeGreaterThan(60 * 60_000);
+    expect(new Date(advanced.body.now).getTime() - before).toBeGreaterThanOrEqual(61 * MINUTE_MS);
+    expect(t.clock.now().getTime() - Date.now()).toBeGreaterThan(HOUR_MS);
     expect((await t.request("/api/dev/clock/advance", { body: { minutes: "x" } })).status).toBe(400);
     const reset = await t.request<DevClockState>("/api/dev/clock/reset", { body: {} });
     expect(reset.status).toBe(200);

@@ -1,4 +1,5 @@
 import type { ContactEmailStatus } from "@roost/shared/contracts/contact-email.ts";
+import { HOUR_MS } from "@roost/shared/domain/durations.ts";
 import { describe, expect, it } from "vitest";
 import { runDueJobs } from "../../jobs/worker.ts";
 import { type Person, person } from "../../test/fixtures.ts";
@@ -67,7 +68,7 @@ describe("verified contact email", () => {
     expect((await t.request(tampered)).headers.get("location")).toBe(
       "/notification-settings?contact_email=invalid",
     );
-    t.clock.advance?.(49 * 60 * 60_000);
+    t.clock.advance?.(49 * HOUR_MS);
     try {
       expect((await t.request(link)).headers.get("location")).toBe(
         "/notification-settings?contact_email=expired",

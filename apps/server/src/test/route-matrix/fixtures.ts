@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Me } from "@roost/shared/contracts/profile.ts";
+import { DAY_MS } from "@roost/shared/domain/durations.ts";
 import type { UserType } from "@roost/shared/domain/user-types.ts";
 import { eq } from "drizzle-orm";
 import {
@@ -172,7 +173,7 @@ export function matrixFixtures(t: TestApp) {
           studentId: tenant.id,
           landlordId: landlord.id,
           currentStage: "deal_confirmed",
-          landlordConfirmedAt: new Date(t.clock.now().getTime() - 40 * 86_400_000),
+          landlordConfirmedAt: new Date(t.clock.now().getTime() - 40 * DAY_MS),
         })
         .returning();
       const [review] = await t.db

@@ -1,8 +1,8 @@
 /**
  * Joins class names, skipping falsy ones, and lets a later Tailwind class override an earlier
  * conflicting one (e.g. a caller's `hidden` beats a component's `inline-flex`, `rounded-full` a
- * skeleton's `rounded-md`). A small stand-in for tailwind-merge, whose full class table was 8 KB
- * of every page's first load (decision 040): it knows the groups below, where the app's components
+ * skeleton's `rounded-md`). A small stand-in for tailwind-merge, whose full class table weighed on
+ * every page's first load (decision 040): it knows the groups below, where the app's components
  * are overridden; cn.test.ts checks them against tailwind-merge. Classes of other groups are all
  * kept, so a new kind of override needs its group here (and a case in the test).
  */

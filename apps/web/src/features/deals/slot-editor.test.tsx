@@ -2,6 +2,7 @@
 // The landlord's viewing times (§5): up to three in all, saved and not yet sent together, a past
 // time refused with the reason before anything is sent, and Send saving the new ones first.
 import type { DealView } from "@roost/shared/contracts/deals.ts";
+import { DAY_MS } from "@roost/shared/domain/durations.ts";
 import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
 import { isoToUkLocalInput, ukLocalInputToIso } from "@roost/shared/domain/uk-time.ts";
 import { describe, expect, it } from "vitest";
@@ -32,7 +33,7 @@ function renderEditor(deal: DealView) {
 
 /** A time `days` from now at 10:00 UK time, as the datetime field holds it. */
 const daysAhead = (days: number) =>
-  `${isoToUkLocalInput(new Date(Date.now() + days * 86_400_000)).slice(0, 10)}T10:00`;
+  `${isoToUkLocalInput(new Date(Date.now() + days * DAY_MS)).slice(0, 10)}T10:00`;
 
 /** The times listed to offer, each with its note ("Saved" or "Not sent"). */
 const listed = () =>

@@ -1,6 +1,7 @@
 // A deal as GET /api/conversations/:id/deal returns it, for the deal card's component tests: a
 // group's enquiry before anyone has asked for a viewing, seen by the group's leader.
 import type { DealView } from "@roost/shared/contracts/deals.ts";
+import { DAY_MS } from "@roost/shared/domain/durations.ts";
 
 export const TEST_CONVERSATION = "7c1e4f3a-2b9d-4e8a-9f61-3d2a5b7c8e90";
 export const TEST_DEAL_PATH = `/api/conversations/${TEST_CONVERSATION}/deal`;
@@ -72,7 +73,7 @@ export const requestedDeal = (over: Partial<DealView> = {}): DealView =>
 /** Times from now on the hour, as the server returns offered slots. */
 export const slotsFromNow = (...days: number[]) =>
   days.map((day, i) => {
-    const at = new Date(Date.now() + day * 86_400_000);
+    const at = new Date(Date.now() + day * DAY_MS);
     at.setUTCHours(14, 0, 0, 0);
     return {
       id: `slot-${i + 1}`,

@@ -181,8 +181,8 @@ export async function deleteDraftListing(deps: Deps, actorId: string, id: string
 
 /**
  * The listing and its owner's public profile in one statement, prepared once per database handle:
- * the detail page is the second busiest read, and building the statement took about 140 µs of
- * Node's CPU per request (decision 042). Most of the answer comes as JSON text (the stored card and
+ * the detail page is the second busiest read, and building the statement on every request cost
+ * Node's CPU (decision 042). Most of the answer comes as JSON text (the stored card and
  * detailFieldsJsonSql), so only the columns Node decides with are decoded (decision 045). A
  * transaction gets its own, which runs on its connection.
  */

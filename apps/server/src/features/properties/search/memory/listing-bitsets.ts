@@ -124,8 +124,8 @@ export class FilterBitsets {
    * One value's set over the words of `range`, in the scratch array `name`; its other words hold
    * whatever the last search left there, so the caller reads it within `range` only (it may write
    * anywhere). A search runs synchronously, one at a time: each of its steps reuses its own array
-   * rather than allocating one the size of every set (a 9 KB array a step, 100 MB a second of
-   * garbage at 3,000 searches a second, was the heap's churn).
+   * rather than allocating one the size of every set, which under load was most of the heap's
+   * churn (decision 047).
    */
   scratchCopy(name: ScratchName, key: BitsetKey, range: WordRange): Uint32Array {
     const into = this.scratch(name);

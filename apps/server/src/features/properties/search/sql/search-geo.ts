@@ -127,7 +127,7 @@ export function geoConditions(params: GeoSearchParams, bind: GeoBind, access: Ge
       : // The same four comparisons as one (a difference of doubles is >= 0 exactly when the first is
         // the larger or equal), so a prepared plan guesses a third of the listings inside, not a
         // 40,000th: guessing the walk long, PostgreSQL planned each box afresh (custom plans), which
-        // took twice the time of the one plan it keeps (decision 044).
+        // costs more than the one plan it keeps (decision 044).
         [sql`least(${lat} - ${south}, ${north} - ${lat}, ${lng} - ${west}, ${east} - ${lng}) >= 0`];
   const float = (name: keyof GeoSearchParams) => sql`${bind(name)}::float8`;
   const conditions: SQL[] = [];

@@ -91,7 +91,7 @@ const RENT_KEY = sql`coalesce(${properties.rentFrom}, 2147483647)`;
  * advert in rent_from order, which the price index hands out without sorting. A whole home's
  * share, ceil(rent / size), and a room's rent both rise with rent_from, so the page is among these
  * rows; the statement then orders them by the per-person key. Without this the order would sort
- * every live listing (about 300 ms at 100,000 listings).
+ * every live listing (docs/benchmarks.md).
  */
 export function perPersonCandidates(conditions: SQL[], params: GroupSearchParams & { cursor_key?: unknown }) {
   const bind = (name: keyof GroupSearchParams | "cursor_key" | "cursor_id" | "limit") =>

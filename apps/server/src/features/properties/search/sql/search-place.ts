@@ -84,8 +84,8 @@ export function placeSearchQuery({ sort, params, bind, conditions, columns }: Pl
  * index with it and keep priceRange's form). Written as differences, like the bedrooms when
  * walking (search-statement.ts), so that PostgreSQL guesses their share the same with or without
  * the values: guessing "up to £n" at a third without them and at its real half with them, it
- * judged the prepared plan dearer than planning each search again (about 3 ms of planning for a
- * 2 ms statement), though both plans walk the same index (decision 044).
+ * judged the prepared plan dearer than planning each search again, whose planning costs more than
+ * the statement, though both plans walk the same index (decision 044).
  */
 function walkedPriceRange(params: SearchParams, bind: Bind): SQL[] {
   return [

@@ -88,8 +88,7 @@ function filterConditions(params: SearchParams, bind: Bind, access: GeoAccess = 
  * map's (migration 0020): the page's ids come from an index-only scan that checks the filters on
  * index entries, and only the page's own rows are read from the table. With the filters checked
  * on table rows, a search matching one live listing in twenty read twenty table pages per result
- * (a no-area "4+ bedrooms, unfurnished, bills included, under £1,200" by price: 187 ms; ids first:
- * 1 ms). The other orders read other tables or distances (search-group.ts, search-geo.ts).
+ * (decision 042). The other orders read other tables or distances (search-group.ts, search-geo.ts).
  */
 const INDEX_ONLY_SORTS: ReadonlySet<SearchSort> = new Set(["newest", "price_asc", "price_desc"]);
 
