@@ -34,6 +34,7 @@ if (benches.length === 0) {
   process.exit(2);
 }
 // Every socket is an open file on both ends: the soft limit is raised to the hard one first.
+/** @param {string} file */
 const run = (file) =>
   spawnSync("sh", ["-c", 'ulimit -n "$(ulimit -Hn)"; exec npx tsx "$0"', file], { stdio: "inherit" });
 const missed = [];

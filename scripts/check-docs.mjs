@@ -5,9 +5,10 @@
 //   "ARCHITECTURE §N" (the file outside the repository) is no longer accepted;
 // - "RFC 5545 §3.2" and the like cite an RFC and are left alone;
 // - relative links in README.md and docs/ point at files inside the repository;
-// - a file the README or a page of docs/ names in backticks (`apps/web/src/routes.tsx`, or a tail
-//   of one such as `features/properties/search-form.tsx`) exists; decision records are history and
-//   may name what a later one removed;
+// - a file or folder the README, a page of docs/ or a comment of the sources names in backticks
+//   (`apps/web/src/routes.tsx`, `apps/server/src/jobs/`, or a tail of one such as
+//   `features/properties/search-form.tsx` or `features/properties/search/`) exists; decision records
+//   are history and may name what a later one removed;
 // - an identifier the README, a page of docs/ or a comment of the sources names in backticks
 //   (`useCatchUp`, `SearchIndexFeed`, `deps.search`, `perPersonRent()`) is declared somewhere: in the
 //   code of the repository, in the type declarations of its dependencies or in
@@ -20,7 +21,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { identifierProblems } from "./check-docs-identifiers.mjs";
+import { identifierProblems, proseAndCode } from "./check-docs-identifiers.mjs";
 import {
   DECISIONS_DIR,
   MIGRATIONS_DIR,
@@ -57,8 +58,14 @@ const CITATION = new RegExp(
   "g",
 );
 
-/** The cited sections in a text: { document: "spec" | "architecture" | "outside", section, line }. */
+/** @typedef {{ document: "spec" | "architecture" | "outside", section: string, line: number }} Citation */
+
+/**
+ * The cited sections in a text.
+ * @param {string} text
+ */
 export function citationsIn(text) {
+  /** @type {Citation[]} */
   const found = [];
   for (const match of text.matchAll(CITATION)) {
     const prefix = match[1] ?? "";
@@ -71,12 +78,18 @@ export function citationsIn(text) {
   return found;
 }
 
-/** The section numbers a Markdown document has ("## 4. Contracts" → "4", "### 4.2 Errors" → "4.2"). */
+/**
+ * The section numbers a Markdown document has ("## 4. Contracts" → "4", "### 4.2 Errors" → "4.2").
+ * @param {string} markdown
+ */
 export function sectionsOf(markdown) {
   return new Set([...markdown.matchAll(/^#{2,3} (\d+(?:\.\d+)*)\.?\s/gm)].map((m) => m[1]));
 }
 
-/** Problems with docs/spec.md: missing, a heading gone, or different from the seed copy beside the repo. */
+/**
+ * Problems with docs/spec.md: missing, a heading gone, or different from the seed copy beside the repo.
+ * @param {string} root
+ */
 export function specProblems(root) {
   const spec = read(root, SPEC_FILE);
   if (spec.trim() === "") return [`${SPEC_FILE} is missing or empty`];
@@ -89,7 +102,10 @@ export function specProblems(root) {
   return problems;
 }
 
-/** Every citation in the repository that does not resolve to a section of a document in it. */
+/**
+ * Every citation in the repository that does not resolve to a section of a document in it.
+ * @param {string} root
+ */
 export function citationProblems(root) {
   const sections = {
     spec: sectionsOf(read(root, SPEC_FILE)),
@@ -112,7 +128,10 @@ export function citationProblems(root) {
   return problems;
 }
 
-/** Relative links in README.md and docs/ that point at nothing in the repository. */
+/**
+ * Relative links in README.md and docs/ that point at nothing in the repository.
+ * @param {string} root
+ */
 export function linkProblems(root) {
   const pages = scannedFiles(root).filter(
     (f) => f === "README.md" || (f.startsWith("docs/") && f.endsWith(".md")),
@@ -131,6 +150,11 @@ export function linkProblems(root) {
   return problems;
 }
 
+/**
+ * @param {string} root
+ * @param {string} [dir]
+ * @returns {string[]}
+ */
 function allFiles(root, dir = root) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isDirectory())
@@ -139,29 +163,42 @@ function allFiles(root, dir = root) {
   });
 }
 
-/** A file name in backticks: a path or a bare name with an extension (not a URL path, not a build output). */
-const NAMED_FILE = /`((?:[\w.@-]+\/)*[\w.@-]+\.(?:tsx?|mjs|cjs|js|json|sql|css|html|md|ya?ml|sh|conf))`/g;
+/**
+ * A path in backticks (not a URL path): a file, or a bare file name, with an extension; or a folder,
+ * ending in "/".
+ */
+const NAMED_PATH =
+  /^(?:[\w.@-]+\/)+$|^(?:[\w.@-]+\/)*[\w.@-]+\.(?:tsx?|mjs|cjs|js|json|sql|css|html|md|ya?ml|sh|conf)$/;
 const NOT_IN_THE_REPOSITORY = /^(?:dist|node_modules|\.data)\//;
 
-/** Files named in the README and the pages of docs/ that no file in the repository is, or ends with. */
+/**
+ * Files and folders that README.md, the pages of docs/ and the comments of the sources name, and
+ * that are not in the repository: no file is the path or ends with it, none lies under the folder.
+ * @param {string} root
+ */
 export function pathProblems(root) {
-  const files = allFiles(root);
-  const pages = files.filter((f) => f === "README.md" || (/^docs\/[^/]+\.md$/.test(f) && f !== SPEC_FILE));
+  const files = allFiles(root).map((f) => `/${f}`);
   const problems = [];
-  for (const page of pages) {
-    for (const match of read(root, page).matchAll(NAMED_FILE)) {
-      const named = match[1].replace(/^\.\//, "");
-      if (NOT_IN_THE_REPOSITORY.test(named)) continue;
-      if (!files.some((f) => f === named || f.endsWith(`/${named}`)))
-        problems.push(`${page}: names \`${named}\`, which no file in the repository is`);
-    }
+  for (const { file, line, span } of proseAndCode(root).spans) {
+    if (!NAMED_PATH.test(span)) continue;
+    // A relative path (`./x.ts`, `../groups/index.ts`) is read as a tail, like a bare name.
+    const named = span.replace(/^(?:\.\.?\/)+/, "");
+    if (NOT_IN_THE_REPOSITORY.test(named)) continue;
+    const folder = named.endsWith("/");
+    if (!files.some((f) => (folder ? f.includes(`/${named}`) : f.endsWith(`/${named}`))))
+      problems.push(
+        `${file}:${line}: names \`${named}\`, which no ${folder ? "folder" : "file"} in the repository is`,
+      );
   }
   return problems;
 }
 
 const DECISION_FILE = /^\d{3}-[\w-]+\.md$/;
 
-/** Decision records without the one header style, or missing from the index (docs/decisions/README.md). */
+/**
+ * Decision records without the one header style, or missing from the index (docs/decisions/README.md).
+ * @param {string} root
+ */
 export function decisionProblems(root) {
   const dir = path.join(root, DECISIONS_DIR);
   if (!existsSync(dir)) return [];
@@ -184,7 +221,10 @@ const ISSUE_NUMBER = /\bissues?(?:\s+#?|\s*#)\d+/gi;
 const LINK = /https?:\/\//;
 const SOURCE_FILE = /\.(ts|tsx|mjs|sql)$/;
 
-/** Lines of the README, the pages of docs/ (the spec aside) and the sources that cite an issue number. */
+/**
+ * Lines of the README, the pages of docs/ (the spec aside) and the sources that cite an issue number.
+ * @param {string} root
+ */
 export function issueProblems(root) {
   const files = scannedFiles(root).filter(
     (f) =>
@@ -222,6 +262,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   console.log(
-    "Docs: the spec copy matches, every § cited exists, every link, named file and named identifier resolves, every decision is indexed, no issue is cited.",
+    "Docs: the spec copy matches, every § cited exists, every link, named file or folder and named identifier resolves, every decision is indexed, no issue is cited.",
   );
 }

@@ -121,8 +121,8 @@ describe("links", () => {
   });
 });
 
-describe("named files", () => {
-  it("every file the README and docs/ name exists in the repository", () => {
+describe("named files and folders", () => {
+  it("every file and folder the README, docs/ and the sources' comments name exists in the repository", () => {
     expect(pathProblems(root)).toEqual([]);
   });
 
@@ -136,8 +136,28 @@ describe("named files", () => {
       "apps/web/src/features/home/home-page.tsx": "",
     });
     expect(pathProblems(repo)).toEqual([
-      "README.md: names `apps/web/src/gone.tsx`, which no file in the repository is",
-      "docs/architecture.md: names `old-module.ts`, which no file in the repository is",
+      "README.md:1: names `apps/web/src/gone.tsx`, which no file in the repository is",
+      "docs/architecture.md:1: names `old-module.ts`, which no file in the repository is",
+    ]);
+  });
+
+  it("flags a gone path in a source's comment and a gone folder; a folder resolves when a file lies under it", () => {
+    const repo = fakeRepo("folders", {
+      "README.md":
+        "`apps/web/src/features/home/` and `features/home/` are there;\n`features/gone/` is not.\n",
+      "apps/web/src/features/home/home-page.tsx": [
+        "// Reads `./home-data.ts` and `../groups/index.ts`; `features/search/search-page.tsx` is gone.",
+        'const where = "`not-a-comment.ts`";',
+        "/** Lists `features/home/`. */",
+      ].join("\n"),
+      "apps/web/src/features/home/home-data.ts": "",
+      "apps/web/src/features/groups/index.ts": "",
+      "docs/operations.md": "Jobs live in `apps/server/src/jobs/`.\n",
+    });
+    expect(pathProblems(repo)).toEqual([
+      "README.md:2: names `features/gone/`, which no folder in the repository is",
+      "apps/web/src/features/home/home-page.tsx:1: names `features/search/search-page.tsx`, which no file in the repository is",
+      "docs/operations.md:1: names `apps/server/src/jobs/`, which no folder in the repository is",
     ]);
   });
 });

@@ -18,6 +18,10 @@ const SPECIFIERS = [
   /\bimport\(\s*["']([^"']+)["']\s*\)/g,
 ];
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -26,7 +30,10 @@ function sourceFiles(dir) {
   });
 }
 
-/** The relative specifiers a module imports, one entry per import statement. */
+/**
+ * The relative specifiers a module imports, one entry per import statement.
+ * @param {string} code
+ */
 export function importsOf(code) {
   const withoutComments = code.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
   return SPECIFIERS.flatMap((re) => [...withoutComments.matchAll(re)].map((m) => m[1])).filter((s) =>
@@ -34,22 +41,32 @@ export function importsOf(code) {
   );
 }
 
-/** "features/x/..." → "x"; anything else → null. */
+/**
+ * "features/x/..." → "x"; anything else → null.
+ * @param {string} relative
+ */
 function featureOf(relative) {
   const parts = relative.split("/");
   return parts[0] === "features" && parts.length > 2 ? parts[1] : null;
 }
 
+/** @param {string} relative */
 function isEntry(relative) {
   return /^features\/[^/]+\/index(?:\.[a-z-]+)?\.tsx?$/.test(relative);
 }
 
-/** Strongly connected components with more than one member (Tarjan). */
+/**
+ * Strongly connected components with more than one member (Tarjan).
+ * @param {Map<string, Set<string>>} graph
+ */
 function cycles(graph) {
   let index = 0;
+  /** @type {string[]} */
   const stack = [];
   const info = new Map();
+  /** @type {string[][]} */
   const found = [];
+  /** @param {string} node */
   const visit = (node) => {
     info.set(node, { index, low: index, onStack: true });
     index += 1;
@@ -66,7 +83,8 @@ function cycles(graph) {
       const component = [];
       let member;
       do {
-        member = stack.pop();
+        // The node itself is on the stack, so the loop stops before the stack runs out.
+        member = /** @type {string} */ (stack.pop());
         info.get(member).onStack = false;
         component.push(member);
       } while (member !== node);
@@ -80,6 +98,7 @@ function cycles(graph) {
 /**
  * Checks the tree under `root` (the web app's `src`). Returns every cross-feature import, the
  * ones that break a rule, and the loops between features and between files.
+ * @param {string} root
  */
 export function checkImports(root) {
   const crossFeature = [];

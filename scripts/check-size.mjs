@@ -6,7 +6,7 @@
 // Counted: .ts, .tsx, .js, .mjs files under apps/*/src and packages/*/src.
 // Not counted (long by nature, not by design):
 //   - tests and their support: *.test.*, *.spec.*, anything in a `test/` folder;
-//   - the database schema (db/schema.ts) and migrations (a `migrations/` or `drizzle/` folder);
+//   - the database schema (db/schema.ts) and migrations (in a folder named migrations or drizzle);
 //   - generated files: *.gen.* / *.generated.*, or a first comment that says "@generated";
 //   - type declarations (*.d.ts);
 //   - seed DATA: the modules of db/seed/ listed in SEED_DATA, which hold the demo content itself
@@ -26,7 +26,11 @@ const SEED_DATA = new Set(
   ["areas.ts", "people.ts", "photos.ts", "demo-accounts.ts"].map((f) => `db/seed/${f}`),
 );
 
-/** Why a file (path relative to its workspace's src/, with / separators) is not counted, or null. */
+/**
+ * Why a file (path relative to its workspace's src/, with / separators) is not counted, or null.
+ * @param {string} relative
+ * @param {string} code
+ */
 export function exemption(relative, code) {
   const name = path.posix.basename(relative);
   const dirs = relative.split("/").slice(0, -1);
@@ -39,7 +43,10 @@ export function exemption(relative, code) {
   return null;
 }
 
-/** Lines as `wc -l` counts them for a file ending in a newline. */
+/**
+ * Lines as `wc -l` counts them for a file ending in a newline.
+ * @param {string} code
+ */
 export function lineCount(code) {
   if (code === "") return 0;
   const newlines = code.split("\n").length - 1;
@@ -49,6 +56,7 @@ export function lineCount(code) {
 /**
  * Whether the module opens (after a shebang and blank lines) with a comment of two lines or more:
  * two consecutive `//` lines, or a `/* … *\/` block whose closing is on a later line.
+ * @param {string} code
  */
 export function hasHeader(code) {
   const lines = code.split("\n");
@@ -61,6 +69,10 @@ export function hasHeader(code) {
   return false;
 }
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function filesUnder(dir) {
   let entries;
   try {
@@ -75,7 +87,10 @@ function filesUnder(dir) {
   });
 }
 
-/** The src/ folders of every workspace under apps/ and packages/. */
+/**
+ * The src/ folders of every workspace under apps/ and packages/.
+ * @param {string} root
+ */
 function sourceRoots(root) {
   return ["apps", "packages"].flatMap((group) => {
     let names;
@@ -91,6 +106,7 @@ function sourceRoots(root) {
 /**
  * The counted modules over LIMIT lines (longest first, paths relative to `root`) and what is wrong:
  * more than MAX_BIG of them, or one without a header comment.
+ * @param {string} root
  */
 export function checkSize(root) {
   const big = [];

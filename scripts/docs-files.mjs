@@ -28,7 +28,12 @@ const UNSCANNED = new Set([
   "scripts/check-docs-identifiers.mjs",
   "scripts/check-docs.test.ts",
 ]);
-/** Every scanned file of the repository, as a path relative to `root`. */
+/**
+ * Every scanned file of the repository, as a path relative to `root`.
+ * @param {string} root
+ * @param {string} [dir]
+ * @returns {string[]}
+ */
 export function scannedFiles(root, dir = root) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isDirectory())
@@ -38,6 +43,10 @@ export function scannedFiles(root, dir = root) {
   });
 }
 
-/** A file's text, or "" when it does not exist. */
+/**
+ * A file's text, or "" when it does not exist.
+ * @param {string} root
+ * @param {string} file
+ */
 export const read = (root, file) =>
   existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), "utf8") : "";

@@ -2,6 +2,7 @@
 // passes to `vitest --project`. A project that no part names would drop out of `npm test` without a
 // word: test-parts.test.ts checks that every project is in exactly one part.
 
+/** @type {Record<string, string[]>} */
 export const PARTS = {
   // Pure functions, web components and the repository checks: no PostgreSQL, under a minute.
   unit: ["unit*"],
@@ -13,12 +14,20 @@ export const PARTS = {
   slow: ["chaos", "cluster"],
 };
 
+/** @param {string} text */
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** Whether a `--project` pattern names a project, as Vitest reads it: `*` stands for any text. */
+/**
+ * Whether a `--project` pattern names a project, as Vitest reads it: `*` stands for any text.
+ * @param {string} pattern
+ * @param {string} project
+ */
 const names = (pattern, project) =>
   new RegExp(`^${pattern.split("*").map(escapeRegExp).join(".*")}$`).test(project);
 
-/** The parts that run a project. */
+/**
+ * The parts that run a project.
+ * @param {string} project
+ */
 export function partsOf(project) {
   return Object.keys(PARTS).filter((part) => PARTS[part].some((pattern) => names(pattern, project)));
 }

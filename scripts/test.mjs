@@ -18,8 +18,14 @@ const parts = named.length > 0 ? named : Object.keys(PARTS);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const inCi = process.env.CI === "true" || process.env.CI === "1";
 const reports = mkdtempSync(path.join(os.tmpdir(), "roost-test-report-"));
+/**
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
+/** @param {string} binary */
 const installed = (binary) =>
   spawnSync("sh", ["-c", `command -v ${binary}`], { stdio: "ignore" }).status === 0;
 

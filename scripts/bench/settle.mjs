@@ -10,7 +10,10 @@ const QUIET_LOAD = os.availableParallelism() * 0.75;
 const MAX_WAIT_MS = 90_000;
 const POLL_MS = 5_000;
 
-/** Waits until the load is under QUIET_LOAD (at most MAX_WAIT_MS), and logs the wait. */
+/**
+ * Waits until the load is under QUIET_LOAD (at most MAX_WAIT_MS), and logs the wait.
+ * @param {string} before  the bench about to run, for the log
+ */
 export async function waitForQuietMachine(before) {
   const started = Date.now();
   const from = os.loadavg()[0];
