@@ -48,10 +48,10 @@ describe("api() meeting a rate limit", () => {
     vi.useFakeTimers();
     try {
       answer(429, { error: { code: "rate_limited", message: SERVER_MESSAGE } });
-      await api<unknown>("/api/newsletter", { method: "POST", body: {} }).catch(() =>
+      await api("/api/newsletter", { method: "POST", body: { email: "a@b.test" } }).catch(() =>
         notify("error", ERROR_TEXTS.subscription_failed),
       );
-      await api<unknown>("/api/groups/join", { method: "POST", body: {} }).catch(() =>
+      await api("/api/groups/join", { method: "POST", body: { invite_code: "ABC123" } }).catch(() =>
         notify("error", ERROR_TEXTS.rate_limited),
       );
       expect(toast.error.mock.calls.map(([text]) => text)).toEqual([SERVER_MESSAGE, SERVER_MESSAGE]);
@@ -70,7 +70,7 @@ describe("api() meeting a rate limit", () => {
 
   it("explains a 429 without the error contract (e.g. the sign-in limit) too", async () => {
     answer(429, { message: "Too many requests" });
-    const error = await api<unknown>("/api/auth/dev/sign-in", {
+    const error = await api("/api/auth/dev/sign-in", {
       method: "POST",
       body: { email: "a@b.c" },
     }).catch((e: unknown) => e);
@@ -81,7 +81,9 @@ describe("api() meeting a rate limit", () => {
 
   it("leaves other errors to the caller", async () => {
     answer(422, { error: { code: "group_full", message: "Group is full" } });
-    await expect(api<unknown>("/api/groups/join", { method: "POST", body: {} })).rejects.toMatchObject({
+    await expect(
+      api("/api/groups/join", { method: "POST", body: { invite_code: "ABC123" } }),
+    ).rejects.toMatchObject({
       code: "group_full",
     });
     expect(toast.error).not.toHaveBeenCalled();
@@ -92,7 +94,7 @@ describe("api() reading better-auth's flat errors", () => {
   it("turns {code, message} into an ApiError with a lower-case code, so sign-in refusals can be told apart", async () => {
     answer(403, { code: "ACCOUNT_SUSPENDED", message: "This account has been suspended." });
     await expect(
-      api<unknown>("/api/auth/dev/sign-in", { method: "POST", body: { email: "a@b.test" } }),
+      api("/api/auth/dev/sign-in", { method: "POST", body: { email: "a@b.test" } }),
     ).rejects.toMatchObject({
       status: 403,
       code: "account_suspended",

@@ -38,8 +38,8 @@ type UntypedInit = { method?: string; body?: Body; signal?: AbortSignal };
  * Typed by the address: `api("/api/me")` answers the body GET /api/me documents, and
  * `api(\`/api/groups/${id}/leave\`, { method: "POST" })` that of POST /api/groups/{id}/leave,
  * taking the body the route documents (lib/api-routes.ts). An address the document does not name
- * for the method fails the type-check. `api<T>(path)` asserts the answer instead: for calls not
- * yet typed by their address.
+ * for the method fails the type-check. `api<T>(path)` asserts the answer instead, for what no
+ * route documents: better-auth's own /api/auth/* answers.
  */
 export function api<T = never, A extends string = string, M extends Method = "GET">(
   path: [T] extends [never] ? Documented<A, M> : string,

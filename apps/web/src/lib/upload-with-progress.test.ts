@@ -57,7 +57,7 @@ describe("uploadWithProgress", () => {
     vi.stubGlobal("XMLHttpRequest", FakeXhr);
     const progress: number[] = [];
     const body = new FormData();
-    const done = uploadWithProgress<{ id: string }>("/api/properties/p1/photos", body, {
+    const done = uploadWithProgress("/api/properties/p1/photos", body, {
       onProgress: (f) => progress.push(f),
     });
     const xhr = FakeXhr.last;
@@ -74,18 +74,20 @@ describe("uploadWithProgress", () => {
 
   it("rejects with the server's error, a network error or an abort", async () => {
     vi.stubGlobal("XMLHttpRequest", FakeXhr);
-    const failed = uploadWithProgress("/x", new FormData());
+    const failed = uploadWithProgress("/api/properties/p1/photos", new FormData());
     FakeXhr.last.status = 422;
     FakeXhr.last.responseText = '{"error":{"code":"too_many_photos","message":"Too many"}}';
     FakeXhr.last.onload?.();
     await expect(failed).rejects.toMatchObject({ code: "too_many_photos" });
 
-    const offline = uploadWithProgress("/x", new FormData());
+    const offline = uploadWithProgress("/api/properties/p1/photos", new FormData());
     FakeXhr.last.onerror?.();
     await expect(offline).rejects.toMatchObject({ code: "network_error", status: 0 });
 
     const controller = new AbortController();
-    const cancelled = uploadWithProgress("/x", new FormData(), { signal: controller.signal });
+    const cancelled = uploadWithProgress("/api/properties/p1/photos", new FormData(), {
+      signal: controller.signal,
+    });
     controller.abort();
     await expect(cancelled).rejects.toMatchObject({ name: "AbortError" });
   });

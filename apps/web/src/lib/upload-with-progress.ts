@@ -2,9 +2,12 @@
 // upload.onprogress does. Errors come back as the same ApiError the rest of the app uses.
 
 import { ApiError } from "./api.ts";
+import type { Answer, Documented } from "./api-routes.ts";
 
-export interface UploadOptions {
-  method?: string;
+type UploadMethod = "POST" | "PUT";
+
+export interface UploadOptions<M extends UploadMethod = "POST"> {
+  method?: M;
   /** Called with 0..1 as the body is sent. */
   onProgress?(fraction: number): void;
   signal?: AbortSignal;
@@ -28,7 +31,16 @@ function raise(status: number, code: string, message: string, field?: string): n
   throw new ApiError(status, code, message, field);
 }
 
-export function uploadWithProgress<T>(url: string, body: FormData, options: UploadOptions = {}): Promise<T> {
+/**
+ * Typed by the address, like api(): the answer is what the route documents for `method` (POST by
+ * default), and an address no route documents for it fails the type-check.
+ */
+export function uploadWithProgress<A extends string, M extends UploadMethod = "POST">(
+  url: Documented<A, M>,
+  body: FormData,
+  options: UploadOptions<M> = {},
+): Promise<Answer<A, M>> {
+  type T = Answer<A, M>;
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(options.method ?? "POST", url);

@@ -54,7 +54,7 @@ export function uploadPhoto(
 ) {
   const body = new FormData();
   body.append("photo", file);
-  return uploadWithProgress<PhotoUploaded>(`${path(id)}/photos`, body, options);
+  return uploadWithProgress(`${path(id)}/photos`, body, options);
 }
 
 export const deletePhoto = (id: string, photoId: string) =>

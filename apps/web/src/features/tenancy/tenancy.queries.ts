@@ -99,7 +99,7 @@ export function useAgreementUpload(tenancyId: string) {
     body.set("file", upload.file);
     if (upload.tenantId) body.set("tenant_id", upload.tenantId);
     fresh(
-      await uploadWithProgress<TenancyView>(`${tenancyPath(tenancyId)}/agreements`, body, {
+      await uploadWithProgress(`${tenancyPath(tenancyId)}/agreements`, body, {
         method: "PUT",
         onProgress: upload.onProgress,
       }),

@@ -118,7 +118,7 @@ function VerificationForm() {
     if (Object.keys(found).length) return;
     setProgress(0);
     try {
-      const state = await uploadWithProgress<VerificationState>("/api/me/verification", body, {
+      const state = await uploadWithProgress("/api/me/verification", body, {
         onProgress: setProgress,
       });
       client.setQueryData(queryKeys.verification.mine, state);

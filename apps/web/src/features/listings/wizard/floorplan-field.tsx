@@ -35,7 +35,7 @@ export function FloorplanField({
     const body = new FormData();
     body.set("floorplan", file);
     try {
-      const saved = await uploadWithProgress<{ floorplan: PropertyPhoto }>(path, body, {
+      const saved = await uploadWithProgress(path, body, {
         method: "PUT",
         onProgress: setProgress,
       });
