@@ -22,6 +22,21 @@ import { RealtimeClient, type SocketLike } from "../../apps/web/src/lib/realtime
 import { sleep, waitFor } from "./ports.ts";
 
 const REQUEST_TIMEOUT_MS = 15_000;
+/** Times a set-up call tries again after a 503, as a person would after "try again in a moment". */
+const BUSY_RETRIES = 3;
+
+/** Calls again while the server answers 503 (busy for the moment), after its Retry-After or a second. */
+async function untilNotBusy<R extends { status: number }>(
+  call: () => Promise<R>,
+  retryAfterSeconds: (answer: R) => number | null,
+): Promise<R> {
+  let answer = await call();
+  for (let retry = 0; answer.status === 503 && retry < BUSY_RETRIES; retry++) {
+    await sleep((retryAfterSeconds(answer) ?? 1) * 1000);
+    answer = await call();
+  }
+  return answer;
+}
 /** A person clicks "Retry" about a second after "Not sent" appears; a Retry-After is honoured. */
 const RETRY_DELAY_MS = 1000;
 const MAX_RETRY_WAIT_MS = 10_000;
@@ -101,12 +116,14 @@ export class ChaosClient {
     email: string,
     userType = "student",
   ): Promise<ChaosClient> {
-    const res = await fetch(`${server.url}/api/auth/dev/sign-in`, {
-      method: "POST",
-      headers: { origin: server.url, "content-type": "application/json" },
-      body: JSON.stringify({ email, name: label }),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
+    const signIn = () =>
+      fetch(`${server.url}/api/auth/dev/sign-in`, {
+        method: "POST",
+        headers: { origin: server.url, "content-type": "application/json" },
+        body: JSON.stringify({ email, name: label }),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+    const res = await untilNotBusy(signIn, (r) => Number(r.headers.get("retry-after")) || null);
     if (res.status !== 200) throw new Error(`dev sign-in of ${email}: ${res.status} ${await res.text()}`);
     const { user } = (await res.json()) as { user: { id: string } };
     const cookie = res.headers
@@ -161,7 +178,10 @@ export class ChaosClient {
 
   /** A setup call that must succeed. */
   async must<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const answer = await this.request(method, path, body);
+    const answer = await untilNotBusy(
+      () => this.request(method, path, body),
+      (a) => (a.ok ? null : a.retryAfter),
+    );
     if (!answer.ok)
       throw new Error(`${this.label}: ${method} ${path} answered ${answer.status} ${answer.code}`);
     return answer.body as T;
