@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { byScore, everyonesIn, shortlistActivityText, shortlistScore } from "./group-shortlist.ts";
+import {
+  byScore,
+  EVERYONES_IN,
+  everyonesIn,
+  SHORTLIST_VOTES,
+  shortlistActivityText,
+  shortlistScore,
+  VOTE_LABELS,
+} from "./group-shortlist.ts";
 
 describe("the shortlist's score", () => {
   it("adds 2 for yes, 1 for maybe and takes 2 for no", () => {
@@ -20,6 +28,11 @@ describe("the shortlist's score", () => {
 });
 
 describe("Everyone's in", () => {
+  it("offers the votes as Yes, Maybe and No, and names a home everyone wants", () => {
+    expect(SHORTLIST_VOTES.map((vote) => VOTE_LABELS[vote])).toEqual(["Yes", "Maybe", "No"]);
+    expect(EVERYONES_IN).toBe("Everyone's in");
+  });
+
   it("needs a yes from every current member, and only them", () => {
     expect(everyonesIn(["ann", "bob"], ["ann", "bob"])).toBe(true);
     expect(everyonesIn(["ann", "bob", "cat"], ["ann", "bob"])).toBe(false);
@@ -44,5 +57,8 @@ describe("the batched notification", () => {
       "Sam added 3 homes to the shortlist · Ana added 1 home to the shortlist · 2 new votes · 1 new comment",
     );
     expect(shortlistActivityText({ added: [], votes: 1, comments: 0 })).toBe("1 new vote");
+    expect(shortlistActivityText({ added: [{ name: "Sam", count: 1 }], votes: 0, comments: 2 })).toBe(
+      "Sam added 1 home to the shortlist · 2 new comments",
+    );
   });
 });

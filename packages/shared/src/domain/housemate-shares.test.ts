@@ -92,6 +92,28 @@ describe("what each housemate really pays: a whole home", () => {
     expect(housemateSummary(result)).toBe("£633–£634 each — fits all 3 budgets");
   });
 
+  it("gives the leftover pounds, and the deposit's, to the leader wherever they are in the group", () => {
+    const group = housemates([null, null, null]);
+    const ledByPriya = { ...group, members: group.members.map((m, i) => ({ ...m, leader: i === 2 })) };
+    const result = sharesOf(housemateShares(home(1900, 3, { deposit: 2000 }), ledByPriya));
+    expect(result.shares.map((s) => [s.name, s.leader, s.rent, s.deposit])).toEqual([
+      ["Sam", false, 633, 666],
+      ["Alex", false, 633, 666],
+      ["Priya", true, 634, 668],
+    ]);
+  });
+
+  it("says by how much each member's share is over their own budget, and nothing within or unknown", () => {
+    const result = sharesOf(housemateShares(home(1800, 4), housemates([430, 450, null, 500])));
+    expect(result.shares.map((s) => s.overBy)).toEqual([20, null, null, null]);
+  });
+
+  it("shows one person's share before anyone has joined the group", () => {
+    const result = sharesOf(housemateShares(home(1400, 2), { members: [], budgetMax: null }));
+    expect(result.shares).toHaveLength(1);
+    expect(result.shares[0]).toMatchObject({ name: null, leader: false, rent: 1400, overBy: null });
+  });
+
   it("£480 each when it splits evenly", () => {
     expect(housemateSummary(housemateShares(home(1920, 4), housemates([500, 480, 600, 700])))).toBe(
       "£480 each — fits all 4 budgets",
@@ -120,6 +142,14 @@ describe("what each housemate really pays: a whole home", () => {
     });
     expect(result).toEqual({ kind: "premiums_over_rent", rent: 900, premiums: 901 });
     expect(housemateSummary(result)).toBe(PREMIUMS_OVER_RENT);
+    expect(PREMIUMS_OVER_RENT).toBe("The premiums come to more than the rent");
+  });
+
+  it("accepts premiums that come to the whole rent, leaving nothing to share", () => {
+    const result = housemateShares(home(900, 2), housemates([null, null]), {
+      choices: { premiums: { u0: 500, u1: 400 } },
+    });
+    expect(rentsOf(result)).toEqual([500, 400]);
   });
 
   it("splits the deposit in proportion to the rent, adding up to it", () => {
@@ -129,7 +159,9 @@ describe("what each housemate really pays: a whole home", () => {
     const deposits = sharesOf(result).shares.map((s) => s.deposit);
     expect(deposits).toEqual([670, 738, 668]);
     expect(deposits.reduce((a, b) => (a ?? 0) + (b ?? 0), 0)).toBe(2076);
-    expect(sharesOf(housemateShares(home(1800, 3), housemates([null, null, null]))).deposit).toBeNull();
+    const noDeposit = sharesOf(housemateShares(home(1800, 3), housemates([null, null, null])));
+    expect(noDeposit.deposit).toBeNull();
+    expect(noDeposit.shares.map((s) => s.deposit)).toEqual([null, null, null]);
   });
 
   it("adds the bills estimate unless the rent includes bills, or the group's own figure", () => {
@@ -162,6 +194,11 @@ describe("what each housemate really pays: a room advert", () => {
     ]);
     expect(result.rent).toBe(970);
     expect(housemateSummary(result)).toBe("£450–£520 each — over Alex's budget by £20");
+  });
+
+  it("counts the first listed of equally priced rooms", () => {
+    const result = sharesOf(housemateShares(rooms(450, 450, 450, 520), housemates([null, null])));
+    expect(result.shares.map((s) => s.room?.name)).toEqual(["Room A", "Room B"]);
   });
 
   it("follows the rooms members claimed", () => {
@@ -296,7 +333,19 @@ describe("the landlord's verdict", () => {
     expect(groupBudgetVerdict(home(1900, 3), housemates([700, 633, 633]), premium)?.verdict).toBe("short");
   });
 
+  it("speaks of the one member's budget in a group of one", () => {
+    expect(groupBudgetVerdictText({ verdict: "covers", known: 1, total: 1 })).toBe(
+      "Budgets cover the rent: the member's budget known",
+    );
+    expect(groupBudgetVerdictText({ verdict: "short", known: 1, total: 1 })).toBe(
+      "Budgets fall short of the rent: 1 of 1 member's budget known",
+    );
+  });
+
   it("is unknown with no budget at all, and absent when there is nothing to compare", () => {
+    expect(groupBudgetVerdictText({ verdict: "unknown", known: 0, total: 3 })).toBe(
+      "Budgets not known: no member has given one yet",
+    );
     expect(groupBudgetVerdict(home(1800, 4), housemates([null, null]))).toEqual({
       verdict: "unknown",
       known: 0,

@@ -1,6 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { listingFacts } from "../contracts/listing-facts.ts";
-import { billsText, councilTaxText, epcText, hmoLicenceText, keyFacts } from "./listing-facts.ts";
+import {
+  ACCESS_FEATURE_LABELS,
+  ACCESS_FEATURES,
+  accessibilityText,
+  BILL_LABELS,
+  BILLS,
+  billsText,
+  COUNCIL_TAX_PAYER_LABELS,
+  COUNCIL_TAX_PAYERS,
+  councilTaxText,
+  EPC_CERTIFICATE_PATTERN,
+  epcText,
+  HMO_LICENCE_LABELS,
+  HMO_LICENCES,
+  hmoLicenceText,
+  keyFacts,
+  PET_POLICIES,
+  PET_POLICY_LABELS,
+  TENANCY_TYPE_LABELS,
+  TENANCY_TYPES,
+} from "./listing-facts.ts";
 
 const messages = (input: unknown) => {
   const result = listingFacts.safeParse(input);
@@ -89,6 +109,7 @@ describe("the facts in words", () => {
     expect(councilTaxText({ council_tax_band: "B", council_tax_payer: "included" })).toBe(
       "Band B, included in the rent",
     );
+    expect(councilTaxText({ council_tax_band: "D" })).toBe("Band D");
     expect(councilTaxText({})).toBeNull();
   });
 
@@ -99,7 +120,21 @@ describe("the facts in words", () => {
     expect(epcText({ epc: "F", epc_exemption: "PRSE-1" })).toBe(
       "F, exemption registered, PRS reference PRSE-1",
     );
+    expect(epcText({ epc: "G", epc_exemption: "PRSE-2" })).toBe(
+      "G, exemption registered, PRS reference PRSE-2",
+    );
     expect(epcText({ epc: "not_required" })).toBe("Not required (a room in an HMO)");
+  });
+
+  it("mentions an exemption only for a rating that needs one, and no rating when none is given", () => {
+    expect(epcText({ epc: "C", epc_exemption: "PRSE-1" })).toBe("C");
+    expect(epcText({})).toBeNull();
+  });
+
+  it("reads a certificate number only in the register's five groups of four digits", () => {
+    expect(EPC_CERTIFICATE_PATTERN.test("0123-4567-8901-2345-6789")).toBe(true);
+    expect(EPC_CERTIFICATE_PATTERN.test("RRN 0123-4567-8901-2345-6789")).toBe(false);
+    expect(EPC_CERTIFICATE_PATTERN.test("0123-4567-8901-2345-67890")).toBe(false);
   });
 
   it("lists the bills included, with a cap", () => {
@@ -118,6 +153,56 @@ describe("the facts in words", () => {
       hmo_licence_expires: "2028-08-31",
     } as const;
     expect(hmoLicenceText(facts, (iso) => `on ${iso}`)).toBe("Licensed (number 42, until on 2028-08-31)");
+    expect(hmoLicenceText({ hmo_licence: "licensed", hmo_licence_expires: "2028-08-31" }, (iso) => iso)).toBe(
+      "Licensed (until 2028-08-31)",
+    );
+    expect(hmoLicenceText({ hmo_licence: "licensed" }, (iso) => iso)).toBe("Licensed");
+  });
+
+  it("gives no licence details unless the home is licensed, and nothing when not stated", () => {
+    const applied = { hmo_licence: "applied", hmo_licence_number: "42" } as const;
+    expect(hmoLicenceText(applied, (iso) => iso)).toBe("Licence applied for");
+    expect(hmoLicenceText({}, (iso) => iso)).toBeNull();
+  });
+
+  it("lists the access features, or nothing when none is stated", () => {
+    expect(accessibilityText({ accessibility: ["step_free_entrance", "accessible_bathroom"] })).toBe(
+      "Step-free entrance, Accessible bathroom",
+    );
+    expect(accessibilityText({ accessibility: [] })).toBeNull();
+    expect(accessibilityText({})).toBeNull();
+  });
+
+  it("labels every choice as the wizard and the page show it", () => {
+    expect(COUNCIL_TAX_PAYERS.map((payer) => COUNCIL_TAX_PAYER_LABELS[payer])).toEqual([
+      "Paid by the tenants",
+      "Included in the rent",
+    ]);
+    expect(HMO_LICENCES.map((licence) => HMO_LICENCE_LABELS[licence])).toEqual([
+      "Licensed",
+      "Licence applied for",
+      "Not needed",
+    ]);
+    expect(TENANCY_TYPES.map((type) => TENANCY_TYPE_LABELS[type])).toEqual([
+      "Joint tenancy",
+      "Individual tenancies (by the room)",
+    ]);
+    expect(BILLS.map((bill) => BILL_LABELS[bill])).toEqual([
+      "Gas",
+      "Electricity",
+      "Water",
+      "Broadband",
+      "TV licence",
+    ]);
+    expect(PET_POLICIES.map((policy) => PET_POLICY_LABELS[policy])).toEqual([
+      "Pets considered",
+      "Ask the landlord",
+    ]);
+    expect(ACCESS_FEATURES.map((feature) => ACCESS_FEATURE_LABELS[feature])).toEqual([
+      "Step-free entrance",
+      "Ground-floor bedroom",
+      "Accessible bathroom",
+    ]);
   });
 
   it("orders the key facts as tenants compare them, marking what is not stated", () => {

@@ -23,11 +23,11 @@ export const MAP_TEXTS = {
   needsJavaScript: "The map needs JavaScript",
 } as const;
 
-/** Manchester city centre: where the map opens when there is nothing to fit it to. */
 /** When the map pins fewer homes than the search found (it pins the pages loaded so far). */
 export function mapShowingText(shown: number, total: number): string {
   return `Showing ${shown.toLocaleString("en-GB")} of ${searchTotalFigure(total)} homes: zoom in and search this area, or load more.`;
 }
 
+/** Manchester city centre: where the map opens when there is nothing to fit it to. */
 export const MAP_DEFAULT_CENTRE: LatLng = { lat: 53.4668, lng: -2.2339 };
 export const MAP_DEFAULT_ZOOM = 12;

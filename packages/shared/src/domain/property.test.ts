@@ -7,11 +7,13 @@ import {
   furnishingLabel,
   inquiryTitle,
   isLiveStatus,
+  isOpenStatus,
   isPropertyStatus,
   isPropertyType,
   isSelectableStatus,
   LIVE_STATUSES,
   MANCHESTER_AREAS,
+  ownerMayChange,
   PROPERTY_OWNER_FALLBACK_NAME,
   PROPERTY_STATUS_LABELS,
   PROPERTY_STATUSES,
@@ -103,6 +105,14 @@ describe("property status", () => {
     expect(publishedAtFor("pause", now)).toBeNull();
   });
 
+  it("counts a live listing as open to tenants until it is let agreed", () => {
+    expect(PROPERTY_STATUSES.filter(isOpenStatus)).toEqual(["published", "available"]);
+  });
+
+  it("leaves a listing Roost withdrew as the operator left it, and every other one to its owner", () => {
+    expect(PROPERTY_STATUSES.filter((status) => !ownerMayChange(status))).toEqual(["withdrawn"]);
+  });
+
   it("allows deleting drafts only", () => {
     expect(PROPERTY_STATUSES.filter(canDelete)).toEqual(["draft"]);
   });
@@ -173,6 +183,7 @@ describe("Manchester areas", () => {
     expect(areaBySlug(" Fallowfield ")?.name).toBe("Fallowfield");
     expect(areaBySlug("Victoria Park")?.slug).toBe("victoria-park");
     expect(areaBySlug("victoria_park")?.slug).toBe("victoria-park");
+    expect(areaBySlug("Whalley  Range")?.slug).toBe("whalley-range");
     expect(areaBySlug("london")).toBeUndefined();
   });
 });
