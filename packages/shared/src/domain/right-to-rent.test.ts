@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   checkedTooEarly,
+  RIGHT_TO_RENT_DOCUMENT_LABELS,
+  RIGHT_TO_RENT_DOCUMENTS,
+  RIGHT_TO_RENT_NOTICE,
   type RightToRentCheck,
   rightToRentErrors,
   TIME_LIMITED_CHECK_WINDOW_DAYS,
@@ -75,5 +78,33 @@ describe("a time-limited right checked too early", () => {
 
   it("never an unlimited right, however early", () => {
     expect(checkedTooEarly(check({ checkedOn: "2026-01-01" }), "2027-01-30")).toBe(false);
+  });
+});
+
+describe("what the landlord reads", () => {
+  it("names each document as the Home Office lists do", () => {
+    expect(RIGHT_TO_RENT_DOCUMENTS.map((d) => RIGHT_TO_RENT_DOCUMENT_LABELS[d])).toEqual([
+      "British or Irish passport",
+      "Home Office online check (share code)",
+      "Another List A document",
+      "A List B document (time-limited right)",
+    ]);
+  });
+
+  it("says the record is not the statutory excuse, and that no document is kept", () => {
+    expect(RIGHT_TO_RENT_NOTICE).toContain("not as your defence against a penalty");
+    expect(RIGHT_TO_RENT_NOTICE).toContain("one year after it ends");
+    expect(RIGHT_TO_RENT_NOTICE).toContain("Roost never stores the documents");
+  });
+
+  it("refuses a follow-up on the day of the check even without one recorded before", () => {
+    const limited = check({
+      document: "list_b",
+      timeLimited: true,
+      checkedOn: "2026-11-01",
+      followUpOn: "2026-11-01",
+    });
+    expect(rightToRentErrors(limited, TODAY).followUpOn).toBe("The follow-up check comes after this one");
+    expect(rightToRentErrors({ ...limited, followUpOn: "2026-11-02" }, TODAY)).toEqual({});
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { availableTenancyMoves, checkTenancyMove, tenancyNextStep } from "./tenancy-state.ts";
+import {
+  availableTenancyMoves,
+  checkTenancyMove,
+  TENANCY_STATE_LABELS,
+  TENANCY_STATES,
+  tenancyNextStep,
+} from "./tenancy-state.ts";
 
 describe("who may move a tenancy, and from where", () => {
   it("only the landlord edits the terms, sends them out and marks the home ready", () => {
@@ -68,5 +74,74 @@ describe("who may move a tenancy, and from where", () => {
     expect(tenancyNextStep("terms_drafted", [])).toBe(
       "Tenancy terms drafted: the landlord sends the agreement to sign",
     );
+  });
+
+  it("names every step, and the one party still to sign alone", () => {
+    expect(tenancyNextStep("out_for_signature", ["Ava"])).toBe("Tenancy out for signature: waiting for Ava");
+    expect(tenancyNextStep("out_for_signature", [])).toBe("Tenancy out for signature");
+    expect(tenancyNextStep("signed", [])).toBe(
+      "Tenancy signed: the landlord records the Right to Rent checks",
+    );
+    expect(tenancyNextStep("ready_to_move_in", [])).toBe("Ready to move in");
+    expect(tenancyNextStep("withdrawn", [])).toBe("Tenancy withdrawn");
+  });
+});
+
+describe("the moves of the agreement and the checks", () => {
+  it("the landlord uploads the agreement until it is signed; replacing it while out to sign is allowed", () => {
+    expect(checkTenancyMove("upload_agreement", { state: "out_for_signature", role: "landlord" })).toEqual({
+      ok: true,
+    });
+    expect(checkTenancyMove("upload_agreement", { state: "signed", role: "landlord" })).toEqual({
+      ok: false,
+      code: "tenancy_wrong_state",
+    });
+    expect(checkTenancyMove("upload_agreement", { state: "terms_drafted", role: "leader" })).toEqual({
+      ok: false,
+      code: "tenancy_not_landlord",
+    });
+  });
+
+  it("every party may sign, the landlord and the leader too, each once", () => {
+    for (const role of ["landlord", "leader", "tenant"] as const)
+      expect(checkTenancyMove("sign", { state: "out_for_signature", role, hasSigned: false })).toEqual({
+        ok: true,
+      });
+    expect(
+      checkTenancyMove("sign", { state: "out_for_signature", role: "landlord", hasSigned: true }),
+    ).toEqual({
+      ok: false,
+      code: "tenancy_already_signed",
+    });
+  });
+
+  it("a party who has signed may still take their other steps", () => {
+    expect(
+      checkTenancyMove("withdraw", { state: "out_for_signature", role: "leader", hasSigned: true }),
+    ).toEqual({
+      ok: true,
+    });
+  });
+
+  it("the landlord records Right to Rent checks from the terms until move-in", () => {
+    for (const state of ["terms_drafted", "out_for_signature", "signed"] as const)
+      expect(checkTenancyMove("record_right_to_rent", { state, role: "landlord" })).toEqual({ ok: true });
+    expect(checkTenancyMove("record_right_to_rent", { state: "ready_to_move_in", role: "landlord" }).ok).toBe(
+      false,
+    );
+    expect(checkTenancyMove("record_right_to_rent", { state: "signed", role: "tenant" })).toEqual({
+      ok: false,
+      code: "tenancy_not_landlord",
+    });
+  });
+
+  it("labels every state in words", () => {
+    expect(TENANCY_STATES.map((state) => TENANCY_STATE_LABELS[state])).toEqual([
+      "Terms drafted",
+      "Out for signature",
+      "Signed",
+      "Ready to move in",
+      "Withdrawn",
+    ]);
   });
 });

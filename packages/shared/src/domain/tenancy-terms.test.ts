@@ -3,6 +3,13 @@ import {
   type AdvertisedRent,
   advertisedCap,
   annualRent,
+  DEPOSIT_SCHEME_LABELS,
+  DEPOSIT_SCHEMES,
+  LET_KIND_LABELS,
+  LET_KINDS,
+  RENT_PERIODS,
+  rentText,
+  rulesOf,
   type TenancyTerms,
   type TermsContext,
   tenantParts,
@@ -166,4 +173,97 @@ describe("each tenant's part", () => {
     expect(annualRent(1900, "monthly")).toBe(22_800);
     expect(annualRent(5700, "quarterly")).toBe(22_800);
   });
+});
+
+describe("which rules bind each kind of let", () => {
+  it("the Renters' Rights Act's only for an assured tenancy; the fee caps for all but a company let", () => {
+    expect(rulesOf("assured")).toEqual({
+      periodic: true,
+      depositCaps: true,
+      depositProtection: true,
+      rentInAdvanceCap: true,
+      biddingBan: true,
+      writtenStatement: true,
+    });
+    for (const kind of ["lodger", "student_code", "other_excluded"] as const)
+      expect(rulesOf(kind)).toEqual({
+        periodic: false,
+        depositCaps: true,
+        depositProtection: false,
+        rentInAdvanceCap: false,
+        biddingBan: false,
+        writtenStatement: false,
+      });
+    expect(rulesOf("company").depositCaps).toBe(false);
+  });
+
+  it("names each kind, period and scheme as the form shows them", () => {
+    expect(LET_KINDS.map((kind) => LET_KIND_LABELS[kind])).toEqual([
+      "Assured tenancy (Renters' Rights Act)",
+      "Lodgers in the landlord's own home",
+      "Company let",
+      "Student accommodation under an approved code",
+      "Another let the Renters' Rights Act does not cover",
+    ]);
+    expect(RENT_PERIODS.map((period) => rentText(1250, period))).toEqual([
+      "£1,250 a week",
+      "£1,250 a month",
+      "£1,250 a quarter",
+    ]);
+    expect(DEPOSIT_SCHEMES.map((scheme) => DEPOSIT_SCHEME_LABELS[scheme])).toEqual([
+      "Deposit Protection Service (DPS)",
+      "mydeposits",
+      "Tenancy Deposit Scheme (TDS)",
+    ]);
+  });
+});
+
+describe("the rents entered", () => {
+  it("asks for the rent, or each tenant's, when one is missing, not whole or not above £0", () => {
+    expect(termsErrors(terms({ rents: [] }), context).rents).toBe("Enter the rent");
+    expect(termsErrors(terms({ rents: [0] }), context).rents).toBe("Enter the rent");
+    expect(termsErrors(terms({ rents: [1899.5] }), context).rents).toBe("Enter the rent");
+    const individual = terms({ tenancyType: "individual", rents: [600, 600] });
+    expect(termsErrors(individual, context).rents).toBe("Enter each tenant's rent");
+    expect(termsErrors({ ...individual, rents: [600, 600, 1] }, context).rents).toBeUndefined();
+  });
+
+  it("holds no rent to an advert outside the bidding ban, or without an advertised rent", () => {
+    expect(
+      termsErrors(
+        terms({ letKind: "lodger", endDate: "2028-07-01", depositScheme: null, rents: [2500] }),
+        context,
+      ).rents,
+    ).toBeUndefined();
+    expect(termsErrors(terms({ rents: [2500] }), { ...context, advertised: null }).rents).toBeUndefined();
+    const noRooms: AdvertisedRent = { advertType: "individual_rooms", monthlyRent: 0, roomRents: [] };
+    expect(termsErrors(terms({ rents: [2500] }), { ...context, advertised: noRooms }).rents).toBeUndefined();
+  });
+
+  it("caps each room's rent at the dearest advertised room only for individual tenancies of a rooms advert", () => {
+    const rooms: AdvertisedRent = {
+      advertType: "individual_rooms",
+      monthlyRent: 0,
+      roomRents: [500, 700, 600],
+    };
+    const rooms3 = { ...context, advertised: rooms };
+    expect(advertisedCap(rooms, 2)).toBe(1300);
+    expect(advertisedCap(rooms, 0)).toBe(700);
+    expect(termsErrors(terms({ tenancyType: "individual", rents: [710, 550, 500] }), rooms3).rents).toBe(
+      "No one's rent can be more than the dearest advertised room, £700 a month",
+    );
+    expect(termsErrors(terms({ tenancyType: "joint", rents: [1800] }), rooms3).rents).toBeUndefined();
+    const whole = { ...context, advertised: { ...WHOLE_HOME, monthlyRent: 2100 } };
+    expect(
+      termsErrors(terms({ tenancyType: "individual", rents: [1000, 550, 500] }), whole).rents,
+    ).toBeUndefined();
+  });
+});
+
+it("names at most eight permitted occupiers", () => {
+  const names = (n: number) => Array.from({ length: n }, (_, i) => `Occupier ${i + 1}`);
+  expect(termsErrors(terms({ permittedOccupiers: names(8) }), context).permittedOccupiers).toBeUndefined();
+  expect(termsErrors(terms({ permittedOccupiers: names(9) }), context).permittedOccupiers).toBe(
+    "At most 8 permitted occupiers",
+  );
 });
