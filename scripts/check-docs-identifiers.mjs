@@ -41,12 +41,14 @@ function codeAndComments(text) {
 const REFERENCE = /^([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)(\(.*\))?$/;
 /** camelCase or PascalCase with a capital inside: `useCatchUp`, `SearchIndexFeed`, not `search` or `URL`. */
 const CAMEL_CASE = /^(?=.*[a-z])[_$]?[A-Za-z][a-z0-9]*[A-Z][A-Za-z0-9]*$/;
+/** CONSTANT_CASE with an underscore: `MUTATION_FLOOR`, `DATABASE_URL`; not `URL` or `API`. */
+const CONSTANT_CASE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 /** `package.json`, `app.ts`: a file name, which pathProblems checks. */
 const FILE_NAME = /\.(?:[cm]?[jt]sx?|jsonc?|sql|css|html|md|ya?ml|sh|conf|txt)$/;
 
 /**
  * The identifiers a span in backticks names: a lone camelCase or PascalCase word, or the segments of a
- * member or a call. Plain words, snake_case columns and CONSTANT_CASE variables are left alone.
+ * member or a call, or a CONSTANT_CASE name. Plain words and snake_case columns are left alone.
  * @param {string} span
  * @returns {string[]}
  */
@@ -54,7 +56,8 @@ export function identifiersIn(span) {
   const match = REFERENCE.exec(span);
   if (match === null || FILE_NAME.test(match[1])) return [];
   const segments = match[1].split(".");
-  if (segments.length === 1 && match[2] === undefined) return CAMEL_CASE.test(span) ? segments : [];
+  if (segments.length === 1 && match[2] === undefined)
+    return CAMEL_CASE.test(span) || CONSTANT_CASE.test(span) ? segments : [];
   return segments.filter((s) => !s.includes("_") && s !== s.toUpperCase());
 }
 

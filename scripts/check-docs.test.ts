@@ -213,26 +213,25 @@ describe("named identifiers", () => {
     expect(identifierProblems(root)).toEqual([]);
   });
 
-  it("reads names, members and calls; plain words, constants, columns, files and expressions are left alone", () => {
-    const spans = ["useCatchUp", "SearchIndexFeed", "deps.search", "AppDeps.search", "perPersonRent()"];
+  it("reads names, constants, members and calls; plain words, columns, files and expressions are left alone", () => {
+    const spans = [
+      "useCatchUp",
+      "SearchIndexFeed",
+      "deps.search",
+      "AppDeps.search",
+      "perPersonRent()",
+      "MUTATION_FLOOR",
+    ];
     expect(spans.map(identifiersIn)).toEqual([
       ["useCatchUp"],
       ["SearchIndexFeed"],
       ["deps", "search"],
       ["AppDeps", "search"],
       ["perPersonRent"],
+      ["MUTATION_FLOOR"],
     ]);
     expect(identifiersIn("queryKeys.content(name, key)")).toEqual(["queryKeys", "content"]);
-    const ignored = [
-      "search",
-      "URL",
-      "DATABASE_URL",
-      "max_walk_minutes",
-      "app.ts",
-      "package.json",
-      "a + b",
-      "/api",
-    ];
+    const ignored = ["search", "URL", "max_walk_minutes", "app.ts", "package.json", "a + b", "/api"];
     expect(ignored.flatMap(identifiersIn)).toEqual([]);
   });
 
@@ -246,10 +245,11 @@ describe("named identifiers", () => {
       "node_modules/unlisted/index.d.ts": "export function notADependency(): void;\n",
       [ALLOWLIST]: "# Browser APIs\nrequestIdleCallback\n",
       "apps/web/src/a.tsx": [
-        "/** `SearchIndexFeed` feeds `perPersonRent()` through `deps.search`; `DATABASE_URL` is no name. */",
+        "/** `SearchIndexFeed` feeds `perPersonRent()` through `deps.search` within `PAGE_LIMIT`. */",
         "export interface SearchIndexFeed {}",
+        "export const PAGE_LIMIT = 3;",
         "export const perPersonRent = (deps: { search: number }) => deps.search;",
-        "// Filters with `filterPredicate`.",
+        "// Filters with `filterPredicate`, up to `OLD_LIMIT`.",
         'export const hint = "see `onlyInAString`";',
       ].join("\n"),
       "README.md":
@@ -262,7 +262,8 @@ describe("named identifiers", () => {
       `${where}: names \`${name}\`, which neither the code, the dependencies' types nor ${ALLOWLIST} declares`;
     expect(identifierProblems(repo)).toEqual([
       stale("README.md:1", "onlyInAString"),
-      stale("apps/web/src/a.tsx:4", "filterPredicate"),
+      stale("apps/web/src/a.tsx:5", "filterPredicate"),
+      stale("apps/web/src/a.tsx:5", "OLD_LIMIT"),
       stale("docs/architecture.md:1", "notADependency"),
       stale("docs/architecture.md:6", "useCatchUp"),
     ]);
