@@ -90,6 +90,8 @@ export async function notifyUsers(
     propertyId: string;
     actorId?: string;
     actorName?: string;
+    /** A tenancy's step: the notification opens the tenancy rather than the enquiry. */
+    tenancyId?: string;
   },
 ) {
   for (const userId of new Set(userIds)) {
@@ -106,6 +108,7 @@ export async function notifyUsers(
           property_id: input.propertyId,
           ...(input.actorId ? { sender_id: input.actorId } : {}),
           ...(input.actorName ? { sender_name: input.actorName } : {}),
+          ...(input.tenancyId ? { tenancy_id: input.tenancyId } : {}),
         },
       },
       log,
@@ -150,7 +153,12 @@ export interface DealAnnouncement {
   students?: DealNote & { to?: readonly string[] };
   /** Told to the landlord. */
   landlord?: DealNote;
+  /** The tenancy the step belongs to, when it is one of a tenancy's (decision 062). */
+  tenancyId?: string;
 }
+
+/** What an announcement needs of its deal: where it is followed, and its landlord. */
+export type AnnouncedDeal = Pick<DealRow, "conversationId" | "propertyId" | "landlordId">;
 
 /**
  * A deal step announced wherever the deal is followed: its system messages in the chat under the
@@ -158,7 +166,7 @@ export interface DealAnnouncement {
  * and the landlord's (their bell and dashboard list it, decision 034). A side without a note is
  * not told; each notification opens the enquiry.
  */
-export async function announceDealStep(tx: Tx, log: Logger, deal: DealRow, step: DealAnnouncement) {
+export async function announceDealStep(tx: Tx, log: Logger, deal: AnnouncedDeal, step: DealAnnouncement) {
   const { actor } = step;
   for (const line of typeof step.chat === "string" ? [step.chat] : step.chat) {
     await postSystemMessage(tx, deal.conversationId, actor.id, line);
@@ -171,6 +179,7 @@ export async function announceDealStep(tx: Tx, log: Logger, deal: DealRow, step:
       propertyId: deal.propertyId,
       actorId: actor.id,
       actorName: actor.name,
+      ...(step.tenancyId ? { tenancyId: step.tenancyId } : {}),
     });
   if (step.students) {
     const { to, ...note } = step.students;

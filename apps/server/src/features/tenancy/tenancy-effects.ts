@@ -2,14 +2,13 @@ import { conversationChannel, userChannel } from "@roost/shared/domain/realtime-
 import type { Tx } from "../../db/client.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { publishMany } from "../../realtime/bus.ts";
-import { postSystemMessage } from "../deals/deal-effects.ts";
-import { notifySafely } from "../notifications/notifications.service.ts";
+import { announceDealStep } from "../deals/deal-effects.ts";
 import type { TenancyAccess } from "./tenancy-access.ts";
 
 // What every change of a tenancy causes, in its transaction so it happens exactly when the change
-// commits: a system message in the deal's chat, a notification (and so a "viewings and deals"
-// email) for every other party, and the live events that refresh each party's tenancy page and
-// the deal card.
+// commits: announced as a deal step is (a system message in the deal's chat, a notification, and
+// so a "viewings and deals" email, for every other party, opening the tenancy), and the live
+// events that refresh each party's tenancy page and the deal card.
 
 export interface TenancyChange {
   conversationId: string;
@@ -31,27 +30,20 @@ export async function announceTenancyChange(
   change: TenancyChange,
 ) {
   const parties = partyIds(access);
-  await postSystemMessage(tx, change.conversationId, change.actor.id, change.message);
-  for (const userId of parties.filter((id) => id !== change.actor.id)) {
-    await notifySafely(
-      tx,
-      {
-        userId,
-        type: "negotiation",
-        title: change.title,
-        message: change.message,
-        data: {
-          conversation_id: change.conversationId,
-          conversation_type: "landlord_tenant",
-          property_id: change.propertyId,
-          tenancy_id: access.tenancy.id,
-          sender_id: change.actor.id,
-          sender_name: change.actor.name,
-        },
-      },
-      log,
-    );
-  }
+  const { tenancy } = access;
+  const note = { title: change.title, message: change.message };
+  await announceDealStep(
+    tx,
+    log,
+    { conversationId: change.conversationId, propertyId: change.propertyId, landlordId: tenancy.landlordId },
+    {
+      actor: change.actor,
+      chat: change.message,
+      students: { ...note, to: access.tenants.map((t) => t.userId).filter((id) => id !== change.actor.id) },
+      ...(change.actor.id === tenancy.landlordId ? {} : { landlord: note }),
+      tenancyId: tenancy.id,
+    },
+  );
   await publishMany(tx, [
     ...parties.map((id) => ({
       channel: userChannel(id),
