@@ -1448,3 +1448,78 @@ export const rightToRentChecks = pgTable(
     check("right_to_rent_occupier", sql`(${t.tenantId} is null) <> (${t.occupierName} is null)`),
   ],
 );
+
+/**
+ * The guarantor a tenant names (decision 062): someone without an account, reached by an emailed
+ * link that holds a secret token. Only its hash is kept, so a database copy opens no guarantee;
+ * naming them again (or sending the link again) replaces it. The guarantor signs the agreement the
+ * tenant signs, and their signature is kept here, beside the link it came through.
+ */
+export const tenancyGuarantors = pgTable(
+  "tenancy_guarantors",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenancyId: uuid("tenancy_id")
+      .notNull()
+      .references(() => tenancies.id, { onDelete: "cascade" }),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    linkExpiresAt: ts("link_expires_at").notNull(),
+    invitedAt: ts("invited_at").notNull(),
+    signedName: text("signed_name"),
+    signedAt: ts("signed_at"),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    documentSha256: text("document_sha256"),
+  },
+  (t) => [
+    unique("tenancy_guarantors_one_per_tenant").on(t.tenancyId, t.tenantId),
+    uniqueIndex("tenancy_guarantors_token_idx").on(t.tokenHash),
+  ],
+);
+
+/**
+ * A holding deposit or tenancy deposit, recorded, not moved (decision 062): who paid, how much and
+ * when, then the landlord's "received" with its date, from which the deadlines run. A holding
+ * deposit ends refunded, credited to the rent or deposit, or kept with a written reason; a deposit
+ * is protected in a scheme, with its certificate number and the dates.
+ */
+export const tenancyPayments = pgTable(
+  "tenancy_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenancyId: uuid("tenancy_id")
+      .notNull()
+      .references(() => tenancies.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    payerId: text("payer_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    paidOn: date("paid_on", { mode: "string" }).notNull(),
+    recordedBy: text("recorded_by").notNull(),
+    recordedAt: ts("recorded_at").notNull(),
+    receivedOn: date("received_on", { mode: "string" }),
+    /** A holding deposit's deadline for agreement, when agreed in writing other than the 15th day. */
+    agreedDeadlineOn: date("agreed_deadline_on", { mode: "string" }),
+    outcome: text("outcome"),
+    outcomeOn: date("outcome_on", { mode: "string" }),
+    keptReason: text("kept_reason"),
+    protectionScheme: text("protection_scheme"),
+    certificateNumber: text("certificate_number"),
+    protectedOn: date("protected_on", { mode: "string" }),
+    informationGivenOn: date("information_given_on", { mode: "string" }),
+  },
+  (t) => [
+    index("tenancy_payments_tenancy_idx").on(t.tenancyId),
+    check("tenancy_payments_kind", sql`${t.kind} in ('holding_deposit', 'deposit')`),
+    check(
+      "tenancy_payments_outcome",
+      sql`${t.outcome} is null or ${t.outcome} in ('refunded', 'credited', 'kept')`,
+    ),
+  ],
+);
