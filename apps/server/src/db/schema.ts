@@ -1451,9 +1451,9 @@ export const rightToRentChecks = pgTable(
 
 /**
  * The guarantor a tenant names (decision 062): someone without an account, reached by an emailed
- * link that holds a secret token. Only its hash is kept, so a database copy opens no guarantee;
- * naming them again (or sending the link again) replaces it. The guarantor signs the agreement the
- * tenant signs, and their signature is kept here, beside the link it came through.
+ * link signed with the server's secret. The link names this row, its nonce and its expiry; sending
+ * it again draws a new nonce, so the link before stops working. The guarantor signs the agreement
+ * the tenant signs, and their signature is kept here, beside the link it came through.
  */
 export const tenancyGuarantors = pgTable(
   "tenancy_guarantors",
@@ -1467,7 +1467,7 @@ export const tenancyGuarantors = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     email: text("email").notNull(),
-    tokenHash: text("token_hash").notNull(),
+    linkNonce: text("link_nonce").notNull(),
     linkExpiresAt: ts("link_expires_at").notNull(),
     invitedAt: ts("invited_at").notNull(),
     signedName: text("signed_name"),
@@ -1476,10 +1476,7 @@ export const tenancyGuarantors = pgTable(
     userAgent: text("user_agent"),
     documentSha256: text("document_sha256"),
   },
-  (t) => [
-    unique("tenancy_guarantors_one_per_tenant").on(t.tenancyId, t.tenantId),
-    uniqueIndex("tenancy_guarantors_token_idx").on(t.tokenHash),
-  ],
+  (t) => [unique("tenancy_guarantors_one_per_tenant").on(t.tenancyId, t.tenantId)],
 );
 
 /**

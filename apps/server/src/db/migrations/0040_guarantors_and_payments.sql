@@ -6,7 +6,7 @@ CREATE TABLE "tenancy_guarantors" (
 	"tenant_id" text NOT NULL,
 	"name" text NOT NULL,
 	"email" text NOT NULL,
-	"token_hash" text NOT NULL,
+	"link_nonce" text NOT NULL,
 	"link_expires_at" timestamp with time zone NOT NULL,
 	"invited_at" timestamp with time zone NOT NULL,
 	"signed_name" text,
@@ -43,5 +43,4 @@ ALTER TABLE "tenancy_guarantors" ADD CONSTRAINT "tenancy_guarantors_tenancy_id_t
 ALTER TABLE "tenancy_guarantors" ADD CONSTRAINT "tenancy_guarantors_tenant_id_user_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tenancy_payments" ADD CONSTRAINT "tenancy_payments_tenancy_id_tenancies_id_fk" FOREIGN KEY ("tenancy_id") REFERENCES "public"."tenancies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tenancy_payments" ADD CONSTRAINT "tenancy_payments_payer_id_user_id_fk" FOREIGN KEY ("payer_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "tenancy_guarantors_token_idx" ON "tenancy_guarantors" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "tenancy_payments_tenancy_idx" ON "tenancy_payments" USING btree ("tenancy_id");
