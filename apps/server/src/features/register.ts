@@ -28,6 +28,7 @@ import { safetyRoutes } from "./safety/safety.routes.ts";
 import { savedSearchRoutes } from "./saved-searches/saved-searches.routes.ts";
 import { seoRoutes } from "./seo/seo.routes.ts";
 import { systemRoutes } from "./system/system.routes.ts";
+import { guarantorRoutes } from "./tenancy/guarantor.routes.ts";
 import { tenancyRoutes } from "./tenancy/tenancy.routes.ts";
 import { voucherRoutes } from "./vouchers/vouchers.routes.ts";
 
@@ -54,6 +55,7 @@ export function registerFeatures(app: OpenAPIHono<AppEnv>, services: AppDeps) {
     profileViewRoutes,
     dealRoutes,
     tenancyRoutes,
+    guarantorRoutes,
     devMailboxRoutes,
     voucherRoutes,
     safetyRoutes,

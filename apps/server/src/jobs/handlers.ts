@@ -64,6 +64,12 @@ import {
 } from "../features/saved-searches/saved-search-alerts.ts";
 import { SAVED_SEARCH_EMAIL, savedSearchEmailJob } from "../features/saved-searches/saved-search-email.ts";
 import {
+  GUARANTOR_INVITATION,
+  GUARANTOR_SIGNED_COPY,
+  guarantorInvitationJob,
+  guarantorSignedCopyJob,
+} from "../features/tenancy/guarantor-email.ts";
+import {
   RIGHT_TO_RENT_REMINDER,
   rightToRentReminderJob,
 } from "../features/tenancy/right-to-rent-reminder.ts";
@@ -103,6 +109,8 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [GROUP_REMOVAL_EMAIL]: groupRemovalEmailJob,
   [SIGNED_TENANCY_EMAIL]: signedTenancyEmailJob,
   [RIGHT_TO_RENT_REMINDER]: rightToRentReminderJob,
+  [GUARANTOR_INVITATION]: guarantorInvitationJob,
+  [GUARANTOR_SIGNED_COPY]: guarantorSignedCopyJob,
   [CONTACT_EMAIL_VERIFICATION]: contactEmailVerificationJob,
   [DEAD_JOB_ALERT]: deadJobAlertJob,
   [PHOTO_VARIANTS]: photoVariantsJob,

@@ -14248,6 +14248,7 @@ export interface paths {
                 | "upload_agreement"
                 | "send_for_signature"
                 | "record_right_to_rent"
+                | "name_guarantor"
                 | "sign"
                 | "mark_ready"
                 | "withdraw"
@@ -14333,6 +14334,19 @@ export interface paths {
                   follow_up_on: string | null;
                   checked_too_early: boolean;
                 } | null;
+              }[];
+              guarantors: {
+                tenant: {
+                  user_id: string;
+                  name: string;
+                };
+                name: string;
+                email: string;
+                /** @enum {string} */
+                status: "waiting_for_agreement" | "invited" | "signed";
+                invited_at: string;
+                link_expires_at: string;
+                signed_at: string | null;
               }[];
               updated_at: string;
             };
@@ -14473,6 +14487,7 @@ export interface paths {
                 | "upload_agreement"
                 | "send_for_signature"
                 | "record_right_to_rent"
+                | "name_guarantor"
                 | "sign"
                 | "mark_ready"
                 | "withdraw"
@@ -14558,6 +14573,19 @@ export interface paths {
                   follow_up_on: string | null;
                   checked_too_early: boolean;
                 } | null;
+              }[];
+              guarantors: {
+                tenant: {
+                  user_id: string;
+                  name: string;
+                };
+                name: string;
+                email: string;
+                /** @enum {string} */
+                status: "waiting_for_agreement" | "invited" | "signed";
+                invited_at: string;
+                link_expires_at: string;
+                signed_at: string | null;
               }[];
               updated_at: string;
             };
@@ -14695,6 +14723,7 @@ export interface paths {
                 | "upload_agreement"
                 | "send_for_signature"
                 | "record_right_to_rent"
+                | "name_guarantor"
                 | "sign"
                 | "mark_ready"
                 | "withdraw"
@@ -14780,6 +14809,19 @@ export interface paths {
                   follow_up_on: string | null;
                   checked_too_early: boolean;
                 } | null;
+              }[];
+              guarantors: {
+                tenant: {
+                  user_id: string;
+                  name: string;
+                };
+                name: string;
+                email: string;
+                /** @enum {string} */
+                status: "waiting_for_agreement" | "invited" | "signed";
+                invited_at: string;
+                link_expires_at: string;
+                signed_at: string | null;
               }[];
               updated_at: string;
             };
@@ -14923,6 +14965,7 @@ export interface paths {
                 | "upload_agreement"
                 | "send_for_signature"
                 | "record_right_to_rent"
+                | "name_guarantor"
                 | "sign"
                 | "mark_ready"
                 | "withdraw"
@@ -15008,6 +15051,19 @@ export interface paths {
                   follow_up_on: string | null;
                   checked_too_early: boolean;
                 } | null;
+              }[];
+              guarantors: {
+                tenant: {
+                  user_id: string;
+                  name: string;
+                };
+                name: string;
+                email: string;
+                /** @enum {string} */
+                status: "waiting_for_agreement" | "invited" | "signed";
+                invited_at: string;
+                link_expires_at: string;
+                signed_at: string | null;
               }[];
               updated_at: string;
             };
@@ -15148,6 +15204,7 @@ export interface paths {
                 | "upload_agreement"
                 | "send_for_signature"
                 | "record_right_to_rent"
+                | "name_guarantor"
                 | "sign"
                 | "mark_ready"
                 | "withdraw"
@@ -15233,6 +15290,19 @@ export interface paths {
                   follow_up_on: string | null;
                   checked_too_early: boolean;
                 } | null;
+              }[];
+              guarantors: {
+                tenant: {
+                  user_id: string;
+                  name: string;
+                };
+                name: string;
+                email: string;
+                /** @enum {string} */
+                status: "waiting_for_agreement" | "invited" | "signed";
+                invited_at: string;
+                link_expires_at: string;
+                signed_at: string | null;
               }[];
               updated_at: string;
             };
@@ -15373,6 +15443,7 @@ export interface paths {
                 | "upload_agreement"
                 | "send_for_signature"
                 | "record_right_to_rent"
+                | "name_guarantor"
                 | "sign"
                 | "mark_ready"
                 | "withdraw"
@@ -15458,6 +15529,19 @@ export interface paths {
                   follow_up_on: string | null;
                   checked_too_early: boolean;
                 } | null;
+              }[];
+              guarantors: {
+                tenant: {
+                  user_id: string;
+                  name: string;
+                };
+                name: string;
+                email: string;
+                /** @enum {string} */
+                status: "waiting_for_agreement" | "invited" | "signed";
+                invited_at: string;
+                link_expires_at: string;
+                signed_at: string | null;
               }[];
               updated_at: string;
             };
@@ -15613,6 +15697,7 @@ export interface paths {
                 | "upload_agreement"
                 | "send_for_signature"
                 | "record_right_to_rent"
+                | "name_guarantor"
                 | "sign"
                 | "mark_ready"
                 | "withdraw"
@@ -15698,6 +15783,19 @@ export interface paths {
                   follow_up_on: string | null;
                   checked_too_early: boolean;
                 } | null;
+              }[];
+              guarantors: {
+                tenant: {
+                  user_id: string;
+                  name: string;
+                };
+                name: string;
+                email: string;
+                /** @enum {string} */
+                status: "waiting_for_agreement" | "invited" | "signed";
+                invited_at: string;
+                link_expires_at: string;
+                signed_at: string | null;
               }[];
               updated_at: string;
             };
@@ -15853,6 +15951,7 @@ export interface paths {
                 | "upload_agreement"
                 | "send_for_signature"
                 | "record_right_to_rent"
+                | "name_guarantor"
                 | "sign"
                 | "mark_ready"
                 | "withdraw"
@@ -15938,6 +16037,19 @@ export interface paths {
                   follow_up_on: string | null;
                   checked_too_early: boolean;
                 } | null;
+              }[];
+              guarantors: {
+                tenant: {
+                  user_id: string;
+                  name: string;
+                };
+                name: string;
+                email: string;
+                /** @enum {string} */
+                status: "waiting_for_agreement" | "invited" | "signed";
+                invited_at: string;
+                link_expires_at: string;
+                signed_at: string | null;
               }[];
               updated_at: string;
             };
@@ -16081,6 +16193,7 @@ export interface paths {
                 | "upload_agreement"
                 | "send_for_signature"
                 | "record_right_to_rent"
+                | "name_guarantor"
                 | "sign"
                 | "mark_ready"
                 | "withdraw"
@@ -16166,6 +16279,19 @@ export interface paths {
                   follow_up_on: string | null;
                   checked_too_early: boolean;
                 } | null;
+              }[];
+              guarantors: {
+                tenant: {
+                  user_id: string;
+                  name: string;
+                };
+                name: string;
+                email: string;
+                /** @enum {string} */
+                status: "waiting_for_agreement" | "invited" | "signed";
+                invited_at: string;
+                link_expires_at: string;
+                signed_at: string | null;
               }[];
               updated_at: string;
             };
@@ -16320,6 +16446,837 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/tenancies/{id}/guarantor": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** A tenant names their guarantor, or sends them a fresh link; it is emailed once the agreement is out to sign */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string;
+            /** Format: email */
+            email: string;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              conversation_id: string;
+              property: {
+                /** Format: uuid */
+                id: string;
+                address: string;
+              };
+              /** @enum {string} */
+              state: "terms_drafted" | "out_for_signature" | "signed" | "ready_to_move_in" | "withdrawn";
+              /** @enum {string} */
+              your_role: "landlord" | "leader" | "tenant";
+              moves: (
+                | "edit_terms"
+                | "upload_agreement"
+                | "send_for_signature"
+                | "record_right_to_rent"
+                | "name_guarantor"
+                | "sign"
+                | "mark_ready"
+                | "withdraw"
+              )[];
+              next_step: string;
+              landlord: {
+                user_id: string;
+                name: string;
+              };
+              terms: {
+                /** @enum {string} */
+                let_kind: "assured" | "lodger" | "company" | "student_code" | "other_excluded";
+                /** @enum {string} */
+                tenancy_type: "joint" | "individual";
+                /** Format: date */
+                start_date: string;
+                /** Format: date */
+                end_date: string | null;
+                /** @enum {string} */
+                rent_period: "weekly" | "monthly" | "quarterly";
+                rents: number[];
+                deposit: number;
+                holding_deposit: number;
+                rent_in_advance: number;
+                bills_included: boolean;
+                /** @enum {string|null} */
+                deposit_scheme: "dps" | "mydeposits" | "tds" | null;
+                permitted_occupiers: string[];
+              };
+              terms_version: number;
+              shares: {
+                user_id: string;
+                name: string;
+                is_leader: boolean;
+                rent: number;
+                deposit: number;
+                holding_deposit: number;
+                rent_in_advance: number;
+              }[];
+              tenant_count: number;
+              advertised_cap: number | null;
+              written_statement_confirmed_at: string | null;
+              agreements: {
+                /** Format: uuid */
+                id: string;
+                tenant: {
+                  user_id: string;
+                  name: string;
+                } | null;
+                file_name: string;
+                page_count: number;
+                uploaded_at: string;
+                document_sha256: string | null;
+                signatures: {
+                  user_id: string;
+                  name: string;
+                  /** @enum {string} */
+                  role: "landlord" | "tenant" | "guarantor";
+                  signed_at: string;
+                }[];
+                awaiting: {
+                  user_id: string;
+                  name: string;
+                }[];
+                yours_to_sign: boolean;
+                signed_at: string | null;
+                document_url: string;
+              }[];
+              missing_agreements: ({
+                user_id: string;
+                name: string;
+              } | null)[];
+              right_to_rent: {
+                occupier: {
+                  user_id: string | null;
+                  name: string;
+                };
+                check: {
+                  /** @enum {string} */
+                  document: "british_irish_passport" | "home_office_share_code" | "other_list_a" | "list_b";
+                  time_limited: boolean;
+                  checked_on: string;
+                  follow_up_on: string | null;
+                  checked_too_early: boolean;
+                } | null;
+              }[];
+              guarantors: {
+                tenant: {
+                  user_id: string;
+                  name: string;
+                };
+                name: string;
+                email: string;
+                /** @enum {string} */
+                status: "waiting_for_agreement" | "invited" | "signed";
+                invited_at: string;
+                link_expires_at: string;
+                signed_at: string | null;
+              }[];
+              updated_at: string;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Signed out */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description tenancy_not_tenant */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description tenancy_wrong_state, guarantor_already_signed */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The body's Content-Type is not the one documented */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description guarantor_refused (a tenancy's own party named as guarantor) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Too many requests: try again after the Retry-After header's seconds */
+        429: {
+          headers: {
+            /** @description Seconds until the call is accepted again */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** A tenant removes their guarantor, before the guarantor has signed */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              conversation_id: string;
+              property: {
+                /** Format: uuid */
+                id: string;
+                address: string;
+              };
+              /** @enum {string} */
+              state: "terms_drafted" | "out_for_signature" | "signed" | "ready_to_move_in" | "withdrawn";
+              /** @enum {string} */
+              your_role: "landlord" | "leader" | "tenant";
+              moves: (
+                | "edit_terms"
+                | "upload_agreement"
+                | "send_for_signature"
+                | "record_right_to_rent"
+                | "name_guarantor"
+                | "sign"
+                | "mark_ready"
+                | "withdraw"
+              )[];
+              next_step: string;
+              landlord: {
+                user_id: string;
+                name: string;
+              };
+              terms: {
+                /** @enum {string} */
+                let_kind: "assured" | "lodger" | "company" | "student_code" | "other_excluded";
+                /** @enum {string} */
+                tenancy_type: "joint" | "individual";
+                /** Format: date */
+                start_date: string;
+                /** Format: date */
+                end_date: string | null;
+                /** @enum {string} */
+                rent_period: "weekly" | "monthly" | "quarterly";
+                rents: number[];
+                deposit: number;
+                holding_deposit: number;
+                rent_in_advance: number;
+                bills_included: boolean;
+                /** @enum {string|null} */
+                deposit_scheme: "dps" | "mydeposits" | "tds" | null;
+                permitted_occupiers: string[];
+              };
+              terms_version: number;
+              shares: {
+                user_id: string;
+                name: string;
+                is_leader: boolean;
+                rent: number;
+                deposit: number;
+                holding_deposit: number;
+                rent_in_advance: number;
+              }[];
+              tenant_count: number;
+              advertised_cap: number | null;
+              written_statement_confirmed_at: string | null;
+              agreements: {
+                /** Format: uuid */
+                id: string;
+                tenant: {
+                  user_id: string;
+                  name: string;
+                } | null;
+                file_name: string;
+                page_count: number;
+                uploaded_at: string;
+                document_sha256: string | null;
+                signatures: {
+                  user_id: string;
+                  name: string;
+                  /** @enum {string} */
+                  role: "landlord" | "tenant" | "guarantor";
+                  signed_at: string;
+                }[];
+                awaiting: {
+                  user_id: string;
+                  name: string;
+                }[];
+                yours_to_sign: boolean;
+                signed_at: string | null;
+                document_url: string;
+              }[];
+              missing_agreements: ({
+                user_id: string;
+                name: string;
+              } | null)[];
+              right_to_rent: {
+                occupier: {
+                  user_id: string | null;
+                  name: string;
+                };
+                check: {
+                  /** @enum {string} */
+                  document: "british_irish_passport" | "home_office_share_code" | "other_list_a" | "list_b";
+                  time_limited: boolean;
+                  checked_on: string;
+                  follow_up_on: string | null;
+                  checked_too_early: boolean;
+                } | null;
+              }[];
+              guarantors: {
+                tenant: {
+                  user_id: string;
+                  name: string;
+                };
+                name: string;
+                email: string;
+                /** @enum {string} */
+                status: "waiting_for_agreement" | "invited" | "signed";
+                invited_at: string;
+                link_expires_at: string;
+                signed_at: string | null;
+              }[];
+              updated_at: string;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Signed out */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description tenancy_not_tenant */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description tenancy_wrong_state, guarantor_already_signed */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description guarantor_refused (a tenancy's own party named as guarantor) */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Too many requests: try again after the Retry-After header's seconds */
+        429: {
+          headers: {
+            /** @description Seconds until the call is accepted again */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/guarantees/{tenancyId}/{token}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What a guarantor's link opens, without an account: the agreement and their own guarantee */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          tenancyId: string;
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              guarantor_name: string;
+              tenant_name: string;
+              landlord_name: string;
+              address: string;
+              /** @enum {string} */
+              tenancy_state:
+                | "terms_drafted"
+                | "out_for_signature"
+                | "signed"
+                | "ready_to_move_in"
+                | "withdrawn";
+              statement: string;
+              link_expires_at: string;
+              signed_at: string | null;
+              agreement: {
+                file_name: string;
+                page_count: number;
+                document_sha256: string | null;
+                document_url: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Signed out */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not allowed; onboarding_required while the profile has no user type */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description guarantor_link_used, guarantor_not_ready, tenancy_wrong_state, tenancy_document_changed */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description guarantor_link_expired */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description tenancy_signed_name_refused */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/guarantees/{tenancyId}/{token}/document": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The agreement the guarantor signs (then the signed one), as a PDF download */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          tenancyId: string;
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Signed out */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not allowed; onboarding_required while the profile has no user type */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description guarantor_link_expired */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/guarantees/{tenancyId}/{token}/sign": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The guarantor signs the document they reviewed (by hash) with their typed name, once */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          tenancyId: string;
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            signed_name: string;
+            /** @enum {boolean} */
+            statement_accepted: true;
+            sha256: string;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              guarantor_name: string;
+              tenant_name: string;
+              landlord_name: string;
+              address: string;
+              /** @enum {string} */
+              tenancy_state:
+                | "terms_drafted"
+                | "out_for_signature"
+                | "signed"
+                | "ready_to_move_in"
+                | "withdrawn";
+              statement: string;
+              link_expires_at: string;
+              signed_at: string | null;
+              agreement: {
+                file_name: string;
+                page_count: number;
+                document_sha256: string | null;
+                document_url: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Signed out */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not allowed; onboarding_required while the profile has no user type */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description guarantor_link_used, guarantor_not_ready, tenancy_wrong_state, tenancy_document_changed */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description guarantor_link_expired */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The body's Content-Type is not the one documented */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description tenancy_signed_name_refused */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Too many requests: try again after the Retry-After header's seconds */
+        429: {
+          headers: {
+            /** @description Seconds until the call is accepted again */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

@@ -12,6 +12,7 @@
 //   GET  /api/tenancies/:id/agreements/:agreementId/document → the PDF (that agreement's parties)
 //   PUT  /api/tenancies/:id/right-to-rent RightToRentInput  → TenancyView (landlord; right-to-rent.ts)
 //   POST /api/tenancies/:id/ready         {}                → TenancyView (landlord; every check recorded)
+//   PUT|DELETE /api/tenancies/:id/guarantor, and the guarantor's link: tenancy-guarantors.ts
 //
 // Every change publishes {kind: 'tenancy_updated', tenancy_id} to each party's user channel, and
 // {kind: 'deal_updated'} to the deal's conversation, after commit.
@@ -29,6 +30,7 @@ import {
   type TenancyTerms,
 } from "../domain/tenancy-terms.ts";
 import { RightToRentEntrySchema } from "./right-to-rent.ts";
+import { GuarantorSchema } from "./tenancy-guarantors.ts";
 
 const wholePounds = z
   .number({ error: "Enter an amount in whole pounds" })
@@ -168,6 +170,8 @@ export const TenancyViewSchema = z.object({
   missing_agreements: z.array(PersonSchema.nullable()),
   /** Every adult occupier's Right to Rent check for the landlord; a tenant's own entry only. */
   right_to_rent: z.array(RightToRentEntrySchema),
+  /** Every tenant's guarantor for the landlord; a tenant's own only. */
+  guarantors: z.array(GuarantorSchema),
   updated_at: z.string(),
 });
 export type TenancyView = z.infer<typeof TenancyViewSchema>;

@@ -4,10 +4,12 @@
 
 import type { UserText } from "./first-load-texts.ts";
 import { TENANCY_AGREEMENT_REFUSALS } from "./tenancy-documents.ts";
+import { GUARANTOR_ERROR_TEXTS } from "./tenancy-guarantors.ts";
 
 export const TENANCY_ERROR_TEXTS = {
   tenancy_not_landlord: { title: "Only the landlord can do this" },
   tenancy_not_leader: { title: "Only the landlord or the group leader can do this" },
+  tenancy_not_tenant: { title: "Only a tenant can do this" },
   tenancy_wrong_state: {
     title: "This step is no longer available",
     description: "The tenancy has moved on. Refresh to see where it stands.",
@@ -50,4 +52,5 @@ export const TENANCY_ERROR_TEXTS = {
   },
   right_to_rent_refused: { title: "Check the Right to Rent record", description: "{reason}" },
   ...TENANCY_AGREEMENT_REFUSALS,
+  ...GUARANTOR_ERROR_TEXTS,
 } as const satisfies Record<string, UserText>;

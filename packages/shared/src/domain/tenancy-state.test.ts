@@ -50,6 +50,19 @@ describe("who may move a tenancy, and from where", () => {
     expect(checkTenancyMove("sign", { state: "terms_drafted", role: "landlord" }).ok).toBe(false);
   });
 
+  it("a tenant, not the landlord, names their guarantor until everyone has signed", () => {
+    for (const role of ["leader", "tenant"] as const)
+      expect(checkTenancyMove("name_guarantor", { state: "out_for_signature", role })).toEqual({ ok: true });
+    expect(checkTenancyMove("name_guarantor", { state: "terms_drafted", role: "landlord" })).toEqual({
+      ok: false,
+      code: "tenancy_not_tenant",
+    });
+    expect(checkTenancyMove("name_guarantor", { state: "signed", role: "tenant" })).toEqual({
+      ok: false,
+      code: "tenancy_wrong_state",
+    });
+  });
+
   it("a withdrawn tenancy has no moves left", () => {
     for (const role of ["landlord", "leader", "tenant"] as const)
       expect(availableTenancyMoves({ state: "withdrawn", role })).toEqual([]);

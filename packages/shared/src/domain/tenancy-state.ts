@@ -28,6 +28,7 @@ export const TENANCY_MOVES = [
   "upload_agreement",
   "send_for_signature",
   "record_right_to_rent",
+  "name_guarantor",
   "sign",
   "mark_ready",
   "withdraw",
@@ -37,6 +38,7 @@ export type TenancyMove = (typeof TENANCY_MOVES)[number];
 export type TenancyMoveError =
   | "tenancy_not_landlord"
   | "tenancy_not_leader"
+  | "tenancy_not_tenant"
   | "tenancy_wrong_state"
   | "tenancy_already_signed";
 
@@ -48,6 +50,8 @@ const MOVES: Record<TenancyMove, { from: readonly TenancyState[]; by: readonly T
   upload_agreement: { from: ["terms_drafted", "out_for_signature"], by: ["landlord"] },
   send_for_signature: { from: ["terms_drafted"], by: ["landlord"] },
   sign: { from: ["out_for_signature"], by: ["landlord", "leader", "tenant"] },
+  // A tenant names (or removes) their own guarantor until the agreement is signed by everyone.
+  name_guarantor: { from: ["terms_drafted", "out_for_signature"], by: ["leader", "tenant"] },
   // Checks may be made, and recorded, from the terms on; they must all be in before move-in.
   record_right_to_rent: { from: ["terms_drafted", "out_for_signature", "signed"], by: ["landlord"] },
   mark_ready: { from: ["signed"], by: ["landlord"] },
@@ -66,11 +70,16 @@ export type TenancyMoveResult = { ok: true } | { ok: false; code: TenancyMoveErr
 
 export function checkTenancyMove(move: TenancyMove, context: TenancyMoveContext): TenancyMoveResult {
   const rule = MOVES[move];
-  if (!rule.by.includes(context.role))
-    return { ok: false, code: rule.by.includes("leader") ? "tenancy_not_leader" : "tenancy_not_landlord" };
+  if (!rule.by.includes(context.role)) return { ok: false, code: refusalOf(rule.by) };
   if (!rule.from.includes(context.state)) return { ok: false, code: "tenancy_wrong_state" };
   if (move === "sign" && context.hasSigned) return { ok: false, code: "tenancy_already_signed" };
   return { ok: true };
+}
+
+/** Who was refused, by who the move is for. */
+function refusalOf(by: readonly TenancyRole[]): TenancyMoveError {
+  if (!by.includes("landlord")) return "tenancy_not_tenant";
+  return by.includes("leader") ? "tenancy_not_leader" : "tenancy_not_landlord";
 }
 
 /** The moves this role may make now, for the buttons a page shows. */

@@ -145,6 +145,13 @@ export const EXPORT_SECTIONS: Readonly<Record<DataExportListSection, Section>> =
   tenancy_signatures: { table: "tenancy_signatures", where: mine("user_id"), orderBy: "signed_at" },
   // Their own Right to Rent entry; the checks a landlord records of others are those people's.
   right_to_rent_checks: { table: "right_to_rent_checks", where: mine("tenant_id"), orderBy: "recorded_at" },
+  // The guarantor they named and their signature; the link's nonce is its secret.
+  tenancy_guarantors: {
+    table: "tenancy_guarantors",
+    where: mine("tenant_id"),
+    omit: ["link_nonce"],
+    orderBy: "invited_at",
+  },
 };
 
 /** Every table the export reads: the list sections plus the one-row account and profile. */

@@ -6,7 +6,8 @@ import type { Erasure } from "./deletion-steps.ts";
 // signed PDFs are kept, handed to the "Deleted user" placeholder like a deal (decision 013). The
 // rest that names the person goes: their signature rows (the signed PDF's certificate is the
 // record of them) and their Right to Rent entry. A tenancy not yet signed cannot go ahead
-// without them, so it is withdrawn for everyone.
+// without them, so it is withdrawn for everyone, and the guarantor they named for it, someone
+// else's details they gave, goes too; a guarantor who signed stays with the signed agreement.
 
 export async function handOverTenancies({ tx, me, placeholder, now }: Erasure) {
   const userId = me.id;
@@ -16,6 +17,8 @@ export async function handOverTenancies({ tx, me, placeholder, now }: Erasure) {
       and id in (select tenancy_id from tenancy_parties where user_id = ${userId})`);
   await tx.execute(sql`delete from tenancy_signatures where user_id = ${userId}`);
   await tx.execute(sql`delete from right_to_rent_checks where tenant_id = ${userId}`);
+  await tx.execute(sql`delete from tenancy_guarantors where tenant_id = ${userId} and signed_at is null`);
+  await tx.execute(sql`update tenancy_guarantors set tenant_id = ${placeholder} where tenant_id = ${userId}`);
   await tx.execute(sql`update tenancy_parties set user_id = ${placeholder} where user_id = ${userId}`);
   await tx.execute(sql`update tenancy_agreements set tenant_id = ${placeholder} where tenant_id = ${userId}`);
   await tx.execute(sql`update tenancies set landlord_id = ${placeholder} where landlord_id = ${userId}`);

@@ -3,7 +3,7 @@ import { requiredAgreements, signersOf } from "@roost/shared/domain/tenancy-sign
 import { and, eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
-import { tenancies, tenancyAgreements, tenancySignatures } from "../../db/schema.ts";
+import { tenancies, tenancyAgreements, tenancyGuarantors, tenancySignatures } from "../../db/schema.ts";
 import { catalogueError, notFound } from "../../lib/errors.ts";
 import { checkAgreementUpload } from "./pdf/agreement-upload.ts";
 import type { TenancyAccess } from "./tenancy-access.ts";
@@ -82,6 +82,9 @@ export async function storeAgreement(
   return [existing.originalKey, ...(existing.signableKey ? [existing.signableKey] : [])];
 }
 
+/** A guarantor's signature, cleared. */
+const UNSIGNED = { signedName: null, signedAt: null, ipAddress: null, userAgent: null, documentSha256: null };
+
 /**
  * Voids every signature and signable document of the tenancy: what is signed next is made again
  * from the terms and agreements as they are then. Returns the documents' keys to delete.
@@ -91,6 +94,7 @@ export async function voidSigning(tx: Tx, tenancyId: string): Promise<string[]> 
   const ids = agreements.map((a) => a.id);
   if (ids.length === 0) return [];
   await tx.delete(tenancySignatures).where(inArray(tenancySignatures.agreementId, ids));
+  await tx.update(tenancyGuarantors).set(UNSIGNED).where(eq(tenancyGuarantors.tenancyId, tenancyId));
   await tx
     .update(tenancyAgreements)
     .set({ signableKey: null, signableSha256: null })

@@ -2,9 +2,9 @@ import { inputFromTerms } from "@roost/shared/contracts/tenancy.ts";
 import { rentLine, termsLines } from "@roost/shared/contracts/tenancy-terms-lines.ts";
 import { signersOf } from "@roost/shared/domain/tenancy-signing.ts";
 import { LET_KIND_LABELS, rentText, tenantRents } from "@roost/shared/domain/tenancy-terms.ts";
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { properties, tenancySignatures } from "../../db/schema.ts";
+import { properties, tenancyGuarantors, tenancySignatures } from "../../db/schema.ts";
 import { formatAddress, partiesByIds } from "../deals/deal-parties.ts";
 import type { Signature } from "./pdf/certificate-pages.ts";
 import { buildSignableDocument, type SignableDocument } from "./pdf/signable-document.ts";
@@ -64,20 +64,53 @@ export async function signableDocumentOf(
 
 const CERTIFICATE_ROLES = { landlord: "Landlord", tenant: "Tenant", guarantor: "Guarantor" } as const;
 
-/** The agreement's signatures as its certificate prints them, in the order they were given. */
-export async function certificateSignatures(tx: Tx, agreementId: string): Promise<Signature[]> {
-  const rows = await tx
+/**
+ * The agreement's signatures as its certificate prints them, in the order they were given: its
+ * parties', and those of the guarantors of its tenants.
+ */
+export async function certificateSignatures(tx: Tx, agreement: AgreementRow): Promise<Signature[]> {
+  const parties = await tx
     .select()
     .from(tenancySignatures)
-    .where(eq(tenancySignatures.agreementId, agreementId))
-    .orderBy(tenancySignatures.signedAt);
-  return rows.map((row) => ({
-    role: CERTIFICATE_ROLES[row.role as keyof typeof CERTIFICATE_ROLES],
-    name: row.signedName,
-    email: row.email,
-    signedAt: row.signedAt,
-    ipAddress: row.ipAddress,
-    userAgent: row.userAgent,
-    documentSha256: row.documentSha256,
-  }));
+    .where(eq(tenancySignatures.agreementId, agreement.id));
+  const guarantors = await tx
+    .select()
+    .from(tenancyGuarantors)
+    .where(
+      and(
+        eq(tenancyGuarantors.tenancyId, agreement.tenancyId),
+        agreement.tenantId === null ? undefined : eq(tenancyGuarantors.tenantId, agreement.tenantId),
+        isNotNull(tenancyGuarantors.signedAt),
+      ),
+    );
+  const names = new Map(
+    (
+      await partiesByIds(
+        tx,
+        guarantors.map((g) => g.tenantId),
+      )
+    ).map((p) => [p.user_id, p.name]),
+  );
+  const signatures: Signature[] = [
+    ...parties.map((row) => ({
+      role: CERTIFICATE_ROLES[row.role as keyof typeof CERTIFICATE_ROLES],
+      name: row.signedName,
+      email: row.email,
+      signedAt: row.signedAt,
+      ipAddress: row.ipAddress,
+      userAgent: row.userAgent,
+      documentSha256: row.documentSha256,
+    })),
+    ...guarantors.map((row) => ({
+      role: CERTIFICATE_ROLES.guarantor,
+      name: row.signedName ?? "",
+      email: row.email,
+      signedAt: row.signedAt ?? new Date(0),
+      ipAddress: row.ipAddress ?? "",
+      userAgent: row.userAgent ?? "",
+      documentSha256: row.documentSha256 ?? "",
+      guarantorFor: names.get(row.tenantId) ?? "",
+    })),
+  ];
+  return signatures.sort((a, b) => a.signedAt.getTime() - b.signedAt.getTime());
 }

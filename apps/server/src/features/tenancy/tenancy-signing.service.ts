@@ -1,13 +1,11 @@
 import type { TenancySendInput, TenancySignInput } from "@roost/shared/contracts/tenancy.ts";
-import { signedNameError, signersOf } from "@roost/shared/domain/tenancy-signing.ts";
+import { signedNameError } from "@roost/shared/domain/tenancy-signing.ts";
 import { rulesOf } from "@roost/shared/domain/tenancy-terms.ts";
-import { eq, inArray } from "drizzle-orm";
-import type { Tx } from "../../db/client.ts";
+import { eq } from "drizzle-orm";
 import { tenancyAgreements, tenancySignatures } from "../../db/schema.ts";
 import { catalogueError } from "../../lib/errors.ts";
 import { partiesByIds } from "../deals/deal-parties.ts";
-import { buildSignedDocument } from "./pdf/signed-document.ts";
-import { enqueueSignedTenancyEmails } from "./signed-tenancy-email.ts";
+import { sendGuarantorLinks } from "./guarantors.service.ts";
 import type { TenancyAccess } from "./tenancy-access.ts";
 import {
   type AgreementRow,
@@ -19,8 +17,8 @@ import {
   tenantIdsOf,
   voidSigning,
 } from "./tenancy-agreements.ts";
-import { certificateSignatures, signableDocumentOf, tenancyReference } from "./tenancy-documents.ts";
-import { partyIds } from "./tenancy-effects.ts";
+import { signableDocumentOf } from "./tenancy-documents.ts";
+import { finishIfEveryoneSigned, signersSoFar } from "./tenancy-signing-completion.ts";
 import {
   announce,
   refuseMove,
@@ -104,6 +102,7 @@ export async function sendForSignature(
     await setState(tx, access, "out_for_signature", now, {
       statementConfirmedAt: statementNeeded ? now : null,
     });
+    await sendGuarantorLinks(tx, access.tenancy.id, now);
     await announce(
       deps,
       tx,
@@ -114,23 +113,6 @@ export async function sendForSignature(
     );
     return [];
   });
-}
-
-async function signersSoFar(tx: Tx, agreements: readonly AgreementRow[]): Promise<Map<string, Set<string>>> {
-  const rows = agreements.length
-    ? await tx
-        .select({ agreementId: tenancySignatures.agreementId, userId: tenancySignatures.userId })
-        .from(tenancySignatures)
-        .where(
-          inArray(
-            tenancySignatures.agreementId,
-            agreements.map((a) => a.id),
-          ),
-        )
-    : [];
-  const byAgreement = new Map(agreements.map((a) => [a.id, new Set<string>()]));
-  for (const row of rows) byAgreement.get(row.agreementId)?.add(row.userId);
-  return byAgreement;
 }
 
 /**
@@ -172,16 +154,11 @@ export async function signTenancy(
         userAgent: origin.userAgent,
         documentSha256: agreement.signableSha256 ?? "",
       });
-      signed.get(agreement.id)?.add(actorId);
     }
-    const complete = agreements.every((a) =>
-      signersOf(a, access.tenancy.landlordId, tenantIdsOf(access)).every((id) => signed.get(a.id)?.has(id)),
-    );
-    if (!complete) {
+    if (!(await finishIfEveryoneSigned(deps, tx, access, now))) {
       await announce(deps, tx, access, actorId, "signed the tenancy agreement", "Tenancy agreement signed");
       return [];
     }
-    await completeSigning(deps, tx, access, agreements, now);
     await announce(
       deps,
       tx,
@@ -192,31 +169,4 @@ export async function signTenancy(
     );
     return [];
   });
-}
-
-/** The last signature: each agreement's signed PDF is made and kept, and every party gets theirs. */
-async function completeSigning(
-  deps: TenancyDeps,
-  tx: Tx,
-  access: TenancyAccess,
-  agreements: readonly AgreementRow[],
-  now: Date,
-) {
-  for (const agreement of agreements) {
-    const signable = agreement.signableKey ? await deps.privateStorage.get(agreement.signableKey) : null;
-    if (!signable) throw new Error(`signable tenancy document missing: ${agreement.signableKey}`);
-    const signedPdf = await buildSignedDocument(signable, {
-      tenancyReference: tenancyReference(access.tenancy.id),
-      completedAt: now,
-      signatures: await certificateSignatures(tx, agreement.id),
-    });
-    const key = `tenancies/${access.tenancy.id}/signed-${agreement.id}.pdf`;
-    await deps.privateStorage.put(key, Buffer.from(signedPdf), "application/pdf");
-    await tx
-      .update(tenancyAgreements)
-      .set({ signedKey: key, signedAt: now })
-      .where(eq(tenancyAgreements.id, agreement.id));
-  }
-  await setState(tx, access, "signed", now);
-  await enqueueSignedTenancyEmails(tx, access.tenancy.id, partyIds(access), now);
 }

@@ -20,7 +20,8 @@ export type TenancyDeps = Pick<AppDeps, "database" | "clock" | "log" | "privateS
 export function refuseMove(move: TenancyMove, access: TenancyAccess, hasSigned?: boolean) {
   const result = checkTenancyMove(move, { state: access.tenancy.state, role: access.role, hasSigned });
   if (!result.ok) {
-    const status = result.code === "tenancy_not_landlord" || result.code === "tenancy_not_leader" ? 403 : 409;
+    const status =
+      result.code === "tenancy_wrong_state" || result.code === "tenancy_already_signed" ? 409 : 403;
     throw catalogueError(status, result.code);
   }
 }
@@ -71,17 +72,29 @@ export async function announce(
   did: string,
   title: string,
 ) {
+  const name = await nameOf(tx, actorId);
+  await announceMessage(deps, tx, access, { id: actorId, name }, `${name} ${did}`, title);
+}
+
+/** A step announced in its own words, under the party it is posted as. */
+export async function announceMessage(
+  deps: TenancyDeps,
+  tx: Tx,
+  access: TenancyAccess,
+  actor: { id: string; name: string },
+  message: string,
+  title: string,
+) {
   const [deal] = await tx
     .select({ conversationId: dealProgression.conversationId })
     .from(dealProgression)
     .where(eq(dealProgression.id, access.tenancy.dealProgressionId));
   if (!deal) throw new Error("a tenancy without its deal");
-  const name = await nameOf(tx, actorId);
   await announceTenancyChange(tx, deps.log, access, {
     conversationId: deal.conversationId,
     propertyId: access.tenancy.propertyId,
-    actor: { id: actorId, name },
-    message: `${name} ${did}`,
+    actor,
+    message,
     title,
   });
 }

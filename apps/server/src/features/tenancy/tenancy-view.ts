@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { dealProgression, properties, tenancies, tenancyParties } from "../../db/schema.ts";
 import { formatAddress, nameOf } from "../deals/deal-parties.ts";
+import { guarantorsToSign, guarantorsView } from "./guarantors.service.ts";
 import { rightToRentView } from "./right-to-rent-view.ts";
 import { requireTenancyParty, type TenancyAccess } from "./tenancy-access.ts";
 import { agreementsView } from "./tenancy-agreement-view.ts";
@@ -67,7 +68,10 @@ export async function buildTenancyView(
       role,
       hasSigned: !signing.agreements.some((a) => a.yours_to_sign),
     }),
-    next_step: tenancyNextStep(tenancy.state, signing.waitingFor),
+    next_step: tenancyNextStep(tenancy.state, [
+      ...signing.waitingFor,
+      ...(await guarantorsToSign(tx, access, partyNames)),
+    ]),
     landlord: { user_id: tenancy.landlordId, name: landlordName },
     terms: visibleTerms,
     terms_version: tenancy.termsVersion,
@@ -77,6 +81,7 @@ export async function buildTenancyView(
     written_statement_confirmed_at: tenancy.statementConfirmedAt?.toISOString() ?? null,
     agreements: signing.agreements,
     right_to_rent: await rightToRentView(tx, access, viewerId, partyNames),
+    guarantors: await guarantorsView(tx, access, viewerId, partyNames),
     missing_agreements: signing.missing.map((id) =>
       id === null ? null : { user_id: id, name: partyNames.get(id) ?? "" },
     ),

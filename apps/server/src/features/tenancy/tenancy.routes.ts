@@ -9,11 +9,11 @@ import {
 } from "@roost/shared/contracts/tenancy.ts";
 import { TENANCY_AGREEMENT_MAX_BYTES } from "@roost/shared/domain/tenancy-documents.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { clientIp } from "../../lib/client-ip.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
 import { errorResponse, errorResponses, fileField, json, jsonBody } from "../../lib/openapi.ts";
 import { uploadLimit } from "../../lib/upload-limit.ts";
 import { markReadyToMoveIn, recordRightToRent } from "./right-to-rent.service.ts";
+import { signingOrigin } from "./signing-origin.ts";
 import {
   getTenancy,
   startTenancy,
@@ -38,8 +38,6 @@ const AgreementUpload = z.object({
 
 /** Room for the multipart envelope around the largest agreement accepted. */
 const MULTIPART_ROOM = 64 * 1024;
-/** A browser's user agent is kept up to this length on a signature; the rest is junk or an attack. */
-const USER_AGENT_KEPT = 1000;
 
 const answers = {
   200: json(TenancyViewSchema),
@@ -159,12 +157,11 @@ export function tenancyRoutes(deps: AppDeps) {
       responses: answers,
     }),
     async (c) => {
-      const origin = {
-        ipAddress: clientIp(c, deps.config) ?? "unknown",
-        userAgent: (c.req.header("user-agent") ?? "unknown").slice(0, USER_AGENT_KEPT),
-      };
       const { id } = c.req.valid("param");
-      return c.json(await signTenancy(deps, id, requireUser(c).id, c.req.valid("json"), origin), 200);
+      return c.json(
+        await signTenancy(deps, id, requireUser(c).id, c.req.valid("json"), signingOrigin(c, deps)),
+        200,
+      );
     },
   );
 

@@ -58,12 +58,12 @@ describe("starting a tenancy", () => {
     const leaderView = ok(await read(s.leader, landlordView.id)).body;
     expect(leaderView).toMatchObject({
       your_role: "leader",
-      moves: ["withdraw"],
+      moves: ["name_guarantor", "withdraw"],
       terms: { rents: [ADVERTISED] },
     });
     expect(leaderView.shares.map((share) => share.user_id)).toEqual([s.leader.id]);
     const memberView = ok(await read(s.member, landlordView.id)).body;
-    expect(memberView).toMatchObject({ your_role: "tenant", moves: [] });
+    expect(memberView).toMatchObject({ your_role: "tenant", moves: ["name_guarantor"] });
     expect(memberView.shares.map((share) => share.user_id)).toEqual([s.member.id]);
   });
 

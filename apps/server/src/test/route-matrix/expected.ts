@@ -3,7 +3,7 @@ import { accountRoutes } from "./account-routes.ts";
 import { conversationRoutes } from "./conversation-routes.ts";
 import { groupRoutes } from "./group-routes.ts";
 import { listingRoutes } from "./listing-routes.ts";
-import { tenancyRoutes } from "./tenancy-routes.ts";
+import { guaranteeRoutes, tenancyRoutes } from "./tenancy-routes.ts";
 import { trustAndSafetyRoutes } from "./trust-and-safety-routes.ts";
 
 // Reviewed, not just recorded (MATRIX_RECORD=1 prints what the server answers): signed out is 401
@@ -19,6 +19,7 @@ const AREAS = [
   groupRoutes,
   conversationRoutes,
   tenancyRoutes,
+  guaranteeRoutes,
   trustAndSafetyRoutes,
 ];
 

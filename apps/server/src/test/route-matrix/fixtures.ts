@@ -15,7 +15,9 @@ import {
   reviews,
   savedSearches,
   tenancies,
+  tenancyGuarantors,
 } from "../../db/schema.ts";
+import { guarantorToken, newLinkNonce } from "../../features/tenancy/guarantor-link.ts";
 import {
   createGroup,
   createInquiry,
@@ -55,6 +57,21 @@ export function matrixFixtures(t: TestApp) {
     return { id, cookie };
   }
 
+  /** A tenancy of a confirmed deal between a new student and a new landlord. */
+  async function tenancyFixture() {
+    const student = await newUser("student");
+    const landlord = await newUser("landlord");
+    const listing = await insertProperty(t.db, landlord.id);
+    const conversationId = await createInquiry(t.db, student.id, { id: listing.id, userId: landlord.id });
+    const { deal, tenancy } = await insertTenancy(t.db, {
+      conversationId,
+      propertyId: listing.id,
+      landlordId: landlord.id,
+      tenantIds: [student.id],
+    });
+    return { student, landlord, conversationId, deal, tenancy };
+  }
+
   /** Builds what an operation's path names, fresh for every call, with who owns it and who shares it. */
   async function fixtureFor(op: Operation): Promise<Fixture> {
     const p = op.path;
@@ -77,16 +94,7 @@ export function matrixFixtures(t: TestApp) {
     if (/^\/api\/conversations\/\{id\}\/tenancy/.test(p) || p.startsWith("/api/tenancies/{id}")) {
       // A confirmed deal ("owner" its landlord, "member" its student) and, for /api/tenancies, its
       // tenancy; starting one needs the deal alone.
-      const student = await newUser("student");
-      const landlord = await newUser("landlord");
-      const listing = await insertProperty(t.db, landlord.id);
-      const conversationId = await createInquiry(t.db, student.id, { id: listing.id, userId: landlord.id });
-      const { deal, tenancy } = await insertTenancy(t.db, {
-        conversationId,
-        propertyId: listing.id,
-        landlordId: landlord.id,
-        tenantIds: [student.id],
-      });
+      const { student, landlord, conversationId, deal, tenancy } = await tenancyFixture();
       if (p.startsWith("/api/conversations"))
         await t.db.delete(tenancies).where(eq(tenancies.dealProgressionId, deal.id));
       const id = p.startsWith("/api/conversations") ? conversationId : tenancy.id;
@@ -95,6 +103,25 @@ export function matrixFixtures(t: TestApp) {
         params: { id, ...(agreementId && { agreementId }) },
         owner: landlord.cookie,
         member: student.cookie,
+      };
+    }
+    if (p.startsWith("/api/guarantees/")) {
+      // The student's guarantor's link: it works without an account, the same for every caller.
+      const { student, tenancy } = await tenancyFixture();
+      const [guarantor] = await t.db
+        .insert(tenancyGuarantors)
+        .values({
+          tenancyId: tenancy.id,
+          tenantId: student.id,
+          name: "Gail Guarantor",
+          email: email("guarantor"),
+          linkNonce: newLinkNonce(),
+          invitedAt: new Date(),
+          linkExpiresAt: new Date(Date.now() + DAY_MS),
+        })
+        .returning();
+      return {
+        params: { tenancyId: tenancy.id, token: guarantorToken(t.deps.config.authSecret, guarantor) },
       };
     }
     if (p.startsWith("/api/conversations/{id}")) {

@@ -1,4 +1,4 @@
-import { type Expected, partiesOnly, type RouteTable, signedIn } from "./access.ts";
+import { anyone, type Expected, partiesOnly, type RouteTable, signedIn } from "./access.ts";
 
 // Tenancies (decision 062): on a confirmed deal the "owner" is its landlord, the "member" its
 // tenant, here the leader; nobody else finds one. The example's terms break a rule: 422.
@@ -26,4 +26,18 @@ export const tenancyRoutes: RouteTable = {
   "POST /api/tenancies/{id}/ready": landlordOnly(409),
   // A joint tenancy's agreement: both parties download it.
   "GET /api/tenancies/{id}/agreements/{agreementId}/document": partiesOnly(200),
+  // A tenant names their guarantor; the landlord is refused (403).
+  "PUT /api/tenancies/{id}/guarantor": { ...partiesOnly(200), owner: 403 },
+  // The tenant has named nobody to remove (404); the landlord is refused (403).
+  "DELETE /api/tenancies/{id}/guarantor": { ...partiesOnly(404), owner: 403 },
+};
+
+/**
+ * A guarantor's link: its signed token is the only key, so every caller, signed in or not, gets
+ * the same answer. The terms are still drafted: nothing to download or sign yet.
+ */
+export const guaranteeRoutes: RouteTable = {
+  "GET /api/guarantees/{tenancyId}/{token}": anyone(200),
+  "GET /api/guarantees/{tenancyId}/{token}/document": anyone(404),
+  "POST /api/guarantees/{tenancyId}/{token}/sign": anyone(409),
 };

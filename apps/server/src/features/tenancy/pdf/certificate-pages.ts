@@ -3,6 +3,7 @@
 // of the document they signed, with how anyone can check that hash against the attachment.
 
 import type { PDFDocument } from "@cantoo/pdf-lib";
+import { guarantorSignatureStatement } from "@roost/shared/domain/tenancy-guarantors.ts";
 import { SIGNATURE_STATEMENT } from "@roost/shared/domain/tenancy-signing.ts";
 import { ukDateTimeWithZone } from "@roost/shared/domain/uk-time.ts";
 import { embedTypefaces } from "./fonts.ts";
@@ -19,6 +20,8 @@ export interface Signature {
   userAgent: string;
   /** Lowercase hex SHA-256 of the document signed. */
   documentSha256: string;
+  /** For a guarantor: the tenant they guarantee. They signed through an emailed link, not an account. */
+  guarantorFor?: string;
 }
 
 export interface SigningCertificate {
@@ -45,7 +48,8 @@ export async function drawCertificatePages(
     {
       text:
         "Roost recorded these signatures. Each party signed in to Roost with the email address shown " +
-        `and signed by typing their name and confirming: "${SIGNATURE_STATEMENT}"`,
+        `and signed by typing their name and confirming: "${SIGNATURE_STATEMENT}" A guarantor signed ` +
+        "through a link Roost emailed to the address shown, confirming the statement printed with their signature.",
       muted: true,
     },
   ]);
@@ -58,10 +62,15 @@ export async function drawCertificatePages(
   for (const signature of certificate.signatures) {
     flow.gap(8);
     flow.rule();
-    flow.paragraph([{ text: `${signature.role}: ${signature.name}`, bold: true, size: 11 }], 110);
+    const role = signature.guarantorFor ? `Guarantor for ${signature.guarantorFor}` : signature.role;
+    flow.paragraph([{ text: `${role}: ${signature.name}`, bold: true, size: 11 }], 110);
     flow.gap(4);
     flow.row("Name", [{ text: signature.name }]);
-    flow.row("Email (verified)", [{ text: signature.email }]);
+    flow.row(signature.guarantorFor ? "Email (link sent to)" : "Email (verified)", [
+      { text: signature.email },
+    ]);
+    if (signature.guarantorFor)
+      flow.row("Statement", [{ text: guarantorSignatureStatement(signature.guarantorFor), size: 8.5 }]);
     flow.row("Signed", [{ text: ukDateTimeWithZone(signature.signedAt) }]);
     flow.row("IP address", [{ text: signature.ipAddress }]);
     flow.row("Browser", [

@@ -1,0 +1,128 @@
+import type { Guarantor, GuarantorInput } from "@roost/shared/contracts/tenancy-guarantors.ts";
+import { DAY_MS } from "@roost/shared/domain/durations.ts";
+import {
+  GUARANTOR_LINK_DAYS,
+  guarantorEmailError,
+  guarantorStatus,
+} from "@roost/shared/domain/tenancy-guarantors.ts";
+import { eq } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { tenancyGuarantors } from "../../db/schema.ts";
+import { catalogueError, notFound } from "../../lib/errors.ts";
+import { partiesByIds } from "../deals/deal-parties.ts";
+import { enqueueGuarantorInvitation } from "./guarantor-email.ts";
+import { type GuarantorRow, newLinkNonce } from "./guarantor-link.ts";
+import type { TenancyAccess } from "./tenancy-access.ts";
+import { tenantIdsOf } from "./tenancy-agreements.ts";
+import { partyIds } from "./tenancy-effects.ts";
+import { finishIfEveryoneSigned } from "./tenancy-signing-completion.ts";
+import { announce, refuseMove, type TenancyDeps, withLockedTenancy } from "./tenancy-steps.ts";
+
+// A tenant's guarantor (decision 062): named by the tenant, with a name and an email, and sent a
+// link to the agreement once it is out to sign (straight away if it already is). Naming them
+// again, or sending the link again, draws a new link; a signed guarantee stays until the terms or
+// the agreement change, which voids every signature.
+
+export async function guarantorsOf(tx: Tx, tenancyId: string): Promise<GuarantorRow[]> {
+  return tx.select().from(tenancyGuarantors).where(eq(tenancyGuarantors.tenancyId, tenancyId));
+}
+
+const linkFields = (now: Date) => ({
+  linkNonce: newLinkNonce(),
+  invitedAt: now,
+  linkExpiresAt: new Date(now.getTime() + GUARANTOR_LINK_DAYS * DAY_MS),
+});
+
+/** A tenant names their guarantor, or sends the same one a fresh link. */
+export async function nameGuarantor(
+  deps: TenancyDeps,
+  tenancyId: string,
+  actorId: string,
+  input: GuarantorInput,
+) {
+  return withLockedTenancy(deps, tenancyId, actorId, async (tx, access, now) => {
+    refuseMove("name_guarantor", access);
+    const existing = (await guarantorsOf(tx, access.tenancy.id)).find((g) => g.tenantId === actorId);
+    if (existing?.signedAt) throw catalogueError(409, "guarantor_already_signed");
+    const parties = await partiesByIds(tx, partyIds(access));
+    const reason = guarantorEmailError(
+      input.email,
+      parties.map((p) => p.email),
+    );
+    if (reason) throw catalogueError(422, "guarantor_refused", { reason });
+    const values = { name: input.name.trim(), email: input.email.trim().toLowerCase(), ...linkFields(now) };
+    const [row] = await tx
+      .insert(tenancyGuarantors)
+      .values({ tenancyId: access.tenancy.id, tenantId: actorId, ...values })
+      .onConflictDoUpdate({ target: [tenancyGuarantors.tenancyId, tenancyGuarantors.tenantId], set: values })
+      .returning();
+    if (row && access.tenancy.state === "out_for_signature") await enqueueGuarantorInvitation(tx, row, now);
+    const did = existing ? "sent their guarantor a new link" : "named a guarantor";
+    await announce(deps, tx, access, actorId, did, "Guarantor named");
+    return [];
+  });
+}
+
+/** A tenant removes their guarantor before the guarantor has signed. */
+export async function removeGuarantor(deps: TenancyDeps, tenancyId: string, actorId: string) {
+  return withLockedTenancy(deps, tenancyId, actorId, async (tx, access, now) => {
+    refuseMove("name_guarantor", access);
+    const existing = (await guarantorsOf(tx, access.tenancy.id)).find((g) => g.tenantId === actorId);
+    if (!existing) throw notFound("You have not named a guarantor.");
+    if (existing.signedAt) throw catalogueError(409, "guarantor_already_signed");
+    await tx.delete(tenancyGuarantors).where(eq(tenancyGuarantors.id, existing.id));
+    await announce(deps, tx, access, actorId, "removed their guarantor", "Guarantor removed");
+    // Everyone else may have signed already: then the guarantor was all the tenancy waited for.
+    await finishIfEveryoneSigned(deps, tx, access, now);
+    return [];
+  });
+}
+
+/** Sending the agreement out to sign sends every guarantor a fresh link to it. */
+export async function sendGuarantorLinks(tx: Tx, tenancyId: string, now: Date) {
+  for (const guarantor of await guarantorsOf(tx, tenancyId)) {
+    const fields = linkFields(now);
+    await tx.update(tenancyGuarantors).set(fields).where(eq(tenancyGuarantors.id, guarantor.id));
+    await enqueueGuarantorInvitation(tx, { id: guarantor.id, linkNonce: fields.linkNonce }, now);
+  }
+}
+
+/**
+ * The guarantors a party may see: every tenant's for the landlord, a tenant's own for them. Whether
+ * an invited guarantor's link has expired is the page's to tell, from its expiry and the time.
+ */
+export async function guarantorsView(
+  tx: Tx,
+  access: TenancyAccess,
+  viewerId: string,
+  names: ReadonlyMap<string, string>,
+): Promise<Guarantor[]> {
+  const tenants = tenantIdsOf(access);
+  const linkSent = access.tenancy.state !== "terms_drafted";
+  return (await guarantorsOf(tx, access.tenancy.id))
+    .filter((g) => tenants.includes(g.tenantId) && (access.role === "landlord" || g.tenantId === viewerId))
+    .sort((a, b) => tenants.indexOf(a.tenantId) - tenants.indexOf(b.tenantId))
+    .map((g) => ({
+      tenant: { user_id: g.tenantId, name: names.get(g.tenantId) ?? "" },
+      name: g.name,
+      email: g.email,
+      status: g.signedAt ? "signed" : linkSent ? "invited" : "waiting_for_agreement",
+      invited_at: g.invitedAt.toISOString(),
+      link_expires_at: g.linkExpiresAt.toISOString(),
+      signed_at: g.signedAt?.toISOString() ?? null,
+    }));
+}
+
+/** Who the tenancy still waits for among the guarantors, as every party may read it: "Ada's guarantor". */
+export async function guarantorsToSign(
+  tx: Tx,
+  access: TenancyAccess,
+  names: ReadonlyMap<string, string>,
+): Promise<string[]> {
+  if (access.tenancy.state !== "out_for_signature") return [];
+  const tenants = tenantIdsOf(access);
+  return (await guarantorsOf(tx, access.tenancy.id))
+    .filter((g) => g.signedAt === null && tenants.includes(g.tenantId))
+    .sort((a, b) => tenants.indexOf(a.tenantId) - tenants.indexOf(b.tenantId))
+    .map((g) => `${names.get(g.tenantId) ?? ""}'s guarantor`);
+}
