@@ -1,14 +1,18 @@
 import type { Page } from "@playwright/test";
 import { DAY_MS } from "@roost/shared/domain/durations.ts";
+import { guarantorSignatureStatement } from "@roost/shared/domain/tenancy-guarantors.ts";
 import { SIGNATURE_STATEMENT, WRITTEN_STATEMENT_CONFIRMATION } from "@roost/shared/domain/tenancy-signing.ts";
 import { calendarDate, ukIsoDate } from "@roost/shared/domain/uk-time.ts";
 import { confirmDealThroughApi } from "./confirmed-deal.ts";
 import {
   act,
   expect,
+  horizontalOverflow,
   markDocument,
   newUserViaApi,
+  onEachScreen,
   publishListing,
+  settleForScreenshot,
   test,
   toast,
   uniqueWord,
@@ -18,15 +22,16 @@ import { samplePdf } from "./sample-pdf.ts";
 // Decision 062: after "applicant confirmed" the landlord drafts the tenancy's terms from the deal
 // card; the form refuses what the rules forbid before sending; the group's leader and member see
 // the tenancy arrive and change live, each with their own part; the landlord uploads the agreement
-// and sends it to sign; all three sign in any order, each seeing the others' signatures arrive, and
-// the signed PDF is theirs to download. The deal is confirmed through the API, which moves the
+// and sends it to sign. The member names a guarantor, who gets a link in the dev mailbox and signs
+// without an account; all four sign in any order, each party seeing the others' signatures arrive,
+// and the signed PDF is theirs to download. The deal is confirmed through the API, which moves the
 // server's clock, so this runs in the "clock-jumps" project.
 
 test.afterEach(async ({ request }) => {
   await request.post("/api/dev/clock/reset");
 });
 
-test("the landlord drafts the terms and the agreement; the group sees them live, and all three sign it", async ({
+test("the landlord drafts the terms and the agreement; the group sees them live, and all three and a guarantor sign it", async ({
   page: landlord,
   openSecondBrowser,
 }) => {
@@ -118,6 +123,24 @@ test("the landlord drafts the terms and the agreement; the group sees them live,
     await expect(student.getByRole("listitem", { name, exact: true })).toContainText("£900 a month");
   await memberStayed();
 
+  // The member names a guarantor, who is emailed once there is an agreement to sign.
+  const guarantorEmail = `gail.${uniqueWord().toLowerCase()}@example.org`;
+  await member.getByLabel("Guarantor's full name").fill("Gail Guarantor");
+  await member.getByLabel("Guarantor's email").fill(memberUser.email);
+  await member.getByRole("button", { name: "Save guarantor" }).click();
+  await expect(member.getByText("A guarantor is someone outside this tenancy")).toBeVisible();
+  await member.getByLabel("Guarantor's email").fill(guarantorEmail);
+  await member.getByRole("button", { name: "Save guarantor" }).click();
+  await expect(toast(member, "Saved. They get the link when the agreement goes out to sign.")).toBeVisible();
+  await expect(member.getByText("Gets the link when the agreement goes out to sign")).toBeVisible();
+  await expect(landlord.getByText(guarantorEmail)).toBeVisible();
+  await onEachScreen(member, async (width) => {
+    await settleForScreenshot(member);
+    expect(await horizontalOverflow(member)).toBe(0);
+    await member.getByRole("heading", { name: "Your guarantor" }).scrollIntoViewIfNeeded();
+    await member.screenshot({ path: test.info().outputPath(`tenancy-guarantor-${width}.png`) });
+  });
+
   // The landlord uploads the agreement: a file that is no PDF is refused with what to do.
   await landlord
     .getByLabel("Upload the agreement (PDF)")
@@ -147,6 +170,14 @@ test("the landlord drafts the terms and the agreement; the group sees them live,
   await signAs(leader, leaderUser.name);
   await expect(landlord.getByText(`${leaderUser.name} signed on`)).toBeVisible();
   await signAs(landlord, "Lou Landlord");
+  for (const party of [landlord, leader, member])
+    await expect(party.getByTestId("tenancy-next-step")).toHaveText(
+      `Tenancy out for signature: waiting for ${memberUser.name}'s guarantor`,
+    );
+
+  // The guarantor, without an account, opens the link from their email and signs as guarantor.
+  const guarantor = await openSecondBrowser();
+  await signAsGuarantor(guarantor, { mailbox: member, email: guarantorEmail, tenantName: memberUser.name });
 
   // The last signature makes the signed PDF, which every party can download.
   for (const party of [landlord, leader, member]) {
@@ -183,6 +214,37 @@ async function recordCheck(landlord: Page, occupier: string, document: string, f
   if (followUp) await entry.getByLabel("Follow-up check due by").fill(followUp);
   await entry.getByRole("button", { name: "Save the check" }).click();
   await expect(entry).toContainText(`${document}, checked on`);
+}
+
+/**
+ * The guarantor's email is read from the dev mailbox (which answers signed-in developers: here,
+ * through `mailbox`'s session); the guarantor's own browser has no account and follows its link.
+ */
+async function signAsGuarantor(
+  guarantor: Page,
+  { mailbox, email, tenantName }: { mailbox: Page; email: string; tenantName: string },
+) {
+  const subject = `${tenantName} asks you to be their guarantor`;
+  type Mail = { to: string[]; subject: string; text: string };
+  const invitation = async () => {
+    const response = await mailbox.request.get("/api/dev/mailbox");
+    const { messages } = (await response.json()) as { messages: Mail[] };
+    return messages.find((m) => m.to.includes(email) && m.subject === subject);
+  };
+  await expect.poll(async () => (await invitation()) !== undefined, { timeout: 15_000 }).toBe(true);
+  const link = /Read and sign the agreement: (\S+)/.exec((await invitation())?.text ?? "")?.[1] ?? "";
+  await guarantor.goto(new URL(link).pathname);
+  await expect(guarantor.getByRole("heading", { name: `Guarantee for ${tenantName}` })).toBeVisible();
+  await expect(guarantor.getByRole("link", { name: /Download the agreement/ })).toBeVisible();
+  await onEachScreen(guarantor, async (width) => {
+    await settleForScreenshot(guarantor);
+    expect(await horizontalOverflow(guarantor)).toBe(0);
+    await guarantor.screenshot({ path: test.info().outputPath(`guarantee-${width}.png`), fullPage: true });
+  });
+  await guarantor.getByLabel("Your full name").fill("Gail Guarantor");
+  await guarantor.getByRole("checkbox", { name: guarantorSignatureStatement(tenantName) }).check();
+  await guarantor.getByRole("button", { name: "Sign the agreement" }).click();
+  await expect(guarantor.getByRole("heading", { name: "You signed as guarantor" })).toBeVisible();
 }
 
 async function signAs(party: Page, name: string) {

@@ -61,6 +61,7 @@ const ListPropertyPage = lazyNamed(
   "ListPropertyPage",
 );
 const VouchersPage = lazyNamed(() => import("./features/vouchers/vouchers-page.tsx"), "VouchersPage");
+const GuaranteePage = lazyNamed(() => import("./features/tenancy/guarantee-page.tsx"), "GuaranteePage");
 const DevMailboxPage = lazyNamed(
   () => import("./features/dev-mailbox/dev-mailbox-page.tsx"),
   "DevMailboxPage",
@@ -153,6 +154,7 @@ export function appRoutes(data: PageData | null): RouteObject[] {
           ...rendered("search", (m) => m.searchData),
         },
         { path: "/vouchers/:uid", element: <VouchersPage /> },
+        { path: "/guarantee/:tenancyId/:token", element: <GuaranteePage /> },
         { path: "/dev/mailbox", element: <DevMailboxPage /> },
 
         ...CONTENT_PAGES.map((slug) => ({

@@ -2117,6 +2117,9 @@ export interface paths {
               right_to_rent_checks: {
                 [key: string]: unknown;
               }[];
+              tenancy_guarantors: {
+                [key: string]: unknown;
+              }[];
             };
           };
         };

@@ -76,6 +76,7 @@ export const queryKeys = {
     detail: (id: string) => ["tenancies", id] as const,
     draft: (conversationId: string) => ["tenancies", "draft", conversationId] as const,
   },
+  guarantee: (tenancyId: string, token: string) => ["guarantee", tenancyId, token] as const,
   vouchers: (uid: string, viewerId: string | null) => ["vouchers", uid, viewerId] as const,
   devMailbox: ["dev-mailbox"] as const,
   notificationSettings: ["notification-settings"] as const,

@@ -38,6 +38,7 @@ import {
   reviewReports,
   reviews,
   rightToRentChecks,
+  tenancyGuarantors,
   tenancies,
   tenancyAgreements,
   tenancyParties,
@@ -255,6 +256,15 @@ async function richUser() {
     timeLimited: false,
     checkedOn: "2026-11-01",
     recordedAt: t.clock.now(),
+  });
+  await t.db.insert(tenancyGuarantors).values({
+    tenancyId: tenancy?.id ?? "",
+    tenantId: victim.id,
+    name: "Gail Guarantor",
+    email: "gail@example.org",
+    linkNonce: "a-nonce-that-never-leaves",
+    invitedAt: t.clock.now(),
+    linkExpiresAt: t.clock.now(),
   });
 
   // The victim's own listings: one live (with a favourite and an inquiry by Tom), one draft.
@@ -481,6 +491,7 @@ describe("GET /api/me/export", () => {
     expect(text).not.toContain("operator-who-decided");
     expect(text).not.toContain("secret-access");
     expect(text).not.toContain("secret-refresh");
+    expect(text).not.toContain("a-nonce-that-never-leaves");
     const [session] = await t.db
       .execute<{ token: string }>(sql`select token from session where user_id = ${s.victim.id} limit 1`)
       .then((r) => r.rows);

@@ -19,6 +19,8 @@ const PRIVATE_PATHS = [
   "/notifications",
   "/messages",
   "/vouchers/",
+  "/tenancy/",
+  "/guarantee/",
   "/dev/",
 ];
 

@@ -57,12 +57,7 @@ async function openGuarantee(
   return { guarantor, access: { tenancy, tenants, role: "tenant" }, agreement: agreement ?? null };
 }
 
-async function viewOf(
-  deps: GuaranteeDeps,
-  tx: Tx,
-  link: GuaranteeLink,
-  guarantee: Guarantee,
-): Promise<GuaranteeView> {
+async function viewOf(tx: Tx, link: GuaranteeLink, guarantee: Guarantee): Promise<GuaranteeView> {
   const { guarantor, access, agreement } = guarantee;
   const [place] = await tx
     .select({ addressLine1: properties.addressLine1, town: properties.town, postcode: properties.postcode })
@@ -93,7 +88,7 @@ async function viewOf(
 
 export async function readGuarantee(deps: GuaranteeDeps, link: GuaranteeLink): Promise<GuaranteeView> {
   return deps.database.db.transaction(async (tx) =>
-    viewOf(deps, tx, link, await openGuarantee(deps, tx, link, false)),
+    viewOf(tx, link, await openGuarantee(deps, tx, link, false)),
   );
 }
 
@@ -148,7 +143,7 @@ export async function signGuarantee(
     );
     const [fresh] = await tx.select().from(tenancies).where(eq(tenancies.id, access.tenancy.id));
     const signedGuarantor = { ...guarantor, ...signature };
-    return viewOf(deps, tx, link, {
+    return viewOf(tx, link, {
       ...guarantee,
       guarantor: signedGuarantor,
       access: { ...access, tenancy: fresh ?? access.tenancy },

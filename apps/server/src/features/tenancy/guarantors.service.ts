@@ -1,10 +1,6 @@
 import type { Guarantor, GuarantorInput } from "@roost/shared/contracts/tenancy-guarantors.ts";
 import { DAY_MS } from "@roost/shared/domain/durations.ts";
-import {
-  GUARANTOR_LINK_DAYS,
-  guarantorEmailError,
-  guarantorStatus,
-} from "@roost/shared/domain/tenancy-guarantors.ts";
+import { GUARANTOR_LINK_DAYS, guarantorEmailError } from "@roost/shared/domain/tenancy-guarantors.ts";
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { tenancyGuarantors } from "../../db/schema.ts";

@@ -6,15 +6,12 @@ import { tenancyAgreements, tenancySignatures } from "../../db/schema.ts";
 import { catalogueError } from "../../lib/errors.ts";
 import { partiesByIds } from "../deals/deal-parties.ts";
 import { sendGuarantorLinks } from "./guarantors.service.ts";
-import type { TenancyAccess } from "./tenancy-access.ts";
 import {
-  type AgreementRow,
   agreementsOf,
   missingAgreements,
   readAgreementUpload,
   signsAgreement,
   storeAgreement,
-  tenantIdsOf,
   voidSigning,
 } from "./tenancy-agreements.ts";
 import { signableDocumentOf } from "./tenancy-documents.ts";

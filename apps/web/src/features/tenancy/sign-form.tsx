@@ -20,10 +20,46 @@ import { useTenancyChange } from "./tenancy.queries.ts";
  */
 export function SignForm({ tenancy }: { tenancy: TenancyView }) {
   const change = useTenancyChange();
+  const toSign = tenancy.agreements.filter((a) => a.yours_to_sign);
+  return (
+    <TypedSignatureForm
+      intro={`Download and read ${toSign.length > 1 ? "each agreement" : "the agreement"} above before you sign. You sign the whole document: Roost's summary of the terms and every page of the agreement.`}
+      statement={SIGNATURE_STATEMENT}
+      pending={change.isPending}
+      onSign={async (signedName) => {
+        await change.mutateAsync({
+          kind: "sign",
+          id: tenancy.id,
+          input: {
+            signed_name: signedName,
+            statement_accepted: true,
+            documents: toSign.map((a) => ({ agreement_id: a.id, sha256: a.document_sha256 ?? "" })),
+          },
+        });
+        notify("success", "Signed. Everyone is told.");
+      }}
+    />
+  );
+}
+
+/**
+ * The typed name and the ticked statement of any signature in Roost, a party's or a guarantor's;
+ * `onSign` sends it, and its refusal is shown beside the name or above the button.
+ */
+export function TypedSignatureForm({
+  intro,
+  statement,
+  pending,
+  onSign,
+}: {
+  intro: string;
+  statement: string;
+  pending: boolean;
+  onSign: (signedName: string) => Promise<void>;
+}) {
   const [name, setName] = useState("");
   const [accepted, setAccepted] = useState(false);
   const [errors, setErrors] = useState<{ name?: string; statement?: string; form?: string }>({});
-  const toSign = tenancy.agreements.filter((a) => a.yours_to_sign);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -33,24 +69,10 @@ export function SignForm({ tenancy }: { tenancy: TenancyView }) {
     };
     setErrors(found);
     if (found.name || found.statement) return;
-    change.mutate(
-      {
-        kind: "sign",
-        id: tenancy.id,
-        input: {
-          signed_name: name.trim(),
-          statement_accepted: true,
-          documents: toSign.map((a) => ({ agreement_id: a.id, sha256: a.document_sha256 ?? "" })),
-        },
-      },
-      {
-        onSuccess: () => notify("success", "Signed. Everyone is told."),
-        onError: (error) => {
-          if (isApiError(error, "tenancy_signed_name_refused")) setErrors({ name: error.message });
-          else setErrors({ form: errorText(isApiError(error) ? error.code : "internal_error").title });
-        },
-      },
-    );
+    onSign(name.trim()).catch((error: unknown) => {
+      if (isApiError(error, "tenancy_signed_name_refused")) setErrors({ name: error.message });
+      else setErrors({ form: errorText(isApiError(error) ? error.code : "internal_error").title });
+    });
   }
 
   return (
@@ -63,10 +85,7 @@ export function SignForm({ tenancy }: { tenancy: TenancyView }) {
       <h3 className="flex items-center gap-2 font-semibold text-stone-900">
         <PenLine className="size-4" aria-hidden /> Sign the agreement
       </h3>
-      <p className="text-sm text-stone-700">
-        Download and read {toSign.length > 1 ? "each agreement" : "the agreement"} above before you sign. You
-        sign the whole document: Roost's summary of the terms and every page of the agreement.
-      </p>
+      <p className="text-sm text-stone-700">{intro}</p>
       <Field label="Your full name" error={errors.name}>
         {(props) => (
           <Input
@@ -75,7 +94,7 @@ export function SignForm({ tenancy }: { tenancy: TenancyView }) {
             maxLength={SIGNED_NAME_MAX}
             autoComplete="name"
             onChange={(e) => setName(e.target.value)}
-            disabled={change.isPending}
+            disabled={pending}
           />
         )}
       </Field>
@@ -86,10 +105,10 @@ export function SignForm({ tenancy }: { tenancy: TenancyView }) {
             className="mt-0.5 size-4 shrink-0 accent-brand-600"
             checked={accepted}
             onChange={(e) => setAccepted(e.target.checked)}
-            disabled={change.isPending}
+            disabled={pending}
             aria-invalid={errors.statement ? true : undefined}
           />
-          {SIGNATURE_STATEMENT}
+          {statement}
         </label>
         {errors.statement && (
           <p role="alert" className="text-xs font-medium text-red-600">
@@ -102,7 +121,7 @@ export function SignForm({ tenancy }: { tenancy: TenancyView }) {
           {errors.form}
         </p>
       )}
-      <Button type="submit" loading={change.isPending}>
+      <Button type="submit" loading={pending}>
         Sign the agreement
       </Button>
     </form>

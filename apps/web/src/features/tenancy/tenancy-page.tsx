@@ -13,6 +13,7 @@ import { NotFoundCard } from "../../components/ui/not-found-card.tsx";
 import { isApiError } from "../../lib/api.ts";
 import { notify } from "../../lib/toast.ts";
 import { AgreementSection } from "./agreement-section.tsx";
+import { GuarantorSection } from "./guarantor-section.tsx";
 import { RightToRentSection } from "./right-to-rent-section.tsx";
 import { useTenancy, useTenancyChange } from "./tenancy.queries.ts";
 import { type DraftErrors, refusedFields } from "./terms-draft.ts";
@@ -122,6 +123,8 @@ function TenancyDetail({ tenancy }: { tenancy: TenancyView }) {
       </Card>
 
       <AgreementSection tenancy={tenancy} />
+
+      <GuarantorSection tenancy={tenancy} />
 
       {tenancy.state !== "withdrawn" && <RightToRentSection tenancy={tenancy} />}
 

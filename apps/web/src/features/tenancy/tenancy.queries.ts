@@ -5,6 +5,7 @@ import type {
   TenancyTermsInput,
   TenancyView,
 } from "@roost/shared/contracts/tenancy.ts";
+import type { GuarantorInput } from "@roost/shared/contracts/tenancy-guarantors.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
@@ -40,7 +41,9 @@ type Change =
   | { kind: "send"; id: string; input: TenancySendInput }
   | { kind: "sign"; id: string; input: TenancySignInput }
   | { kind: "right_to_rent"; id: string; input: RightToRentInput }
-  | { kind: "ready"; id: string };
+  | { kind: "ready"; id: string }
+  | { kind: "guarantor"; id: string; input: GuarantorInput }
+  | { kind: "remove_guarantor"; id: string };
 
 function send(change: Change): Promise<TenancyView> {
   switch (change.kind) {
@@ -64,6 +67,10 @@ function send(change: Change): Promise<TenancyView> {
       });
     case "ready":
       return api(`${tenancyPath(change.id)}/ready`, { method: "POST", body: {} });
+    case "guarantor":
+      return api(`${tenancyPath(change.id)}/guarantor`, { method: "PUT", body: change.input });
+    case "remove_guarantor":
+      return api(`${tenancyPath(change.id)}/guarantor`, { method: "DELETE" });
   }
 }
 
