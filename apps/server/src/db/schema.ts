@@ -1337,6 +1337,12 @@ export const tenancies = pgTable(
      * written statement of terms and matches Roost's summary (Roost cannot read the document).
      */
     statementConfirmedAt: ts("statement_confirmed_at"),
+    /**
+     * Why the landlord marked the let exempt from Right to Rent checks (right-to-rent.ts's
+     * exemptions, for the lets the Renters' Rights Act does not cover), and when.
+     */
+    rightToRentExemption: text("right_to_rent_exemption"),
+    rightToRentExemptAt: ts("right_to_rent_exempt_at"),
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
     stateChangedAt: ts("state_changed_at").notNull().defaultNow(),

@@ -14163,7 +14163,7 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
+        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, right_to_rent_not_exemptable, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
         422: {
           headers: {
             [name: string]: unknown;
@@ -14338,6 +14338,11 @@ export interface paths {
                   checked_too_early: boolean;
                 } | null;
               }[];
+              right_to_rent_exempt: {
+                /** @enum {string} */
+                exemption: "student_accommodation" | "employer_accommodation" | "hostel_or_care";
+                marked_at: string;
+              } | null;
               guarantors: {
                 tenant: {
                   user_id: string;
@@ -14418,7 +14423,7 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
+        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, right_to_rent_not_exemptable, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
         422: {
           headers: {
             [name: string]: unknown;
@@ -14577,6 +14582,11 @@ export interface paths {
                   checked_too_early: boolean;
                 } | null;
               }[];
+              right_to_rent_exempt: {
+                /** @enum {string} */
+                exemption: "student_accommodation" | "employer_accommodation" | "hostel_or_care";
+                marked_at: string;
+              } | null;
               guarantors: {
                 tenant: {
                   user_id: string;
@@ -14639,7 +14649,7 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
+        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, right_to_rent_not_exemptable, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
         422: {
           headers: {
             [name: string]: unknown;
@@ -14813,6 +14823,11 @@ export interface paths {
                   checked_too_early: boolean;
                 } | null;
               }[];
+              right_to_rent_exempt: {
+                /** @enum {string} */
+                exemption: "student_accommodation" | "employer_accommodation" | "hostel_or_care";
+                marked_at: string;
+              } | null;
               guarantors: {
                 tenant: {
                   user_id: string;
@@ -14893,7 +14908,7 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
+        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, right_to_rent_not_exemptable, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
         422: {
           headers: {
             [name: string]: unknown;
@@ -15055,6 +15070,11 @@ export interface paths {
                   checked_too_early: boolean;
                 } | null;
               }[];
+              right_to_rent_exempt: {
+                /** @enum {string} */
+                exemption: "student_accommodation" | "employer_accommodation" | "hostel_or_care";
+                marked_at: string;
+              } | null;
               guarantors: {
                 tenant: {
                   user_id: string;
@@ -15126,7 +15146,7 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
+        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, right_to_rent_not_exemptable, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
         422: {
           headers: {
             [name: string]: unknown;
@@ -15294,6 +15314,11 @@ export interface paths {
                   checked_too_early: boolean;
                 } | null;
               }[];
+              right_to_rent_exempt: {
+                /** @enum {string} */
+                exemption: "student_accommodation" | "employer_accommodation" | "hostel_or_care";
+                marked_at: string;
+              } | null;
               guarantors: {
                 tenant: {
                   user_id: string;
@@ -15365,7 +15390,7 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
+        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, right_to_rent_not_exemptable, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
         422: {
           headers: {
             [name: string]: unknown;
@@ -15533,6 +15558,11 @@ export interface paths {
                   checked_too_early: boolean;
                 } | null;
               }[];
+              right_to_rent_exempt: {
+                /** @enum {string} */
+                exemption: "student_accommodation" | "employer_accommodation" | "hostel_or_care";
+                marked_at: string;
+              } | null;
               guarantors: {
                 tenant: {
                   user_id: string;
@@ -15613,7 +15643,7 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
+        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, right_to_rent_not_exemptable, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
         422: {
           headers: {
             [name: string]: unknown;
@@ -15787,6 +15817,11 @@ export interface paths {
                   checked_too_early: boolean;
                 } | null;
               }[];
+              right_to_rent_exempt: {
+                /** @enum {string} */
+                exemption: "student_accommodation" | "employer_accommodation" | "hostel_or_care";
+                marked_at: string;
+              } | null;
               guarantors: {
                 tenant: {
                   user_id: string;
@@ -15867,7 +15902,7 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
+        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, right_to_rent_not_exemptable, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
         422: {
           headers: {
             [name: string]: unknown;
@@ -16041,6 +16076,11 @@ export interface paths {
                   checked_too_early: boolean;
                 } | null;
               }[];
+              right_to_rent_exempt: {
+                /** @enum {string} */
+                exemption: "student_accommodation" | "employer_accommodation" | "hostel_or_care";
+                marked_at: string;
+              } | null;
               guarantors: {
                 tenant: {
                   user_id: string;
@@ -16121,7 +16161,260 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
+        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, right_to_rent_not_exemptable, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Too many requests: try again after the Retry-After header's seconds */
+        429: {
+          headers: {
+            /** @description Seconds until the call is accepted again */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/tenancies/{id}/right-to-rent-exemption": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** The landlord marks a let the Renters' Rights Act does not cover exempt from Right to Rent checks, saying why (null takes it off) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string|null} */
+            exemption: "student_accommodation" | "employer_accommodation" | "hostel_or_care" | null;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              conversation_id: string;
+              property: {
+                /** Format: uuid */
+                id: string;
+                address: string;
+              };
+              /** @enum {string} */
+              state: "terms_drafted" | "out_for_signature" | "signed" | "ready_to_move_in" | "withdrawn";
+              /** @enum {string} */
+              your_role: "landlord" | "leader" | "tenant";
+              moves: (
+                | "edit_terms"
+                | "upload_agreement"
+                | "send_for_signature"
+                | "record_right_to_rent"
+                | "name_guarantor"
+                | "sign"
+                | "mark_ready"
+                | "withdraw"
+              )[];
+              next_step: string;
+              landlord: {
+                user_id: string;
+                name: string;
+              };
+              terms: {
+                /** @enum {string} */
+                let_kind: "assured" | "lodger" | "company" | "student_code" | "other_excluded";
+                /** @enum {string} */
+                tenancy_type: "joint" | "individual";
+                /** Format: date */
+                start_date: string;
+                /** Format: date */
+                end_date: string | null;
+                /** @enum {string} */
+                rent_period: "weekly" | "monthly" | "quarterly";
+                rents: number[];
+                deposit: number;
+                holding_deposit: number;
+                rent_in_advance: number;
+                bills_included: boolean;
+                /** @enum {string|null} */
+                deposit_scheme: "dps" | "mydeposits" | "tds" | null;
+                permitted_occupiers: string[];
+              };
+              terms_version: number;
+              shares: {
+                user_id: string;
+                name: string;
+                is_leader: boolean;
+                rent: number;
+                deposit: number;
+                holding_deposit: number;
+                rent_in_advance: number;
+              }[];
+              tenant_count: number;
+              advertised_cap: number | null;
+              written_statement_confirmed_at: string | null;
+              agreements: {
+                /** Format: uuid */
+                id: string;
+                tenant: {
+                  user_id: string;
+                  name: string;
+                } | null;
+                file_name: string;
+                page_count: number;
+                uploaded_at: string;
+                document_sha256: string | null;
+                signatures: {
+                  user_id: string;
+                  name: string;
+                  /** @enum {string} */
+                  role: "landlord" | "tenant" | "guarantor";
+                  signed_at: string;
+                }[];
+                awaiting: {
+                  user_id: string;
+                  name: string;
+                }[];
+                yours_to_sign: boolean;
+                signed_at: string | null;
+                document_url: string;
+              }[];
+              missing_agreements: ({
+                user_id: string;
+                name: string;
+              } | null)[];
+              right_to_rent: {
+                occupier: {
+                  user_id: string | null;
+                  name: string;
+                };
+                check: {
+                  /** @enum {string} */
+                  document: "british_irish_passport" | "home_office_share_code" | "other_list_a" | "list_b";
+                  time_limited: boolean;
+                  checked_on: string;
+                  follow_up_on: string | null;
+                  checked_too_early: boolean;
+                } | null;
+              }[];
+              right_to_rent_exempt: {
+                /** @enum {string} */
+                exemption: "student_accommodation" | "employer_accommodation" | "hostel_or_care";
+                marked_at: string;
+              } | null;
+              guarantors: {
+                tenant: {
+                  user_id: string;
+                  name: string;
+                };
+                name: string;
+                email: string;
+                /** @enum {string} */
+                status: "waiting_for_agreement" | "invited" | "signed";
+                invited_at: string;
+                link_expires_at: string;
+                signed_at: string | null;
+              }[];
+              updated_at: string;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Signed out */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description tenancy_not_landlord, tenancy_not_leader */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description tenancy_wrong_state, tenancy_needs_confirmed_deal, tenancy_exists, tenancy_already_signed, tenancy_agreement_missing, tenancy_document_changed, tenancy_right_to_rent_missing */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The body's Content-Type is not the one documented */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, right_to_rent_not_exemptable, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
         422: {
           headers: {
             [name: string]: unknown;
@@ -16283,6 +16576,11 @@ export interface paths {
                   checked_too_early: boolean;
                 } | null;
               }[];
+              right_to_rent_exempt: {
+                /** @enum {string} */
+                exemption: "student_accommodation" | "employer_accommodation" | "hostel_or_care";
+                marked_at: string;
+              } | null;
               guarantors: {
                 tenant: {
                   user_id: string;
@@ -16354,7 +16652,7 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
+        /** @description tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, right_to_rent_not_exemptable, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable */
         422: {
           headers: {
             [name: string]: unknown;
@@ -16595,6 +16893,11 @@ export interface paths {
                   checked_too_early: boolean;
                 } | null;
               }[];
+              right_to_rent_exempt: {
+                /** @enum {string} */
+                exemption: "student_accommodation" | "employer_accommodation" | "hostel_or_care";
+                marked_at: string;
+              } | null;
               guarantors: {
                 tenant: {
                   user_id: string;
@@ -16822,6 +17125,11 @@ export interface paths {
                   checked_too_early: boolean;
                 } | null;
               }[];
+              right_to_rent_exempt: {
+                /** @enum {string} */
+                exemption: "student_accommodation" | "employer_accommodation" | "hostel_or_care";
+                marked_at: string;
+              } | null;
               guarantors: {
                 tenant: {
                   user_id: string;

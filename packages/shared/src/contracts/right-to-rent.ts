@@ -1,11 +1,17 @@
 // A tenancy's Right to Rent record over HTTP (decision 062):
 //
 //   PUT /api/tenancies/:id/right-to-rent  RightToRentInput → TenancyView (landlord)
+//   PUT /api/tenancies/:id/right-to-rent-exemption  RightToRentExemptionInput → TenancyView
+//       (landlord, for a let the Renters' Rights Act does not cover; null takes the mark off)
 //
 // The view lists every adult occupier with their check for the landlord, and a tenant's own only.
 
 import { z } from "zod";
-import { RIGHT_TO_RENT_DOCUMENTS, type RightToRentCheck } from "../domain/right-to-rent.ts";
+import {
+  RIGHT_TO_RENT_DOCUMENTS,
+  RIGHT_TO_RENT_EXEMPTIONS,
+  type RightToRentCheck,
+} from "../domain/right-to-rent.ts";
 
 export const RightToRentInputSchema = z.object({
   /** Exactly one of: a tenant of the tenancy, or a permitted occupier named in its terms. */
@@ -32,6 +38,17 @@ export const RightToRentEntrySchema = z.object({
     .nullable(),
 });
 export type RightToRentEntry = z.infer<typeof RightToRentEntrySchema>;
+
+export const RightToRentExemptionInputSchema = z.object({
+  exemption: z.enum(RIGHT_TO_RENT_EXEMPTIONS, { error: "Choose why no check is needed" }).nullable(),
+});
+export type RightToRentExemptionInput = z.infer<typeof RightToRentExemptionInputSchema>;
+
+/** The landlord's mark that the let needs no checks, with why; shown to every party. */
+export const RightToRentExemptSchema = z.object({
+  exemption: z.enum(RIGHT_TO_RENT_EXEMPTIONS),
+  marked_at: z.string(),
+});
 
 export function checkFromInput(input: RightToRentInput): RightToRentCheck {
   return {

@@ -29,7 +29,7 @@ import {
   RENT_PERIODS,
   type TenancyTerms,
 } from "../domain/tenancy-terms.ts";
-import { RightToRentEntrySchema } from "./right-to-rent.ts";
+import { RightToRentEntrySchema, RightToRentExemptSchema } from "./right-to-rent.ts";
 import { GuarantorSchema } from "./tenancy-guarantors.ts";
 
 const wholePounds = z
@@ -170,6 +170,8 @@ export const TenancyViewSchema = z.object({
   missing_agreements: z.array(PersonSchema.nullable()),
   /** Every adult occupier's Right to Rent check for the landlord; a tenant's own entry only. */
   right_to_rent: z.array(RightToRentEntrySchema),
+  /** Set when the landlord marked the let exempt from Right to Rent checks. */
+  right_to_rent_exempt: RightToRentExemptSchema.nullable(),
   /** Every tenant's guarantor for the landlord; a tenant's own only. */
   guarantors: z.array(GuarantorSchema),
   updated_at: z.string(),

@@ -5,6 +5,7 @@
 // document, and never in place of the landlord's copies.
 
 import { DAY_MS } from "./durations.ts";
+import type { LetKind } from "./tenancy-terms.ts";
 
 export const RIGHT_TO_RENT_DOCUMENTS = [
   "british_irish_passport",
@@ -64,3 +65,23 @@ export function checkedTooEarly(check: RightToRentCheck, startDate: string): boo
   const days = (Date.parse(startDate) - Date.parse(check.checkedOn)) / DAY_MS;
   return days > TIME_LIMITED_CHECK_WINDOW_DAYS;
 }
+
+/**
+ * Accommodation the Home Office does not require Right to Rent checks for, as a landlord on Roost
+ * might let it: the landlord names which, and Roost records it instead of the checks. Only for
+ * lets the Renters' Rights Act does not cover, and not for lodgers, who are checked like tenants.
+ */
+export const RIGHT_TO_RENT_EXEMPTIONS = [
+  "student_accommodation",
+  "employer_accommodation",
+  "hostel_or_care",
+] as const;
+export type RightToRentExemption = (typeof RIGHT_TO_RENT_EXEMPTIONS)[number];
+
+export const RIGHT_TO_RENT_EXEMPTION_LABELS: Record<RightToRentExemption, string> = {
+  student_accommodation: "Student accommodation owned, managed or nominated by a university or college",
+  employer_accommodation: "Accommodation an employer provides for their employees",
+  hostel_or_care: "A hostel, refuge, care home, hospital or hospice",
+};
+
+export const EXEMPTABLE_LET_KINDS: readonly LetKind[] = ["company", "student_code", "other_excluded"];

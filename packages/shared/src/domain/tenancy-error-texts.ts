@@ -51,6 +51,11 @@ export const TENANCY_ERROR_TEXTS = {
     description: "Record checks for its tenants and the permitted occupiers its terms name.",
   },
   right_to_rent_refused: { title: "Check the Right to Rent record", description: "{reason}" },
+  right_to_rent_not_exemptable: {
+    title: "Every adult occupier needs a check",
+    description:
+      "Only a company let, student accommodation or another let the Renters' Rights Act does not cover can be exempt.",
+  },
   ...TENANCY_AGREEMENT_REFUSALS,
   ...GUARANTOR_ERROR_TEXTS,
 } as const satisfies Record<string, UserText>;

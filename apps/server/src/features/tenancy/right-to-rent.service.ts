@@ -1,7 +1,16 @@
-import { checkFromInput, type RightToRentInput } from "@roost/shared/contracts/right-to-rent.ts";
+import {
+  checkFromInput,
+  type RightToRentExemptionInput,
+  type RightToRentInput,
+} from "@roost/shared/contracts/right-to-rent.ts";
 import { DAY_MS } from "@roost/shared/domain/durations.ts";
 import { userChannel } from "@roost/shared/domain/realtime-channels.ts";
-import { RIGHT_TO_RENT_REMINDER_DAYS, rightToRentErrors } from "@roost/shared/domain/right-to-rent.ts";
+import {
+  EXEMPTABLE_LET_KINDS,
+  RIGHT_TO_RENT_EXEMPTION_LABELS,
+  RIGHT_TO_RENT_REMINDER_DAYS,
+  rightToRentErrors,
+} from "@roost/shared/domain/right-to-rent.ts";
 import { ukIsoDate } from "@roost/shared/domain/uk-time.ts";
 import type { Tx } from "../../db/client.ts";
 import { rightToRentChecks } from "../../db/schema.ts";
@@ -75,12 +84,38 @@ async function scheduleReminder(tx: Tx, checkId: string, followUpOn: string, now
   );
 }
 
+/**
+ * The landlord marks a let the Renters' Rights Act does not cover exempt from Right to Rent checks
+ * (or takes the mark off): the checks recorded stay, and move-in no longer waits for the rest.
+ */
+export async function markRightToRentExempt(
+  deps: TenancyDeps,
+  tenancyId: string,
+  actorId: string,
+  input: RightToRentExemptionInput,
+) {
+  return withLockedTenancy(deps, tenancyId, actorId, async (tx, access, now) => {
+    refuseMove("record_right_to_rent", access);
+    if (input.exemption && !EXEMPTABLE_LET_KINDS.includes(access.tenancy.terms.letKind))
+      throw catalogueError(422, "right_to_rent_not_exemptable");
+    await setState(tx, access, access.tenancy.state, now, {
+      rightToRentExemption: input.exemption,
+      rightToRentExemptAt: input.exemption ? now : null,
+    });
+    const did = input.exemption
+      ? `marked the let exempt from Right to Rent checks: ${RIGHT_TO_RENT_EXEMPTION_LABELS[input.exemption]}`
+      : "took off the let's exemption from Right to Rent checks: every adult occupier needs a check";
+    await announce(deps, tx, access, actorId, did, "Right to Rent");
+    return [];
+  });
+}
+
 /** The landlord marks the signed tenancy ready to move in, once every occupier is checked. */
 export async function markReadyToMoveIn(deps: TenancyDeps, tenancyId: string, actorId: string) {
   return withLockedTenancy(deps, tenancyId, actorId, async (tx, access, now) => {
     refuseMove("mark_ready", access);
     const entries = await rightToRentView(tx, access, actorId, new Map());
-    if (entries.some((entry) => entry.check === null))
+    if (!access.tenancy.rightToRentExemption && entries.some((entry) => entry.check === null))
       throw catalogueError(409, "tenancy_right_to_rent_missing");
     await setState(tx, access, "ready_to_move_in", now);
     await announce(deps, tx, access, actorId, "marked the tenancy ready to move in", "Ready to move in");

@@ -1,6 +1,6 @@
 import type { RightToRentInput } from "@roost/shared/contracts/right-to-rent.ts";
 import type { TenancyView } from "@roost/shared/contracts/tenancy.ts";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox, tenancies } from "../../db/schema.ts";
 import { runDueJobs } from "../../jobs/worker.ts";
@@ -123,6 +123,33 @@ describe("the Right to Rent record", () => {
     const done = ok(await ready(s.landlord, s.id)).body;
     expect(done).toMatchObject({ state: "ready_to_move_in", next_step: "Ready to move in" });
     expect(ok(await read(s.member, s.id)).body.state).toBe("ready_to_move_in");
+  });
+
+  it("is not needed where the landlord marks a let the Act does not cover exempt, and says why", async () => {
+    const s = await signedTenancy("rtr-exempt");
+    const exempt = (who: Person, exemption: string | null) =>
+      t.request<TenancyView>(`/api/tenancies/${s.id}/right-to-rent-exemption`, {
+        method: "PUT",
+        cookie: who.cookie,
+        body: { exemption },
+      });
+    // An assured tenancy: every adult occupier is checked.
+    const assured = await exempt(s.landlord, "student_accommodation");
+    expect((assured.body as unknown as ApiErrorBody).error.code).toBe("right_to_rent_not_exemptable");
+    // Purpose-built student accommodation under an approved code, nominated by a university.
+    await t.db
+      .update(tenancies)
+      .set({ terms: sql`jsonb_set(terms, '{letKind}', '"student_code"')` })
+      .where(eq(tenancies.id, s.id));
+    expect((await exempt(s.member, "student_accommodation")).status).toBe(403);
+    const marked = ok(await exempt(s.landlord, "student_accommodation")).body;
+    expect(marked.right_to_rent_exempt).toMatchObject({ exemption: "student_accommodation" });
+    // Every party sees the mark, and the landlord may take it off again.
+    expect(ok(await read(s.member, s.id)).body.right_to_rent_exempt?.exemption).toBe("student_accommodation");
+    expect(ok(await exempt(s.landlord, null)).body.right_to_rent_exempt).toBeNull();
+    expect((await ready(s.landlord, s.id)).status).toBe(409);
+    ok(await exempt(s.landlord, "student_accommodation"));
+    expect(ok(await ready(s.landlord, s.id)).body.state).toBe("ready_to_move_in");
   });
 
   it("reminds the landlord of a follow-up check, once, and not for a date since corrected", async () => {

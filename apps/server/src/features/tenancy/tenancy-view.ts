@@ -1,4 +1,5 @@
 import { inputFromTerms, type TenancyView } from "@roost/shared/contracts/tenancy.ts";
+import type { RightToRentExemption } from "@roost/shared/domain/right-to-rent.ts";
 import { availableTenancyMoves, tenancyNextStep } from "@roost/shared/domain/tenancy-state.ts";
 import { advertisedCap, tenantParts, tenantRents } from "@roost/shared/domain/tenancy-terms.ts";
 import { and, eq } from "drizzle-orm";
@@ -81,6 +82,13 @@ export async function buildTenancyView(
     written_statement_confirmed_at: tenancy.statementConfirmedAt?.toISOString() ?? null,
     agreements: signing.agreements,
     right_to_rent: await rightToRentView(tx, access, viewerId, partyNames),
+    right_to_rent_exempt:
+      tenancy.rightToRentExemption && tenancy.rightToRentExemptAt
+        ? {
+            exemption: tenancy.rightToRentExemption as RightToRentExemption,
+            marked_at: tenancy.rightToRentExemptAt.toISOString(),
+          }
+        : null,
     guarantors: await guarantorsView(tx, access, viewerId, partyNames),
     missing_agreements: signing.missing.map((id) =>
       id === null ? null : { user_id: id, name: partyNames.get(id) ?? "" },

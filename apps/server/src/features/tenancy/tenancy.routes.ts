@@ -1,5 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { RightToRentInputSchema } from "@roost/shared/contracts/right-to-rent.ts";
+import {
+  RightToRentExemptionInputSchema,
+  RightToRentInputSchema,
+} from "@roost/shared/contracts/right-to-rent.ts";
 import {
   TenancyDraftSchema,
   TenancySendInputSchema,
@@ -12,7 +15,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { createRouter, requireUser } from "../../lib/http.ts";
 import { errorResponse, errorResponses, fileField, json, jsonBody } from "../../lib/openapi.ts";
 import { uploadLimit } from "../../lib/upload-limit.ts";
-import { markReadyToMoveIn, recordRightToRent } from "./right-to-rent.service.ts";
+import { markReadyToMoveIn, markRightToRentExempt, recordRightToRent } from "./right-to-rent.service.ts";
 import { signingOrigin } from "./signing-origin.ts";
 import {
   getTenancy,
@@ -47,7 +50,7 @@ const answers = {
     "tenancy_wrong_state, tenancy_needs_confirmed_deal, tenancy_exists, tenancy_already_signed, tenancy_agreement_missing, tenancy_document_changed, tenancy_right_to_rent_missing",
   ),
   422: errorResponse(
-    "tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable",
+    "tenancy_terms_refused (the first broken rule, with its field), tenancy_signed_name_refused, tenancy_agreement_not_needed, tenancy_not_an_occupier, right_to_rent_refused, right_to_rent_not_exemptable, tenancy_statement_unconfirmed, agreement_not_pdf, agreement_too_large, agreement_too_many_pages, agreement_encrypted, agreement_unreadable",
   ),
 } as const;
 
@@ -177,6 +180,22 @@ export function tenancyRoutes(deps: AppDeps) {
     async (c) =>
       c.json(
         await recordRightToRent(deps, c.req.valid("param").id, requireUser(c).id, c.req.valid("json")),
+        200,
+      ),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "put",
+      path: "/api/tenancies/{id}/right-to-rent-exemption",
+      summary:
+        "The landlord marks a let the Renters' Rights Act does not cover exempt from Right to Rent checks, saying why (null takes it off)",
+      request: { params: IdParam, ...jsonBody(RightToRentExemptionInputSchema) },
+      responses: answers,
+    }),
+    async (c) =>
+      c.json(
+        await markRightToRentExempt(deps, c.req.valid("param").id, requireUser(c).id, c.req.valid("json")),
         200,
       ),
   );

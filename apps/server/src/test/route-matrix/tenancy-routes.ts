@@ -22,6 +22,8 @@ export const tenancyRoutes: RouteTable = {
   "POST /api/tenancies/{id}/sign": partiesOnly(409),
   // The example names no occupier of this tenancy: the landlord is told so (422).
   "PUT /api/tenancies/{id}/right-to-rent": landlordOnly(422),
+  // An assured tenancy: every adult occupier is checked, so the landlord is told it can't be exempt (422).
+  "PUT /api/tenancies/{id}/right-to-rent-exemption": landlordOnly(422),
   // Terms drafted, not signed: too early to move in (409).
   "POST /api/tenancies/{id}/ready": landlordOnly(409),
   // A joint tenancy's agreement: both parties download it.

@@ -2,8 +2,10 @@ import type { RightToRentEntry, RightToRentInput } from "@roost/shared/contracts
 import type { TenancyView } from "@roost/shared/contracts/tenancy.ts";
 import { errorText } from "@roost/shared/domain/errors.ts";
 import {
+  EXEMPTABLE_LET_KINDS,
   RIGHT_TO_RENT_DOCUMENT_LABELS,
   RIGHT_TO_RENT_DOCUMENTS,
+  RIGHT_TO_RENT_EXEMPTION_LABELS,
   RIGHT_TO_RENT_NOTICE,
   type RightToRentDocument,
   rightToRentErrors,
@@ -17,6 +19,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { Field, Input, Select } from "../../components/ui/input.tsx";
 import { isApiError } from "../../lib/api.ts";
 import { notify } from "../../lib/toast.ts";
+import { ExemptionControl } from "./right-to-rent-exemption.tsx";
 import { useTenancyChange } from "./tenancy.queries.ts";
 
 /**
@@ -26,7 +29,10 @@ import { useTenancyChange } from "./tenancy.queries.ts";
 export function RightToRentSection({ tenancy }: { tenancy: TenancyView }) {
   const landlord = tenancy.your_role === "landlord";
   const canRecord = tenancy.moves.includes("record_right_to_rent");
-  const missing = tenancy.right_to_rent.filter((entry) => entry.check === null).length;
+  // An exempt let waits for no check; one not exempt waits for every occupier's.
+  const missing = tenancy.right_to_rent_exempt
+    ? 0
+    : tenancy.right_to_rent.filter((entry) => entry.check === null).length;
   return (
     <Card className="space-y-4 p-5">
       <h2 className="flex items-center gap-2 text-lg font-semibold text-stone-900">
@@ -37,6 +43,16 @@ export function RightToRentSection({ tenancy }: { tenancy: TenancyView }) {
           ? RIGHT_TO_RENT_NOTICE
           : "Your landlord must check your right to rent before the tenancy starts. Only you and your landlord see this entry."}
       </p>
+      {tenancy.right_to_rent_exempt && (
+        <p className="flex items-start gap-1.5 rounded-lg bg-green-50 p-3 text-sm text-green-900">
+          <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden />
+          {landlord ? "You marked" : `${tenancy.landlord.name} marked`} this let exempt from Right to Rent
+          checks: {RIGHT_TO_RENT_EXEMPTION_LABELS[tenancy.right_to_rent_exempt.exemption]}.
+        </p>
+      )}
+      {canRecord && EXEMPTABLE_LET_KINDS.includes(tenancy.terms.let_kind) && (
+        <ExemptionControl tenancy={tenancy} />
+      )}
       <ul className="space-y-3">
         {tenancy.right_to_rent.map((entry) => (
           <li

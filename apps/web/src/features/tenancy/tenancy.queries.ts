@@ -1,4 +1,4 @@
-import type { RightToRentInput } from "@roost/shared/contracts/right-to-rent.ts";
+import type { RightToRentExemptionInput, RightToRentInput } from "@roost/shared/contracts/right-to-rent.ts";
 import type {
   TenancySendInput,
   TenancySignInput,
@@ -41,6 +41,7 @@ type Change =
   | { kind: "send"; id: string; input: TenancySendInput }
   | { kind: "sign"; id: string; input: TenancySignInput }
   | { kind: "right_to_rent"; id: string; input: RightToRentInput }
+  | { kind: "right_to_rent_exemption"; id: string; input: RightToRentExemptionInput }
   | { kind: "ready"; id: string }
   | { kind: "guarantor"; id: string; input: GuarantorInput }
   | { kind: "remove_guarantor"; id: string };
@@ -65,6 +66,8 @@ function send(change: Change): Promise<TenancyView> {
         method: "PUT",
         body: change.input,
       });
+    case "right_to_rent_exemption":
+      return api(`${tenancyPath(change.id)}/right-to-rent-exemption`, { method: "PUT", body: change.input });
     case "ready":
       return api(`${tenancyPath(change.id)}/ready`, { method: "POST", body: {} });
     case "guarantor":
