@@ -41,12 +41,12 @@ export function createApp(deps: AppDeps) {
     c.header("x-request-id", requestId);
     const started = performance.now();
     await next();
-    // Method, path and status only: never query strings, cookies or bodies.
+    // Method, path and status only: never query strings, cookies, bodies or a link's secret.
     if (c.req.path.startsWith("/api/") && !c.req.path.startsWith("/api/health")) {
       c.get("log").info(
         {
           method: c.req.method,
-          path: c.req.path,
+          path: withoutLinkSecrets(c.req.path),
           status: c.res.status,
           ms: Math.round(performance.now() - started),
         },
@@ -204,4 +204,9 @@ function mountSpa(app: OpenAPIHono<AppEnv>, webDist: string, config: AppDeps["co
   mountVideoTourPage(app);
   // Every path that is no file is a page: public ones rendered on the server, the rest by the browser.
   app.get("*", pageHandler(app, { webDist, production, publicUrl }));
+}
+
+/** A guarantor's link carries its signed token in the path: the log keeps the tenancy, not the key. */
+export function withoutLinkSecrets(path: string): string {
+  return path.replace(/^(\/api\/guarantees\/[^/]+\/)[^/]+/, "$1[token]");
 }

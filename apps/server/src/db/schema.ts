@@ -1481,6 +1481,8 @@ export const tenancyGuarantors = pgTable(
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
     documentSha256: text("document_sha256"),
+    /** The statement as the guarantor ticked it, naming the tenant as they were named then. */
+    signedStatement: text("signed_statement"),
   },
   (t) => [unique("tenancy_guarantors_one_per_tenant").on(t.tenancyId, t.tenantId)],
 );

@@ -33,7 +33,7 @@ export const RATE_LIMIT_POLICY: readonly RateLimitRule[] = [
   { method: "PUT", path: "/api/tenancies/{id}/right-to-rent", category: "deal_actions" },
   { method: "PUT", path: "/api/tenancies/{id}/right-to-rent-exemption", category: "deal_actions" },
   { method: "POST", path: "/api/tenancies/{id}/{step}", category: "deal_actions" },
-  { method: "PUT", path: "/api/tenancies/{id}/guarantor", category: "deal_actions" },
+  { method: "PUT", path: "/api/tenancies/{id}/guarantor", category: "guarantor_invites" },
   { method: "DELETE", path: "/api/tenancies/{id}/guarantor", category: "deal_actions" },
   { method: "POST", path: "/api/guarantees/{tenancyId}/{token}/sign", category: "deal_actions" },
 

@@ -34,6 +34,7 @@ const SAMPLES: Record<RateLimitCategory, { method: string; path: () => string; b
   group_actions: { method: "POST", path: () => `/api/groups/${someId()}/leave` },
   shortlist: { method: "PUT", path: () => `/api/groups/${someId()}/shortlist/${someId()}/vote`, body: {} },
   newsletter: { method: "POST", path: () => "/api/newsletter", body: {} },
+  guarantor_invites: { method: "PUT", path: () => `/api/tenancies/${someId()}/guarantor`, body: {} },
   property_views: { method: "POST", path: () => `/api/properties/${someId()}/views`, body: {} },
   uploads: { method: "POST", path: () => "/api/me/avatar", body: {} },
   listing_drafts: { method: "POST", path: () => "/api/properties", body: {} },

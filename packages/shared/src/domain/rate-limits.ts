@@ -50,6 +50,8 @@ export const RATE_LIMITS = {
   },
   /** The newsletter form, open to visitors (each one may send mail). */
   newsletter: { perUser: { points: 5, seconds: HOUR }, perAddress: { points: 50, seconds: HOUR } },
+  /** Naming a guarantor or sending their link again: each emails someone outside Roost. */
+  guarantor_invites: { perUser: { points: 5, seconds: HOUR }, perAddress: { points: 50, seconds: HOUR } },
   /** Property page views, counted for visitors too. */
   property_views: { perUser: { points: 60, seconds: MINUTE }, perAddress: { points: 600, seconds: MINUTE } },
   /** Image uploads: avatars and listing photos (each one is decoded and re-encoded). */

@@ -145,11 +145,12 @@ export const EXPORT_SECTIONS: Readonly<Record<DataExportListSection, Section>> =
   tenancy_signatures: { table: "tenancy_signatures", where: mine("user_id"), orderBy: "signed_at" },
   // Their own Right to Rent entry; the checks a landlord records of others are those people's.
   right_to_rent_checks: { table: "right_to_rent_checks", where: mine("tenant_id"), orderBy: "recorded_at" },
-  // The guarantor they named and their signature; the link's nonce is its secret.
+  // The guarantor they named and when they signed; the link's nonce is its secret, and where the
+  // guarantor signed from (address and browser) is the guarantor's own data.
   tenancy_guarantors: {
     table: "tenancy_guarantors",
     where: mine("tenant_id"),
-    omit: ["link_nonce"],
+    omit: ["link_nonce", "ip_address", "user_agent"],
     orderBy: "invited_at",
   },
 };

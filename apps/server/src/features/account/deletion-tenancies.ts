@@ -7,7 +7,7 @@ import type { Erasure } from "./deletion-steps.ts";
 // rest that names the person goes: their signature rows (the signed PDF's certificate is the
 // record of them) and their Right to Rent entry. A tenancy not yet signed cannot go ahead
 // without them, so it is withdrawn for everyone, and the guarantor they named for it, someone
-// else's details they gave, goes too; a guarantor who signed stays with the signed agreement.
+// else's details they gave, goes too; only a guarantor of a signed agreement stays with it.
 
 export async function handOverTenancies({ tx, me, placeholder, now }: Erasure) {
   const userId = me.id;
@@ -17,7 +17,10 @@ export async function handOverTenancies({ tx, me, placeholder, now }: Erasure) {
       and id in (select tenancy_id from tenancy_parties where user_id = ${userId})`);
   await tx.execute(sql`delete from tenancy_signatures where user_id = ${userId}`);
   await tx.execute(sql`delete from right_to_rent_checks where tenant_id = ${userId}`);
-  await tx.execute(sql`delete from tenancy_guarantors where tenant_id = ${userId} and signed_at is null`);
+  await tx.execute(sql`
+    delete from tenancy_guarantors g using tenancies t
+    where g.tenancy_id = t.id and g.tenant_id = ${userId}
+      and (g.signed_at is null or t.state not in ('signed', 'ready_to_move_in'))`);
   await tx.execute(sql`update tenancy_guarantors set tenant_id = ${placeholder} where tenant_id = ${userId}`);
   await tx.execute(sql`update tenancy_parties set user_id = ${placeholder} where user_id = ${userId}`);
   await tx.execute(sql`update tenancy_agreements set tenant_id = ${placeholder} where tenant_id = ${userId}`);

@@ -1,7 +1,8 @@
 import type { GuaranteeView, GuarantorSignInput } from "@roost/shared/contracts/tenancy-guarantors.ts";
 import { guarantorSignatureStatement } from "@roost/shared/domain/tenancy-guarantors.ts";
 import { signedNameError } from "@roost/shared/domain/tenancy-signing.ts";
-import { and, eq, isNull, or } from "drizzle-orm";
+import type { TenancyState } from "@roost/shared/domain/tenancy-state.ts";
+import { and, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Tx } from "../../db/client.ts";
 import { properties, tenancies, tenancyAgreements, tenancyGuarantors } from "../../db/schema.ts";
@@ -44,18 +45,24 @@ async function openGuarantee(
   const tenants = await tenantsOf(tx, tenancy.id);
   // A tenant who has left the tenancy (an account deleted) guarantees nothing any more.
   if (!tenants.some((t) => t.userId === guarantor.tenantId)) throw notFound(GUARANTEE_NOT_FOUND);
+  // The agreement the tenant signs under the terms as they are: the joint one, or their own.
+  const slot = tenancy.terms.tenancyType === "joint" ? null : guarantor.tenantId;
   const [agreement] = await tx
     .select()
     .from(tenancyAgreements)
     .where(
       and(
         eq(tenancyAgreements.tenancyId, tenancy.id),
-        or(isNull(tenancyAgreements.tenantId), eq(tenancyAgreements.tenantId, guarantor.tenantId)),
+        slot === null ? isNull(tenancyAgreements.tenantId) : eq(tenancyAgreements.tenantId, slot),
       ),
     );
   // The guarantor acts for the tenant they guarantee: the tenancy's steps are announced as theirs.
   return { guarantor, access: { tenancy, tenants, role: "tenant" }, agreement: agreement ?? null };
 }
+
+/** A guarantor reads the agreement while it is out to sign and once signed; not a draft, not a let called off. */
+const documentReadable = (state: TenancyState) =>
+  state === "out_for_signature" || state === "signed" || state === "ready_to_move_in";
 
 async function viewOf(tx: Tx, link: GuaranteeLink, guarantee: Guarantee): Promise<GuaranteeView> {
   const { guarantor, access, agreement } = guarantee;
@@ -64,7 +71,6 @@ async function viewOf(tx: Tx, link: GuaranteeLink, guarantee: Guarantee): Promis
     .from(properties)
     .where(eq(properties.id, access.tenancy.propertyId));
   const tenantName = await nameOf(tx, guarantor.tenantId);
-  const toSign = access.tenancy.state !== "terms_drafted" && access.tenancy.state !== "withdrawn";
   return {
     guarantor_name: guarantor.name,
     tenant_name: tenantName,
@@ -75,7 +81,7 @@ async function viewOf(tx: Tx, link: GuaranteeLink, guarantee: Guarantee): Promis
     link_expires_at: guarantor.linkExpiresAt.toISOString(),
     signed_at: guarantor.signedAt?.toISOString() ?? null,
     agreement:
-      agreement && toSign
+      agreement && documentReadable(access.tenancy.state)
         ? {
             file_name: agreement.fileName,
             page_count: agreement.pageCount,
@@ -94,8 +100,12 @@ export async function readGuarantee(deps: GuaranteeDeps, link: GuaranteeLink): P
 
 /** The agreement's document as the guarantor may read it: to sign, then signed; never the draft. */
 export async function guaranteeDocument(deps: GuaranteeDeps, link: GuaranteeLink) {
-  const { agreement } = await deps.database.db.transaction((tx) => openGuarantee(deps, tx, link, false));
-  const key = agreement?.signedKey ?? agreement?.signableKey;
+  const { agreement, access } = await deps.database.db.transaction((tx) =>
+    openGuarantee(deps, tx, link, false),
+  );
+  const key = documentReadable(access.tenancy.state)
+    ? (agreement?.signedKey ?? agreement?.signableKey)
+    : null;
   if (!key) throw notFound("Agreement not found.");
   const bytes = await deps.privateStorage.get(key);
   if (!bytes) throw new Error(`tenancy document missing from storage: ${key}`);
@@ -120,16 +130,18 @@ export async function signGuarantee(
     if (input.sha256 !== agreement.signableSha256) throw catalogueError(409, "tenancy_document_changed");
     const nameError = signedNameError(input.signed_name);
     if (nameError) throw catalogueError(422, "tenancy_signed_name_refused", { reason: nameError });
+    const tenant = { id: guarantor.tenantId, name: await nameOf(tx, guarantor.tenantId) };
     const signature = {
       signedName: input.signed_name.trim(),
       signedAt: now,
       ipAddress: origin.ipAddress,
       userAgent: origin.userAgent,
       documentSha256: agreement.signableSha256,
+      signedStatement: guarantorSignatureStatement(tenant.name),
     };
     await tx.update(tenancyGuarantors).set(signature).where(eq(tenancyGuarantors.id, guarantor.id));
-    const tenant = { id: guarantor.tenantId, name: await nameOf(tx, guarantor.tenantId) };
-    const did = `${guarantor.name} signed the tenancy agreement as ${tenant.name}'s guarantor`;
+    // The group learns that the tenant's guarantor signed, not who they are (as the tenancy page).
+    const did = `${tenant.name}'s guarantor signed the tenancy agreement`;
     const complete = await finishIfEveryoneSigned(deps, tx, access, now);
     await announceMessage(
       deps,

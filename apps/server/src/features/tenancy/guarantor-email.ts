@@ -82,9 +82,11 @@ export async function guarantorInvitationJob({ deps, payload }: JobContext): Pro
     .from(tenancyGuarantors)
     .where(eq(tenancyGuarantors.id, String(payload.guarantorId ?? "")));
   if (!guarantor || guarantor.linkNonce !== nonce || guarantor.signedAt) return;
+  const { config } = deps;
+  // A link signed without the server's secret would open nothing: better no email than a dead one.
+  if (!config?.authSecret) throw new Error("The guarantor's link needs the auth secret");
   const tenant = await nameOf(db, guarantor.tenantId);
-  const publicUrl = deps.config?.publicUrl ?? "http://localhost:3000";
-  const url = `${publicUrl}${guaranteePath(guarantor.tenancyId, guarantorToken(deps.config?.authSecret ?? "", guarantor))}`;
+  const url = `${config.publicUrl}${guaranteePath(guarantor.tenancyId, guarantorToken(config.authSecret, guarantor))}`;
   await sendToGuarantor(deps, guarantor, {
     subject: `${tenant} asks you to be their guarantor`,
     blocks: [

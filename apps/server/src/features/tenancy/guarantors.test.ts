@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
+import type { TenancyView } from "@roost/shared/contracts/tenancy.ts";
 import type { GuaranteeView } from "@roost/shared/contracts/tenancy-guarantors.ts";
 import { ACCOUNT_DELETE_CONFIRMATION } from "@roost/shared/domain/account.ts";
 import { DAY_MS } from "@roost/shared/domain/durations.ts";
 import { GUARANTOR_LINK_DAYS, guarantorSignatureStatement } from "@roost/shared/domain/tenancy-guarantors.ts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { withoutLinkSecrets } from "../../app.ts";
 import { mailOutbox, tenancyGuarantors } from "../../db/schema.ts";
 import { runDueJobs } from "../../jobs/worker.ts";
 import { ok, person } from "../../test/fixtures.ts";
@@ -62,6 +64,15 @@ const signAsGuarantor = (link: string, sha: string, name = GUARANTOR_NAME) =>
     headers: { "user-agent": "Guarantor's browser/1.0" },
   });
 
+describe("the request log", () => {
+  it("keeps a guarantor link's tenancy, never its token", () => {
+    expect(withoutLinkSecrets("/api/guarantees/4f1c/eyJnIjoiIn0.c2ln/document")).toBe(
+      "/api/guarantees/4f1c/[token]/document",
+    );
+    expect(withoutLinkSecrets("/api/tenancies/4f1c/guarantor")).toBe("/api/tenancies/4f1c/guarantor");
+  });
+});
+
 describe("naming a guarantor", () => {
   it("is a tenant's own, for someone outside the tenancy; the link goes out with the agreement", async () => {
     const s = await uploadedTenancy("name");
@@ -93,6 +104,31 @@ describe("naming a guarantor", () => {
     const [link] = await emailedLinks(GAIL.email);
     expect(link).toMatch(new RegExp(`^/guarantee/${s.id}/`));
     expect(ok(await read(s.member, s.id)).body.guarantors[0]?.status).toBe("invited");
+  });
+});
+
+describe("changing a guarantor after anyone has signed", () => {
+  it("voids every signature, replacing or removing alike; sending the same one a new link does not", async () => {
+    const s = await uploadedTenancy("swap");
+    const GAIL = guarantor("swap");
+    ok(await nameGuarantor(s.member, s.id, GAIL));
+    ok(await send(s.landlord, s.id));
+    ok(await sign(s.landlord, s.id));
+    // The same guarantor, a fresh link: the landlord's signature stands.
+    ok(await nameGuarantor(s.member, s.id, GAIL));
+    expect(ok(await read(s.landlord, s.id)).body.agreements[0]?.signatures).toHaveLength(1);
+    // Someone else: the landlord signed with another guarantor named.
+    const swapped = ok(
+      await nameGuarantor(s.member, s.id, { ...GAIL, email: "someone.else@example.org" }),
+    ).body;
+    expect(swapped).toMatchObject({ state: "terms_drafted", agreements: [{ signatures: [] }] });
+    ok(await send(s.landlord, s.id));
+    ok(await sign(s.leader, s.id));
+    const removed = await t.request<TenancyView>(`/api/tenancies/${s.id}/guarantor`, {
+      method: "DELETE",
+      cookie: s.member.cookie,
+    });
+    expect(ok(removed).body).toMatchObject({ state: "terms_drafted", guarantors: [] });
   });
 });
 
@@ -178,6 +214,7 @@ describe("the guarantor's link", () => {
     expect(certificate).toContain(`Guarantor for ${s.member.name}: ${GAIL.name}`);
     expect(certificate).toContain(GAIL.email);
     expect(certificate).toContain("Guarantor's browser/1.0");
+    expect(certificate).toContain(guarantorSignatureStatement(s.member.name));
     const attached = (await pdfJsAttachments(pdf.bytes))["signed-agreement.pdf"];
     expect(attached && sha256(attached.content)).toBe(view.agreement?.document_sha256);
     if (!SKIP_QPDF) expect(qpdfCheck(pdf.bytes).status).toBe(0);
@@ -235,6 +272,35 @@ describe("the guarantor's link", () => {
     const links = await emailedLinks(GAIL.email);
     expect(links).toHaveLength(2);
     expect(ok(await open(links[1] ?? "")).body.signed_at).toBeNull();
+  });
+
+  it("opens the agreement the tenant signs now, and nothing once the let is called off", async () => {
+    const s = await uploadedTenancy("slot");
+    const GAIL = guarantor("slot");
+    // The joint agreement uploaded first is dropped when the terms turn to individual tenancies.
+    const view = ok(await read(s.landlord, s.id)).body;
+    const individual = { ...view.terms, tenancy_type: "individual" as const, rents: [950, 950] };
+    ok(
+      await t.request(`/api/tenancies/${s.id}/terms`, {
+        method: "PUT",
+        cookie: s.landlord.cookie,
+        body: individual,
+      }),
+    );
+    ok(await upload(s.landlord, s.id, await sampleAgreement(1), s.leader.id));
+    ok(await upload(s.landlord, s.id, await sampleAgreement(3), s.member.id));
+    expect(
+      ok(await read(s.landlord, s.id))
+        .body.agreements.map((a) => a.page_count)
+        .sort(),
+    ).toEqual([1, 3]);
+    ok(await nameGuarantor(s.member, s.id, GAIL));
+    ok(await send(s.landlord, s.id));
+    const [link = ""] = await emailedLinks(GAIL.email);
+    expect(ok(await open(link)).body.agreement?.page_count).toBe(3);
+    ok(await t.request(`/api/tenancies/${s.id}/withdraw`, { cookie: s.leader.cookie, body: {} }));
+    expect(ok(await open(link)).body).toMatchObject({ tenancy_state: "withdrawn", agreement: null });
+    expect((await t.request(`${api(link)}/document`)).status).toBe(404);
   });
 
   it("expires after 7 days: the guarantor is told to ask for a new one", async () => {

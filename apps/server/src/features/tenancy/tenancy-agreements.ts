@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { TenancyType } from "@roost/shared/domain/listing-facts.ts";
 import { requiredAgreements, signersOf } from "@roost/shared/domain/tenancy-signing.ts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
@@ -82,8 +83,39 @@ export async function storeAgreement(
   return [existing.originalKey, ...(existing.signableKey ? [existing.signableKey] : [])];
 }
 
+/**
+ * Deletes the agreements terms of `type` no longer need (the joint one after a switch to
+ * individual tenancies, or each tenant's after the reverse), with their signatures. Returns their
+ * documents' keys, to delete after commit.
+ */
+export async function dropAgreementsNotNeeded(
+  tx: Tx,
+  access: TenancyAccess,
+  type: TenancyType,
+): Promise<string[]> {
+  const slots = requiredAgreements(type, tenantIdsOf(access));
+  const stale = (await agreementsOf(tx, access.tenancy.id)).filter(
+    (agreement) => !slots.some((slot) => slot.tenantId === agreement.tenantId),
+  );
+  if (stale.length === 0) return [];
+  await tx.delete(tenancyAgreements).where(
+    inArray(
+      tenancyAgreements.id,
+      stale.map((a) => a.id),
+    ),
+  );
+  return stale.flatMap((a) => [a.originalKey, a.signableKey, a.signedKey].filter((key) => key !== null));
+}
+
 /** A guarantor's signature, cleared. */
-const UNSIGNED = { signedName: null, signedAt: null, ipAddress: null, userAgent: null, documentSha256: null };
+const UNSIGNED = {
+  signedName: null,
+  signedAt: null,
+  ipAddress: null,
+  userAgent: null,
+  documentSha256: null,
+  signedStatement: null,
+};
 
 /**
  * Voids every signature and signable document of the tenancy: what is signed next is made again

@@ -109,7 +109,10 @@ export async function certificateSignatures(tx: Tx, agreement: AgreementRow): Pr
       ipAddress: row.ipAddress ?? "",
       userAgent: row.userAgent ?? "",
       documentSha256: row.documentSha256 ?? "",
-      guarantorFor: names.get(row.tenantId) ?? "",
+      guarantee: {
+        tenantName: names.get(row.tenantId) ?? "",
+        statement: row.signedStatement ?? "",
+      },
     })),
   ];
   return signatures.sort((a, b) => a.signedAt.getTime() - b.signedAt.getTime());

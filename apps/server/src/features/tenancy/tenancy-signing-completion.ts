@@ -1,5 +1,5 @@
 import { signersOf } from "@roost/shared/domain/tenancy-signing.ts";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { tenancyAgreements, tenancyGuarantors, tenancySignatures } from "../../db/schema.ts";
 import { enqueueGuarantorCopies } from "./guarantor-email.ts";
@@ -35,6 +35,23 @@ export async function signersSoFar(
   const byAgreement = new Map(agreements.map((a) => [a.id, new Set<string>()]));
   for (const row of rows) byAgreement.get(row.agreementId)?.add(row.userId);
   return byAgreement;
+}
+
+/** Whether anyone, a party or a guarantor, has signed any of the tenancy's agreements. */
+export async function anySignatureGiven(tx: Tx, tenancyId: string): Promise<boolean> {
+  const [party] = await tx
+    .select({ at: tenancySignatures.signedAt })
+    .from(tenancySignatures)
+    .innerJoin(tenancyAgreements, eq(tenancyAgreements.id, tenancySignatures.agreementId))
+    .where(eq(tenancyAgreements.tenancyId, tenancyId))
+    .limit(1);
+  if (party) return true;
+  const [guarantor] = await tx
+    .select({ at: tenancyGuarantors.signedAt })
+    .from(tenancyGuarantors)
+    .where(and(eq(tenancyGuarantors.tenancyId, tenancyId), isNotNull(tenancyGuarantors.signedAt)))
+    .limit(1);
+  return guarantor !== undefined;
 }
 
 async function everyoneSigned(tx: Tx, access: TenancyAccess, agreements: readonly AgreementRow[]) {

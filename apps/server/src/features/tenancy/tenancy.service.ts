@@ -10,7 +10,7 @@ import { tenancies, tenancyParties } from "../../db/schema.ts";
 import { AppError, catalogueMessage } from "../../lib/errors.ts";
 import { studentSideIds } from "../deals/deal-parties.ts";
 import { dealToStartTenancy, requireTenancyParty } from "./tenancy-access.ts";
-import { agreementDocument, voidSigning } from "./tenancy-agreements.ts";
+import { agreementDocument, dropAgreementsNotNeeded, voidSigning } from "./tenancy-agreements.ts";
 import {
   announce,
   refuseMove,
@@ -105,6 +105,7 @@ export async function updateTerms(
     checkTerms(terms, access.tenants.length, access.tenancy.advertisedRent, now);
     const voids = access.tenancy.state === "out_for_signature";
     const unneeded = voids ? await voidSigning(tx, access.tenancy.id) : [];
+    unneeded.push(...(await dropAgreementsNotNeeded(tx, access, terms.tenancyType)));
     await setState(tx, access, "terms_drafted", now, {
       terms,
       termsVersion: access.tenancy.termsVersion + 1,

@@ -3,7 +3,6 @@
 // of the document they signed, with how anyone can check that hash against the attachment.
 
 import type { PDFDocument } from "@cantoo/pdf-lib";
-import { guarantorSignatureStatement } from "@roost/shared/domain/tenancy-guarantors.ts";
 import { SIGNATURE_STATEMENT } from "@roost/shared/domain/tenancy-signing.ts";
 import { ukDateTimeWithZone } from "@roost/shared/domain/uk-time.ts";
 import { embedTypefaces } from "./fonts.ts";
@@ -20,8 +19,11 @@ export interface Signature {
   userAgent: string;
   /** Lowercase hex SHA-256 of the document signed. */
   documentSha256: string;
-  /** For a guarantor: the tenant they guarantee. They signed through an emailed link, not an account. */
-  guarantorFor?: string;
+  /**
+   * For a guarantor, who signed through an emailed link, not an account: the tenant they
+   * guarantee, and the statement they ticked.
+   */
+  guarantee?: { tenantName: string; statement: string };
 }
 
 export interface SigningCertificate {
@@ -62,15 +64,13 @@ export async function drawCertificatePages(
   for (const signature of certificate.signatures) {
     flow.gap(8);
     flow.rule();
-    const role = signature.guarantorFor ? `Guarantor for ${signature.guarantorFor}` : signature.role;
+    const { guarantee } = signature;
+    const role = guarantee ? `Guarantor for ${guarantee.tenantName}` : signature.role;
     flow.paragraph([{ text: `${role}: ${signature.name}`, bold: true, size: 11 }], 110);
     flow.gap(4);
     flow.row("Name", [{ text: signature.name }]);
-    flow.row(signature.guarantorFor ? "Email (link sent to)" : "Email (verified)", [
-      { text: signature.email },
-    ]);
-    if (signature.guarantorFor)
-      flow.row("Statement", [{ text: guarantorSignatureStatement(signature.guarantorFor), size: 8.5 }]);
+    flow.row(guarantee ? "Email (link sent to)" : "Email (verified)", [{ text: signature.email }]);
+    if (guarantee) flow.row("Statement", [{ text: guarantee.statement, size: 8.5 }]);
     flow.row("Signed", [{ text: ukDateTimeWithZone(signature.signedAt) }]);
     flow.row("IP address", [{ text: signature.ipAddress }]);
     flow.row("Browser", [
