@@ -173,6 +173,11 @@ function GuarantorForm({ tenancy, current }: { tenancy: TenancyView; current: Gu
         <Button variant="ghost" size="sm" onClick={remove} disabled={change.isPending}>
           Remove
         </Button>
+        {tenancy.state === "out_for_signature" && (
+          <p className="w-full text-xs text-stone-500">
+            Changing or removing your guarantor once anyone has signed means everyone signs again.
+          </p>
+        )}
       </div>
     );
 
