@@ -30,6 +30,7 @@ import { seoRoutes } from "./seo/seo.routes.ts";
 import { systemRoutes } from "./system/system.routes.ts";
 import { guarantorRoutes } from "./tenancy/guarantor.routes.ts";
 import { tenancyRoutes } from "./tenancy/tenancy.routes.ts";
+import { tenancyMoneyRoutes } from "./tenancy/tenancy-money.routes.ts";
 import { voucherRoutes } from "./vouchers/vouchers.routes.ts";
 
 /** Every feature router, mounted on the one app. */
@@ -55,6 +56,7 @@ export function registerFeatures(app: OpenAPIHono<AppEnv>, services: AppDeps) {
     profileViewRoutes,
     dealRoutes,
     tenancyRoutes,
+    tenancyMoneyRoutes,
     guarantorRoutes,
     devMailboxRoutes,
     voucherRoutes,

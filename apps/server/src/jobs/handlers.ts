@@ -74,6 +74,10 @@ import {
   rightToRentReminderJob,
 } from "../features/tenancy/right-to-rent-reminder.ts";
 import { SIGNED_TENANCY_EMAIL, signedTenancyEmailJob } from "../features/tenancy/signed-tenancy-email.ts";
+import {
+  TENANCY_MONEY_REMINDER,
+  tenancyMoneyReminderJob,
+} from "../features/tenancy/tenancy-money-reminder.ts";
 import { PRUNE_RATE_LIMITS, pruneRateLimits } from "../rate-limits/prune-rate-limits.ts";
 import { DEAD_JOB_ALERT, deadJobAlertJob } from "./dead-jobs.ts";
 import { EXPIRE_LISTINGS, expireListings } from "./expire-listings.ts";
@@ -109,6 +113,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [GROUP_REMOVAL_EMAIL]: groupRemovalEmailJob,
   [SIGNED_TENANCY_EMAIL]: signedTenancyEmailJob,
   [RIGHT_TO_RENT_REMINDER]: rightToRentReminderJob,
+  [TENANCY_MONEY_REMINDER]: tenancyMoneyReminderJob,
   [GUARANTOR_INVITATION]: guarantorInvitationJob,
   [GUARANTOR_SIGNED_COPY]: guarantorSignedCopyJob,
   [CONTACT_EMAIL_VERIFICATION]: contactEmailVerificationJob,

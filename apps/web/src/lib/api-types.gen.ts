@@ -2117,6 +2117,9 @@ export interface paths {
               right_to_rent_checks: {
                 [key: string]: unknown;
               }[];
+              tenancy_payments: {
+                [key: string]: unknown;
+              }[];
               tenancy_guarantors: {
                 [key: string]: unknown;
               }[];
@@ -14252,6 +14255,10 @@ export interface paths {
                 | "send_for_signature"
                 | "record_right_to_rent"
                 | "name_guarantor"
+                | "record_payment"
+                | "confirm_payment"
+                | "record_protection"
+                | "record_holding_outcome"
                 | "sign"
                 | "mark_ready"
                 | "withdraw"
@@ -14337,6 +14344,47 @@ export interface paths {
                   follow_up_on: string | null;
                   checked_too_early: boolean;
                 } | null;
+              }[];
+              payments: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "holding_deposit" | "deposit";
+                payer: {
+                  user_id: string;
+                  name: string;
+                };
+                amount: number;
+                paid_on: string;
+                recorded_at: string;
+                received_on: string | null;
+                agreement_deadline: string | null;
+                agreed_deadline_on: string | null;
+                refund: {
+                  starts_on: string;
+                  due_on: string;
+                } | null;
+                outcome: {
+                  /** @enum {string} */
+                  outcome: "refunded" | "credited" | "kept";
+                  outcome_on: string;
+                  /** @enum {string|null} */
+                  kept_reason:
+                    | "false_information"
+                    | "failed_right_to_rent"
+                    | "tenant_withdrew"
+                    | "no_reasonable_steps"
+                    | null;
+                } | null;
+                protection_deadline: string | null;
+                protection: {
+                  /** @enum {string} */
+                  scheme: "dps" | "mydeposits" | "tds";
+                  certificate_number: string;
+                  protected_on: string;
+                  information_given_on: string | null;
+                } | null;
+                can_delete: boolean;
               }[];
               right_to_rent_exempt: {
                 /** @enum {string} */
@@ -14496,6 +14544,10 @@ export interface paths {
                 | "send_for_signature"
                 | "record_right_to_rent"
                 | "name_guarantor"
+                | "record_payment"
+                | "confirm_payment"
+                | "record_protection"
+                | "record_holding_outcome"
                 | "sign"
                 | "mark_ready"
                 | "withdraw"
@@ -14581,6 +14633,47 @@ export interface paths {
                   follow_up_on: string | null;
                   checked_too_early: boolean;
                 } | null;
+              }[];
+              payments: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "holding_deposit" | "deposit";
+                payer: {
+                  user_id: string;
+                  name: string;
+                };
+                amount: number;
+                paid_on: string;
+                recorded_at: string;
+                received_on: string | null;
+                agreement_deadline: string | null;
+                agreed_deadline_on: string | null;
+                refund: {
+                  starts_on: string;
+                  due_on: string;
+                } | null;
+                outcome: {
+                  /** @enum {string} */
+                  outcome: "refunded" | "credited" | "kept";
+                  outcome_on: string;
+                  /** @enum {string|null} */
+                  kept_reason:
+                    | "false_information"
+                    | "failed_right_to_rent"
+                    | "tenant_withdrew"
+                    | "no_reasonable_steps"
+                    | null;
+                } | null;
+                protection_deadline: string | null;
+                protection: {
+                  /** @enum {string} */
+                  scheme: "dps" | "mydeposits" | "tds";
+                  certificate_number: string;
+                  protected_on: string;
+                  information_given_on: string | null;
+                } | null;
+                can_delete: boolean;
               }[];
               right_to_rent_exempt: {
                 /** @enum {string} */
@@ -14737,6 +14830,10 @@ export interface paths {
                 | "send_for_signature"
                 | "record_right_to_rent"
                 | "name_guarantor"
+                | "record_payment"
+                | "confirm_payment"
+                | "record_protection"
+                | "record_holding_outcome"
                 | "sign"
                 | "mark_ready"
                 | "withdraw"
@@ -14822,6 +14919,47 @@ export interface paths {
                   follow_up_on: string | null;
                   checked_too_early: boolean;
                 } | null;
+              }[];
+              payments: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "holding_deposit" | "deposit";
+                payer: {
+                  user_id: string;
+                  name: string;
+                };
+                amount: number;
+                paid_on: string;
+                recorded_at: string;
+                received_on: string | null;
+                agreement_deadline: string | null;
+                agreed_deadline_on: string | null;
+                refund: {
+                  starts_on: string;
+                  due_on: string;
+                } | null;
+                outcome: {
+                  /** @enum {string} */
+                  outcome: "refunded" | "credited" | "kept";
+                  outcome_on: string;
+                  /** @enum {string|null} */
+                  kept_reason:
+                    | "false_information"
+                    | "failed_right_to_rent"
+                    | "tenant_withdrew"
+                    | "no_reasonable_steps"
+                    | null;
+                } | null;
+                protection_deadline: string | null;
+                protection: {
+                  /** @enum {string} */
+                  scheme: "dps" | "mydeposits" | "tds";
+                  certificate_number: string;
+                  protected_on: string;
+                  information_given_on: string | null;
+                } | null;
+                can_delete: boolean;
               }[];
               right_to_rent_exempt: {
                 /** @enum {string} */
@@ -14984,6 +15122,10 @@ export interface paths {
                 | "send_for_signature"
                 | "record_right_to_rent"
                 | "name_guarantor"
+                | "record_payment"
+                | "confirm_payment"
+                | "record_protection"
+                | "record_holding_outcome"
                 | "sign"
                 | "mark_ready"
                 | "withdraw"
@@ -15069,6 +15211,47 @@ export interface paths {
                   follow_up_on: string | null;
                   checked_too_early: boolean;
                 } | null;
+              }[];
+              payments: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "holding_deposit" | "deposit";
+                payer: {
+                  user_id: string;
+                  name: string;
+                };
+                amount: number;
+                paid_on: string;
+                recorded_at: string;
+                received_on: string | null;
+                agreement_deadline: string | null;
+                agreed_deadline_on: string | null;
+                refund: {
+                  starts_on: string;
+                  due_on: string;
+                } | null;
+                outcome: {
+                  /** @enum {string} */
+                  outcome: "refunded" | "credited" | "kept";
+                  outcome_on: string;
+                  /** @enum {string|null} */
+                  kept_reason:
+                    | "false_information"
+                    | "failed_right_to_rent"
+                    | "tenant_withdrew"
+                    | "no_reasonable_steps"
+                    | null;
+                } | null;
+                protection_deadline: string | null;
+                protection: {
+                  /** @enum {string} */
+                  scheme: "dps" | "mydeposits" | "tds";
+                  certificate_number: string;
+                  protected_on: string;
+                  information_given_on: string | null;
+                } | null;
+                can_delete: boolean;
               }[];
               right_to_rent_exempt: {
                 /** @enum {string} */
@@ -15228,6 +15411,10 @@ export interface paths {
                 | "send_for_signature"
                 | "record_right_to_rent"
                 | "name_guarantor"
+                | "record_payment"
+                | "confirm_payment"
+                | "record_protection"
+                | "record_holding_outcome"
                 | "sign"
                 | "mark_ready"
                 | "withdraw"
@@ -15313,6 +15500,47 @@ export interface paths {
                   follow_up_on: string | null;
                   checked_too_early: boolean;
                 } | null;
+              }[];
+              payments: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "holding_deposit" | "deposit";
+                payer: {
+                  user_id: string;
+                  name: string;
+                };
+                amount: number;
+                paid_on: string;
+                recorded_at: string;
+                received_on: string | null;
+                agreement_deadline: string | null;
+                agreed_deadline_on: string | null;
+                refund: {
+                  starts_on: string;
+                  due_on: string;
+                } | null;
+                outcome: {
+                  /** @enum {string} */
+                  outcome: "refunded" | "credited" | "kept";
+                  outcome_on: string;
+                  /** @enum {string|null} */
+                  kept_reason:
+                    | "false_information"
+                    | "failed_right_to_rent"
+                    | "tenant_withdrew"
+                    | "no_reasonable_steps"
+                    | null;
+                } | null;
+                protection_deadline: string | null;
+                protection: {
+                  /** @enum {string} */
+                  scheme: "dps" | "mydeposits" | "tds";
+                  certificate_number: string;
+                  protected_on: string;
+                  information_given_on: string | null;
+                } | null;
+                can_delete: boolean;
               }[];
               right_to_rent_exempt: {
                 /** @enum {string} */
@@ -15472,6 +15700,10 @@ export interface paths {
                 | "send_for_signature"
                 | "record_right_to_rent"
                 | "name_guarantor"
+                | "record_payment"
+                | "confirm_payment"
+                | "record_protection"
+                | "record_holding_outcome"
                 | "sign"
                 | "mark_ready"
                 | "withdraw"
@@ -15557,6 +15789,47 @@ export interface paths {
                   follow_up_on: string | null;
                   checked_too_early: boolean;
                 } | null;
+              }[];
+              payments: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "holding_deposit" | "deposit";
+                payer: {
+                  user_id: string;
+                  name: string;
+                };
+                amount: number;
+                paid_on: string;
+                recorded_at: string;
+                received_on: string | null;
+                agreement_deadline: string | null;
+                agreed_deadline_on: string | null;
+                refund: {
+                  starts_on: string;
+                  due_on: string;
+                } | null;
+                outcome: {
+                  /** @enum {string} */
+                  outcome: "refunded" | "credited" | "kept";
+                  outcome_on: string;
+                  /** @enum {string|null} */
+                  kept_reason:
+                    | "false_information"
+                    | "failed_right_to_rent"
+                    | "tenant_withdrew"
+                    | "no_reasonable_steps"
+                    | null;
+                } | null;
+                protection_deadline: string | null;
+                protection: {
+                  /** @enum {string} */
+                  scheme: "dps" | "mydeposits" | "tds";
+                  certificate_number: string;
+                  protected_on: string;
+                  information_given_on: string | null;
+                } | null;
+                can_delete: boolean;
               }[];
               right_to_rent_exempt: {
                 /** @enum {string} */
@@ -15731,6 +16004,10 @@ export interface paths {
                 | "send_for_signature"
                 | "record_right_to_rent"
                 | "name_guarantor"
+                | "record_payment"
+                | "confirm_payment"
+                | "record_protection"
+                | "record_holding_outcome"
                 | "sign"
                 | "mark_ready"
                 | "withdraw"
@@ -15816,6 +16093,47 @@ export interface paths {
                   follow_up_on: string | null;
                   checked_too_early: boolean;
                 } | null;
+              }[];
+              payments: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "holding_deposit" | "deposit";
+                payer: {
+                  user_id: string;
+                  name: string;
+                };
+                amount: number;
+                paid_on: string;
+                recorded_at: string;
+                received_on: string | null;
+                agreement_deadline: string | null;
+                agreed_deadline_on: string | null;
+                refund: {
+                  starts_on: string;
+                  due_on: string;
+                } | null;
+                outcome: {
+                  /** @enum {string} */
+                  outcome: "refunded" | "credited" | "kept";
+                  outcome_on: string;
+                  /** @enum {string|null} */
+                  kept_reason:
+                    | "false_information"
+                    | "failed_right_to_rent"
+                    | "tenant_withdrew"
+                    | "no_reasonable_steps"
+                    | null;
+                } | null;
+                protection_deadline: string | null;
+                protection: {
+                  /** @enum {string} */
+                  scheme: "dps" | "mydeposits" | "tds";
+                  certificate_number: string;
+                  protected_on: string;
+                  information_given_on: string | null;
+                } | null;
+                can_delete: boolean;
               }[];
               right_to_rent_exempt: {
                 /** @enum {string} */
@@ -15990,6 +16308,10 @@ export interface paths {
                 | "send_for_signature"
                 | "record_right_to_rent"
                 | "name_guarantor"
+                | "record_payment"
+                | "confirm_payment"
+                | "record_protection"
+                | "record_holding_outcome"
                 | "sign"
                 | "mark_ready"
                 | "withdraw"
@@ -16075,6 +16397,47 @@ export interface paths {
                   follow_up_on: string | null;
                   checked_too_early: boolean;
                 } | null;
+              }[];
+              payments: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "holding_deposit" | "deposit";
+                payer: {
+                  user_id: string;
+                  name: string;
+                };
+                amount: number;
+                paid_on: string;
+                recorded_at: string;
+                received_on: string | null;
+                agreement_deadline: string | null;
+                agreed_deadline_on: string | null;
+                refund: {
+                  starts_on: string;
+                  due_on: string;
+                } | null;
+                outcome: {
+                  /** @enum {string} */
+                  outcome: "refunded" | "credited" | "kept";
+                  outcome_on: string;
+                  /** @enum {string|null} */
+                  kept_reason:
+                    | "false_information"
+                    | "failed_right_to_rent"
+                    | "tenant_withdrew"
+                    | "no_reasonable_steps"
+                    | null;
+                } | null;
+                protection_deadline: string | null;
+                protection: {
+                  /** @enum {string} */
+                  scheme: "dps" | "mydeposits" | "tds";
+                  certificate_number: string;
+                  protected_on: string;
+                  information_given_on: string | null;
+                } | null;
+                can_delete: boolean;
               }[];
               right_to_rent_exempt: {
                 /** @enum {string} */
@@ -16243,6 +16606,10 @@ export interface paths {
                 | "send_for_signature"
                 | "record_right_to_rent"
                 | "name_guarantor"
+                | "record_payment"
+                | "confirm_payment"
+                | "record_protection"
+                | "record_holding_outcome"
                 | "sign"
                 | "mark_ready"
                 | "withdraw"
@@ -16328,6 +16695,47 @@ export interface paths {
                   follow_up_on: string | null;
                   checked_too_early: boolean;
                 } | null;
+              }[];
+              payments: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "holding_deposit" | "deposit";
+                payer: {
+                  user_id: string;
+                  name: string;
+                };
+                amount: number;
+                paid_on: string;
+                recorded_at: string;
+                received_on: string | null;
+                agreement_deadline: string | null;
+                agreed_deadline_on: string | null;
+                refund: {
+                  starts_on: string;
+                  due_on: string;
+                } | null;
+                outcome: {
+                  /** @enum {string} */
+                  outcome: "refunded" | "credited" | "kept";
+                  outcome_on: string;
+                  /** @enum {string|null} */
+                  kept_reason:
+                    | "false_information"
+                    | "failed_right_to_rent"
+                    | "tenant_withdrew"
+                    | "no_reasonable_steps"
+                    | null;
+                } | null;
+                protection_deadline: string | null;
+                protection: {
+                  /** @enum {string} */
+                  scheme: "dps" | "mydeposits" | "tds";
+                  certificate_number: string;
+                  protected_on: string;
+                  information_given_on: string | null;
+                } | null;
+                can_delete: boolean;
               }[];
               right_to_rent_exempt: {
                 /** @enum {string} */
@@ -16490,6 +16898,10 @@ export interface paths {
                 | "send_for_signature"
                 | "record_right_to_rent"
                 | "name_guarantor"
+                | "record_payment"
+                | "confirm_payment"
+                | "record_protection"
+                | "record_holding_outcome"
                 | "sign"
                 | "mark_ready"
                 | "withdraw"
@@ -16575,6 +16987,47 @@ export interface paths {
                   follow_up_on: string | null;
                   checked_too_early: boolean;
                 } | null;
+              }[];
+              payments: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "holding_deposit" | "deposit";
+                payer: {
+                  user_id: string;
+                  name: string;
+                };
+                amount: number;
+                paid_on: string;
+                recorded_at: string;
+                received_on: string | null;
+                agreement_deadline: string | null;
+                agreed_deadline_on: string | null;
+                refund: {
+                  starts_on: string;
+                  due_on: string;
+                } | null;
+                outcome: {
+                  /** @enum {string} */
+                  outcome: "refunded" | "credited" | "kept";
+                  outcome_on: string;
+                  /** @enum {string|null} */
+                  kept_reason:
+                    | "false_information"
+                    | "failed_right_to_rent"
+                    | "tenant_withdrew"
+                    | "no_reasonable_steps"
+                    | null;
+                } | null;
+                protection_deadline: string | null;
+                protection: {
+                  /** @enum {string} */
+                  scheme: "dps" | "mydeposits" | "tds";
+                  certificate_number: string;
+                  protected_on: string;
+                  information_given_on: string | null;
+                } | null;
+                can_delete: boolean;
               }[];
               right_to_rent_exempt: {
                 /** @enum {string} */
@@ -16753,7 +17206,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/tenancies/{id}/guarantor": {
+  "/api/tenancies/{id}/payments": {
     parameters: {
       query?: never;
       header?: never;
@@ -16761,8 +17214,9 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** A tenant names their guarantor, or sends them a fresh link; it is emailed once the agreement is out to sign */
-    put: {
+    put?: never;
+    /** A tenant records a deposit they paid, or the landlord one any tenant paid (and may confirm it received at once) */
+    post: {
       parameters: {
         query?: never;
         header?: never;
@@ -16774,9 +17228,14 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
-            name: string;
-            /** Format: email */
-            email: string;
+            /** @enum {string} */
+            kind: "holding_deposit" | "deposit";
+            payer_id: string;
+            amount: number;
+            /** Format: date */
+            paid_on: string;
+            /** Format: date */
+            received_on: string | null;
           };
         };
       };
@@ -16807,6 +17266,10 @@ export interface paths {
                 | "send_for_signature"
                 | "record_right_to_rent"
                 | "name_guarantor"
+                | "record_payment"
+                | "confirm_payment"
+                | "record_protection"
+                | "record_holding_outcome"
                 | "sign"
                 | "mark_ready"
                 | "withdraw"
@@ -16892,6 +17355,1542 @@ export interface paths {
                   follow_up_on: string | null;
                   checked_too_early: boolean;
                 } | null;
+              }[];
+              payments: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "holding_deposit" | "deposit";
+                payer: {
+                  user_id: string;
+                  name: string;
+                };
+                amount: number;
+                paid_on: string;
+                recorded_at: string;
+                received_on: string | null;
+                agreement_deadline: string | null;
+                agreed_deadline_on: string | null;
+                refund: {
+                  starts_on: string;
+                  due_on: string;
+                } | null;
+                outcome: {
+                  /** @enum {string} */
+                  outcome: "refunded" | "credited" | "kept";
+                  outcome_on: string;
+                  /** @enum {string|null} */
+                  kept_reason:
+                    | "false_information"
+                    | "failed_right_to_rent"
+                    | "tenant_withdrew"
+                    | "no_reasonable_steps"
+                    | null;
+                } | null;
+                protection_deadline: string | null;
+                protection: {
+                  /** @enum {string} */
+                  scheme: "dps" | "mydeposits" | "tds";
+                  certificate_number: string;
+                  protected_on: string;
+                  information_given_on: string | null;
+                } | null;
+                can_delete: boolean;
+              }[];
+              right_to_rent_exempt: {
+                /** @enum {string} */
+                exemption: "student_accommodation" | "employer_accommodation" | "hostel_or_care";
+                marked_at: string;
+              } | null;
+              guarantors: {
+                tenant: {
+                  user_id: string;
+                  name: string;
+                };
+                name: string;
+                email: string;
+                /** @enum {string} */
+                status: "waiting_for_agreement" | "invited" | "signed";
+                invited_at: string;
+                link_expires_at: string;
+                signed_at: string | null;
+              }[];
+              updated_at: string;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Signed out */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description tenancy_not_landlord, payment_not_yours, payment_not_recorder */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description tenancy_wrong_state, payment_already_received */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The body's Content-Type is not the one documented */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description payment_refused (the first broken rule, with its field), payment_not_a_tenant */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Too many requests: try again after the Retry-After header's seconds */
+        429: {
+          headers: {
+            /** @description Seconds until the call is accepted again */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/tenancies/{id}/payments/{paymentId}/received": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** The landlord confirms a payment received, from which its deadlines run */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          paymentId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: date */
+            received_on: string;
+            /** Format: date */
+            agreed_deadline_on: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              conversation_id: string;
+              property: {
+                /** Format: uuid */
+                id: string;
+                address: string;
+              };
+              /** @enum {string} */
+              state: "terms_drafted" | "out_for_signature" | "signed" | "ready_to_move_in" | "withdrawn";
+              /** @enum {string} */
+              your_role: "landlord" | "leader" | "tenant";
+              moves: (
+                | "edit_terms"
+                | "upload_agreement"
+                | "send_for_signature"
+                | "record_right_to_rent"
+                | "name_guarantor"
+                | "record_payment"
+                | "confirm_payment"
+                | "record_protection"
+                | "record_holding_outcome"
+                | "sign"
+                | "mark_ready"
+                | "withdraw"
+              )[];
+              next_step: string;
+              landlord: {
+                user_id: string;
+                name: string;
+              };
+              terms: {
+                /** @enum {string} */
+                let_kind: "assured" | "lodger" | "company" | "student_code" | "other_excluded";
+                /** @enum {string} */
+                tenancy_type: "joint" | "individual";
+                /** Format: date */
+                start_date: string;
+                /** Format: date */
+                end_date: string | null;
+                /** @enum {string} */
+                rent_period: "weekly" | "monthly" | "quarterly";
+                rents: number[];
+                deposit: number;
+                holding_deposit: number;
+                rent_in_advance: number;
+                bills_included: boolean;
+                /** @enum {string|null} */
+                deposit_scheme: "dps" | "mydeposits" | "tds" | null;
+                permitted_occupiers: string[];
+              };
+              terms_version: number;
+              shares: {
+                user_id: string;
+                name: string;
+                is_leader: boolean;
+                rent: number;
+                deposit: number;
+                holding_deposit: number;
+                rent_in_advance: number;
+              }[];
+              tenant_count: number;
+              advertised_cap: number | null;
+              written_statement_confirmed_at: string | null;
+              agreements: {
+                /** Format: uuid */
+                id: string;
+                tenant: {
+                  user_id: string;
+                  name: string;
+                } | null;
+                file_name: string;
+                page_count: number;
+                uploaded_at: string;
+                document_sha256: string | null;
+                signatures: {
+                  user_id: string;
+                  name: string;
+                  /** @enum {string} */
+                  role: "landlord" | "tenant" | "guarantor";
+                  signed_at: string;
+                }[];
+                awaiting: {
+                  user_id: string;
+                  name: string;
+                }[];
+                yours_to_sign: boolean;
+                signed_at: string | null;
+                document_url: string;
+              }[];
+              missing_agreements: ({
+                user_id: string;
+                name: string;
+              } | null)[];
+              right_to_rent: {
+                occupier: {
+                  user_id: string | null;
+                  name: string;
+                };
+                check: {
+                  /** @enum {string} */
+                  document: "british_irish_passport" | "home_office_share_code" | "other_list_a" | "list_b";
+                  time_limited: boolean;
+                  checked_on: string;
+                  follow_up_on: string | null;
+                  checked_too_early: boolean;
+                } | null;
+              }[];
+              payments: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "holding_deposit" | "deposit";
+                payer: {
+                  user_id: string;
+                  name: string;
+                };
+                amount: number;
+                paid_on: string;
+                recorded_at: string;
+                received_on: string | null;
+                agreement_deadline: string | null;
+                agreed_deadline_on: string | null;
+                refund: {
+                  starts_on: string;
+                  due_on: string;
+                } | null;
+                outcome: {
+                  /** @enum {string} */
+                  outcome: "refunded" | "credited" | "kept";
+                  outcome_on: string;
+                  /** @enum {string|null} */
+                  kept_reason:
+                    | "false_information"
+                    | "failed_right_to_rent"
+                    | "tenant_withdrew"
+                    | "no_reasonable_steps"
+                    | null;
+                } | null;
+                protection_deadline: string | null;
+                protection: {
+                  /** @enum {string} */
+                  scheme: "dps" | "mydeposits" | "tds";
+                  certificate_number: string;
+                  protected_on: string;
+                  information_given_on: string | null;
+                } | null;
+                can_delete: boolean;
+              }[];
+              right_to_rent_exempt: {
+                /** @enum {string} */
+                exemption: "student_accommodation" | "employer_accommodation" | "hostel_or_care";
+                marked_at: string;
+              } | null;
+              guarantors: {
+                tenant: {
+                  user_id: string;
+                  name: string;
+                };
+                name: string;
+                email: string;
+                /** @enum {string} */
+                status: "waiting_for_agreement" | "invited" | "signed";
+                invited_at: string;
+                link_expires_at: string;
+                signed_at: string | null;
+              }[];
+              updated_at: string;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Signed out */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description tenancy_not_landlord, payment_not_yours, payment_not_recorder */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description tenancy_wrong_state, payment_already_received */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The body's Content-Type is not the one documented */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description payment_refused (the first broken rule, with its field), payment_not_a_tenant */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Too many requests: try again after the Retry-After header's seconds */
+        429: {
+          headers: {
+            /** @description Seconds until the call is accepted again */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/tenancies/{id}/payments/{paymentId}/protection": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** The landlord records a deposit's protection: the scheme, certificate number and dates */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          paymentId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            scheme: "dps" | "mydeposits" | "tds";
+            certificate_number: string;
+            /** Format: date */
+            protected_on: string;
+            /** Format: date */
+            information_given_on: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              conversation_id: string;
+              property: {
+                /** Format: uuid */
+                id: string;
+                address: string;
+              };
+              /** @enum {string} */
+              state: "terms_drafted" | "out_for_signature" | "signed" | "ready_to_move_in" | "withdrawn";
+              /** @enum {string} */
+              your_role: "landlord" | "leader" | "tenant";
+              moves: (
+                | "edit_terms"
+                | "upload_agreement"
+                | "send_for_signature"
+                | "record_right_to_rent"
+                | "name_guarantor"
+                | "record_payment"
+                | "confirm_payment"
+                | "record_protection"
+                | "record_holding_outcome"
+                | "sign"
+                | "mark_ready"
+                | "withdraw"
+              )[];
+              next_step: string;
+              landlord: {
+                user_id: string;
+                name: string;
+              };
+              terms: {
+                /** @enum {string} */
+                let_kind: "assured" | "lodger" | "company" | "student_code" | "other_excluded";
+                /** @enum {string} */
+                tenancy_type: "joint" | "individual";
+                /** Format: date */
+                start_date: string;
+                /** Format: date */
+                end_date: string | null;
+                /** @enum {string} */
+                rent_period: "weekly" | "monthly" | "quarterly";
+                rents: number[];
+                deposit: number;
+                holding_deposit: number;
+                rent_in_advance: number;
+                bills_included: boolean;
+                /** @enum {string|null} */
+                deposit_scheme: "dps" | "mydeposits" | "tds" | null;
+                permitted_occupiers: string[];
+              };
+              terms_version: number;
+              shares: {
+                user_id: string;
+                name: string;
+                is_leader: boolean;
+                rent: number;
+                deposit: number;
+                holding_deposit: number;
+                rent_in_advance: number;
+              }[];
+              tenant_count: number;
+              advertised_cap: number | null;
+              written_statement_confirmed_at: string | null;
+              agreements: {
+                /** Format: uuid */
+                id: string;
+                tenant: {
+                  user_id: string;
+                  name: string;
+                } | null;
+                file_name: string;
+                page_count: number;
+                uploaded_at: string;
+                document_sha256: string | null;
+                signatures: {
+                  user_id: string;
+                  name: string;
+                  /** @enum {string} */
+                  role: "landlord" | "tenant" | "guarantor";
+                  signed_at: string;
+                }[];
+                awaiting: {
+                  user_id: string;
+                  name: string;
+                }[];
+                yours_to_sign: boolean;
+                signed_at: string | null;
+                document_url: string;
+              }[];
+              missing_agreements: ({
+                user_id: string;
+                name: string;
+              } | null)[];
+              right_to_rent: {
+                occupier: {
+                  user_id: string | null;
+                  name: string;
+                };
+                check: {
+                  /** @enum {string} */
+                  document: "british_irish_passport" | "home_office_share_code" | "other_list_a" | "list_b";
+                  time_limited: boolean;
+                  checked_on: string;
+                  follow_up_on: string | null;
+                  checked_too_early: boolean;
+                } | null;
+              }[];
+              payments: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "holding_deposit" | "deposit";
+                payer: {
+                  user_id: string;
+                  name: string;
+                };
+                amount: number;
+                paid_on: string;
+                recorded_at: string;
+                received_on: string | null;
+                agreement_deadline: string | null;
+                agreed_deadline_on: string | null;
+                refund: {
+                  starts_on: string;
+                  due_on: string;
+                } | null;
+                outcome: {
+                  /** @enum {string} */
+                  outcome: "refunded" | "credited" | "kept";
+                  outcome_on: string;
+                  /** @enum {string|null} */
+                  kept_reason:
+                    | "false_information"
+                    | "failed_right_to_rent"
+                    | "tenant_withdrew"
+                    | "no_reasonable_steps"
+                    | null;
+                } | null;
+                protection_deadline: string | null;
+                protection: {
+                  /** @enum {string} */
+                  scheme: "dps" | "mydeposits" | "tds";
+                  certificate_number: string;
+                  protected_on: string;
+                  information_given_on: string | null;
+                } | null;
+                can_delete: boolean;
+              }[];
+              right_to_rent_exempt: {
+                /** @enum {string} */
+                exemption: "student_accommodation" | "employer_accommodation" | "hostel_or_care";
+                marked_at: string;
+              } | null;
+              guarantors: {
+                tenant: {
+                  user_id: string;
+                  name: string;
+                };
+                name: string;
+                email: string;
+                /** @enum {string} */
+                status: "waiting_for_agreement" | "invited" | "signed";
+                invited_at: string;
+                link_expires_at: string;
+                signed_at: string | null;
+              }[];
+              updated_at: string;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Signed out */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description tenancy_not_landlord, payment_not_yours, payment_not_recorder */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description tenancy_wrong_state, payment_already_received */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The body's Content-Type is not the one documented */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description payment_refused (the first broken rule, with its field), payment_not_a_tenant */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Too many requests: try again after the Retry-After header's seconds */
+        429: {
+          headers: {
+            /** @description Seconds until the call is accepted again */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/tenancies/{id}/payments/{paymentId}/outcome": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** The landlord records what became of a holding deposit: refunded, credited or kept with a reason */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          paymentId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            outcome: "refunded" | "credited" | "kept";
+            /** Format: date */
+            outcome_on: string;
+            /** @enum {string|null} */
+            kept_reason:
+              | "false_information"
+              | "failed_right_to_rent"
+              | "tenant_withdrew"
+              | "no_reasonable_steps"
+              | null;
+            written_reasons_acknowledged: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              conversation_id: string;
+              property: {
+                /** Format: uuid */
+                id: string;
+                address: string;
+              };
+              /** @enum {string} */
+              state: "terms_drafted" | "out_for_signature" | "signed" | "ready_to_move_in" | "withdrawn";
+              /** @enum {string} */
+              your_role: "landlord" | "leader" | "tenant";
+              moves: (
+                | "edit_terms"
+                | "upload_agreement"
+                | "send_for_signature"
+                | "record_right_to_rent"
+                | "name_guarantor"
+                | "record_payment"
+                | "confirm_payment"
+                | "record_protection"
+                | "record_holding_outcome"
+                | "sign"
+                | "mark_ready"
+                | "withdraw"
+              )[];
+              next_step: string;
+              landlord: {
+                user_id: string;
+                name: string;
+              };
+              terms: {
+                /** @enum {string} */
+                let_kind: "assured" | "lodger" | "company" | "student_code" | "other_excluded";
+                /** @enum {string} */
+                tenancy_type: "joint" | "individual";
+                /** Format: date */
+                start_date: string;
+                /** Format: date */
+                end_date: string | null;
+                /** @enum {string} */
+                rent_period: "weekly" | "monthly" | "quarterly";
+                rents: number[];
+                deposit: number;
+                holding_deposit: number;
+                rent_in_advance: number;
+                bills_included: boolean;
+                /** @enum {string|null} */
+                deposit_scheme: "dps" | "mydeposits" | "tds" | null;
+                permitted_occupiers: string[];
+              };
+              terms_version: number;
+              shares: {
+                user_id: string;
+                name: string;
+                is_leader: boolean;
+                rent: number;
+                deposit: number;
+                holding_deposit: number;
+                rent_in_advance: number;
+              }[];
+              tenant_count: number;
+              advertised_cap: number | null;
+              written_statement_confirmed_at: string | null;
+              agreements: {
+                /** Format: uuid */
+                id: string;
+                tenant: {
+                  user_id: string;
+                  name: string;
+                } | null;
+                file_name: string;
+                page_count: number;
+                uploaded_at: string;
+                document_sha256: string | null;
+                signatures: {
+                  user_id: string;
+                  name: string;
+                  /** @enum {string} */
+                  role: "landlord" | "tenant" | "guarantor";
+                  signed_at: string;
+                }[];
+                awaiting: {
+                  user_id: string;
+                  name: string;
+                }[];
+                yours_to_sign: boolean;
+                signed_at: string | null;
+                document_url: string;
+              }[];
+              missing_agreements: ({
+                user_id: string;
+                name: string;
+              } | null)[];
+              right_to_rent: {
+                occupier: {
+                  user_id: string | null;
+                  name: string;
+                };
+                check: {
+                  /** @enum {string} */
+                  document: "british_irish_passport" | "home_office_share_code" | "other_list_a" | "list_b";
+                  time_limited: boolean;
+                  checked_on: string;
+                  follow_up_on: string | null;
+                  checked_too_early: boolean;
+                } | null;
+              }[];
+              payments: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "holding_deposit" | "deposit";
+                payer: {
+                  user_id: string;
+                  name: string;
+                };
+                amount: number;
+                paid_on: string;
+                recorded_at: string;
+                received_on: string | null;
+                agreement_deadline: string | null;
+                agreed_deadline_on: string | null;
+                refund: {
+                  starts_on: string;
+                  due_on: string;
+                } | null;
+                outcome: {
+                  /** @enum {string} */
+                  outcome: "refunded" | "credited" | "kept";
+                  outcome_on: string;
+                  /** @enum {string|null} */
+                  kept_reason:
+                    | "false_information"
+                    | "failed_right_to_rent"
+                    | "tenant_withdrew"
+                    | "no_reasonable_steps"
+                    | null;
+                } | null;
+                protection_deadline: string | null;
+                protection: {
+                  /** @enum {string} */
+                  scheme: "dps" | "mydeposits" | "tds";
+                  certificate_number: string;
+                  protected_on: string;
+                  information_given_on: string | null;
+                } | null;
+                can_delete: boolean;
+              }[];
+              right_to_rent_exempt: {
+                /** @enum {string} */
+                exemption: "student_accommodation" | "employer_accommodation" | "hostel_or_care";
+                marked_at: string;
+              } | null;
+              guarantors: {
+                tenant: {
+                  user_id: string;
+                  name: string;
+                };
+                name: string;
+                email: string;
+                /** @enum {string} */
+                status: "waiting_for_agreement" | "invited" | "signed";
+                invited_at: string;
+                link_expires_at: string;
+                signed_at: string | null;
+              }[];
+              updated_at: string;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Signed out */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description tenancy_not_landlord, payment_not_yours, payment_not_recorder */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description tenancy_wrong_state, payment_already_received */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The body's Content-Type is not the one documented */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description payment_refused (the first broken rule, with its field), payment_not_a_tenant */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Too many requests: try again after the Retry-After header's seconds */
+        429: {
+          headers: {
+            /** @description Seconds until the call is accepted again */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/tenancies/{id}/payments/{paymentId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Whoever recorded a payment deletes it, until the landlord confirms it received */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          paymentId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              conversation_id: string;
+              property: {
+                /** Format: uuid */
+                id: string;
+                address: string;
+              };
+              /** @enum {string} */
+              state: "terms_drafted" | "out_for_signature" | "signed" | "ready_to_move_in" | "withdrawn";
+              /** @enum {string} */
+              your_role: "landlord" | "leader" | "tenant";
+              moves: (
+                | "edit_terms"
+                | "upload_agreement"
+                | "send_for_signature"
+                | "record_right_to_rent"
+                | "name_guarantor"
+                | "record_payment"
+                | "confirm_payment"
+                | "record_protection"
+                | "record_holding_outcome"
+                | "sign"
+                | "mark_ready"
+                | "withdraw"
+              )[];
+              next_step: string;
+              landlord: {
+                user_id: string;
+                name: string;
+              };
+              terms: {
+                /** @enum {string} */
+                let_kind: "assured" | "lodger" | "company" | "student_code" | "other_excluded";
+                /** @enum {string} */
+                tenancy_type: "joint" | "individual";
+                /** Format: date */
+                start_date: string;
+                /** Format: date */
+                end_date: string | null;
+                /** @enum {string} */
+                rent_period: "weekly" | "monthly" | "quarterly";
+                rents: number[];
+                deposit: number;
+                holding_deposit: number;
+                rent_in_advance: number;
+                bills_included: boolean;
+                /** @enum {string|null} */
+                deposit_scheme: "dps" | "mydeposits" | "tds" | null;
+                permitted_occupiers: string[];
+              };
+              terms_version: number;
+              shares: {
+                user_id: string;
+                name: string;
+                is_leader: boolean;
+                rent: number;
+                deposit: number;
+                holding_deposit: number;
+                rent_in_advance: number;
+              }[];
+              tenant_count: number;
+              advertised_cap: number | null;
+              written_statement_confirmed_at: string | null;
+              agreements: {
+                /** Format: uuid */
+                id: string;
+                tenant: {
+                  user_id: string;
+                  name: string;
+                } | null;
+                file_name: string;
+                page_count: number;
+                uploaded_at: string;
+                document_sha256: string | null;
+                signatures: {
+                  user_id: string;
+                  name: string;
+                  /** @enum {string} */
+                  role: "landlord" | "tenant" | "guarantor";
+                  signed_at: string;
+                }[];
+                awaiting: {
+                  user_id: string;
+                  name: string;
+                }[];
+                yours_to_sign: boolean;
+                signed_at: string | null;
+                document_url: string;
+              }[];
+              missing_agreements: ({
+                user_id: string;
+                name: string;
+              } | null)[];
+              right_to_rent: {
+                occupier: {
+                  user_id: string | null;
+                  name: string;
+                };
+                check: {
+                  /** @enum {string} */
+                  document: "british_irish_passport" | "home_office_share_code" | "other_list_a" | "list_b";
+                  time_limited: boolean;
+                  checked_on: string;
+                  follow_up_on: string | null;
+                  checked_too_early: boolean;
+                } | null;
+              }[];
+              payments: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "holding_deposit" | "deposit";
+                payer: {
+                  user_id: string;
+                  name: string;
+                };
+                amount: number;
+                paid_on: string;
+                recorded_at: string;
+                received_on: string | null;
+                agreement_deadline: string | null;
+                agreed_deadline_on: string | null;
+                refund: {
+                  starts_on: string;
+                  due_on: string;
+                } | null;
+                outcome: {
+                  /** @enum {string} */
+                  outcome: "refunded" | "credited" | "kept";
+                  outcome_on: string;
+                  /** @enum {string|null} */
+                  kept_reason:
+                    | "false_information"
+                    | "failed_right_to_rent"
+                    | "tenant_withdrew"
+                    | "no_reasonable_steps"
+                    | null;
+                } | null;
+                protection_deadline: string | null;
+                protection: {
+                  /** @enum {string} */
+                  scheme: "dps" | "mydeposits" | "tds";
+                  certificate_number: string;
+                  protected_on: string;
+                  information_given_on: string | null;
+                } | null;
+                can_delete: boolean;
+              }[];
+              right_to_rent_exempt: {
+                /** @enum {string} */
+                exemption: "student_accommodation" | "employer_accommodation" | "hostel_or_care";
+                marked_at: string;
+              } | null;
+              guarantors: {
+                tenant: {
+                  user_id: string;
+                  name: string;
+                };
+                name: string;
+                email: string;
+                /** @enum {string} */
+                status: "waiting_for_agreement" | "invited" | "signed";
+                invited_at: string;
+                link_expires_at: string;
+                signed_at: string | null;
+              }[];
+              updated_at: string;
+            };
+          };
+        };
+        /** @description Invalid input */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Signed out */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description tenancy_not_landlord, payment_not_yours, payment_not_recorder */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not found or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description tenancy_wrong_state, payment_already_received */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The request body is too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description payment_refused (the first broken rule, with its field), payment_not_a_tenant */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Too many requests: try again after the Retry-After header's seconds */
+        429: {
+          headers: {
+            /** @description Seconds until the call is accepted again */
+            "Retry-After"?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/tenancies/{id}/guarantor": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** A tenant names their guarantor, or sends them a fresh link; it is emailed once the agreement is out to sign */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string;
+            /** Format: email */
+            email: string;
+          };
+        };
+      };
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              conversation_id: string;
+              property: {
+                /** Format: uuid */
+                id: string;
+                address: string;
+              };
+              /** @enum {string} */
+              state: "terms_drafted" | "out_for_signature" | "signed" | "ready_to_move_in" | "withdrawn";
+              /** @enum {string} */
+              your_role: "landlord" | "leader" | "tenant";
+              moves: (
+                | "edit_terms"
+                | "upload_agreement"
+                | "send_for_signature"
+                | "record_right_to_rent"
+                | "name_guarantor"
+                | "record_payment"
+                | "confirm_payment"
+                | "record_protection"
+                | "record_holding_outcome"
+                | "sign"
+                | "mark_ready"
+                | "withdraw"
+              )[];
+              next_step: string;
+              landlord: {
+                user_id: string;
+                name: string;
+              };
+              terms: {
+                /** @enum {string} */
+                let_kind: "assured" | "lodger" | "company" | "student_code" | "other_excluded";
+                /** @enum {string} */
+                tenancy_type: "joint" | "individual";
+                /** Format: date */
+                start_date: string;
+                /** Format: date */
+                end_date: string | null;
+                /** @enum {string} */
+                rent_period: "weekly" | "monthly" | "quarterly";
+                rents: number[];
+                deposit: number;
+                holding_deposit: number;
+                rent_in_advance: number;
+                bills_included: boolean;
+                /** @enum {string|null} */
+                deposit_scheme: "dps" | "mydeposits" | "tds" | null;
+                permitted_occupiers: string[];
+              };
+              terms_version: number;
+              shares: {
+                user_id: string;
+                name: string;
+                is_leader: boolean;
+                rent: number;
+                deposit: number;
+                holding_deposit: number;
+                rent_in_advance: number;
+              }[];
+              tenant_count: number;
+              advertised_cap: number | null;
+              written_statement_confirmed_at: string | null;
+              agreements: {
+                /** Format: uuid */
+                id: string;
+                tenant: {
+                  user_id: string;
+                  name: string;
+                } | null;
+                file_name: string;
+                page_count: number;
+                uploaded_at: string;
+                document_sha256: string | null;
+                signatures: {
+                  user_id: string;
+                  name: string;
+                  /** @enum {string} */
+                  role: "landlord" | "tenant" | "guarantor";
+                  signed_at: string;
+                }[];
+                awaiting: {
+                  user_id: string;
+                  name: string;
+                }[];
+                yours_to_sign: boolean;
+                signed_at: string | null;
+                document_url: string;
+              }[];
+              missing_agreements: ({
+                user_id: string;
+                name: string;
+              } | null)[];
+              right_to_rent: {
+                occupier: {
+                  user_id: string | null;
+                  name: string;
+                };
+                check: {
+                  /** @enum {string} */
+                  document: "british_irish_passport" | "home_office_share_code" | "other_list_a" | "list_b";
+                  time_limited: boolean;
+                  checked_on: string;
+                  follow_up_on: string | null;
+                  checked_too_early: boolean;
+                } | null;
+              }[];
+              payments: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "holding_deposit" | "deposit";
+                payer: {
+                  user_id: string;
+                  name: string;
+                };
+                amount: number;
+                paid_on: string;
+                recorded_at: string;
+                received_on: string | null;
+                agreement_deadline: string | null;
+                agreed_deadline_on: string | null;
+                refund: {
+                  starts_on: string;
+                  due_on: string;
+                } | null;
+                outcome: {
+                  /** @enum {string} */
+                  outcome: "refunded" | "credited" | "kept";
+                  outcome_on: string;
+                  /** @enum {string|null} */
+                  kept_reason:
+                    | "false_information"
+                    | "failed_right_to_rent"
+                    | "tenant_withdrew"
+                    | "no_reasonable_steps"
+                    | null;
+                } | null;
+                protection_deadline: string | null;
+                protection: {
+                  /** @enum {string} */
+                  scheme: "dps" | "mydeposits" | "tds";
+                  certificate_number: string;
+                  protected_on: string;
+                  information_given_on: string | null;
+                } | null;
+                can_delete: boolean;
               }[];
               right_to_rent_exempt: {
                 /** @enum {string} */
@@ -17039,6 +19038,10 @@ export interface paths {
                 | "send_for_signature"
                 | "record_right_to_rent"
                 | "name_guarantor"
+                | "record_payment"
+                | "confirm_payment"
+                | "record_protection"
+                | "record_holding_outcome"
                 | "sign"
                 | "mark_ready"
                 | "withdraw"
@@ -17124,6 +19127,47 @@ export interface paths {
                   follow_up_on: string | null;
                   checked_too_early: boolean;
                 } | null;
+              }[];
+              payments: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "holding_deposit" | "deposit";
+                payer: {
+                  user_id: string;
+                  name: string;
+                };
+                amount: number;
+                paid_on: string;
+                recorded_at: string;
+                received_on: string | null;
+                agreement_deadline: string | null;
+                agreed_deadline_on: string | null;
+                refund: {
+                  starts_on: string;
+                  due_on: string;
+                } | null;
+                outcome: {
+                  /** @enum {string} */
+                  outcome: "refunded" | "credited" | "kept";
+                  outcome_on: string;
+                  /** @enum {string|null} */
+                  kept_reason:
+                    | "false_information"
+                    | "failed_right_to_rent"
+                    | "tenant_withdrew"
+                    | "no_reasonable_steps"
+                    | null;
+                } | null;
+                protection_deadline: string | null;
+                protection: {
+                  /** @enum {string} */
+                  scheme: "dps" | "mydeposits" | "tds";
+                  certificate_number: string;
+                  protected_on: string;
+                  information_given_on: string | null;
+                } | null;
+                can_delete: boolean;
               }[];
               right_to_rent_exempt: {
                 /** @enum {string} */

@@ -53,6 +53,7 @@ export const DATA_EXPORT_LIST_SECTIONS = [
   "tenancy_agreements",
   "tenancy_signatures",
   "right_to_rent_checks",
+  "tenancy_payments",
   "tenancy_guarantors",
 ] as const;
 export type DataExportListSection = (typeof DATA_EXPORT_LIST_SECTIONS)[number];

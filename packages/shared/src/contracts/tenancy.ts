@@ -12,6 +12,7 @@
 //   GET  /api/tenancies/:id/agreements/:agreementId/document → the PDF (that agreement's parties)
 //   PUT  /api/tenancies/:id/right-to-rent RightToRentInput  → TenancyView (landlord; right-to-rent.ts)
 //   POST /api/tenancies/:id/ready         {}                → TenancyView (landlord; every check recorded)
+//   POST /api/tenancies/:id/payments, PUT|DELETE …/payments/:paymentId… → TenancyView (tenancy-money.ts)
 //   PUT|DELETE /api/tenancies/:id/guarantor, and the guarantor's link: tenancy-guarantors.ts
 //
 // Every change publishes {kind: 'tenancy_updated', tenancy_id} to each party's user channel, and
@@ -31,6 +32,7 @@ import {
 } from "../domain/tenancy-terms.ts";
 import { RightToRentEntrySchema, RightToRentExemptSchema } from "./right-to-rent.ts";
 import { GuarantorSchema } from "./tenancy-guarantors.ts";
+import { TenancyPaymentSchema } from "./tenancy-money.ts";
 
 const wholePounds = z
   .number({ error: "Enter an amount in whole pounds" })
@@ -170,6 +172,8 @@ export const TenancyViewSchema = z.object({
   missing_agreements: z.array(PersonSchema.nullable()),
   /** Every adult occupier's Right to Rent check for the landlord; a tenant's own entry only. */
   right_to_rent: z.array(RightToRentEntrySchema),
+  /** Every deposit payment for the landlord; a tenant's own only (tenancy-money.ts). */
+  payments: z.array(TenancyPaymentSchema),
   /** Set when the landlord marked the let exempt from Right to Rent checks. */
   right_to_rent_exempt: RightToRentExemptSchema.nullable(),
   /** Every tenant's guarantor for the landlord; a tenant's own only. */

@@ -1,6 +1,6 @@
 // A tenancy's refusals (decision 062), by API error code: the state machine's (tenancy-state.ts),
-// the terms' (tenancy-terms.ts), the agreement's and its signing's, and the Right to Rent record's.
-// The error catalogue (errors.ts) takes them in whole.
+// the terms' (tenancy-terms.ts), the agreement's and its signing's, the Right to Rent record's and
+// the deposits' (tenancy-money.ts). The error catalogue (errors.ts) takes them in whole.
 
 import type { UserText } from "./first-load-texts.ts";
 import { TENANCY_AGREEMENT_REFUSALS } from "./tenancy-documents.ts";
@@ -51,6 +51,22 @@ export const TENANCY_ERROR_TEXTS = {
     description: "Record checks for its tenants and the permitted occupiers its terms name.",
   },
   right_to_rent_refused: { title: "Check the Right to Rent record", description: "{reason}" },
+  payment_not_a_tenant: {
+    title: "This person isn't a tenant of this tenancy",
+    description: "Record payments made by its tenants.",
+  },
+  payment_not_yours: {
+    title: "You can record only your own payment",
+    description: "Your landlord records a payment anyone else made.",
+  },
+  payment_refused: { title: "Check the payment", description: "{reason}" },
+  payment_not_recorder: {
+    title: "Only whoever recorded this payment can delete it",
+  },
+  payment_already_received: {
+    title: "This payment is confirmed received",
+    description: "A payment the landlord has confirmed stays on the record.",
+  },
   right_to_rent_not_exemptable: {
     title: "Every adult occupier needs a check",
     description:

@@ -7,6 +7,13 @@ import {
   tenancyNextStep,
 } from "./tenancy-state.ts";
 
+const MONEY_MOVES = [
+  "record_payment",
+  "confirm_payment",
+  "record_protection",
+  "record_holding_outcome",
+] as const;
+
 describe("who may move a tenancy, and from where", () => {
   it("only the landlord edits the terms, sends them out and marks the home ready", () => {
     for (const role of ["leader", "tenant"] as const) {
@@ -63,21 +70,45 @@ describe("who may move a tenancy, and from where", () => {
     });
   });
 
-  it("a withdrawn tenancy has no moves left", () => {
-    for (const role of ["landlord", "leader", "tenant"] as const)
+  it("a withdrawn tenancy has no moves left but the landlord's record of a holding deposit's outcome", () => {
+    for (const role of ["leader", "tenant"] as const)
       expect(availableTenancyMoves({ state: "withdrawn", role })).toEqual([]);
+    expect(availableTenancyMoves({ state: "withdrawn", role: "landlord" })).toEqual([
+      "record_holding_outcome",
+    ]);
     expect(availableTenancyMoves({ state: "terms_drafted", role: "landlord" })).toEqual([
       "edit_terms",
       "upload_agreement",
       "send_for_signature",
       "record_right_to_rent",
+      ...MONEY_MOVES,
       "withdraw",
     ]);
-    // Once signed: the checks, then move-in; the agreement and terms are fixed.
+    // Once signed: the checks, the deposits, then move-in; the agreement and terms are fixed.
     expect(availableTenancyMoves({ state: "signed", role: "landlord" })).toEqual([
       "record_right_to_rent",
+      ...MONEY_MOVES,
       "mark_ready",
     ]);
+  });
+
+  it("a tenant records their payments and the landlord confirms, protects and settles them, until move-in", () => {
+    for (const state of ["terms_drafted", "out_for_signature", "signed", "ready_to_move_in"] as const) {
+      for (const role of ["leader", "tenant"] as const) {
+        expect(checkTenancyMove("record_payment", { state, role })).toEqual({ ok: true });
+        for (const move of MONEY_MOVES.slice(1))
+          expect(checkTenancyMove(move, { state, role })).toEqual({
+            ok: false,
+            code: "tenancy_not_landlord",
+          });
+      }
+      for (const move of MONEY_MOVES)
+        expect(checkTenancyMove(move, { state, role: "landlord" })).toEqual({ ok: true });
+    }
+    expect(checkTenancyMove("record_payment", { state: "withdrawn", role: "landlord" })).toEqual({
+      ok: false,
+      code: "tenancy_wrong_state",
+    });
   });
 
   it("says whose turn it is", () => {

@@ -29,6 +29,10 @@ export const TENANCY_MOVES = [
   "send_for_signature",
   "record_right_to_rent",
   "name_guarantor",
+  "record_payment",
+  "confirm_payment",
+  "record_protection",
+  "record_holding_outcome",
   "sign",
   "mark_ready",
   "withdraw",
@@ -41,6 +45,13 @@ export type TenancyMoveError =
   | "tenancy_not_tenant"
   | "tenancy_wrong_state"
   | "tenancy_already_signed";
+
+const MONEY_STATES: readonly TenancyState[] = [
+  "terms_drafted",
+  "out_for_signature",
+  "signed",
+  "ready_to_move_in",
+];
 
 /** Who may make each move, and from which states. */
 const MOVES: Record<TenancyMove, { from: readonly TenancyState[]; by: readonly TenancyRole[] }> = {
@@ -55,6 +66,13 @@ const MOVES: Record<TenancyMove, { from: readonly TenancyState[]; by: readonly T
   // Checks may be made, and recorded, from the terms on; they must all be in before move-in.
   record_right_to_rent: { from: ["terms_drafted", "out_for_signature", "signed"], by: ["landlord"] },
   mark_ready: { from: ["signed"], by: ["landlord"] },
+  // Deposits are paid, received and protected from the terms on (decision 062, Tenant Fees Act):
+  // a tenant records their own payment, the landlord any tenant's, and only the landlord confirms.
+  record_payment: { from: MONEY_STATES, by: ["landlord", "leader", "tenant"] },
+  confirm_payment: { from: MONEY_STATES, by: ["landlord"] },
+  record_protection: { from: MONEY_STATES, by: ["landlord"] },
+  // A withdrawn let is when a holding deposit is refunded or kept.
+  record_holding_outcome: { from: [...MONEY_STATES, "withdrawn"], by: ["landlord"] },
   // Either side may call it off before it is signed; after that it is a tenancy, ended by notice.
   withdraw: { from: ["terms_drafted", "out_for_signature"], by: ["landlord", "leader"] },
 };

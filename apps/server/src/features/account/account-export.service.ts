@@ -145,6 +145,13 @@ export const EXPORT_SECTIONS: Readonly<Record<DataExportListSection, Section>> =
   tenancy_signatures: { table: "tenancy_signatures", where: mine("user_id"), orderBy: "signed_at" },
   // Their own Right to Rent entry; the checks a landlord records of others are those people's.
   right_to_rent_checks: { table: "right_to_rent_checks", where: mine("tenant_id"), orderBy: "recorded_at" },
+  // The deposits they paid, and for a landlord every deposit paid for their tenancies.
+  tenancy_payments: {
+    table: "tenancy_payments",
+    where: (me) =>
+      sql`t.payer_id = ${me} or t.tenancy_id in (select id from tenancies where landlord_id = ${me})`,
+    orderBy: "recorded_at",
+  },
   // The guarantor they named and when they signed; the link's nonce is its secret, and where the
   // guarantor signed from (address and browser) is the guarantor's own data.
   tenancy_guarantors: {

@@ -42,6 +42,7 @@ import {
   tenancyAgreements,
   tenancyGuarantors,
   tenancyParties,
+  tenancyPayments,
   tenancySignatures,
   user,
   userBadges,
@@ -255,6 +256,16 @@ async function richUser() {
     document: "british_irish_passport",
     timeLimited: false,
     checkedOn: "2026-11-01",
+    recordedAt: t.clock.now(),
+  });
+  // The holding deposit the victim paid for it.
+  await t.db.insert(tenancyPayments).values({
+    tenancyId: tenancy?.id ?? "",
+    kind: "holding_deposit",
+    payerId: victim.id,
+    amount: 100,
+    paidOn: "2026-11-01",
+    recordedBy: victim.id,
     recordedAt: t.clock.now(),
   });
   await t.db.insert(tenancyGuarantors).values({

@@ -8,6 +8,8 @@ import type { Erasure } from "./deletion-steps.ts";
 // record of them) and their Right to Rent entry. A tenancy not yet signed cannot go ahead
 // without them, so it is withdrawn for everyone, and the guarantor they named for it, someone
 // else's details they gave, goes too; only a guarantor of a signed agreement stays with it.
+// Deposit records stay, signed or not: money changed hands, and the other side's record of it (a
+// holding deposit to refund, a deposit to protect) must outlive the account.
 
 export async function handOverTenancies({ tx, me, placeholder, now }: Erasure) {
   const userId = me.id;
@@ -23,6 +25,10 @@ export async function handOverTenancies({ tx, me, placeholder, now }: Erasure) {
       and (g.signed_at is null or t.state not in ('signed', 'ready_to_move_in'))`);
   await tx.execute(sql`update tenancy_guarantors set tenant_id = ${placeholder} where tenant_id = ${userId}`);
   await tx.execute(sql`update tenancy_parties set user_id = ${placeholder} where user_id = ${userId}`);
+  await tx.execute(sql`update tenancy_payments set payer_id = ${placeholder} where payer_id = ${userId}`);
+  await tx.execute(
+    sql`update tenancy_payments set recorded_by = ${placeholder} where recorded_by = ${userId}`,
+  );
   await tx.execute(sql`update tenancy_agreements set tenant_id = ${placeholder} where tenant_id = ${userId}`);
   await tx.execute(sql`update tenancies set landlord_id = ${placeholder} where landlord_id = ${userId}`);
 }

@@ -9,6 +9,7 @@ import type { TenancyAccess } from "./tenancy-access.ts";
 import { type AgreementRow, agreementsOf, tenantIdsOf } from "./tenancy-agreements.ts";
 import { certificateSignatures, tenancyReference } from "./tenancy-documents.ts";
 import { partyIds } from "./tenancy-effects.ts";
+import { scheduleMoneyReminders } from "./tenancy-money-reminder.ts";
 import { setState, type TenancyDeps } from "./tenancy-steps.ts";
 
 // When a tenancy out for signature becomes signed (decision 062): once every party has signed
@@ -96,6 +97,7 @@ export async function finishIfEveryoneSigned(
       .where(eq(tenancyAgreements.id, agreement.id));
   }
   await setState(tx, access, "signed", now);
+  await scheduleMoneyReminders(tx, access.tenancy.id, now);
   await enqueueSignedTenancyEmails(tx, access.tenancy.id, partyIds(access), now);
   await enqueueGuarantorCopies(tx, access.tenancy.id, now);
   return true;

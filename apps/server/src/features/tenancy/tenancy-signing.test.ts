@@ -138,7 +138,10 @@ describe("signing", () => {
     const s = await uploadedTenancy("complete");
     ok(await send(s.landlord, s.id));
     const afterLeader = ok(await sign(s.leader, s.id, { name: "Lee Leader-Smith" })).body;
-    expect(afterLeader).toMatchObject({ state: "out_for_signature", moves: ["name_guarantor", "withdraw"] });
+    expect(afterLeader).toMatchObject({
+      state: "out_for_signature",
+      moves: ["name_guarantor", "record_payment", "withdraw"],
+    });
     const [byMember, byLandlord] = await Promise.all([sign(s.member, s.id), sign(s.landlord, s.id)]);
     ok(byMember);
     ok(byLandlord);

@@ -10,6 +10,7 @@ import { guarantorsToSign, guarantorsView } from "./guarantors.service.ts";
 import { rightToRentView } from "./right-to-rent-view.ts";
 import { requireTenancyParty, type TenancyAccess } from "./tenancy-access.ts";
 import { agreementsView } from "./tenancy-agreement-view.ts";
+import { paymentsView } from "./tenancy-money-view.ts";
 
 // A tenancy as one party sees it: everything for the landlord; for a tenant, the shared terms and
 // only their own part of the money (in individual tenancies each agreement is theirs alone).
@@ -82,6 +83,7 @@ export async function buildTenancyView(
     written_statement_confirmed_at: tenancy.statementConfirmedAt?.toISOString() ?? null,
     agreements: signing.agreements,
     right_to_rent: await rightToRentView(tx, access, viewerId, partyNames),
+    payments: await paymentsView(tx, access, viewerId, partyNames),
     right_to_rent_exempt:
       tenancy.rightToRentExemption && tenancy.rightToRentExemptAt
         ? {

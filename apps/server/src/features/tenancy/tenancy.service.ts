@@ -11,6 +11,7 @@ import { AppError, catalogueMessage } from "../../lib/errors.ts";
 import { studentSideIds } from "../deals/deal-parties.ts";
 import { dealToStartTenancy, requireTenancyParty } from "./tenancy-access.ts";
 import { agreementDocument, dropAgreementsNotNeeded, voidSigning } from "./tenancy-agreements.ts";
+import { scheduleMoneyReminders } from "./tenancy-money-reminder.ts";
 import {
   announce,
   refuseMove,
@@ -121,6 +122,7 @@ export async function withdrawTenancy(deps: TenancyDeps, tenancyId: string, acto
   return withLockedTenancy(deps, tenancyId, actorId, async (tx, access, now) => {
     refuseMove("withdraw", access);
     await setState(tx, access, "withdrawn", now);
+    await scheduleMoneyReminders(tx, access.tenancy.id, now);
     await announce(deps, tx, access, actorId, "withdrew the tenancy", "Tenancy withdrawn");
     return [];
   });

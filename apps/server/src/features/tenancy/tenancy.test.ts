@@ -44,7 +44,17 @@ describe("starting a tenancy", () => {
     expect(landlordView).toMatchObject({
       state: "terms_drafted",
       your_role: "landlord",
-      moves: ["edit_terms", "upload_agreement", "send_for_signature", "record_right_to_rent", "withdraw"],
+      moves: [
+        "edit_terms",
+        "upload_agreement",
+        "send_for_signature",
+        "record_right_to_rent",
+        "record_payment",
+        "confirm_payment",
+        "record_protection",
+        "record_holding_outcome",
+        "withdraw",
+      ],
       tenant_count: 2,
       advertised_cap: ADVERTISED,
       property: { address: expect.stringContaining("7 Ladybarn Lane") },
@@ -58,12 +68,12 @@ describe("starting a tenancy", () => {
     const leaderView = ok(await read(s.leader, landlordView.id)).body;
     expect(leaderView).toMatchObject({
       your_role: "leader",
-      moves: ["name_guarantor", "withdraw"],
+      moves: ["name_guarantor", "record_payment", "withdraw"],
       terms: { rents: [ADVERTISED] },
     });
     expect(leaderView.shares.map((share) => share.user_id)).toEqual([s.leader.id]);
     const memberView = ok(await read(s.member, landlordView.id)).body;
-    expect(memberView).toMatchObject({ your_role: "tenant", moves: ["name_guarantor"] });
+    expect(memberView).toMatchObject({ your_role: "tenant", moves: ["name_guarantor", "record_payment"] });
     expect(memberView.shares.map((share) => share.user_id)).toEqual([s.member.id]);
   });
 

@@ -16,6 +16,7 @@ import {
   savedSearches,
   tenancies,
   tenancyGuarantors,
+  tenancyPayments,
 } from "../../db/schema.ts";
 import { guarantorToken, newLinkNonce } from "../../features/tenancy/guarantor-link.ts";
 import {
@@ -99,8 +100,23 @@ export function matrixFixtures(t: TestApp) {
         await t.db.delete(tenancies).where(eq(tenancies.dealProgressionId, deal.id));
       const id = p.startsWith("/api/conversations") ? conversationId : tenancy.id;
       const agreementId = p.includes("{agreementId}") ? await insertAgreement(t, tenancy.id) : undefined;
+      // A deposit payment the student recorded, not yet confirmed received.
+      const [payment] = p.includes("{paymentId}")
+        ? await t.db
+            .insert(tenancyPayments)
+            .values({
+              tenancyId: tenancy.id,
+              kind: "deposit",
+              payerId: student.id,
+              amount: 100,
+              paidOn: "2026-01-01",
+              recordedBy: student.id,
+              recordedAt: new Date(),
+            })
+            .returning({ id: tenancyPayments.id })
+        : [];
       return {
-        params: { id, ...(agreementId && { agreementId }) },
+        params: { id, ...(agreementId && { agreementId }), ...(payment && { paymentId: payment.id }) },
         owner: landlord.cookie,
         member: student.cookie,
       };

@@ -32,6 +32,19 @@ export const tenancyRoutes: RouteTable = {
   "PUT /api/tenancies/{id}/guarantor": { ...partiesOnly(200), owner: 403 },
   // The tenant has named nobody to remove (404); the landlord is refused (403).
   "DELETE /api/tenancies/{id}/guarantor": { ...partiesOnly(404), owner: 403 },
+  // Deposits: the fixture's payment is the tenant's deposit, recorded by them, not received.
+  // The example payer is nobody in this tenancy: the landlord is told so (422); the tenant may record
+  // only their own payment (403).
+  "POST /api/tenancies/{id}/payments": { ...partiesOnly(422), member: 403 },
+  // Only the landlord confirms, protects and records an outcome (the tenant: 403); the example's
+  // written extension comes before its day of receipt (422).
+  "PUT /api/tenancies/{id}/payments/{paymentId}/received": landlordOnly(422),
+  // Not received yet: refused with its reason (422).
+  "PUT /api/tenancies/{id}/payments/{paymentId}/protection": landlordOnly(422),
+  // A deposit, not a holding deposit: it has no outcome (422).
+  "PUT /api/tenancies/{id}/payments/{paymentId}/outcome": landlordOnly(422),
+  // The tenant recorded it and deletes it; the landlord did not record it (403).
+  "DELETE /api/tenancies/{id}/payments/{paymentId}": { ...partiesOnly(200), owner: 403 },
 };
 
 /**

@@ -14,6 +14,7 @@ import { isApiError } from "../../lib/api.ts";
 import { notify } from "../../lib/toast.ts";
 import { AgreementSection } from "./agreement-section.tsx";
 import { GuarantorSection } from "./guarantor-section.tsx";
+import { MoneySection } from "./money-section.tsx";
 import { RightToRentSection } from "./right-to-rent-section.tsx";
 import { useTenancy, useTenancyChange } from "./tenancy.queries.ts";
 import { type DraftErrors, refusedFields } from "./terms-draft.ts";
@@ -127,6 +128,8 @@ function TenancyDetail({ tenancy }: { tenancy: TenancyView }) {
       <GuarantorSection tenancy={tenancy} />
 
       {tenancy.state !== "withdrawn" && <RightToRentSection tenancy={tenancy} />}
+
+      <MoneySection tenancy={tenancy} />
 
       {tenancy.moves.includes("withdraw") && <WithdrawTenancy tenancy={tenancy} />}
     </PageFrame>
