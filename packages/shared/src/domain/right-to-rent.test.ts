@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   checkedTooEarly,
+  EXEMPTABLE_LET_KINDS,
   RIGHT_TO_RENT_DOCUMENT_LABELS,
   RIGHT_TO_RENT_DOCUMENTS,
+  RIGHT_TO_RENT_EXEMPTION_LABELS,
+  RIGHT_TO_RENT_EXEMPTIONS,
   RIGHT_TO_RENT_NOTICE,
   type RightToRentCheck,
   rightToRentErrors,
@@ -59,6 +62,20 @@ describe("a Right to Rent record", () => {
     expect(rightToRentErrors(check({ followUpOn: "2027-01-01" }), TODAY)).toEqual({
       followUpOn: "Only a time-limited right has a follow-up check",
     });
+  });
+});
+
+describe("a let marked exempt from checks", () => {
+  it("is only one the Renters' Rights Act does not cover, and never a lodger's", () => {
+    expect([...EXEMPTABLE_LET_KINDS].sort()).toEqual(["company", "other_excluded", "student_code"]);
+  });
+
+  it("says why in words of its own for each exemption", () => {
+    const labels = RIGHT_TO_RENT_EXEMPTIONS.map((kind) => RIGHT_TO_RENT_EXEMPTION_LABELS[kind]);
+    expect(new Set(labels).size).toBe(RIGHT_TO_RENT_EXEMPTIONS.length);
+    expect(RIGHT_TO_RENT_EXEMPTION_LABELS.student_accommodation).toMatch(/university or college/);
+    expect(RIGHT_TO_RENT_EXEMPTION_LABELS.employer_accommodation).toMatch(/employer/);
+    expect(RIGHT_TO_RENT_EXEMPTION_LABELS.hostel_or_care).toMatch(/hostel/);
   });
 });
 

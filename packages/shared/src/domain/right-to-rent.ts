@@ -50,12 +50,12 @@ export function rightToRentErrors(check: RightToRentCheck, today: string): Right
     errors.timeLimited = "A British or Irish passport shows an unlimited right to rent";
   if (check.document === "list_b" && !check.timeLimited)
     errors.timeLimited = "A List B document shows a time-limited right";
-  if (check.timeLimited && !check.followUpOn)
+  if (!check.timeLimited) {
+    if (check.followUpOn) errors.followUpOn = "Only a time-limited right has a follow-up check";
+  } else if (!check.followUpOn)
     errors.followUpOn = "Enter when the follow-up check is due (before the right ends)";
-  else if (check.timeLimited && check.followUpOn && check.followUpOn <= check.checkedOn)
+  else if (check.followUpOn <= check.checkedOn)
     errors.followUpOn = "The follow-up check comes after this one";
-  if (!check.timeLimited && check.followUpOn)
-    errors.followUpOn = "Only a time-limited right has a follow-up check";
   return errors;
 }
 
