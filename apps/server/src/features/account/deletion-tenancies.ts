@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { scheduleMoneyReminders } from "../tenancy/tenancy-money-reminder.ts";
 import type { Erasure } from "./deletion-steps.ts";
 
 // What deleting an account does to the tenancies the person is a party to (decision 062). A signed
@@ -13,10 +14,11 @@ import type { Erasure } from "./deletion-steps.ts";
 
 export async function handOverTenancies({ tx, me, placeholder, now }: Erasure) {
   const userId = me.id;
-  await tx.execute(sql`
+  const withdrawn = await tx.execute<{ id: string }>(sql`
     update tenancies set state = 'withdrawn', updated_at = ${now}, state_changed_at = ${now}
     where state in ('terms_drafted', 'out_for_signature')
-      and id in (select tenancy_id from tenancy_parties where user_id = ${userId})`);
+      and id in (select tenancy_id from tenancy_parties where user_id = ${userId})
+    returning id`);
   await tx.execute(sql`delete from tenancy_signatures where user_id = ${userId}`);
   await tx.execute(sql`delete from right_to_rent_checks where tenant_id = ${userId}`);
   await tx.execute(sql`
@@ -31,4 +33,6 @@ export async function handOverTenancies({ tx, me, placeholder, now }: Erasure) {
   );
   await tx.execute(sql`update tenancy_agreements set tenant_id = ${placeholder} where tenant_id = ${userId}`);
   await tx.execute(sql`update tenancies set landlord_id = ${placeholder} where landlord_id = ${userId}`);
+  // A let called off starts a holding deposit's refund clock, as a withdrawal in Roost does.
+  for (const { id } of withdrawn.rows) await scheduleMoneyReminders(tx, id, now);
 }

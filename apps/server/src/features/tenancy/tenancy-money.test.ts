@@ -11,10 +11,11 @@ import { addDays } from "@roost/shared/domain/tenancy-money.ts";
 import { ukIsoDate, ukLocalInputToIso } from "@roost/shared/domain/uk-time.ts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { mailOutbox } from "../../db/schema.ts";
+import { jobs, mailOutbox } from "../../db/schema.ts";
 import { runDueJobs } from "../../jobs/worker.ts";
 import { ok, type Person, person } from "../../test/fixtures.ts";
 import { type ApiErrorBody, useTestApp } from "../../test/test-app.ts";
+import { TENANCY_MONEY_REMINDER } from "./tenancy-money-reminder.ts";
 import { tenancyKit } from "./tenancy-test-kit.ts";
 
 // Decision 062: deposits recorded, not moved. Each tenant's payments are capped at their share of
@@ -351,6 +352,14 @@ describe("the person's own data", () => {
       [DELETED_USER_NAME, "deposit", 1000],
       [s.leader.name, "holding_deposit", 200],
     ]);
+    // The deletion called the let off: the leader's holding deposit is now to be refunded, and the
+    // landlord is reminded from today.
+    expect(view.state).toBe("withdrawn");
+    const holding = view.payments.find((p) => p.kind === "holding_deposit");
+    const reminders = await t.db.select().from(jobs).where(eq(jobs.name, TENANCY_MONEY_REMINDER));
+    expect(
+      reminders.filter((j) => j.payload.paymentId === holding?.id).map((j) => j.payload.reminder),
+    ).toContain("refund_start");
   });
 });
 
