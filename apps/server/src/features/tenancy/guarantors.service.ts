@@ -1,4 +1,4 @@
-import type { Guarantor, GuarantorInput } from "@roost/shared/contracts/tenancy-guarantors.ts";
+import type { GuarantorInput } from "@roost/shared/contracts/tenancy-guarantors.ts";
 import { DAY_MS } from "@roost/shared/domain/durations.ts";
 import { GUARANTOR_LINK_DAYS, guarantorEmailError } from "@roost/shared/domain/tenancy-guarantors.ts";
 import { eq } from "drizzle-orm";
@@ -7,9 +7,10 @@ import { tenancyGuarantors } from "../../db/schema.ts";
 import { catalogueError, notFound } from "../../lib/errors.ts";
 import { partiesByIds } from "../deals/deal-parties.ts";
 import { enqueueGuarantorInvitation } from "./guarantor-email.ts";
-import { type GuarantorRow, newLinkNonce } from "./guarantor-link.ts";
+import { newLinkNonce } from "./guarantor-link.ts";
+import { guarantorsOf } from "./guarantors-view.ts";
 import type { TenancyAccess } from "./tenancy-access.ts";
-import { tenantIdsOf, voidSigning } from "./tenancy-agreements.ts";
+import { voidSigning } from "./tenancy-agreements.ts";
 import { partyIds } from "./tenancy-effects.ts";
 import { anySignatureGiven } from "./tenancy-signing-completion.ts";
 import {
@@ -25,10 +26,6 @@ import {
 // link to the agreement once it is out to sign (straight away if it already is). Naming them
 // again, or sending the link again, draws a new link; a signed guarantee stays until the terms or
 // the agreement change, which voids every signature.
-
-export async function guarantorsOf(tx: Tx, tenancyId: string): Promise<GuarantorRow[]> {
-  return tx.select().from(tenancyGuarantors).where(eq(tenancyGuarantors.tenancyId, tenancyId));
-}
 
 const linkFields = (now: Date) => ({
   linkNonce: newLinkNonce(),
@@ -113,44 +110,4 @@ export async function sendGuarantorLinks(tx: Tx, tenancyId: string, now: Date) {
     await tx.update(tenancyGuarantors).set(fields).where(eq(tenancyGuarantors.id, guarantor.id));
     await enqueueGuarantorInvitation(tx, { id: guarantor.id, linkNonce: fields.linkNonce }, now);
   }
-}
-
-/**
- * The guarantors a party may see: every tenant's for the landlord, a tenant's own for them. Whether
- * an invited guarantor's link has expired is the page's to tell, from its expiry and the time.
- */
-export async function guarantorsView(
-  tx: Tx,
-  access: TenancyAccess,
-  viewerId: string,
-  names: ReadonlyMap<string, string>,
-): Promise<Guarantor[]> {
-  const tenants = tenantIdsOf(access);
-  const linkSent = access.tenancy.state !== "terms_drafted";
-  return (await guarantorsOf(tx, access.tenancy.id))
-    .filter((g) => tenants.includes(g.tenantId) && (access.role === "landlord" || g.tenantId === viewerId))
-    .sort((a, b) => tenants.indexOf(a.tenantId) - tenants.indexOf(b.tenantId))
-    .map((g) => ({
-      tenant: { user_id: g.tenantId, name: names.get(g.tenantId) ?? "" },
-      name: g.name,
-      email: g.email,
-      status: g.signedAt ? "signed" : linkSent ? "invited" : "waiting_for_agreement",
-      invited_at: g.invitedAt.toISOString(),
-      link_expires_at: g.linkExpiresAt.toISOString(),
-      signed_at: g.signedAt?.toISOString() ?? null,
-    }));
-}
-
-/** Who the tenancy still waits for among the guarantors, as every party may read it: "Ada's guarantor". */
-export async function guarantorsToSign(
-  tx: Tx,
-  access: TenancyAccess,
-  names: ReadonlyMap<string, string>,
-): Promise<string[]> {
-  if (access.tenancy.state !== "out_for_signature") return [];
-  const tenants = tenantIdsOf(access);
-  return (await guarantorsOf(tx, access.tenancy.id))
-    .filter((g) => g.signedAt === null && tenants.includes(g.tenantId))
-    .sort((a, b) => tenants.indexOf(a.tenantId) - tenants.indexOf(b.tenantId))
-    .map((g) => `${names.get(g.tenantId) ?? ""}'s guarantor`);
 }

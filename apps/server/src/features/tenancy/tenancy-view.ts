@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { dealProgression, properties, tenancies, tenancyParties } from "../../db/schema.ts";
 import { formatAddress, nameOf } from "../deals/deal-parties.ts";
-import { guarantorsToSign, guarantorsView } from "./guarantors.service.ts";
+import { guarantorsToSign, guarantorsView } from "./guarantors-view.ts";
 import { rightToRentView } from "./right-to-rent-view.ts";
 import { requireTenancyParty, type TenancyAccess } from "./tenancy-access.ts";
 import { agreementsView } from "./tenancy-agreement-view.ts";
