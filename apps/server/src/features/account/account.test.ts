@@ -276,6 +276,10 @@ async function richUser() {
     linkNonce: "a-nonce-that-never-leaves",
     invitedAt: t.clock.now(),
     linkExpiresAt: t.clock.now(),
+    signedName: "Gail Guarantor",
+    signedAt: t.clock.now(),
+    ipAddress: "203.0.113.77",
+    userAgent: "Guarantor-Browser/9",
   });
 
   // The victim's own listings: one live (with a favourite and an inquiry by Tom), one draft.
@@ -503,6 +507,9 @@ describe("GET /api/me/export", () => {
     expect(text).not.toContain("secret-access");
     expect(text).not.toContain("secret-refresh");
     expect(text).not.toContain("a-nonce-that-never-leaves");
+    // Where the guarantor signed from is the guarantor's data, not the tenant's.
+    expect(text).not.toContain("203.0.113.77");
+    expect(text).not.toContain("Guarantor-Browser/9");
     const [session] = await t.db
       .execute<{ token: string }>(sql`select token from session where user_id = ${s.victim.id} limit 1`)
       .then((r) => r.rows);
