@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "../apps/server/src/db/embedded.ts";
+import { localVapidKeys } from "../apps/server/src/features/push/push-config.ts";
 import { freePort } from "../apps/server/src/test/free-port.ts";
 import { type ServerProcess, startServerProcess } from "../apps/server/src/test/server-process.ts";
 import { ensureHaproxy, haproxyConfig, startHaproxy } from "./haproxy.ts";
@@ -110,6 +111,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const port = options.port ?? (await freePort());
     const url = `http://127.0.0.1:${port}`;
     const authSecret = options.env?.AUTH_SECRET ?? randomBytes(32).toString("base64url");
+    // One VAPID pair for every instance, kept in the cluster's directory: a browser's subscription
+    // is bound to the public key, so a new pair on each start would silence every device.
+    const vapid = options.env?.VAPID_PUBLIC_KEY ? null : localVapidKeys(dataDir);
     const files = path.join(dataDir, "files");
     const instances: Instance[] = [];
     for (let i = 1; i <= count; i++) {
@@ -123,6 +127,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         PUBLIC_URL: url,
         DATABASE_URL: databaseUrl,
         AUTH_SECRET: authSecret,
+        ...(vapid && { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey }),
         DATA_DIR: files,
         // HAProxy is the one proxy in front: its X-Forwarded-For entry is the client.
         TRUSTED_PROXIES: "1",

@@ -1,7 +1,7 @@
 // `npm run cluster`: Roost on several instances behind HAProxy on this machine (README, "Several
 // instances"). CLUSTER_INSTANCES (3) app instances, PORT (8080) for the balancer, DATABASE_URL or
 // an embedded PostgreSQL in CLUSTER_DATA_DIR (.data/cluster); every other variable the instances
-// understand (AUTH_SECRET, SMTP_URL, S3_*…) is passed on. Ctrl-C stops everything.
+// understand (AUTH_SECRET, VAPID_*, SMTP_URL, S3_*…) is passed on. Ctrl-C stops everything.
 import path from "node:path";
 import { type Cluster, startCluster } from "./cluster.ts";
 

@@ -6,6 +6,7 @@ import { MESSAGE_EMAIL_DELAY_MINUTES } from "@roost/shared/domain/notification-s
 import { RATE_LIMIT_SCALE_MAX, RATE_LIMIT_SCALE_MIN } from "@roost/shared/domain/rate-limits.ts";
 import { z } from "zod";
 import { SEARCH_BACKENDS } from "./features/properties/search/search-page.ts";
+import { PUSH_ENV, pushConfig } from "./features/push/push-config.ts";
 import { isLoopbackHost } from "./lib/client-ip.ts";
 import { DEFAULT_MAP_TILES_ATTRIBUTION, DEFAULT_MAP_TILES_URL, mapTilesUrl } from "./lib/map-tiles.ts";
 import { allowedOrigins } from "./lib/origin.ts";
@@ -93,6 +94,8 @@ const envSchema = z.object({
     emptyAsUnset,
     z.coerce.number().int().min(0).max(86_400).optional(),
   ),
+  // Web Push (decision 064): the VAPID pair, the contact, the delay and extra push services.
+  ...PUSH_ENV,
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   SEARCH_INDEX: z.enum(SEARCH_BACKENDS).default("memory"),
   TRUST_PROXY: z.string().optional(),
@@ -124,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     const missing = ["DATABASE_URL", "AUTH_SECRET", "PUBLIC_URL"].filter((k) => !e[k as keyof typeof e]);
     if (missing.length) throw new ConfigError(`In production these must be set: ${missing.join(", ")}`);
   }
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY)
+    throw new ConfigError("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are a pair: set both or neither.");
   // Silently ignoring it would give every client behind the proxy the proxy's address.
   if (isTrue(e.TRUST_PROXY)) {
     throw new ConfigError(
@@ -227,6 +232,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemoData,
     testClock,
     messageEmailDelayMs: (e.MESSAGE_EMAIL_DELAY_SECONDS ?? MESSAGE_EMAIL_DELAY_MINUTES * 60) * 1000,
+    /** Web Push (decision 064): null when production has no VAPID keys, and push is then off. */
+    push: pushConfig(e, { production, dataDir, publicUrl }),
     trustedProxies: e.TRUSTED_PROXIES,
     /** What answers search: the in-process index with SQL behind it, or SQL alone (decision 053). */
     searchBackend: e.SEARCH_INDEX,

@@ -1185,6 +1185,48 @@ export const notificationSettings = pgTable("notification_settings", {
   updatedAt: ts("updated_at").notNull().defaultNow(),
 });
 
+// ---------------------------------------------------------------- web push (docs/decisions/064-web-push.md)
+
+/** A person's push switches, one row once they save: with no row every switch is off. */
+export const pushSettings = pgTable("push_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  messagesEnquiries: boolean("messages_enquiries").notNull().default(false),
+  viewingsDeals: boolean("viewings_deals").notNull().default(false),
+  groupsRoommates: boolean("groups_roommates").notNull().default(false),
+  savedSearchAlerts: boolean("saved_search_alerts").notNull().default(false),
+  showMessageText: boolean("show_message_text").notNull().default(false),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+/**
+ * One device's push subscription: where its push service takes our pushes (endpoint) and the keys
+ * they are encrypted to. It belongs to the session it was made under, so signing out of that
+ * device removes it (ON DELETE CASCADE).
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    sessionId: text("session_id").references(() => session.id, { onDelete: "cascade" }),
+    /** "Chrome on Android": enough for the person to recognise the device in their data export. */
+    userAgentLabel: text("user_agent_label"),
+    createdAt: createdAt(),
+    lastSuccessAt: ts("last_success_at"),
+  },
+  (t) => [
+    index("push_subscriptions_user_idx").on(t.userId),
+    index("push_subscriptions_session_idx").on(t.sessionId),
+  ],
+);
+
 // ---------------------------------------------------------------- vouchers (docs/decisions/007-vouchers.md)
 
 /**

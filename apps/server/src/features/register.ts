@@ -22,6 +22,7 @@ import { profileViewRoutes } from "./profiles/profile-view.routes.ts";
 import { profileRoutes } from "./profiles/profiles.routes.ts";
 import { copyReviewRoutes } from "./properties/copy-check/copy-reviews.routes.ts";
 import { propertyRoutes } from "./properties/properties.routes.ts";
+import { pushRoutes } from "./push/push.routes.ts";
 import { reviewRoutes } from "./reviews/reviews.routes.ts";
 import { roommateRoutes } from "./roommates/roommates.routes.ts";
 import { safetyRoutes } from "./safety/safety.routes.ts";
@@ -63,6 +64,7 @@ export function registerFeatures(app: OpenAPIHono<AppEnv>, services: AppDeps) {
     safetyRoutes,
     seoRoutes,
     notificationSettingsRoutes,
+    pushRoutes,
     contactEmailRoutes,
     verificationRoutes,
     reviewRoutes,

@@ -55,6 +55,14 @@ import {
   photoVariantsBackfillJob,
   photoVariantsJob,
 } from "../features/properties/photos/photo-variants.ts";
+import { PUSH_MESSAGE, pushMessageJob } from "../features/push/message-push.ts";
+import {
+  PUSH_NOTIFICATION,
+  PUSH_NOTIFICATIONS,
+  pushNotificationJob,
+  sweepNotificationPushes,
+} from "../features/push/notification-push.ts";
+import { PUSH_DELIVERY, pushDeliveryJob } from "../features/push/push-delivery.ts";
 import { REPORT_EMAIL, reportEmailJob } from "../features/safety/report-email.ts";
 import {
   SAVED_SEARCH_ALERTS,
@@ -108,6 +116,10 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [MESSAGE_EMAIL]: messageEmailJob,
   [NOTIFICATION_EMAILS]: sweepNotificationEmails,
   [NOTIFICATION_EMAIL]: notificationEmailJob,
+  [PUSH_MESSAGE]: pushMessageJob,
+  [PUSH_NOTIFICATIONS]: sweepNotificationPushes,
+  [PUSH_NOTIFICATION]: pushNotificationJob,
+  [PUSH_DELIVERY]: pushDeliveryJob,
   [DAILY_DIGEST]: dailyDigestJob,
   [DAILY_DIGEST_TO]: dailyDigestToJob,
   [GROUP_REMOVAL_EMAIL]: groupRemovalEmailJob,

@@ -5,6 +5,7 @@ import { LANDLORD_RESPONSE_TIMES } from "../features/landlord-trust/response-tim
 import { VERIFICATION_RETENTION } from "../features/landlord-trust/verification-retention-job.ts";
 import { ADVERT_FACTS } from "../features/properties/listings/advert-facts-job.ts";
 import { LISTING_AVAILABILITY } from "../features/properties/listings/listing-availability-job.ts";
+import { PUSH_NOTIFICATIONS } from "../features/push/notification-push.ts";
 import { PRUNE_RATE_LIMITS } from "../rate-limits/prune-rate-limits.ts";
 import { EXPIRE_LISTINGS } from "./expire-listings.ts";
 import { PRUNE_JOBS } from "./prune-jobs.ts";
@@ -29,6 +30,7 @@ export const RECURRING_JOBS: readonly RecurringJob[] = [
   { name: PRUNE_JOBS, everyMs: 24 * 60 * 60_000 },
   { name: PRUNE_RATE_LIMITS, everyMs: 15 * 60_000 },
   { name: NOTIFICATION_EMAILS, everyMs: 60_000 },
+  { name: PUSH_NOTIFICATIONS, everyMs: 60_000 },
   // Hourly: the run at 07:00 London time sends the digests (digest-time.ts, DST included).
   { name: DAILY_DIGEST, everyMs: 60 * 60_000 },
 ];

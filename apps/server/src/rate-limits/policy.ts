@@ -96,6 +96,10 @@ export const RATE_LIMIT_POLICY: readonly RateLimitRule[] = [
   { method: "POST", path: "/api/me/delete", category: "other_writes" },
   { method: "POST", path: "/api/profiles/{userId}/consent", category: "other_writes" },
   { method: "PUT", path: "/api/me/notification-settings", category: "profile_saves" },
+  { method: "PUT", path: "/api/me/push-settings", category: "profile_saves" },
+  // Each stores a device; a person has a few, so a script storing thousands is stopped early.
+  { method: "POST", path: "/api/me/push-subscriptions", category: "profile_saves" },
+  { method: "POST", path: "/api/me/push-subscriptions/remove", category: "profile_saves" },
   // Sends an email: as scarce as a newsletter sign-up.
   { method: "POST", path: "/api/me/contact-email/verification", category: "newsletter" },
   { method: "POST", path: "/api/me/verification", category: "uploads" },

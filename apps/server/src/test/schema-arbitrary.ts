@@ -150,6 +150,8 @@ export function schemaWalker(components: Record<string, JsonSchema> = {}): Walke
         return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
       case "binary":
         return fc.string();
+      case "uri":
+        return fc.webUrl();
     }
     if (schema.pattern) {
       try {
@@ -245,6 +247,8 @@ export function exampleOf(input: JsonSchema, components: Record<string, JsonSche
       return "2027-01-15";
     case "date-time":
       return "2027-01-15T10:00:00.000Z";
+    case "uri":
+      return "https://example.com/matrix";
   }
   const length = Math.max(schema.minLength ?? 0, Math.min(schema.maxLength ?? 20, 20));
   return "Matrix test text that is long enough for most fields "

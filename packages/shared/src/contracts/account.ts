@@ -35,6 +35,8 @@ export const DATA_EXPORT_LIST_SECTIONS = [
   "vouchers",
   "newsletter_subscriptions",
   "notification_settings",
+  "push_settings",
+  "push_devices",
   "saved_searches",
   "profile_access_consents",
   "blocks",

@@ -23,18 +23,25 @@ export type PushSettings = z.infer<typeof PushSettingsSchema>;
 export const PushSettingsUpdateSchema = PushSettingsSchema.strict();
 
 /** Base64url, as PushSubscription.toJSON() gives the keys. */
-const base64url = (max: number) =>
+const base64url = (max: number, example: string) =>
   z
     .string()
     .min(1)
     .max(max)
-    .regex(/^[A-Za-z0-9_-]+=*$/);
+    .regex(/^[A-Za-z0-9_-]+=*$/)
+    .meta({ example });
 
 /** A browser's PushSubscription.toJSON(); the server accepts endpoints of known push services only. */
 export const PushSubscriptionInputSchema = z.object({
   endpoint: z.url().max(1000),
   expirationTime: z.number().nullable().optional(),
-  keys: z.object({ p256dh: base64url(200), auth: base64url(100) }),
+  keys: z.object({
+    p256dh: base64url(
+      200,
+      "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+    ),
+    auth: base64url(100, "tBHItJI5svbpez7KI4CCXg"),
+  }),
 });
 export type PushSubscriptionInput = z.infer<typeof PushSubscriptionInputSchema>;
 

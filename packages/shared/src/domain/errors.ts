@@ -11,6 +11,7 @@ import {
   type UserText,
 } from "./first-load-texts.ts";
 import { REMOVED_MEMBER_REQUEST_WAIT_DAYS } from "./groups.ts";
+import { PUSH_ERROR_TEXTS } from "./push.ts";
 import { TENANCY_ERROR_TEXTS } from "./tenancy-error-texts.ts";
 import type { TenancyMoveError } from "./tenancy-state.ts";
 
@@ -222,6 +223,7 @@ export const ERROR_TEXTS = {
   ...SPEC_ERROR_TEXTS,
   ...OWN_ERROR_TEXTS,
   ...TENANCY_ERROR_TEXTS,
+  ...PUSH_ERROR_TEXTS,
 } as const satisfies Record<string, UserText>;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

@@ -88,6 +88,15 @@ export const EXPORT_SECTIONS: Readonly<Record<DataExportListSection, Section>> =
     orderBy: "created_at",
   },
   notification_settings: { table: "notification_settings", where: mine("user_id"), orderBy: "updated_at" },
+  push_settings: { table: "push_settings", where: mine("user_id"), orderBy: "updated_at" },
+  // The devices Roost pushes to (decision 064): when and on what; where and how to push to them
+  // (the endpoint and its keys) work as credentials for the push service and stay out.
+  push_devices: {
+    table: "push_subscriptions",
+    where: mine("user_id"),
+    omit: ["endpoint", "p256dh", "auth", "session_id"],
+    orderBy: "created_at",
+  },
   saved_searches: { table: "saved_searches", where: mine("user_id"), orderBy: "created_at" },
   profile_access_consents: {
     table: "profile_access_consents",

@@ -316,6 +316,30 @@ async function richUser() {
       cookie: victim.cookie,
     }),
   );
+  // Push switches and a device (decision 064): its endpoint and keys never leave.
+  await ok(
+    await t.request("/api/me/push-settings", {
+      method: "PUT",
+      body: {
+        messages_enquiries: true,
+        viewings_deals: false,
+        groups_roommates: false,
+        saved_search_alerts: true,
+        show_message_text: false,
+      },
+      cookie: victim.cookie,
+    }),
+  );
+  await ok(
+    await t.request("/api/me/push-subscriptions", {
+      body: {
+        endpoint: `https://fcm.googleapis.com/fcm/send/secret-endpoint-${suffix}`,
+        keys: { p256dh: `secret-p256dh-${suffix}`, auth: `secret-auth-${suffix}` },
+      },
+      cookie: victim.cookie,
+    }),
+    201,
+  );
   await ok(await t.request("/api/newsletter", { body: { email } }), 201);
   await ok(
     await t.request("/api/saved-searches", {
@@ -506,6 +530,9 @@ describe("GET /api/me/export", () => {
     expect(text).not.toContain("operator-who-decided");
     expect(text).not.toContain("secret-access");
     expect(text).not.toContain("secret-refresh");
+    expect(text).not.toContain("secret-endpoint");
+    expect(text).not.toContain("secret-p256dh");
+    expect(text).not.toContain("secret-auth");
     expect(text).not.toContain("a-nonce-that-never-leaves");
     // Where the guarantor signed from is the guarantor's data, not the tenant's.
     expect(text).not.toContain("203.0.113.77");

@@ -12,6 +12,7 @@ import { type BusEnvelope, publishMany } from "../../realtime/bus.ts";
 import { requireParticipant } from "../conversations/conversation-access.ts";
 import { MESSAGE_EMAIL, messageEmailJobs } from "../email-notifications/message-email.ts";
 import { notifyManySql } from "../notifications/notifications.service.ts";
+import { messagePushJobsSql } from "../push/message-push.ts";
 import { blockedSendRefusal } from "../safety/blocks.ts";
 import { appendMessage } from "./append-message.ts";
 import { type SenderStanding, senderStanding } from "./sender-standing.ts";
@@ -131,7 +132,8 @@ export async function sendMessage(
  * The message's events to the conversation and to every participant's own channel, with the
  * notifications and delayed emails of the others, in one statement. Presence is this instance's
  * sockets (docs/decisions/004): someone with the chat open here sees the message arrive and gets no
- * notification for it; recipients away from the chat hear of it by email after a delay (decision 032).
+ * notification for it; recipients away from the chat hear of it by email after a delay (decision 032),
+ * and by push after a shorter one if they asked for it (decision 064).
  */
 async function announceMessage(
   tx: Tx,
@@ -163,6 +165,13 @@ async function announceMessage(
     now: services.clock.now(),
     delayMs: services.config.messageEmailDelayMs,
   });
+  const pushes = services.config.push
+    ? messagePushJobsSql({
+        conversationId,
+        recipients: others,
+        runAt: new Date(services.clock.now().getTime() + services.config.push.delayMs),
+      })
+    : null;
   const envelopes: BusEnvelope[] = [
     {
       channel: conversationChannel(conversationId),
@@ -182,6 +191,7 @@ async function announceMessage(
   const alongside = [
     ...(away.length ? [notifications.insert] : []),
     ...(emails.length ? [enqueueManySql(MESSAGE_EMAIL, emails)] : []),
+    ...(pushes ? [pushes] : []),
   ];
   await publishMany(tx, envelopes, { alongside });
 }

@@ -13,6 +13,13 @@ export const accountRoutes: RouteTable = {
   "POST /api/me/delete": anyAccount(200),
   "GET /api/me/notification-settings": signedIn(200),
   "PUT /api/me/notification-settings": signedIn(200),
+  "GET /api/push/public-key": anyone(200),
+  "GET /api/me/push-settings": signedIn(200),
+  "PUT /api/me/push-settings": signedIn(200),
+  // The example endpoint is no push service's (the allow-list of decision 064).
+  "POST /api/me/push-subscriptions": signedIn(400),
+  // Someone else's endpoint, or none, answers as one's own: nothing tells whether it is known.
+  "POST /api/me/push-subscriptions/remove": signedIn(204),
   "GET /api/me/contact-email": signedIn(200),
   // Their contact email is their sign-in address: nothing to confirm.
   "POST /api/me/contact-email/verification": signedIn(400),
