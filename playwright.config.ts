@@ -23,6 +23,8 @@ export default defineConfig({
     // The server refuses API writes without our Origin. A browser's fetch sends it by itself;
     // Playwright's API requests (page.request, setup calls) do not, so every request carries it.
     extraHTTPHeaders: { origin: E2E_BASE_URL },
+    // A service worker would keep the app's files across journeys; only e2e/pwa.spec.ts allows it.
+    serviceWorkers: "block",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

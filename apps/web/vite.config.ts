@@ -1,6 +1,9 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+// By path: the config is bundled on its own, and a workspace package would be left to Node.
+import { APP_SHELL_PATH } from "../../packages/shared/src/contracts/app-shell.ts";
 import { precompress } from "./vite-precompress.ts";
 import { reactRouterProduction } from "./vite-react-router.ts";
 
@@ -51,8 +54,34 @@ const NAMED_CHUNKS = new Set([...CHUNK_GROUPS.map((group) => group.name), "rolld
 const chunkFileNames = (chunk: { name: string; isDynamicEntry: boolean }) =>
   chunk.isDynamicEntry || NAMED_CHUNKS.has(chunk.name) ? "assets/[name]-[hash].js" : "assets/[hash].js";
 
+/**
+ * The service worker (src/sw.ts, decision 065), built after the app into dist/sw.js with the list
+ * of files it precaches: the hashed chunks and stylesheets, and index.html under the path the
+ * server answers it at, the page shell. Never photos, map tiles or pages.
+ */
+const serviceWorker = VitePWA({
+  strategies: "injectManifest",
+  srcDir: "src",
+  filename: "sw.ts",
+  // Registered by src/pwa/register-worker.ts, once the page is idle; the manifest is public/'s own.
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globPatterns: ["index.html", "assets/*.{js,css}"],
+    // A hashed file's name is its version: an unchanged chunk is not fetched again after a deploy.
+    dontCacheBustURLsMatching: /^assets\//,
+    manifestTransforms: [
+      async (entries) => ({
+        manifest: entries.map((entry) =>
+          entry.url === "index.html" ? { ...entry, url: APP_SHELL_PATH } : entry,
+        ),
+      }),
+    ],
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress(), reactRouterProduction()],
+  plugins: [react(), tailwindcss(), precompress(), reactRouterProduction(), !isSsrBuild && serviceWorker],
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: {

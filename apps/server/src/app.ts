@@ -70,6 +70,10 @@ export function createApp(deps: AppDeps) {
       imgSrc: ["'self'", "data:", "blob:", "https:", config.mapTiles.origin],
       connectSrc: ["'self'", config.publicUrl.replace(/^http/, "ws"), config.mapTiles.origin],
       fontSrc: ["'self'", "data:"],
+      // The service worker (from this site only) and the app manifest (decision 065). The worker's
+      // own requests are this site's, which connect-src 'self' allows.
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       frameAncestors: ["'none'"],
       formAction: ["'self'", ...(config.google ? [config.google.issuer] : [])],
       objectSrc: ["'none'"],

@@ -14,6 +14,7 @@ import { MarkHydrated } from "./lib/app-ready.ts";
 import { AuthProvider, useAuth } from "./lib/auth.tsx";
 import { lazyNamed } from "./lib/lazy-named.ts";
 import { RealtimeProvider } from "./lib/realtime-provider.tsx";
+import { InstallPromptSlot } from "./pwa/install-prompt-slot.tsx";
 
 // Toasts come after the page: sonner is no part of any page's first load (lib/toast.ts).
 const Toaster = lazyNamed(() => import("sonner"), "Toaster");
@@ -70,6 +71,7 @@ export function AppShell() {
             }
           />
         </div>
+        <InstallPromptSlot />
         <Suspense fallback={null}>
           <Toaster
             position="top-center"

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter, useRoutes } from "react-router";
 import { hydrateQueryState } from "./lib/hydration-state.ts";
 import { createQueryClient } from "./lib/query-client.ts";
+import { startInstallableApp } from "./pwa/start.ts";
 import { appRoutes } from "./routes.tsx";
 import "./styles.css";
 
@@ -33,6 +34,7 @@ const app = (
 const serverState = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
 if (serverState) void hydrate(serverState);
 else createRoot(root).render(app);
+startInstallableApp();
 
 /**
  * Evaluating the app's modules, reading the page's data and hydrating are each a task of their

@@ -14,6 +14,12 @@ export const HASHED_FILE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 const NOT_STATIC = /^\/(?:server\/|\.vite\/|index\.html$)|\/$/;
 
 /**
+ * Files whose name is no version, checked with the server at every use: the service worker (a
+ * browser takes a new version only once it sees it, decision 065) and the app manifest.
+ */
+const REVALIDATED_FILES = ["/sw.js", "/manifest.webmanifest"];
+
+/**
  * The web build's files: hashed chunks under /assets cached for good, the rest (favicon …)
  * revalidated. Text files go out as the .br or .gz made beside them at build time when the
  * client accepts it (serveStatic sets Content-Encoding and Vary). Paths that name no file fall
@@ -31,5 +37,12 @@ export function mountStaticAssets(app: OpenAPIHono<AppEnv>, webDist: string) {
     return found;
   });
   const otherFiles = serveStatic({ root, precompressed: true });
+  for (const file of REVALIDATED_FILES)
+    app.get(file, async (c, next) => {
+      const found = await otherFiles(c, async () => {});
+      if (!found) return next();
+      found.headers.set("cache-control", "no-cache");
+      return found;
+    });
   app.use("*", (c, next) => (NOT_STATIC.test(c.req.path) ? next() : otherFiles(c, next)));
 }

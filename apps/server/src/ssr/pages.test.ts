@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { APP_SHELL_PATH } from "@roost/shared/contracts/app-shell.ts";
 import { SEARCH_PAGE_SIZE } from "@roost/shared/contracts/properties.ts";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -292,6 +293,37 @@ describe("signed-in pages", () => {
     expect(message).toContain("Authentication required");
     expect(message).not.toContain("Please login to add favorites");
     expect(rootMarkup((await page("/auth")).html)).not.toContain("Authentication required");
+  });
+});
+
+describe("the installable app (decision 065)", () => {
+  it("gives every page, server-rendered or not, the manifest, icons and the tags iOS reads", async () => {
+    for (const path of ["/", "/dashboard"]) {
+      const { html } = await page(path);
+      expect(html, path).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+      expect(html, path).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png" />');
+      expect(metaContent(html, "theme-color"), path).toBe("#0f766e");
+      expect(metaContent(html, "apple-mobile-web-app-capable"), path).toBe("yes");
+      expect(metaContent(html, "apple-mobile-web-app-title"), path).toBe("Roost");
+    }
+  });
+
+  it("answers the service worker's offline shell with the template alone, even to a session", async () => {
+    const person = await t.signUp("shell-reader@example.com", "student");
+    const { status, html, headers } = await page(APP_SHELL_PATH, person.cookie);
+    expect(status).toBe(200);
+    expect(headers.get("cache-control")).toBe("no-cache");
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain("roost-query-state");
+    expect(html).not.toContain("shell-reader");
+    expect(metaContent(html, "robots")).toBe("noindex");
+    expect(html).toBe((await page(APP_SHELL_PATH)).html);
+  });
+
+  it("lets pages register this site's service worker and read its manifest, and nothing else's", async () => {
+    const csp = (await page("/")).headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("worker-src 'self';");
+    expect(csp).toContain("manifest-src 'self';");
   });
 });
 

@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { APP_SHELL_PATH } from "@roost/shared/contracts/app-shell.ts";
 import { FLASH_COOKIE, type FlashMessage, readFlash } from "@roost/shared/contracts/form-posts.ts";
 import type { Context } from "hono";
 import { deleteCookie, getCookie } from "hono/cookie";
@@ -41,6 +42,11 @@ export function pageHandler(
   const loadRenderer = options.loadRenderer ?? pageRendererLoader(webDist, production);
 
   return async (c: Context<AppEnv>) => {
+    // The service worker's offline shell: the template alone, whoever asks (no page, no one's data).
+    if (c.req.path === APP_SHELL_PATH) {
+      c.header("cache-control", "no-cache");
+      return c.html(shellDocument(build().template, true));
+    }
     const searched = searchFormTarget(c.req.path, new URL(c.req.url).searchParams);
     if (searched) return c.redirect(searched, 302);
     const moved = canonicalPath(c.req.path);

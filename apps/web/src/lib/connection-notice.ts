@@ -1,3 +1,4 @@
+import { PUSH_TEXTS } from "@roost/shared/domain/push.ts";
 import type { RealtimeStatus } from "./realtime.ts";
 
 /**
@@ -26,6 +27,7 @@ export function connectionNotice(input: {
 }
 
 export const CONNECTION_NOTICE_TEXTS: Readonly<Record<Exclude<ConnectionNotice, null>, string>> = {
-  offline: "You're offline. Messages and updates will arrive when you're back online.",
+  // The outbox sends what was written meanwhile once the network is back.
+  offline: PUSH_TEXTS.offlineBanner,
   reconnecting: "Connection lost. Reconnecting… New messages will appear as soon as it's back.",
 };

@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { openedOffline, subscribeToNetworkReturn } from "../pwa/offline-shell.ts";
 import { CONNECTION_NOTICE_GRACE_MS, type ConnectionNotice, connectionNotice } from "./connection-notice.ts";
 import type { RealtimeClient, RealtimeStatus } from "./realtime.ts";
 
@@ -9,7 +10,7 @@ import type { RealtimeClient, RealtimeStatus } from "./realtime.ts";
 export function useConnectionNotice(client: RealtimeClient): ConnectionNotice {
   const [status, setStatus] = useState<RealtimeStatus>(client.status);
   const [downSince, setDownSince] = useState<number | null>(null);
-  const [browserOnline, setBrowserOnline] = useState(() => navigator.onLine);
+  const browserOnline = useBrowserOnline();
   const [, rerender] = useState(0);
 
   useEffect(() => {
@@ -19,16 +20,6 @@ export function useConnectionNotice(client: RealtimeClient): ConnectionNotice {
       setDownSince((since) => (next === "open" || next === "idle" ? null : (since ?? Date.now())));
     });
   }, [client]);
-
-  useEffect(() => {
-    const update = () => setBrowserOnline(navigator.onLine);
-    window.addEventListener("online", update);
-    window.addEventListener("offline", update);
-    return () => {
-      window.removeEventListener("online", update);
-      window.removeEventListener("offline", update);
-    };
-  }, []);
 
   // Re-evaluate when the grace period of the current outage ends.
   useEffect(() => {
@@ -41,4 +32,29 @@ export function useConnectionNotice(client: RealtimeClient): ConnectionNotice {
   }, [downSince]);
 
   return connectionNotice({ status, downSince, now: Date.now(), browserOnline });
+}
+
+/**
+ * Whether the network is there at all: navigator.onLine, kept current by the browser's online and
+ * offline events, and false on a page the service worker opened offline until the server answers
+ * again (pwa/offline-shell.ts). Online while rendered on the server, and in the first render that
+ * hydrates it. The outbox waits for this to turn true.
+ */
+export function useBrowserOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeToNetwork,
+    () => navigator.onLine && !openedOffline(),
+    () => true,
+  );
+}
+
+function subscribeToNetwork(update: () => void) {
+  window.addEventListener("online", update);
+  window.addEventListener("offline", update);
+  const unsubscribe = subscribeToNetworkReturn(update);
+  return () => {
+    window.removeEventListener("online", update);
+    window.removeEventListener("offline", update);
+    unsubscribe();
+  };
 }

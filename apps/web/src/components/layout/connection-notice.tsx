@@ -1,12 +1,20 @@
 import { WifiOff } from "lucide-react";
-import { CONNECTION_NOTICE_TEXTS } from "../../lib/connection-notice.ts";
+import { CONNECTION_NOTICE_TEXTS, type ConnectionNotice as Notice } from "../../lib/connection-notice.ts";
 import type { RealtimeClient } from "../../lib/realtime.ts";
 import { useConnectionNotice } from "../../lib/use-connection-notice.ts";
 
 /** The connection bar itself (see connection-banner.tsx): shown only while `client` is down. */
 export function ConnectionNotice({ client }: { client: RealtimeClient }) {
   const notice = useConnectionNotice(client);
-  if (!notice) return null;
+  return notice ? <ConnectionBar notice={notice} /> : null;
+}
+
+/** The bar while the browser has no network and no live connection was ever made (see connection-banner.tsx). */
+export function OfflineNotice() {
+  return <ConnectionBar notice="offline" />;
+}
+
+function ConnectionBar({ notice }: { notice: Exclude<Notice, null> }) {
   return (
     <div
       role="status"

@@ -7,6 +7,7 @@ import { api } from "../../lib/api.ts";
 import type { JsonBody } from "../../lib/api-routes.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { queryKeys } from "../../lib/query-keys.ts";
+import { noteSavedSearch } from "../../pwa/install-event.ts";
 
 export function useSavedSearches() {
   const { user } = useAuth();
@@ -27,9 +28,12 @@ function useSavedSearchMutation<Input, Output>(request: (input: Input) => Promis
 }
 
 export const useSaveSearch = () =>
-  useSavedSearchMutation((input: JsonBody<"/api/saved-searches", "POST">) =>
-    api("/api/saved-searches", { method: "POST", body: input }),
-  );
+  useSavedSearchMutation(async (input: JsonBody<"/api/saved-searches", "POST">) => {
+    const saved = await api("/api/saved-searches", { method: "POST", body: input });
+    // Someone who saves a search means to come back: the "Install Roost" prompt may show.
+    noteSavedSearch();
+    return saved;
+  });
 
 export const useUpdateSavedSearch = () =>
   useSavedSearchMutation(({ id, ...changes }: SavedSearchUpdate & { id: string }) =>
