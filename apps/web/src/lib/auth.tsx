@@ -4,6 +4,8 @@ import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ApiError, api } from "./api.ts";
+import { clearQueuesOf } from "./offline-store.ts";
+import { forgetThisDeviceOnSignOut } from "./push-client.ts";
 import { queryKeys } from "./query-keys.ts";
 
 export interface AuthContextValue {
@@ -87,13 +89,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     window.location.assign(url);
   }, []);
 
+  const userId = user?.id;
   const signOut = useCallback(async () => {
+    // While the session still lets the server hear it: this device stops receiving their pushes.
+    await forgetThisDeviceOnSignOut();
     await api("/api/auth/sign-out", { method: "POST", body: {} }).catch(logAndRethrow("Sign-out failed"));
-    // Everything cached belonged to the signed-out user.
+    // Everything cached, and anything queued offline on this device, belonged to the signed-out user.
+    if (userId) await clearQueuesOf(userId);
     queryClient.clear();
     queryClient.setQueryData(queryKeys.me, null);
     navigate("/");
-  }, [queryClient, navigate]);
+  }, [queryClient, navigate, userId]);
 
   const value = useMemo<AuthContextValue>(
     () => ({

@@ -80,6 +80,7 @@ export const queryKeys = {
   vouchers: (uid: string, viewerId: string | null) => ["vouchers", uid, viewerId] as const,
   devMailbox: ["dev-mailbox"] as const,
   notificationSettings: ["notification-settings"] as const,
+  pushSettings: ["push-settings"] as const,
   contactEmail: ["contact-email"] as const,
   reviews: {
     ofProperty: (id: string) => ["reviews", "property", id] as const,

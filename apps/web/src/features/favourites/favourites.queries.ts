@@ -1,14 +1,24 @@
 // Server state of favourites (spec §2 Favourites, §4 Favourite): the ids behind every heart, the
-// saved cards, and the optimistic toggle. The API path keeps the server's spelling.
+// saved cards, and the optimistic toggle, which waits in the device's offline queue while there is
+// no connection (favourite-queue.ts). The API path keeps the server's spelling.
 
 import type { PropertyCard } from "@roost/shared/contracts/properties.ts";
 import { FIRST_LOAD_ERROR_TEXTS, FIRST_LOAD_SUCCESS_TEXTS } from "@roost/shared/domain/first-load-texts.ts";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { OFFLINE_QUEUE_TEXTS } from "@roost/shared/domain/offline-queues.ts";
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { api, isApiError } from "../../lib/api.ts";
 import { meQuery, useAuth } from "../../lib/auth.tsx";
+import { offlineStore } from "../../lib/offline-store.ts";
 import type { PageData } from "../../lib/page-data.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
 import { notify } from "../../lib/toast.ts";
+import {
+  applyQueuedFavourites,
+  favouriteQueue,
+  isNetworkFailure,
+  type QueuedFavourite,
+} from "./favourite-queue.ts";
 
 /**
  * GET /api/favourites/ids: the ids of the signed-in user's favourites, one small request that
@@ -16,7 +26,40 @@ import { notify } from "../../lib/toast.ts";
  */
 export function useFavouriteIds() {
   const { user } = useAuth();
+  useApplyQueuedFavourites(user?.id);
   return useQuery({ ...favouriteIdsQuery(user?.id), enabled: Boolean(user) });
+}
+
+const sendFavourite = ({ propertyId, favourite }: QueuedFavourite) =>
+  api(`/api/favourites/${encodeURIComponent(propertyId)}`, { method: favourite ? "PUT" : "DELETE" });
+
+/** One pass over the queue at a time, however many hearts ask for it. */
+let applying: Promise<void> | null = null;
+
+function applyQueued(queryClient: QueryClient, userId: string): Promise<void> {
+  applying ??= applyQueuedFavourites(favouriteQueue(offlineStore(), userId), sendFavourite)
+    .then((answered) => {
+      if (answered === 0) return;
+      void queryClient.invalidateQueries({ queryKey: queryKeys.favourites.ids(userId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.favourites.list(userId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+    })
+    .finally(() => {
+      applying = null;
+    });
+  return applying;
+}
+
+/** Hearts toggled offline reach the server when a page of hearts opens and when the connection is back. */
+function useApplyQueuedFavourites(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!userId) return;
+    const apply = () => void applyQueued(queryClient, userId);
+    if (navigator.onLine) apply();
+    window.addEventListener("online", apply);
+    return () => window.removeEventListener("online", apply);
+  }, [queryClient, userId]);
 }
 
 const favouriteIdsQuery = (userId: string | undefined) =>
@@ -65,7 +108,8 @@ interface Rollback {
  * The heart flips at once in the ids cache, and a removed card leaves the favourites list at once.
  * A failure undoes exactly this change (not a snapshot, which would also undo another heart
  * toggled meanwhile) and shows 'Failed to update favorites'. Visitors are stopped before any
- * request by FavouriteButton.
+ * request by FavouriteButton. Without a connection the toggle is queued on the device instead, the
+ * heart keeps the state wanted, and it is sent when the connection is back.
  */
 export function useToggleFavourite() {
   const queryClient = useQueryClient();
@@ -79,12 +123,24 @@ export function useToggleFavourite() {
       return favourite ? [...ids, propertyId] : ids;
     });
 
-  return useMutation<void, Error, ToggleFavouriteInput, Rollback>({
+  return useMutation<"saved" | "queued", Error, ToggleFavouriteInput, Rollback>({
     mutationKey: queryKeys.favourites.toggle,
-    mutationFn: ({ propertyId, favourite }) =>
-      api(`/api/favourites/${encodeURIComponent(propertyId)}`, {
-        method: favourite ? "PUT" : "DELETE",
-      }),
+    // Runs offline too (not paused by the query client): it queues the toggle itself.
+    networkMode: "always",
+    mutationFn: async (toggle) => {
+      const queue = user ? favouriteQueue(offlineStore(), user.id) : null;
+      if (queue && !navigator.onLine) return queue.want(toggle).then(() => "queued" as const);
+      // This toggle is the last: one queued before it must not overwrite it later.
+      await queue?.forget(toggle.propertyId);
+      try {
+        await sendFavourite(toggle);
+        return "saved";
+      } catch (error) {
+        if (!queue || !isNetworkFailure(error)) throw error;
+        await queue.want(toggle);
+        return "queued";
+      }
+    },
     onMutate: async ({ propertyId, favourite }) => {
       // A refetch finishing now would overwrite the optimistic state with the old one.
       await Promise.all([
@@ -124,13 +180,16 @@ export function useToggleFavourite() {
           : FIRST_LOAD_ERROR_TEXTS.favourites_update_failed,
       );
     },
-    onSuccess: (_data, { favourite }) => {
+    onSuccess: (result, { favourite }) => {
+      if (result === "queued") return notify("success", OFFLINE_QUEUE_TEXTS.favouriteQueued);
       notify(
         "success",
         favourite ? FIRST_LOAD_SUCCESS_TEXTS.favourite_added : FIRST_LOAD_SUCCESS_TEXTS.favourite_removed,
       );
     },
-    onSettled: (_data, error) => {
+    onSettled: (result, error) => {
+      // Queued: the server has not heard of it yet, so reading the lists again would undo the heart.
+      if (result === "queued") return;
       // Refetch only when the last toggle in flight settles, so an earlier answer cannot bring back
       // a card another pending toggle just removed. After a success the ids cache is already right.
       if (queryClient.isMutating({ mutationKey: queryKeys.favourites.toggle }) > 1) return;

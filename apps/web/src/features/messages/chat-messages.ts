@@ -77,7 +77,8 @@ export function addSent(current: MessageWindow | undefined, message: Message): M
 
 // ------------------------------------------------------------------ outbox (optimistic sends)
 
-export type OutgoingStatus = "sending" | "failed";
+/** "waiting": written while offline, sent by itself once the connection is back. */
+export type OutgoingStatus = "sending" | "waiting" | "failed";
 
 export interface OutgoingMessage {
   id: string;

@@ -72,6 +72,9 @@ export function Chat({
 
   useLiveConversation({ conversationId, me, listPath, refetchDetail: () => void detail.refetch() });
   const { outbox, submit, retry, forceScroll } = useOutbox(conversationId);
+  // Opened without a connection (the service worker's app shell): the messages wait for it, but
+  // what this person queued here shows, and more can be written (use-outbox.ts sends it later).
+  const waitingForNetwork = msgs.isPending && msgs.fetchStatus === "paused";
   const stored = msgs.data?.messages;
   useMarkRead({ conversationId, messages: stored, me, enabled: detail.isSuccess });
 
@@ -97,7 +100,7 @@ export function Chat({
         meta={detail.data && renderHeaderMeta ? renderHeaderMeta(detail.data) : null}
         actions={peer && <ChatSafetyMenu userId={peer.user_id} name={peer.display_name || "this user"} />}
       />
-      {msgs.isPending ? (
+      {msgs.isPending && !(waitingForNetwork && outbox.length > 0) ? (
         <MessagesSkeleton />
       ) : msgs.isError ? (
         <div className="flex flex-1 items-center justify-center p-6">
@@ -111,7 +114,7 @@ export function Chat({
           key={conversationId}
           conversationId={conversationId}
           rows={rows}
-          hasOlder={msgs.data.hasOlder}
+          hasOlder={msgs.data?.hasOlder ?? false}
           detail={detail.data}
           me={me}
           forceScroll={forceScroll}
@@ -128,7 +131,7 @@ export function Chat({
           status={block.data}
         />
       ) : (
-        <Composer onSubmit={submit} disabled={msgs.isPending || msgs.isError} />
+        <Composer onSubmit={submit} disabled={(msgs.isPending && !waitingForNetwork) || msgs.isError} />
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 // /notification-settings (decision 032): the page the profile's "Notification settings" button
 // opens, and every notification email links to. Per category instantly / daily digest / off, and
-// the newsletter; saved all at once.
+// the newsletter; saved all at once. Below, this device's push notifications (push/).
 
 import type { NotificationSettings } from "@roost/shared/contracts/notification-settings.ts";
 import {
@@ -18,15 +18,10 @@ import { Card } from "../../components/ui/card.tsx";
 import { cn } from "../../components/ui/cn.ts";
 import { ErrorState, Skeleton } from "../../components/ui/feedback.tsx";
 import { notify } from "../../lib/toast.ts";
+import { CATEGORY_HINTS } from "./category-hints.ts";
 import { ContactEmailCard } from "./contact-email-card.tsx";
 import { useNotificationSettings, useSaveNotificationSettings } from "./notification-settings.queries.ts";
-
-const CATEGORY_HINTS: Readonly<Record<EmailCategory, string>> = {
-  messages_enquiries: "New messages in your conversations, and new enquiries about your listings.",
-  viewings_deals: "Viewing requests, time slots, bookings and applications.",
-  groups_roommates: "Connect requests, join requests and changes to your groups.",
-  saved_search_alerts: "New homes that match your saved searches.",
-};
+import { PushSettingsSection } from "./push/push-settings-section.tsx";
 
 /** Rendered inside the account layout, so only the main column. */
 export function NotificationSettingsPage() {
@@ -53,6 +48,7 @@ export function NotificationSettingsPage() {
         <SettingsForm initial={settings.data} />
       )}
       <ContactEmailCard />
+      <PushSettingsSection />
     </div>
   );
 }

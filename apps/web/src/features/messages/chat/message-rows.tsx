@@ -1,10 +1,12 @@
 // One row of the chat: a day separator, a system message (deal steps, joins), or a bubble, which
-// for our own unsent messages shows "Sending…" or "Not sent" with Retry instead of the time.
+// for our own unsent messages shows "Sending…", "Waiting for connection" (written offline, sent
+// by itself when the connection is back) or "Not sent" with Retry instead of the time.
 
 import type { Message } from "@roost/shared/contracts/conversations.ts";
+import { OFFLINE_QUEUE_TEXTS } from "@roost/shared/domain/offline-queues.ts";
 import { relativeTime } from "@roost/shared/domain/relative-time.ts";
 import { ukDateTime } from "@roost/shared/domain/uk-time.ts";
-import { AlertCircle, Info, Loader2, RotateCcw } from "lucide-react";
+import { AlertCircle, CloudOff, Info, Loader2, RotateCcw } from "lucide-react";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { cn } from "../../../components/ui/cn.ts";
 import { type ChatRow, dayLabel, type OutgoingMessage } from "../chat-messages.ts";
@@ -64,6 +66,7 @@ export function Bubble({
   const outgoing = row.kind === "outgoing" ? row.message : null;
   const failed = outgoing?.status === "failed";
   const sending = outgoing?.status === "sending";
+  const waiting = outgoing?.status === "waiting";
   const created = row.message.created_at;
   return (
     <div className={cn("flex items-end gap-2", own ? "justify-end" : "justify-start", firstOfRun && "mt-3")}>
@@ -86,7 +89,7 @@ export function Bubble({
               : own
                 ? "rounded-br-md bg-brand-700 text-white"
                 : "rounded-bl-md border border-stone-200 bg-white text-stone-900",
-            sending && "opacity-70",
+            (sending || waiting) && "opacity-70",
           )}
         >
           {row.message.content}
@@ -100,6 +103,10 @@ export function Bubble({
           {sending ? (
             <span className="inline-flex items-center gap-1">
               <Loader2 className="size-3 animate-spin" aria-hidden /> Sending…
+            </span>
+          ) : waiting ? (
+            <span className="inline-flex items-center gap-1">
+              <CloudOff className="size-3" aria-hidden /> {OFFLINE_QUEUE_TEXTS.messageWaiting}
             </span>
           ) : failed && outgoing ? (
             <>

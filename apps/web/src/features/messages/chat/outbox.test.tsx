@@ -2,7 +2,9 @@
 // The chat's optimistic sends (use-outbox.ts) as the student sees them in the real chat: a message
 // shows at once as "Sending…", takes its place among the messages when the server has it, or
 // stays as "Not sent" with Retry, which sends it again with the same id; a server busy for a
-// moment (503 with Retry-After) is tried again without the student doing anything.
+// moment (503 with Retry-After) is tried again without the student doing anything. Written
+// offline, a message waits in the device's queue and goes out once when the connection is back,
+// or when the chat opens again (a reload, a closed tab); the queue is the signed-in person's own.
 import type {
   ConversationDetail,
   MarkReadResult,
@@ -11,8 +13,10 @@ import type {
 } from "@roost/shared/contracts/conversations.ts";
 import type { BlockStatus } from "@roost/shared/contracts/safety.ts";
 import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
+import { onlineManager } from "@tanstack/react-query";
 import { act } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { clearQueuesOf, offlineStore } from "../../../lib/offline-store.ts";
 import {
   errorReply,
   heldReply,
@@ -34,6 +38,8 @@ import {
   typeInto,
 } from "../../../test/mounted-root.ts";
 import { Chat } from "../chat.tsx";
+import type { OutgoingMessage } from "../chat-messages.ts";
+import { outboxQueue } from "./outbox-queue.ts";
 
 const mounted = mountRootPerTest();
 const network = stubNetworkPerTest();
@@ -170,5 +176,128 @@ describe("Chat's outbox", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("Chat's outbox without a connection", () => {
+  const OTHER_USER = "u-someone-else";
+  afterEach(async () => {
+    await clearQueuesOf(ME);
+    await clearQueuesOf(OTHER_USER);
+  });
+
+  /** The browser's word on the connection, and its `online` event when it comes back. */
+  const browserOffline = () => vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+  function backOnline(spy: ReturnType<typeof browserOffline>) {
+    spy.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event("online")));
+  }
+
+  const queued = (over: Partial<OutgoingMessage>): OutgoingMessage => ({
+    id: crypto.randomUUID(),
+    content: "Written on the bus",
+    created_at: "2026-12-01T09:30:00Z",
+    status: "waiting",
+    ...over,
+  });
+
+  it("keeps a message written offline waiting, and sends it once when the connection is back", async () => {
+    await openChat();
+    network.on(`POST ${PATH}/messages`, stored);
+    const offline = browserOffline();
+    send("Is the room still free?");
+
+    expect(rows().at(-1)).toContain("Is the room still free?");
+    await eventually(() => expect(rows().at(-1)).toContain("Waiting for connection"));
+    expect(network.sent(`POST ${PATH}/messages`)).toHaveLength(0);
+    expect(pageText()).not.toContain("Not sent");
+    const [kept] = await outboxQueue(offlineStore(), ME, CONVERSATION).list();
+    expect(kept?.content).toBe("Is the room still free?");
+
+    backOnline(offline);
+    await eventually(() => expect(rows().at(-1)).toMatch(/just now/i));
+    // A second reconnect finds nothing left to send.
+    act(() => void window.dispatchEvent(new Event("online")));
+    await eventually(async () =>
+      expect(await outboxQueue(offlineStore(), ME, CONVERSATION).list()).toEqual([]),
+    );
+    expect(network.bodies(`POST ${PATH}/messages`)).toEqual([
+      { id: kept?.id, content: "Is the room still free?" },
+    ]);
+    expect(rows().filter((row) => row?.includes("Is the room still free?"))).toHaveLength(1);
+  });
+
+  it("waits instead of failing when the request never reaches the server", async () => {
+    await openChat();
+    network.on(`POST ${PATH}/messages`, () => {
+      throw new TypeError("Failed to fetch");
+    });
+    send("Can I bring a bike?");
+
+    await eventually(() => expect(rows().at(-1)).toContain("Waiting for connection"));
+    expect(pageText()).not.toContain("Not sent");
+    expect(toasts).toEqual([]);
+  });
+
+  it("sends what this person left queued when the chat opens, once, and never another person's", async () => {
+    const mine = queued({ content: "Written before the tab was closed" });
+    await outboxQueue(offlineStore(), ME, CONVERSATION).keep(mine);
+    await outboxQueue(offlineStore(), OTHER_USER, CONVERSATION).keep(
+      queued({ content: "Someone else's words" }),
+    );
+    network.on(`POST ${PATH}/messages`, stored);
+
+    await openChat();
+    await eventually(() => expect(rows().at(-1)).toMatch(/just now/i));
+    expect(rows().at(-1)).toContain("Written before the tab was closed");
+    expect(network.bodies(`POST ${PATH}/messages`)).toEqual([
+      { id: mine.id, content: "Written before the tab was closed" },
+    ]);
+    expect(pageText()).not.toContain("Someone else's words");
+    expect(await outboxQueue(offlineStore(), OTHER_USER, CONVERSATION).list()).toHaveLength(1);
+  });
+
+  it("opened without a connection, shows what waits and takes more, then sends it all once back online", async () => {
+    await outboxQueue(offlineStore(), ME, CONVERSATION).keep(queued({ content: "Queued before the reload" }));
+    const offline = browserOffline();
+    onlineManager.setOnline(false);
+    try {
+      network.on(`POST ${PATH}/messages`, stored);
+      network.on(`GET ${PATH}`, () => json(detail));
+      network.on(`GET ${PATH}/messages`, () => json({ messages: [message({})], has_more: false }));
+      network.on(`GET /api/users/${LANDLORD.user_id}/block`, () =>
+        json({ user_id: LANDLORD.user_id, blocked_by_me: false, blocked_by_them: false }),
+      );
+      network.on(`POST ${PATH}/read`, () =>
+        json({ conversation_id: CONVERSATION, last_read_at: new Date().toISOString() }),
+      );
+      renderInApp(mounted.root, <Chat conversationId={CONVERSATION} listPath="/inquiries" />);
+      await eventually(() => expect(rows().at(-1)).toContain("Queued before the reload"));
+      expect(rows().at(-1)).toContain("Waiting for connection");
+      send("And one more from the lecture hall");
+      await eventually(() => expect(rows().at(-1)).toContain("And one more from the lecture hall"));
+      expect(network.requests).toEqual([]);
+
+      act(() => onlineManager.setOnline(true));
+      backOnline(offline);
+      await eventually(() => expect(network.sent(`POST ${PATH}/messages`)).toHaveLength(2));
+      await eventually(() => expect(pageText()).not.toContain("Waiting for connection"));
+      expect(rows()).toHaveLength(3);
+      expect(
+        (network.bodies(`POST ${PATH}/messages`) as { content: string }[]).map((b) => b.content),
+      ).toEqual(["Queued before the reload", "And one more from the lecture hall"]);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it("shows a queued message the server refused as Not sent, for the person to retry", async () => {
+    await outboxQueue(offlineStore(), ME, CONVERSATION).keep(
+      queued({ content: "Refused before", status: "failed" }),
+    );
+    await openChat();
+    await eventually(() => expect(rows().at(-1)).toContain("Not sent"));
+    expect(rows().at(-1)).toContain("Refused before");
+    expect(network.sent(`POST ${PATH}/messages`)).toHaveLength(0);
   });
 });
