@@ -20,6 +20,8 @@ const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3199);
 export const GOOGLE_ISSUER_URL = `http://localhost:${OIDC_PORT}`;
 /** Its side channel: who the next "Google" sign-in is. */
 export const GOOGLE_NEXT_USER_URL = `http://127.0.0.1:${OIDC_PORT + 1}`;
+/** Where a journey runs its local push service: the server accepts subscriptions to it (start-server.mjs). */
+export const LOCAL_PUSH_SERVICE_PORT = OIDC_PORT + 3;
 
 export const DEMO = {
   student: "sophie.student@roost.test",

@@ -113,6 +113,10 @@ Object.assign(process.env, {
   // The map's tiles from a local server (no internet here), on the port after the side channel.
   MAP_TILES_URL: startTileServer(OIDC_PORT + 2),
   MAP_TILES_ATTRIBUTION: "Test tiles",
+  // A journey's local push service, two ports further (e2e/fixtures.ts LOCAL_PUSH_SERVICE_PORT),
+  // and pushes after 2 s rather than 30, so a journey waits seconds, not minutes.
+  PUSH_SERVICE_ORIGINS: `http://127.0.0.1:${OIDC_PORT + 3}`,
+  PUSH_DELAY_SECONDS: "2",
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   WEB_DIST: path.join(build, "web"),
 });
