@@ -184,3 +184,41 @@ test("a message still waiting goes with the person who signs out", async ({
   await expect(header(student).getByRole("link", { name: "Sign In" })).toBeVisible();
   await expect.poll(() => queuedKeys(student)).toEqual([]);
 });
+
+test.describe("with the service worker", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("a message written offline survives a reload without a connection, and is sent once when it is back", async ({
+    page: student,
+    openSecondBrowser,
+  }) => {
+    const landlord = await openSecondBrowser();
+    await useSessionOf(landlord, DEMO.landlord);
+    const { conversationId } = await enquiryToJames(student, landlord);
+    await landlord.goto(`/inquiries/${conversationId}`);
+    await expect(landlord.getByText("No messages yet")).toBeVisible();
+    await student.goto(`/inquiries/${conversationId}`);
+    // The worker has the app's code: the page can open again without a connection.
+    await expect
+      .poll(() => student.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+      .toBe(true);
+    await student.evaluate(() => navigator.serviceWorker.ready);
+
+    await student.context().setOffline(true);
+    await composer(student).fill("Written in the lift, sent after a reload");
+    await composer(student).press("Enter");
+    await expect(messageLog(student)).toContainText("Waiting for connection");
+    await student.reload();
+    const waiting = messageLog(student)
+      .getByRole("listitem")
+      .filter({ hasText: "Written in the lift, sent after a reload" });
+    await expect(waiting).toContainText("Waiting for connection");
+
+    await student.context().setOffline(false);
+    await expect(messageLog(landlord).getByText("Written in the lift, sent after a reload")).toBeVisible();
+    await expect(messageLog(student)).not.toContainText("Waiting for connection");
+    await expect.poll(() => queuedKeys(student)).toEqual([]);
+    await landlord.reload();
+    await expect.poll(() => timesShown(landlord, "Written in the lift, sent after a reload")).toBe(1);
+  });
+});

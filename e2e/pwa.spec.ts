@@ -107,8 +107,11 @@ test("a signed-in page opens offline from the worker's shell and says so", async
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole("status").filter({ hasText: PUSH_TEXTS.offlineBanner })).toBeVisible();
-  // The page itself is the app's, rendered in the browser: the header is there, not the browser's error.
+  // The page itself is the app's, rendered in the browser: the header is there, not the browser's error,
+  // and it is still the signed-in person's page (the account this device last saw online).
   await expect(page.getByRole("link", { name: "Find a home" }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+  await expect(page.getByText("We couldn't load your account")).toHaveCount(0);
 
   await context.setOffline(false);
   await expect(page.getByRole("status").filter({ hasText: PUSH_TEXTS.offlineBanner })).toBeHidden();

@@ -5,11 +5,13 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter, useRoutes } from "react-router";
 import { hydrateQueryState } from "./lib/hydration-state.ts";
 import { createQueryClient } from "./lib/query-client.ts";
+import { pauseRequestsWhileOpenedOffline } from "./pwa/offline-shell.ts";
 import { startInstallableApp } from "./pwa/start.ts";
 import { appRoutes } from "./routes.tsx";
 import "./styles.css";
 
 const queryClient = createQueryClient();
+pauseRequestsWhileOpenedOffline();
 // The route table without loaders: in the browser each page fetches what it shows, and React
 // Router's data router would weigh on every page's first load (decision 051).
 const routes = appRoutes(null);

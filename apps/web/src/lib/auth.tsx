@@ -4,6 +4,7 @@ import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ApiError, api } from "./api.ts";
+import { lastAccount, rememberAccount } from "./last-account.ts";
 import { clearQueuesOf } from "./offline-store.ts";
 import { forgetThisDeviceOnSignOut } from "./push-client.ts";
 import { queryKeys } from "./query-keys.ts";
@@ -33,9 +34,17 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 async function fetchMe(): Promise<Me | null> {
   try {
-    return await api("/api/me");
+    const me = await api("/api/me");
+    rememberAccount(me);
+    return me;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      rememberAccount(null);
+      return null;
+    }
+    // No connection: the account this device last saw, so its pages and queues still work.
+    const known = error instanceof ApiError && error.code === "network_error" ? lastAccount() : null;
+    if (known) return known;
     throw error;
   }
 }
@@ -46,6 +55,8 @@ export const meQuery = queryOptions({
   queryFn: fetchMe,
   staleTime: 60_000,
   retry: 1,
+  // Asked even offline, where it answers with the account this device last saw (fetchMe).
+  networkMode: "always",
 });
 
 /** Session, profile and onboarding state for the whole app (spec §3 auth context, §4 Session). */
@@ -96,6 +107,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await api("/api/auth/sign-out", { method: "POST", body: {} }).catch(logAndRethrow("Sign-out failed"));
     // Everything cached, and anything queued offline on this device, belonged to the signed-out user.
     if (userId) await clearQueuesOf(userId);
+    rememberAccount(null);
     queryClient.clear();
     queryClient.setQueryData(queryKeys.me, null);
     navigate("/");

@@ -2,6 +2,7 @@
 // until a request reaches the server again: navigator.onLine can say online while no network is
 // there (a dead Wi-Fi, a captive portal). The mark goes once the server answers a probe.
 import { OFFLINE_SHELL_ATTRIBUTE } from "@roost/shared/contracts/app-shell.ts";
+import { onlineManager } from "@tanstack/react-query";
 
 /** How often a page opened offline asks whether the server is back. */
 export const NETWORK_PROBE_INTERVAL_MS = 5000;
@@ -42,4 +43,15 @@ function stopProbing() {
   clearInterval(probing);
   probing = undefined;
   window.removeEventListener("online", probe);
+}
+
+/**
+ * Data requests of a page opened offline wait for the server as they do while the browser knows it
+ * is offline: paused (a page shows what it has and its loading state, and queues what is written)
+ * rather than failed, and resumed with everything that waits for the connection once it answers.
+ */
+export function pauseRequestsWhileOpenedOffline(): void {
+  if (!openedOffline()) return;
+  onlineManager.setOnline(false);
+  subscribeToNetworkReturn(() => onlineManager.setOnline(true));
 }

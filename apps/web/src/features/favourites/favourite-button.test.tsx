@@ -31,8 +31,10 @@ async function openHeart() {
   await eventually(() => expect(network.sent("GET /api/favourites/ids")).toHaveLength(1));
 }
 
+/** The browser's word on the connection, with its `offline` and `online` events. */
 function goOffline() {
   const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+  act(() => void window.dispatchEvent(new Event("offline")));
   return () => {
     onLine.mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event("online")));

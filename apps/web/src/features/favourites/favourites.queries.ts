@@ -5,7 +5,14 @@
 import type { PropertyCard } from "@roost/shared/contracts/properties.ts";
 import { FIRST_LOAD_ERROR_TEXTS, FIRST_LOAD_SUCCESS_TEXTS } from "@roost/shared/domain/first-load-texts.ts";
 import { OFFLINE_QUEUE_TEXTS } from "@roost/shared/domain/offline-queues.ts";
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  onlineManager,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { useEffect } from "react";
 import { api, isApiError } from "../../lib/api.ts";
 import { meQuery, useAuth } from "../../lib/auth.tsx";
@@ -56,9 +63,10 @@ function useApplyQueuedFavourites(userId: string | undefined) {
   useEffect(() => {
     if (!userId) return;
     const apply = () => void applyQueued(queryClient, userId);
-    if (navigator.onLine) apply();
-    window.addEventListener("online", apply);
-    return () => window.removeEventListener("online", apply);
+    if (onlineManager.isOnline()) apply();
+    return onlineManager.subscribe((online) => {
+      if (online) apply();
+    });
   }, [queryClient, userId]);
 }
 

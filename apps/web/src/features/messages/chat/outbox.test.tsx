@@ -186,8 +186,12 @@ describe("Chat's outbox without a connection", () => {
     await clearQueuesOf(OTHER_USER);
   });
 
-  /** The browser's word on the connection, and its `online` event when it comes back. */
-  const browserOffline = () => vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+  /** The browser's word on the connection, with its `offline` event, and `online` when it comes back. */
+  function browserOffline() {
+    const spy = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event("offline")));
+    return spy;
+  }
   function backOnline(spy: ReturnType<typeof browserOffline>) {
     spy.mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event("online")));

@@ -9,7 +9,7 @@
 
 import { messageContent } from "@roost/shared/contracts/validation.ts";
 import { ERROR_TEXTS } from "@roost/shared/domain/errors.ts";
-import { useQueryClient } from "@tanstack/react-query";
+import { onlineManager, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { isApiError } from "../../../lib/api.ts";
 import { useAuth } from "../../../lib/auth.tsx";
@@ -96,11 +96,13 @@ export function useOutbox(conversationId: string): Outbox {
       for (const message of queued.filter(sendsByItself)) if (open) await deliver(message);
     };
     void sendQueued();
-    const onOnline = () => void sendQueued();
-    window.addEventListener("online", onOnline);
+    // The browser's "online" event, and a page opened offline reaching the server (pwa/offline-shell.ts).
+    const stopListening = onlineManager.subscribe((online) => {
+      if (online) void sendQueued();
+    });
     return () => {
       open = false;
-      window.removeEventListener("online", onOnline);
+      stopListening();
     };
   }, [queue, deliver]);
 
