@@ -3,6 +3,7 @@
 // the browser sends them. Elements are found the way a person or a screen reader finds them: a
 // button by its name, a field by its label. Radix dialogs render outside the container, so the
 // finders look through the whole document.
+import { onlineManager } from "@tanstack/react-query";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach } from "vitest";
@@ -23,6 +24,9 @@ export function mountRootPerTest() {
   afterEach(() => {
     act(() => mounted.root.unmount());
     mounted.container.remove();
+    // TanStack Query's online state belongs to the module, which the next file shares: a test
+    // that went offline must not leave every later query paused.
+    onlineManager.setOnline(true);
   });
   return mounted;
 }
