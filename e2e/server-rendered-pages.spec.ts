@@ -6,6 +6,9 @@ import type { PropertySearchResult } from "@roost/shared/contracts/properties.ts
 import { APP_READY_ATTRIBUTE } from "@roost/shared/contracts/server-rendering.ts";
 import { atPath, DEMO, expect, openWithLateChunk, type Page, test, useSessionOf } from "./fixtures.ts";
 
+// Checked as a person's browser runs them, the service worker registering beside the page.
+test.use({ serviceWorkers: "allow" });
+
 const SIZES = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
