@@ -29,18 +29,20 @@ async function jamesListing(landlord: Page): Promise<string> {
   return live?.id ?? "";
 }
 
-/** A new student's enquiry about one of James's listings: the conversation's id. */
+/** James signed in in a second browser, and a new student's enquiry about one of his listings. */
 async function enquiryToJames(
   student: Page,
-  landlord: Page,
-): Promise<{ conversationId: string; userId: string }> {
+  openSecondBrowser: () => Promise<Page>,
+): Promise<{ landlord: Page; conversationId: string; userId: string }> {
+  const landlord = await openSecondBrowser();
+  await useSessionOf(landlord, DEMO.landlord);
   const me = await newUserViaApi(student, { firstName: "Olive", lastName: uniqueWord(), type: "Student" });
   const started = await student.request.post(`/api/properties/${await jamesListing(landlord)}/inquiry`, {
     data: {},
   });
   expect(started.ok()).toBe(true);
   const { conversation_id } = (await started.json()) as { conversation_id: string };
-  return { conversationId: conversation_id, userId: me.userId };
+  return { landlord, conversationId: conversation_id, userId: me.userId };
 }
 
 /** The queued entries this page's IndexedDB holds (the offline store's keys). */
@@ -77,9 +79,7 @@ test("a message written offline waits, then is delivered once; one left in a clo
   page: student,
   openSecondBrowser,
 }) => {
-  const landlord = await openSecondBrowser();
-  await useSessionOf(landlord, DEMO.landlord);
-  const { conversationId, userId } = await enquiryToJames(student, landlord);
+  const { landlord, conversationId, userId } = await enquiryToJames(student, openSecondBrowser);
 
   await student.goto(`/inquiries/${conversationId}`);
   await appReady(student);
@@ -164,9 +164,7 @@ test("a message still waiting goes with the person who signs out", async ({
   page: student,
   openSecondBrowser,
 }) => {
-  const landlord = await openSecondBrowser();
-  await useSessionOf(landlord, DEMO.landlord);
-  const { conversationId } = await enquiryToJames(student, landlord);
+  const { conversationId } = await enquiryToJames(student, openSecondBrowser);
   await student.goto(`/inquiries/${conversationId}`);
   await appReady(student);
 
@@ -192,9 +190,7 @@ test.describe("with the service worker", () => {
     page: student,
     openSecondBrowser,
   }) => {
-    const landlord = await openSecondBrowser();
-    await useSessionOf(landlord, DEMO.landlord);
-    const { conversationId } = await enquiryToJames(student, landlord);
+    const { landlord, conversationId } = await enquiryToJames(student, openSecondBrowser);
     await landlord.goto(`/inquiries/${conversationId}`);
     await expect(landlord.getByText("No messages yet")).toBeVisible();
     await student.goto(`/inquiries/${conversationId}`);
