@@ -112,9 +112,12 @@ test("a signed-in page opens offline from the worker's shell and says so", async
   await expect(page.getByRole("link", { name: "Find a home" }).first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
   await expect(page.getByText("We couldn't load your account")).toHaveCount(0);
+  // The conversations were never read on this page: the bar says why the list does not fill.
+  await expect(page.getByRole("status").filter({ hasText: PUSH_TEXTS.offlinePageWaiting })).toBeVisible();
 
   await context.setOffline(false);
   await expect(page.getByRole("status").filter({ hasText: PUSH_TEXTS.offlineBanner })).toBeHidden();
+  await expect(page.getByText(/^\d+ chats?$/)).toBeVisible();
 });
 
 test("the worker keeps the shell and the app's code, never a page or a session's answer", async ({

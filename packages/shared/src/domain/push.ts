@@ -30,6 +30,8 @@ export const INSTALL_PROMPT_SNOOZE_DAYS = 30;
 
 export const PUSH_TEXTS = {
   offlineBanner: "You're offline — we'll send your message when you're back",
+  /** Under the offline bar while the page has something to show that it has never read. */
+  offlinePageWaiting: "This page will load when you're back online.",
   updated: "Roost was updated",
   showMessageText: "Show message text in notifications",
   addToHomeScreen: "Add Roost to your home screen first",

@@ -3,8 +3,8 @@
 // worker's shell (decision 065) has no live connection yet, and does not know who is signed in.
 import { OFFLINE_SHELL_ATTRIBUTE } from "@roost/shared/contracts/app-shell.ts";
 import { PUSH_TEXTS } from "@roost/shared/domain/push.ts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act } from "react";
+import { onlineManager, QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { act, type ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AuthProvider } from "../../lib/auth.tsx";
@@ -27,9 +27,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The banner with the account unknown (still loading), or known to be a visitor's (null). */
-function render(me?: null) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/**
+ * The banner with the account unknown (still loading), or known to be a visitor's (null), beside
+ * the page's own reads; `client` may hold what the page read before.
+ */
+function render(me?: null, page?: ReactNode, client = new QueryClient()) {
+  client.setDefaultOptions({ queries: { retry: false } });
   if (me === null) client.setQueryData(queryKeys.me, null);
   act(() =>
     mounted.root.render(
@@ -37,11 +40,26 @@ function render(me?: null) {
         <MemoryRouter>
           <AuthProvider>
             <ConnectionBanner />
+            {page}
           </AuthProvider>
         </MemoryRouter>
       </QueryClientProvider>,
     ),
   );
+}
+
+const CONVERSATIONS = ["conversations"];
+
+/** Offline before the page reads anything, as a page the service worker opened offline is (main.tsx). */
+function openOffline() {
+  goOffline();
+  act(() => onlineManager.setOnline(false));
+}
+
+/** A page's list, read through the network like any other. */
+function ConversationList() {
+  useQuery({ queryKey: CONVERSATIONS, queryFn: () => fetch("/api/conversations").then((r) => r.json()) });
+  return null;
 }
 
 const goOffline = () =>
@@ -86,6 +104,23 @@ describe("ConnectionBanner without a live connection", () => {
     });
     await eventually(() => expect(roleText("status")).toBeNull());
     expect(document.documentElement.hasAttribute(OFFLINE_SHELL_ATTRIBUTE)).toBe(false);
+  });
+
+  it("says the page will load when the network is back, while the page has never read what it shows", async () => {
+    openOffline();
+    render(undefined, <ConversationList />);
+    await eventually(() =>
+      expect(roleText("status")).toBe(`${PUSH_TEXTS.offlineBanner}${PUSH_TEXTS.offlinePageWaiting}`),
+    );
+  });
+
+  it("says only that it is offline when the page shows what it read before", async () => {
+    const client = new QueryClient();
+    client.setQueryData(CONVERSATIONS, []);
+    openOffline();
+    render(undefined, <ConversationList />, client);
+    await eventually(() => expect(roleText("status")).toBe(PUSH_TEXTS.offlineBanner));
+    expect(client.getQueryState(CONVERSATIONS)?.fetchStatus).toBe("paused");
   });
 
   it("says nothing to someone known to be a visitor", async () => {
