@@ -1,7 +1,8 @@
 // `npm run bench`: every benchmark with its budgets, one after the other, each in its own process
 // (TypeScript through tsx, so they can use the server's modules without a build step):
-//   1. property search under load, then the sitemaps of the same 100,000 listings and matching one
-//      going live against 100,000 saved searches (scripts/bench/run.ts)
+//   1. property search under load, then the sitemaps of the same 100,000 listings, matching one
+//      going live against 100,000 saved searches, and the recurring listing checks over all of
+//      them (scripts/bench/run.ts)
 //   2. realtime delivery to 1,000 and 5,000 sockets held by child processes (scripts/bench/realtime.ts)
 //   3. the home page's initial JavaScript size (scripts/bench/bundle-size.ts)
 //   4. Lighthouse on the home, an area and a property page (scripts/bench/lighthouse.ts)

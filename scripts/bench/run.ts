@@ -9,6 +9,7 @@ import { copyMatchingProblems, copyMatchingSummary, measureCopiedAdvertMatching 
 import { freePort, startBenchDatabase } from "./database.ts";
 import { insertListings } from "./dataset.ts";
 import { measureGeoSearches, placeBenchListings } from "./geo.ts";
+import { listingChecksProblems, listingChecksSummary, measureListingChecks } from "./listing-checks.ts";
 import { machineLoad, missesOf, printTable } from "./ratios.ts";
 import { matchingProblems, matchingSummary, measureSavedSearchMatching } from "./saved-searches.ts";
 import { measureSearchOnCluster } from "./search-cluster.ts";
@@ -21,16 +22,17 @@ const loadAtStart = machineLoad();
 // `npm run bench`: the property search and property page under load against 100,000 listings,
 // through the API and as bare SQL, each as a share of a fixed baseline route (search-load.ts,
 // decision 042), then the sitemaps of the same listings (sitemap.ts), matching a listing going live
-// against 100,000 saved searches (saved-searches.ts) and checking it for copies of the 100,000
-// listings' photos and descriptions (copied-adverts.ts), with the budgets checked at the end (exit
-// code 1 when one is missed).
+// against 100,000 saved searches (saved-searches.ts), checking it for copies of the 100,000
+// listings' photos and descriptions (copied-adverts.ts), and the recurring listing checks over
+// all of them (listing-checks.ts), with the budgets checked at the end (exit code 1 when one is
+// missed).
 
 const LISTINGS = 100_000;
 /**
- * BENCH_ONLY=geo,sitemaps (any of search, geo, sitemaps, matching, copies) runs only those sections on the
- * same data, e.g. to measure one change quickly; the full bench runs them all.
+ * BENCH_ONLY=geo,sitemaps (any of search, geo, sitemaps, matching, copies, checks) runs only those
+ * sections on the same data, e.g. to measure one change quickly; the full bench runs them all.
  */
-const SECTIONS = ["search", "geo", "sitemaps", "matching", "copies"] as const;
+const SECTIONS = ["search", "geo", "sitemaps", "matching", "copies", "checks"] as const;
 const only = process.env.BENCH_ONLY?.split(",").map((s) => s.trim());
 const unknownSection = only?.find((s) => !(SECTIONS as readonly string[]).includes(s));
 if (unknownSection)
@@ -153,6 +155,9 @@ async function main(): Promise<number> {
     if (matching) console.log(matchingSummary(matching));
     const copies = runs("copies") ? await measureCopiedAdvertMatching(bench.database) : null;
     if (copies) console.log(copyMatchingSummary(copies));
+    // Last: the checks mark the listings they ask about.
+    const checks = runs("checks") ? await measureListingChecks(deps) : [];
+    if (checks.length) console.log(listingChecksSummary(checks));
     const problems = [
       ...lines.flatMap(missesOf),
       ...cluster.flatMap(missesOf),
@@ -162,6 +167,7 @@ async function main(): Promise<number> {
         .map((s) => `${s.name}: median ${s.medianMs.toFixed(0)} ms is over the ${s.budgetMs} ms budget`),
       ...(matching ? matchingProblems(matching) : []),
       ...(copies ? copyMatchingProblems(copies) : []),
+      ...listingChecksProblems(checks),
     ];
     console.log("");
     console.log(

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Tx } from "../../../db/client.ts";
 import { copyReviews, properties } from "../../../db/schema.ts";
 import { refused } from "../../../lib/errors.ts";
+import { pausedFor } from "../listings/paused-for.ts";
 import { findCopies, type GoingLive, openCopyReview } from "./copy-matches.ts";
 
 // A listing that copies another account's does not go live: it is paused "in review" with an open
@@ -15,10 +16,7 @@ import { findCopies, type GoingLive, openCopyReview } from "./copy-matches.ts";
 export async function holdIfCopied(tx: Tx, listing: GoingLive, now: Date): Promise<boolean> {
   const match = await findCopies(tx, listing, now);
   if (!match) return false;
-  await tx
-    .update(properties)
-    .set({ status: "pause", pausedReason: "in_review", publishedAt: null, expiresAt: null, updatedAt: now })
-    .where(eq(properties.id, listing.id));
+  await tx.update(properties).set(pausedFor("in_review", now)).where(eq(properties.id, listing.id));
   await tx
     .insert(copyReviews)
     .values({ propertyId: listing.id, ...match })

@@ -1,25 +1,26 @@
 import type { MyListing } from "@roost/shared/contracts/my-listings.ts";
 import { DAY_MS } from "@roost/shared/domain/durations.ts";
 import { ukIsoDate } from "@roost/shared/domain/uk-time.ts";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { properties } from "../../../db/schema.ts";
 import { runDueJobs } from "../../../jobs/worker.ts";
-import { COMPLETE_ADVERT_FACTS, insertProperty, person } from "../../../test/fixtures.ts";
+import { COMPLETE_ADVERT_FACTS, insertProperty, type Person, person } from "../../../test/fixtures.ts";
 import { testAppWithSmtp, unfoldMail } from "../../../test/local-smtp.ts";
 import { ADVERT_FACTS, advertFactsJob } from "./advert-facts-job.ts";
 
 const { t, smtp } = await testAppWithSmtp();
 
 /** The recurring run as the worker makes it, then every email job it enqueued. */
-async function runCheck() {
-  await advertFactsJob({
-    deps: t.deps,
-    payload: {},
-    job: { id: 0, name: ADVERT_FACTS, attempt: 1 },
-    now: t.clock.now(),
-  });
-  while ((await runDueJobs(t.deps)) > 0);
+async function runCheck(listingsPerBatch?: number) {
+  try {
+    await advertFactsJob(
+      { deps: t.deps, payload: {}, job: { id: 0, name: ADVERT_FACTS, attempt: 1 }, now: t.clock.now() },
+      listingsPerBatch,
+    );
+  } finally {
+    while ((await runDueJobs(t.deps)) > 0);
+  }
 }
 
 const statusOf = async (id: string) =>
@@ -114,5 +115,46 @@ describe("live listings from before the advert rules", () => {
       body: { deposit: 1500 },
     });
     expect((await relist("published")).status).toBe(200);
+  });
+
+  it("goes through the owners a batch at a time, so a batch that fails leaves the earlier ones done", async () => {
+    const now = t.clock.now();
+    const [first, second] = (
+      await Promise.all([person(t, "facts-first", "landlord"), person(t, "facts-second", "landlord")])
+    ).sort((a, b) => (a.id < b.id ? -1 : 1)) as [Person, Person];
+    const firstListings = await Promise.all(
+      ["5 Batch Row", "6 Batch Row"].map((addressLine1) =>
+        insertProperty(t.db, first.id, { now, addressLine1, deposit: null }),
+      ),
+    );
+    const refused = await insertProperty(t.db, second.id, {
+      now,
+      addressLine1: "7 Batch Row",
+      deposit: null,
+    });
+    // The second owner's batch fails as a database can: here, a rule its listing breaks.
+    await t.db.execute(
+      sql.raw(`alter table properties add constraint batch_fails
+        check (id <> '${refused.id}' or facts_requested_at is null) not valid`),
+    );
+    const before = smtp.received.length;
+    try {
+      // Two listings a batch: the first owner's pair, then the second owner's one.
+      await expect(runCheck(2)).rejects.toThrow();
+    } finally {
+      await t.db.execute(sql`alter table properties drop constraint batch_fails`);
+    }
+    const askedAt = async (id: string) =>
+      (await t.db.select().from(properties).where(eq(properties.id, id)))[0]?.factsRequestedAt;
+    for (const listing of firstListings) expect(await askedAt(listing.id)).toBeInstanceOf(Date);
+    expect(await askedAt(refused.id)).toBeNull();
+    const sent = smtp.received.slice(before).filter((m) => m.to.includes(first.email));
+    expect(sent).toHaveLength(1);
+    expect(unfoldMail(sent[0]?.raw ?? "")).toContain("6 Batch Row");
+
+    // The next run asks the second owner, and nobody twice.
+    await runCheck(2);
+    expect(await askedAt(refused.id)).toBeInstanceOf(Date);
+    expect(smtp.received.slice(before).map((m) => m.to)).toEqual([[first.email], [second.email]]);
   });
 });

@@ -6,7 +6,7 @@ import {
   advertFactsPauseDay,
 } from "@roost/shared/domain/listing.ts";
 import { calendarDate } from "@roost/shared/domain/uk-time.ts";
-import { and, inArray, sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import type { Tx } from "../../../db/client.ts";
 import { properties } from "../../../db/schema.ts";
 import type { JobContext } from "../../../jobs/job.ts";
@@ -14,7 +14,9 @@ import { button, heading, paragraph } from "../../../mail/email-components.ts";
 import { sendAccountEmail } from "../../email-notifications/notification-email.ts";
 import type { PropertyRow } from "../property-access.ts";
 import { toPublishInput } from "./listing-rules.ts";
+import { inOwnerBatches, LISTINGS_PER_BATCH, ownedByAnyOf } from "./owner-batches.ts";
 import { ABOUT_YOUR_LISTINGS, enqueueOwnerEmails, ownerAndListings } from "./owner-emails.ts";
+import { pausedFor } from "./paused-for.ts";
 
 // Listings that went live before an advert had to state its deposit, council tax and EPC rating
 // (decision 056). Each is asked for once: its owner gets one email naming it (with every other
@@ -25,43 +27,42 @@ export const ADVERT_FACTS = "advert-facts";
 export const ADVERT_FACTS_EMAIL = "advert-facts-email";
 
 /** The recurring run: asks for what is missing, and pauses what is still missing after the grace. */
-export async function advertFactsJob({ deps, now }: JobContext): Promise<void> {
-  await deps.database.db.transaction(async (tx) => {
-    const missing = (await onTheMarketPerhapsMissing(tx)).filter((row) =>
-      advertFactsMissing(toPublishInput(row)),
-    );
-    const graceEnd = now.getTime() - ADVERT_FACTS_GRACE_DAYS * DAY_MS;
-    const toAsk = missing.filter((row) => row.factsRequestedAt === null);
-    const toPause = missing.filter(
-      (row) => row.factsRequestedAt && row.factsRequestedAt.getTime() <= graceEnd,
-    );
-    if (toAsk.length) {
-      await tx
-        .update(properties)
-        .set({ factsRequestedAt: now })
-        .where(inArray(properties.id, ids(toAsk)));
-      await enqueueOwnerEmails(tx, ADVERT_FACTS_EMAIL, "asked", toAsk, now, {
-        pauseDay: advertFactsPauseDay(now),
-      });
-    }
-    if (toPause.length) {
-      await tx
-        .update(properties)
-        .set({
-          status: "pause",
-          publishedAt: null,
-          expiresAt: null,
-          updatedAt: now,
-          pausedReason: "advert_facts",
-        })
-        .where(
-          and(inArray(properties.id, ids(toPause)), sql`${properties.status} in ('published', 'available')`),
-        );
-      await enqueueOwnerEmails(tx, ADVERT_FACTS_EMAIL, "paused", toPause, now);
-    }
-    if (toAsk.length || toPause.length)
-      deps.log.info({ asked: toAsk.length, paused: toPause.length }, "listings without their key facts");
-  });
+export async function advertFactsJob(
+  { deps, now }: JobContext,
+  listingsPerBatch = LISTINGS_PER_BATCH,
+): Promise<void> {
+  const graceEnd = now.getTime() - ADVERT_FACTS_GRACE_DAYS * DAY_MS;
+  const totals = { asked: 0, paused: 0 };
+  await inOwnerBatches(
+    deps.database.db,
+    PERHAPS_MISSING,
+    async (tx, ownerIds) => {
+      const missing = (await perhapsMissingOf(tx, ownerIds)).filter((row) =>
+        advertFactsMissing(toPublishInput(row)),
+      );
+      const toAsk = missing.filter((row) => row.factsRequestedAt === null);
+      const toPause = missing.filter(
+        (row) => row.factsRequestedAt && row.factsRequestedAt.getTime() <= graceEnd,
+      );
+      if (toAsk.length) {
+        await tx.update(properties).set({ factsRequestedAt: now }).where(idIn(toAsk));
+        await enqueueOwnerEmails(tx, ADVERT_FACTS_EMAIL, "asked", toAsk, now, {
+          pauseDay: advertFactsPauseDay(now),
+        });
+      }
+      if (toPause.length) {
+        await tx
+          .update(properties)
+          .set(pausedFor("advert_facts", now))
+          .where(and(idIn(toPause), sql`${properties.status} in ('published', 'available')`));
+        await enqueueOwnerEmails(tx, ADVERT_FACTS_EMAIL, "paused", toPause, now);
+      }
+      totals.asked += toAsk.length;
+      totals.paused += toPause.length;
+    },
+    listingsPerBatch,
+  );
+  if (totals.asked || totals.paused) deps.log.info(totals, "listings without their key facts");
 }
 
 /**
@@ -69,20 +70,22 @@ export async function advertFactsJob({ deps, now }: JobContext): Promise<void> {
  * rule then decides on, so only a few rows are read. (An F or G rating without its exemption is refused on every
  * write, so it needs no clause here.)
  */
-function onTheMarketPerhapsMissing(tx: Tx): Promise<PropertyRow[]> {
+const PERHAPS_MISSING = sql`${properties.status} in ('published', 'available') and (
+  ${properties.deposit} is null
+  or not (${properties.facts} ?& array['council_tax_band', 'council_tax_payer', 'epc'])
+  or (${properties.facts}->>'epc' <> 'not_required' and not (${properties.facts} ? 'epc_certificate'))
+  or (${properties.facts}->>'epc' = 'not_required' and ${properties.advertType} = 'whole_property'))`;
+
+function perhapsMissingOf(tx: Tx, ownerIds: readonly string[]): Promise<PropertyRow[]> {
   return tx
     .select()
     .from(properties)
-    .where(
-      sql`${properties.status} in ('published', 'available') and (
-        ${properties.deposit} is null
-        or not (${properties.facts} ?& array['council_tax_band', 'council_tax_payer', 'epc'])
-        or (${properties.facts}->>'epc' <> 'not_required' and not (${properties.facts} ? 'epc_certificate'))
-        or (${properties.facts}->>'epc' = 'not_required' and ${properties.advertType} = 'whole_property'))`,
-    ) as Promise<PropertyRow[]>;
+    .where(and(PERHAPS_MISSING, ownedByAnyOf(ownerIds))) as Promise<PropertyRow[]>;
 }
 
-const ids = (rows: readonly PropertyRow[]) => rows.map((row) => row.id);
+/** One array parameter however many listings: a placeholder each stops at 65,535. */
+const idIn = (rows: readonly PropertyRow[]) =>
+  sql`${properties.id} = any(${sql.param(rows.map((row) => row.id))}::uuid[])`;
 
 /**
  * 'advert-facts-email' {ownerId, outcome, listingIds, pauseDay, key}: about the owner's own

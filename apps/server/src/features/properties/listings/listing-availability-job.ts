@@ -6,13 +6,15 @@ import {
   availabilityPauseDay,
 } from "@roost/shared/domain/listing-availability.ts";
 import { calendarDate } from "@roost/shared/domain/uk-time.ts";
-import { sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import { properties } from "../../../db/schema.ts";
 import type { JobContext } from "../../../jobs/job.ts";
 import { button, heading, paragraph } from "../../../mail/email-components.ts";
 import { sendAccountEmail } from "../../email-notifications/notification-email.ts";
 import { signAvailabilityToken } from "./listing-availability.service.ts";
+import { inOwnerBatches, LISTINGS_PER_BATCH, ownedByAnyOf } from "./owner-batches.ts";
 import { ABOUT_YOUR_LISTINGS, enqueueOwnerEmails, ownerAndListings } from "./owner-emails.ts";
+import { pausedFor } from "./paused-for.ts";
 
 // Listings kept current (decision 058). A listing open to tenants whose availability was last
 // known AVAILABILITY_CHECK_DAYS ago (published, set live or confirmed) asks its owner once, by one
@@ -27,37 +29,41 @@ export const LISTING_AVAILABILITY_EMAIL = "listing-availability-email";
 
 const OPEN = sql`${properties.status} in ('published', 'available')`;
 
-export async function listingAvailabilityJob({ deps, now }: JobContext): Promise<void> {
+export async function listingAvailabilityJob(
+  { deps, now }: JobContext,
+  listingsPerBatch = LISTINGS_PER_BATCH,
+): Promise<void> {
   const checkBefore = new Date(now.getTime() - AVAILABILITY_CHECK_DAYS * DAY_MS);
   const graceBefore = new Date(now.getTime() - AVAILABILITY_GRACE_DAYS * DAY_MS);
-  await deps.database.db.transaction(async (tx) => {
-    const asked = await tx
-      .update(properties)
-      .set({ availabilityAskedAt: now })
-      .where(
-        sql`${OPEN} and ${properties.availabilityAskedAt} is null
-          and greatest(${properties.publishedAt}, ${properties.availabilityConfirmedAt}) <= ${checkBefore}`,
-      )
-      .returning({ id: properties.id, userId: properties.userId });
-    const paused = await tx
-      .update(properties)
-      .set({
-        status: "pause",
-        publishedAt: null,
-        expiresAt: null,
-        updatedAt: now,
-        availabilityAskedAt: null,
-        pausedReason: "availability",
-      })
-      .where(sql`${OPEN} and ${properties.availabilityAskedAt} <= ${graceBefore}`)
-      .returning({ id: properties.id, userId: properties.userId });
-    await enqueueOwnerEmails(tx, LISTING_AVAILABILITY_EMAIL, "asked", asked, now, {
-      askedAt: now.toISOString(),
-    });
-    await enqueueOwnerEmails(tx, LISTING_AVAILABILITY_EMAIL, "paused", paused, now);
-    if (asked.length || paused.length)
-      deps.log.info({ asked: asked.length, paused: paused.length }, "listings asked to confirm availability");
-  });
+  const toAsk = sql`${OPEN} and ${properties.availabilityAskedAt} is null
+    and greatest(${properties.publishedAt}, ${properties.availabilityConfirmedAt}) <= ${checkBefore}`;
+  const toPause = sql`${OPEN} and ${properties.availabilityAskedAt} <= ${graceBefore}`;
+  const totals = { asked: 0, paused: 0 };
+  await inOwnerBatches(
+    deps.database.db,
+    sql`(${toAsk}) or (${toPause})`,
+    async (tx, ownerIds) => {
+      const owned = ownedByAnyOf(ownerIds);
+      const asked = await tx
+        .update(properties)
+        .set({ availabilityAskedAt: now })
+        .where(and(toAsk, owned))
+        .returning({ id: properties.id, userId: properties.userId });
+      const paused = await tx
+        .update(properties)
+        .set({ ...pausedFor("availability", now), availabilityAskedAt: null })
+        .where(and(toPause, owned))
+        .returning({ id: properties.id, userId: properties.userId });
+      await enqueueOwnerEmails(tx, LISTING_AVAILABILITY_EMAIL, "asked", asked, now, {
+        askedAt: now.toISOString(),
+      });
+      await enqueueOwnerEmails(tx, LISTING_AVAILABILITY_EMAIL, "paused", paused, now);
+      totals.asked += asked.length;
+      totals.paused += paused.length;
+    },
+    listingsPerBatch,
+  );
+  if (totals.asked || totals.paused) deps.log.info(totals, "listings asked to confirm availability");
 }
 
 /**

@@ -13,13 +13,11 @@ import { LISTING_AVAILABILITY, listingAvailabilityJob } from "./listing-availabi
 const { t, smtp } = await testAppWithSmtp();
 
 /** The hourly run as the worker makes it, then every email job it enqueued. */
-async function runCheck() {
-  await listingAvailabilityJob({
-    deps: t.deps,
-    payload: {},
-    job: { id: 0, name: LISTING_AVAILABILITY, attempt: 1 },
-    now: t.clock.now(),
-  });
+async function runCheck(listingsPerBatch?: number) {
+  await listingAvailabilityJob(
+    { deps: t.deps, payload: {}, job: { id: 0, name: LISTING_AVAILABILITY, attempt: 1 }, now: t.clock.now() },
+    listingsPerBatch,
+  );
   while ((await runDueJobs(t.deps)) > 0);
 }
 const daysAgo = (days: number) => new Date(t.clock.now().getTime() - days * DAY_MS);
@@ -144,5 +142,26 @@ describe("a live listing's availability", () => {
       body: { status: "pause" },
     });
     expect((await confirm(owner.cookie)).status).toBe(409);
+  });
+
+  it("asks every owner in one email even when their listings alone overflow a batch", async () => {
+    const owners = await Promise.all([1, 2, 3].map((n) => person(t, `avail-batch-${n}`, "landlord")));
+    for (const [n, owner] of owners.entries())
+      for (const street of ["Oak", "Elm"])
+        await insertProperty(t.db, owner.id, {
+          now: daysAgo(15),
+          addressLine1: `${n + 10} ${street} Batch Street`,
+        });
+
+    const before = smtp.received.length;
+    await runCheck(1);
+    const sent = smtp.received.slice(before);
+    for (const [n, owner] of owners.entries()) {
+      const theirs = sent.filter((m) => m.to.includes(owner.email));
+      expect(theirs).toHaveLength(1);
+      const mail = unfoldMail(theirs[0]?.raw ?? "");
+      expect(mail).toContain(`${n + 10} Oak Batch Street`);
+      expect(mail).toContain(`${n + 10} Elm Batch Street`);
+    }
   });
 });
