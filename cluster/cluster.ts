@@ -49,6 +49,12 @@ export class Instance {
     return this.running !== null;
   }
 
+  /** Whether its process ended without being stopped (a crash). */
+  get crashed(): boolean {
+    const child = this.running?.child;
+    return child !== undefined && (child.exitCode !== null || child.signalCode !== null);
+  }
+
   /** Its process id while it runs (for CPU figures). */
   get pid(): number | undefined {
     return this.running?.child.pid;

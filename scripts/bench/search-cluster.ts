@@ -43,6 +43,12 @@ export async function measureSearchOnCluster(options: ClusterSearchOptions): Pro
         `${mix.name.trim()}: ${Math.round(m.rps)} req/s (${Math.round(m.rps / cluster.instances.length)} per instance; one instance alone: ${Math.round(mix.single.rps)}), CPU of a core: instances ${instancesCpu.join(" / ")}, HAProxy ${balancerCpu}`,
       );
       lines.push(m);
+      // HAProxy hides an instance that dies: the others answer for it.
+      const crashed = cluster.instances.filter((instance) => instance.crashed);
+      if (crashed.length)
+        throw new Error(
+          `${crashed.map((i) => i.name).join(", ")} ended during the cluster lines:\n${crashed.map((i) => i.output.slice(-10).join("\n")).join("\n")}`,
+        );
     }
     return lines;
   } finally {

@@ -56,7 +56,11 @@ async function main() {
     started.deps.lifecycle.warming = false;
   });
   // Photos uploaded before their variants job existed (and the demo seed's) get theirs (decision 039).
-  await enqueuePhotoVariantsBackfill(started.deps.database.db, started.deps.clock.now());
+  // The server is already serving: a database too busy to take the job now must not end it. The
+  // next start enqueues the backfill again.
+  void enqueuePhotoVariantsBackfill(started.deps.database.db, started.deps.clock.now()).catch((err) =>
+    log.warn({ err }, "photo variants backfill not enqueued; the next start enqueues it"),
+  );
   // Scheduled work (listing expiry, viewing reminders, booking emails) from the PostgreSQL job table.
   const worker = startJobWorker(started.deps);
   // BACKUP_EVERY: the embedded database backs itself up (the config refuses it with DATABASE_URL).

@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 /** main.ts on the test app's database; resolves once it is ready (its search index loaded). */
-async function startServer(port: number): Promise<ServerProcess> {
+async function startServer(port: number, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   let output = "";
   return startServerProcess({
     env: {
@@ -53,6 +53,7 @@ async function startServer(port: number): Promise<ServerProcess> {
       // statement timeout (both 503), which a busy machine can reach before the lock is released.
       DATABASE_POOL_WAIT_MS: "30000",
       DATABASE_STATEMENT_TIMEOUT_MS: "60000",
+      ...env,
     },
     readyUrl: `http://127.0.0.1:${port}/api/health/ready`,
     onOutput: (chunk) => {
@@ -60,6 +61,20 @@ async function startServer(port: number): Promise<ServerProcess> {
     },
     describe: () => output,
   });
+}
+
+/** Returns once some statement waits for the lock `locker` holds on `table`, polling every 50 ms. */
+async function untilWaitingOn(locker: pg.Client, table: string, never: string, polls = 100) {
+  const waiting = async () =>
+    (
+      await locker.query(
+        `select count(*)::int as n from pg_locks where not granted and relation = '${table}'::regclass`,
+      )
+    ).rows[0].n > 0;
+  for (let i = 0; !(await waiting()); i++) {
+    if (i > polls) throw new Error(never);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** Raw HTTP/1.1 on one connection, so a request can be begun before a signal and finished after it. */
@@ -104,16 +119,7 @@ describe("graceful shutdown of a real server process", () => {
     await locker.query("begin");
     await locker.query('lock table "session" in access exclusive mode');
     const slow = fetch(`${base}/api/properties`, { headers: { cookie } });
-    const waitingOnLock = async () =>
-      (
-        await locker.query(
-          "select count(*)::int as n from pg_locks where not granted and relation = '\"session\"'::regclass",
-        )
-      ).rows[0].n > 0;
-    for (let i = 0; !(await waitingOnLock()); i++) {
-      if (i > 100) throw new Error("the slow request never reached the lock");
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await untilWaitingOn(locker, '"session"', "the slow request never reached the lock");
 
     // A load balancer's readiness probe, begun before the signal and finished during the drain.
     const probe = rawConnection(port);
@@ -148,6 +154,40 @@ describe("graceful shutdown of a real server process", () => {
     expect(Array.isArray(((await answer.json()) as { items?: unknown[] }).items)).toBe(true);
 
     expect(await server.exited).toBe(0);
+  }, 90_000);
+});
+
+describe("starting while the database is slow", () => {
+  it("keeps running when a write it makes at start-up times out", async () => {
+    // The job table locked: the start-up's own enqueue (the photo variants backfill) waits past
+    // the statement timeout and fails, as it can behind a busy pool or a long migration elsewhere.
+    const locker = new pg.Client({ connectionString: t.deps.database.url });
+    locker.on("error", () => {});
+    await locker.connect();
+    await locker.query("begin");
+    await locker.query("lock table jobs in access exclusive mode");
+    const port = await freePort();
+    let server: ServerProcess | undefined;
+    try {
+      const starting = startServer(port, { DATABASE_STATEMENT_TIMEOUT_MS: "1000" });
+      starting.catch(() => {});
+      await untilWaitingOn(locker, "jobs", "the server never reached the job table", 400);
+      // Past the statement timeout of whatever waits on the lock.
+      await new Promise((r) => setTimeout(r, 2500));
+      await locker.query("commit");
+      server = await starting;
+      expect(server.child.exitCode).toBeNull();
+      const base = `http://127.0.0.1:${port}`;
+      await expect
+        .poll(() => fetch(`${base}/api/health/ready`).then((r) => r.status), { timeout: 10_000 })
+        .toBe(200);
+    } finally {
+      await locker.end();
+      if (server && server.child.exitCode === null) {
+        server.child.kill("SIGTERM");
+        await server.exited;
+      }
+    }
   }, 90_000);
 });
 
