@@ -143,7 +143,7 @@ test("the Map button shows the map, or says it needs JavaScript and keeps the li
   context,
 }, info) => {
   const page = await openAsAPerson(context, info, "/properties-to-rent/fallowfield");
-  await page.getByRole("link", { name: MAP_TEXTS.showMap }).click();
+  await page.getByRole("link", { name: MAP_TEXTS.showMap, exact: true }).click();
   await expect(page).toHaveURL(/[?&]view=map/);
   if (info.project.name === "javascript-off") {
     // What the person reads (innerText): Playwright's text locators never look inside <noscript>.

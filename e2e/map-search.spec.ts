@@ -37,7 +37,7 @@ test("map view: tiles from configuration, search this area, back, and card↔pin
   await expect(results(page)).toContainText("homes");
   expect(chunks.filter((u) => MAP_CHUNK.test(u))).toEqual([]);
 
-  await page.getByRole("link", { name: MAP_TEXTS.showMap }).click();
+  await page.getByRole("link", { name: MAP_TEXTS.showMap, exact: true }).click();
   await expect(page).toHaveURL(/[?&]view=map/);
   await expect(map(page)).toHaveAttribute("data-tiles", "loaded");
   expect(chunks.some((u) => MAP_CHUNK.test(u))).toBe(true);
@@ -94,7 +94,7 @@ test("on a phone the map replaces the list, and the toggle switches back", async
   const cards = page.getByTestId("property-card");
   await expect(cards.first()).toBeVisible();
 
-  await page.getByRole("link", { name: MAP_TEXTS.showMap }).click();
+  await page.getByRole("link", { name: MAP_TEXTS.showMap, exact: true }).click();
   await expect(map(page)).toHaveAttribute("data-tiles", "loaded");
   await expect(pins(page).first()).toBeVisible();
   await expect(cards.first()).toBeHidden();
