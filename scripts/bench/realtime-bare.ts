@@ -1,16 +1,39 @@
 // The realtime bench's "bare" line: what the database itself sustains of the send path on this
 // machine, measured in the same run as the app. Workers as many as the app's pool, each in a
-// closed loop: one transaction with the message's append (the sequence bump and the insert, the
-// app's own appendMessage) and its NOTIFY (publishMany), committed. No HTTP, no checks, no
-// notifications or jobs: the floor under everything the app adds, so the app's capacity reads as a
-// share of it.
+// closed loop of one statement, prepared as the app's is: the message's append (the sequence bump
+// and the insert, the app's own appendCtes) and its NOTIFY (notifyEnvelopesSql), committed. No
+// HTTP, no checks, no notifications or jobs: the floor under everything the app adds, so the app's
+// capacity reads as a share of it.
 import { randomUUID } from "node:crypto";
 import { conversationChannel } from "@roost/shared/domain/realtime-channels.ts";
+import { sql } from "drizzle-orm";
 import { connectDatabase } from "../../apps/server/src/db/client.ts";
-import { appendMessage } from "../../apps/server/src/features/messages/append-message.ts";
-import { publishMany } from "../../apps/server/src/realtime/bus.ts";
+import { namedStatement } from "../../apps/server/src/db/named-statement.ts";
+import { appendCtes } from "../../apps/server/src/features/messages/append-message.ts";
+import { envelopeSql, notifyEnvelopesSql } from "../../apps/server/src/realtime/bus.ts";
 import type { RealtimePeople } from "./realtime-seed.ts";
 import { epochNow } from "./realtime-stats.ts";
+
+type BareValue = "id" | "conversationId" | "senderId" | "channel" | "publishedAt";
+const p = (name: BareValue) => sql.placeholder(name);
+const bareSend = namedStatement<BareValue>(
+  "bench_bare_send",
+  sql`with ${appendCtes({
+    id: p("id"),
+    conversationId: p("conversationId"),
+    senderId: p("senderId"),
+    content: "bare line",
+    messageType: "text",
+  })}, announced as (${notifyEnvelopesSql(sql`
+    select 0 as ord, ${envelopeSql(
+      sql`${p("channel")}::text`,
+      sql`json_build_object('kind', 'message_created', 'conversation_id', a."conversationId",
+        'message_id', a.id, 'sender_id', a."senderId")`,
+      p("publishedAt"),
+    )} as envelope
+    from appended a`)})
+  select count(*) from announced`,
+);
 
 export interface BareOutcome {
   workers: number;
@@ -31,27 +54,15 @@ export async function measureBareSends(
   const sendOne = async () => {
     const c = next++ % conversations;
     const conversationId = people.conversationIds[c] as string;
-    const id = randomUUID();
-    await database.db.transaction(async (tx) => {
-      await appendMessage(tx, {
-        id,
+    await database.pool.query(
+      bareSend({
+        id: randomUUID(),
         conversationId,
         senderId: options.senderIds(c),
-        content: "bare line",
-        messageType: "text",
-      });
-      await publishMany(tx, [
-        {
-          channel: conversationChannel(conversationId),
-          event: {
-            kind: "message_created",
-            conversation_id: conversationId,
-            message_id: id,
-            sender_id: options.senderIds(c),
-          },
-        },
-      ]);
-    });
+        channel: conversationChannel(conversationId),
+        publishedAt: Date.now(),
+      }),
+    );
   };
   try {
     // A second of the same work first, so the figure is a warm pool's.

@@ -2,7 +2,7 @@
 // main.ts starts it (production config, DATABASE_POOL_SIZE's default), in the bench's own process,
 // which runs nothing else while messages flow (clients and sender are child processes). Probes
 // that only observe say where each message's time goes: the rate-limit check, the message's
-// transaction, the bus (commit + NOTIFY) and the hub's pass.
+// statement, the bus (commit + NOTIFY) and the hub's pass.
 import { once } from "node:events";
 import type { Server } from "node:http";
 import { monitorEventLoopDelay } from "node:perf_hooks";
@@ -17,16 +17,19 @@ import { assembleApp } from "../../apps/server/src/wire.ts";
 import { freePort } from "./database.ts";
 import { epochNow } from "./realtime-stats.ts";
 
-/** The rate limiter's upsert, as shared-counters.ts writes it (and rate-limiter-flexible did). */
-const RATE_LIMIT_STATEMENT = new RegExp(`^\\s*insert into "?${RATE_LIMIT_TABLE}\\b`, "i");
+/** The statements timed: the rate limiter's upsert (shared-counters.ts), and the send's (send-statement.ts). */
+const TIMED_STATEMENTS = [
+  { pattern: new RegExp(`^\\s*insert into "?${RATE_LIMIT_TABLE}\\b`, "i"), into: "rateLimitMs" },
+  { pattern: /\binsert into messages\b/i, into: "sendMs" },
+] as const;
 
 export interface ServerProbes {
   /** Per message id: when its message_created reached the hub from the bus, and when the hub had written it. */
   hubAt: Map<string, { bus: number; done: number }>;
   /** Each rate-limit statement (a message POST makes one, for its user's and address's counters). */
   rateLimitMs: number[];
-  /** Each database transaction (a message POST makes one: checks, insert, jobs, NOTIFY, commit). */
-  transactionMs: number[];
+  /** Each send statement (a message POST makes one: checks, insert, jobs, NOTIFY, commit). */
+  sendMs: number[];
   /** Statements sent to PostgreSQL by this process, over every connection (pool, bus, hub). */
   roundTrips: number;
   hubBacklogMax: number;
@@ -75,30 +78,17 @@ export async function startProbedServer(options: {
   });
 
   let probes: ServerProbes | null = null;
-  const timed = <A extends unknown[], R>(
-    fn: (...args: A) => Promise<R>,
-    into: (p: ServerProbes) => number[],
-  ) =>
-    async function (this: unknown, ...args: A): Promise<R> {
-      const started = epochNow();
-      try {
-        return await fn.apply(this, args);
-      } finally {
-        if (probes) into(probes).push(epochNow() - started);
-      }
-    };
-  // Every statement counts; the rate-limit counter's (one upsert per request) is timed too.
+  // Every statement counts; the rate-limit counter's and the send's are timed too.
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     if (!probes) return (query as (...a: unknown[]) => unknown).apply(this, args);
     const recording = probes;
     recording.roundTrips++;
     const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: string })?.text;
-    if (!(text && RATE_LIMIT_STATEMENT.test(text))) {
-      return (query as (...a: unknown[]) => unknown).apply(this, args);
-    }
+    const timed = text ? TIMED_STATEMENTS.find((t) => t.pattern.test(text)) : undefined;
+    if (!timed) return (query as (...a: unknown[]) => unknown).apply(this, args);
     const started = epochNow();
-    const took = () => recording.rateLimitMs.push(epochNow() - started);
+    const took = () => recording[timed.into].push(epochNow() - started);
     const callback = args.at(-1);
     if (typeof callback === "function") {
       args[args.length - 1] = (...results: unknown[]) => {
@@ -111,7 +101,6 @@ export async function startProbedServer(options: {
     void pending.then(took, took);
     return pending;
   } as typeof query;
-  database.db.transaction = timed(database.db.transaction.bind(database.db), (p) => p.transactionMs) as never;
 
   const { app, deps } = assembleApp({
     config,
@@ -149,7 +138,7 @@ export async function startProbedServer(options: {
       const current: ServerProbes = {
         hubAt: new Map(),
         rateLimitMs: [],
-        transactionMs: [],
+        sendMs: [],
         roundTrips: 0,
         hubBacklogMax: 0,
         poolWaitingMax: 0,

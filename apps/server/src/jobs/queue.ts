@@ -1,4 +1,4 @@
-import { and, gt, isNull, type SQL, sql } from "drizzle-orm";
+import { and, gt, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { jobs } from "../db/schema.ts";
 
@@ -35,28 +35,6 @@ export async function enqueue(
     .onConflictDoNothing({ target: jobs.uniqueKey })
     .returning({ id: jobs.id });
   return inserted.length > 0;
-}
-
-export interface UniqueJob {
-  payload: JobPayload;
-  runAt: Date;
-  uniqueKey: string;
-}
-
-/**
- * Adds several jobs of one kind in one statement (a message to a group of ten is nine delayed
- * emails), run inside another (publishMany's `alongside`): jobs whose unique key already exists are
- * skipped; it returns the new ids.
- */
-export function enqueueManySql(name: string, items: readonly UniqueJob[]): SQL {
-  return sql`
-    insert into jobs (name, payload, run_at, unique_key)
-    select ${name}, payload, run_at, unique_key
-    from unnest(${sql.param(items.map((i) => JSON.stringify(i.payload)))}::jsonb[],
-      ${sql.param(items.map((i) => i.runAt.toISOString()))}::timestamptz[],
-      ${sql.param(items.map((i) => i.uniqueKey))}::text[]) as j(payload, run_at, unique_key)
-    on conflict (unique_key) do nothing
-    returning id`;
 }
 
 /**

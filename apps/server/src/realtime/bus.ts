@@ -4,7 +4,7 @@ import {
   RealtimeEventSchema,
 } from "@roost/shared/contracts/conversations.ts";
 import type { RealtimeChannel } from "@roost/shared/domain/realtime-channels.ts";
-import { type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
 import type { Logger } from "../lib/logger.ts";
 import { PersistentPgClient } from "../lib/persistent-pg-client.ts";
@@ -17,7 +17,7 @@ export const BUS_CHANNEL = "roost_events";
  */
 export const SESSION_ENDED_CHANNEL = "roost_session_ended";
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; envelopes are packed below this. */
-const MAX_PAYLOAD_BYTES = 7900;
+export const MAX_PAYLOAD_BYTES = 7900;
 
 export interface BusEnvelope {
   channel: RealtimeChannel;
@@ -72,6 +72,26 @@ export interface PublishOptions {
    * notifications and email jobs go with its events in one round trip.
    */
   alongside?: readonly SQL[];
+}
+
+/**
+ * One envelope built in SQL, as packPayloads writes it: for a statement that publishes events about
+ * the rows it makes (a chat message and its notifications, whose ids exist only there).
+ */
+export function envelopeSql(channel: SQL, event: SQL, publishedAt: Placeholder | number): SQL {
+  return sql`json_build_object('channel', ${channel}, 'event', ${event}, 'at', ${publishedAt}::bigint)`;
+}
+
+/**
+ * A WITH query that NOTIFYs the envelopes of `envelopes` (rows of `ord` and `envelope`) as one
+ * payload, in `ord` order, and nothing when there are none. The caller keeps them well under
+ * MAX_PAYLOAD_BYTES: PostgreSQL refuses a larger payload, and the statement with it.
+ */
+export function notifyEnvelopesSql(envelopes: SQL): SQL {
+  return sql`
+    select pg_notify(${BUS_CHANNEL}, json_agg(e.envelope order by e.ord)::text) as sent
+    from (${envelopes}) e
+    having count(*) > 0`;
 }
 
 /**

@@ -1,15 +1,15 @@
-import { sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import type { JobContext } from "../../jobs/job.ts";
-import type { UniqueJob } from "../../jobs/queue.ts";
 import { button, heading, paragraph, quote } from "../../mail/email-components.ts";
 import { createMailer } from "../../mail/mailer.ts";
 import { formatAddress } from "../deals/deal-parties.ts";
+import { stretchJobsSql } from "../messages/stretch-jobs.ts";
 import { buildNotificationEmail, loadRecipient } from "./notification-email.ts";
 import { emailFrequency } from "./notification-settings.service.ts";
 
 // "A new message in any conversation" and "a new enquiry (to the landlord)" by email (decision
-// 032). Sending a message enqueues, in its transaction, one delayed job per other
+// 032). Sending a message enqueues, in its statement, one delayed job per other
 // participant. The job's unique key names the recipient, the conversation and the recipient's
 // last read of it, so every message of one unread stretch lands on the same job: several messages
 // become one email, and after that email nothing more is sent until they read the conversation.
@@ -22,37 +22,16 @@ export const MESSAGE_EMAIL = "message-email";
 const QUOTED_MESSAGES = 3;
 const QUOTE_LENGTH = 300;
 
-const messageEmailKey = (conversationId: string, recipientId: string, lastReadAt: string | null) =>
-  `${MESSAGE_EMAIL}:${conversationId}:${recipientId}:${lastReadAt ?? "never"}`;
-
 /**
- * The recipients' last read, spelled as the email job's unique key spells it (microseconds, UTC):
- * select it with the participants the sending transaction reads anyway.
+ * The delayed email jobs of one message, one per other participant (`recipients`, see
+ * stretchJobsSql), as a WITH query of the sending statement.
  */
-export const LAST_READ_KEY_SQL = sql.raw(
-  `to_char(cp.last_read_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-);
-
-/**
- * The delayed email jobs of one message: every participant but the sender may get an email later.
- * Enqueued in the sending transaction (enqueueManySql, in the same statement as its events).
- */
-export function messageEmailJobs(input: {
-  conversationId: string;
-  /** The other participants, each with its last read as LAST_READ_KEY_SQL gives it. */
-  recipients: readonly { user_id: string; last_read_at: string | null }[];
-  now: Date;
-  delayMs: number;
-}): UniqueJob[] {
-  const runAt = new Date(input.now.getTime() + input.delayMs);
-  return input.recipients.map((p) => {
-    const key = messageEmailKey(input.conversationId, p.user_id, p.last_read_at);
-    return {
-      payload: { conversationId: input.conversationId, recipientId: p.user_id, key },
-      runAt,
-      uniqueKey: key,
-    };
-  });
+export function messageEmailJobsSql(job: {
+  conversationId: Placeholder;
+  recipients: SQL;
+  runAt: Placeholder;
+}): SQL {
+  return stretchJobsSql(MESSAGE_EMAIL, job);
 }
 
 type UnreadMessage = {

@@ -134,7 +134,7 @@ describe("message order", () => {
     ]);
   });
 
-  it("a send whose id another conversation's uncommitted send takes gives its seq and time back", async () => {
+  it("a send whose id another conversation's uncommitted send took leaves that conversation's seq and time as they were", async () => {
     const here = await groupChat("give-back-a");
     const there = await groupChat("give-back-b");
     const sender = here.members[0] as Person;
@@ -155,7 +155,7 @@ describe("message order", () => {
         senderId: sender.id,
         content: "first",
       });
-      // This one looks before `first` commits, so it bumps its conversation, then waits on the id.
+      // This one starts before `first` commits: it locks its own conversation, then waits on the id.
       loser = t.db.transaction((second) =>
         appendMessage(second, {
           id,

@@ -4,18 +4,13 @@ import { GROUP_INQUIRY_READER_ROLE } from "@roost/shared/domain/groups.ts";
 import { conversationChannel, userChannel } from "@roost/shared/domain/realtime-channels.ts";
 import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
-import type { Db, Tx } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import { messages } from "../../db/schema.ts";
-import { enqueueManySql } from "../../jobs/queue.ts";
-import { badRequest, catalogueError, conflict } from "../../lib/errors.ts";
-import { type BusEnvelope, publishMany } from "../../realtime/bus.ts";
+import { badRequest, catalogueError, conflict, notFound } from "../../lib/errors.ts";
+import { publishMany } from "../../realtime/bus.ts";
 import { requireParticipant } from "../conversations/conversation-access.ts";
-import { MESSAGE_EMAIL, messageEmailJobs } from "../email-notifications/message-email.ts";
-import { notifyManySql } from "../notifications/notifications.service.ts";
-import { messagePushJobsSql } from "../push/message-push.ts";
 import { blockedSendRefusal } from "../safety/blocks.ts";
-import { appendMessage } from "./append-message.ts";
-import { type SenderStanding, senderStanding } from "./sender-standing.ts";
+import { type SendOutcome, sendStatement } from "./send-statement.ts";
 
 // Listed rows leave seq out: it orders the history inside PostgreSQL and is not part of the DTO.
 type MessageRow = Omit<typeof messages.$inferSelect, "seq">;
@@ -89,11 +84,10 @@ export async function listMessages(
 /**
  * Sends a text message. Idempotent on the client-chosen id: a retry by the same sender into the
  * same conversation returns the stored message (created false); the id used anywhere else is a 409.
- * One transaction of three statements, each a round trip on a pooled connection (a send is on the
- * realtime path, decision 049): the sender's standing (participation, role, blocks, the other
- * participants), the append, and its announcement (the realtime events, the 'message'
- * notifications for participants who do not have the chat open, the delayed emails), all delivered
- * on commit.
+ * One statement (send-statement.ts): the checks, the append and its announcement (the realtime
+ * events, the 'message' notifications of participants who do not have the chat open, the delayed
+ * emails and pushes), all committed together. 404 when the conversation does not exist or the
+ * sender is not in it, the same answer either way (spec §6).
  */
 export async function sendMessage(
   services: Pick<AppDeps, "database" | "realtime" | "clock" | "config">,
@@ -101,99 +95,39 @@ export async function sendMessage(
   senderId: string,
   input: { id: string; content: string },
 ): Promise<{ message: Message; created: boolean }> {
-  const { db } = services.database;
-  return db.transaction(async (tx) => {
-    const standing = await senderStanding(tx, conversationId, senderId);
-    // Group members read the leader's enquiry; the leader speaks for the group (decision 022).
-    if (standing.role === GROUP_INQUIRY_READER_ROLE) throw catalogueError(403, "not_leader");
-    // A block silences direct chats and inquiries; group chats stay the group's (decision 011).
-    const blocked = blockedSendRefusal(standing.blockedBySender);
-    if (blocked) throw blocked;
-    const inserted = await appendMessage(tx, {
-      id: input.id,
-      conversationId,
-      senderId,
-      content: input.content,
-      messageType: "text",
-    });
-    if (!inserted) {
-      const [existing] = await tx.select().from(messages).where(eq(messages.id, input.id)).limit(1);
-      if (existing && existing.senderId === senderId && existing.conversationId === conversationId) {
-        return { message: toMessageDto(existing), created: false };
-      }
-      throw conflict("message_id_taken", "This message id is already in use.");
-    }
-    await announceMessage(tx, services, standing, { conversationId, senderId, inserted });
-    return { message: toMessageDto(inserted), created: true };
-  });
-}
-
-/**
- * The message's events to the conversation and to every participant's own channel, with the
- * notifications and delayed emails of the others, in one statement. Presence is this instance's
- * sockets (docs/decisions/004): someone with the chat open here sees the message arrive and gets no
- * notification for it; recipients away from the chat hear of it by email after a delay (decision 032),
- * and by push after a shorter one if they asked for it (decision 064).
- */
-async function announceMessage(
-  tx: Tx,
-  services: Pick<AppDeps, "realtime" | "clock" | "config">,
-  standing: SenderStanding,
-  { conversationId, senderId, inserted }: { conversationId: string; senderId: string; inserted: MessageRow },
-) {
-  const others = standing.participants.filter((p) => p.user_id !== senderId);
-  const senderName = standing.senderName ?? "Someone";
-  const preview = inserted.content.length > 140 ? `${inserted.content.slice(0, 139)}…` : inserted.content;
-  const away = others.filter((other) => !services.realtime.hub.isViewing(other.user_id, conversationId));
-  const notifications = notifyManySql(
-    "message",
-    away.map((other) => ({
-      userId: other.user_id,
-      title: `New message from ${senderName}`,
-      message: preview,
-      data: {
-        sender_id: senderId,
-        sender_name: senderName,
-        conversation_id: conversationId,
-        conversation_type: standing.conversationType,
-      },
-    })),
-  );
-  const emails = messageEmailJobs({
-    conversationId,
-    recipients: others,
-    now: services.clock.now(),
-    delayMs: services.config.messageEmailDelayMs,
-  });
-  const pushes = services.config.push
-    ? messagePushJobsSql({
+  const { pool, db } = services.database;
+  const now = services.clock.now().getTime();
+  const { push } = services.config;
+  const result = await pool.query<SendOutcome>(
+    sendStatement(
+      {
         conversationId,
-        recipients: others,
-        runAt: new Date(services.clock.now().getTime() + services.config.push.delayMs),
-      })
-    : null;
-  const envelopes: BusEnvelope[] = [
-    {
-      channel: conversationChannel(conversationId),
-      event: {
-        kind: "message_created",
-        conversation_id: conversationId,
-        message_id: inserted.id,
-        sender_id: senderId,
+        channel: conversationChannel(conversationId),
+        senderId,
+        id: input.id,
+        content: input.content,
+        preview: input.content.length > 140 ? `${input.content.slice(0, 139)}…` : input.content,
+        viewers: [...services.realtime.hub.viewers(conversationId)],
+        publishedAt: Date.now(),
+        emailAt: new Date(now + services.config.messageEmailDelayMs),
+        pushAt: new Date(now + (push?.delayMs ?? 0)),
       },
-    },
-    ...standing.participants.map((p) => ({
-      channel: userChannel(p.user_id),
-      event: { kind: "conversation_updated", conversation_id: conversationId } as const,
-    })),
-    ...notifications.envelopes,
-  ];
-  const alongside = [
-    ...(away.length ? [notifications.insert] : []),
-    ...(emails.length ? [enqueueManySql(MESSAGE_EMAIL, emails)] : []),
-    ...(pushes ? [pushes] : []),
-  ];
-  await publishMany(tx, envelopes, { alongside });
+      push !== null,
+    ),
+  );
+  const outcome = result.rows[0] as SendOutcome;
+  if (!outcome.participant) throw notFound("Conversation not found.");
+  // Group members read the leader's enquiry; the leader speaks for the group (decision 022).
+  if (outcome.role === GROUP_INQUIRY_READER_ROLE) throw catalogueError(403, "not_leader");
+  // A block silences direct chats and inquiries; group chats stay the group's (decision 011).
+  const blocked = blockedSendRefusal(outcome.blocked_by_sender);
+  if (blocked) throw blocked;
+  if (outcome.id !== null) return { message: toMessageDto(outcome as MessageRow), created: true };
+  const [existing] = await db.select().from(messages).where(eq(messages.id, input.id)).limit(1);
+  if (existing && existing.senderId === senderId && existing.conversationId === conversationId) {
+    return { message: toMessageDto(existing), created: false };
+  }
+  throw conflict("message_id_taken", "This message id is already in use.");
 }
 
 /** The caller has read the conversation up to now (and at least up to its latest message). */

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { MessagePage } from "@roost/shared/contracts/conversations.ts";
+import { GROUP_MAX_MEMBERS } from "@roost/shared/domain/constants.ts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { conversations, messages, notifications } from "../../db/schema.ts";
+import { BUS_CHANNEL, MAX_PAYLOAD_BYTES, parsePayload } from "../../realtime/bus.ts";
 import { openDirect, openGroupChat, type Person, person, send } from "../../test/fixtures.ts";
 import { type ApiErrorBody, useTestApp } from "../../test/test-app.ts";
 
@@ -67,6 +69,49 @@ describe("sending", () => {
     }
     const own = await t.db.select().from(notifications).where(eq(notifications.userId, leader.id));
     expect(own.filter((n) => n.type === "message")).toEqual([]);
+  });
+
+  it("announces a message to a full group in one NOTIFY, well under PostgreSQL's payload limit", async () => {
+    const members = await Promise.all(
+      Array.from({ length: GROUP_MAX_MEMBERS }, (_, i) => person(t, `full-${i}`)),
+    );
+    const [leader, ...rest] = members as [Person, ...Person[]];
+    const conversationId = await openGroupChat(t, members);
+    const listener = await t.deps.database.pool.connect();
+    const payloads: string[] = [];
+    listener.on("notification", (n) => {
+      if (n.payload?.includes(conversationId)) payloads.push(n.payload);
+    });
+    await listener.query(`listen ${BUS_CHANNEL}`);
+    try {
+      const sent = await send(t, leader.cookie, conversationId, "Full house");
+      expect(sent.status).toBe(201);
+      await expect.poll(() => payloads.length).toBe(1);
+      const [payload] = payloads as [string];
+      const { envelopes, invalid } = parsePayload(payload);
+      expect(invalid).toBe(0);
+      expect(envelopes[0]).toEqual({
+        channel: `conversation:${conversationId}`,
+        event: {
+          kind: "message_created",
+          conversation_id: conversationId,
+          message_id: sent.body.id,
+          sender_id: leader.id,
+        },
+      });
+      const told = (kind: string) =>
+        envelopes
+          .filter((e) => e.event.kind === kind)
+          .map((e) => e.channel)
+          .sort();
+      expect(told("conversation_updated")).toEqual(members.map((m) => `user:${m.id}`).sort());
+      expect(told("notification_created")).toEqual(rest.map((m) => `user:${m.id}`).sort());
+      // An enquiry can hold a full group and its landlord, a few more envelopes: twice over fits.
+      expect(Buffer.byteLength(payload) * 2).toBeLessThan(MAX_PAYLOAD_BYTES);
+    } finally {
+      await listener.query(`unlisten ${BUS_CHANNEL}`);
+      listener.release();
+    }
   });
 
   it("refuses blank or whitespace-only content and missing ids", async () => {

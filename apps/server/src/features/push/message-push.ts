@@ -1,52 +1,37 @@
 import { notificationHref } from "@roost/shared/domain/notifications.ts";
 import type { PushPayload } from "@roost/shared/domain/push.ts";
 import { messagePushTitle, PUSH_BODY_MAX_LENGTH } from "@roost/shared/domain/push.ts";
-import { type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import type { JobContext } from "../../jobs/job.ts";
+import { stretchJobsSql } from "../messages/stretch-jobs.ts";
 import { enqueuePushToDevices } from "./push-delivery.ts";
 import { getPushSettings } from "./push-settings.service.ts";
 
 // New messages by push (decision 064), timed like their email (decision 032) but sooner: sending
-// a message queues, in its transaction, one delayed job per other participant who has the switch
+// a message queues, in its statement, one delayed job per other participant who has the switch
 // on and a device. The job's unique key names the recipient, the conversation and their last read
 // of it, so one unread stretch is one push ("3 new messages from Sam"); when it runs, messages
 // from others since their last read decide whether there is anything left to tell.
 
 export const PUSH_MESSAGE = "push-message";
 
-const pushMessageKey = (conversationId: string, recipientId: string, lastReadAt: string | null) =>
-  `${PUSH_MESSAGE}:${conversationId}:${recipientId}:${lastReadAt ?? "never"}`;
-
 /**
- * The delayed push jobs of one message, as a statement to run alongside the message's others
- * (publishMany): only for recipients with the messages switch on and at least one device.
+ * The delayed push jobs of one message, as a WITH query of the sending statement: for the other
+ * participants (`recipients`, see stretchJobsSql) with the messages switch on and a device.
  */
-export function messagePushJobsSql(input: {
-  conversationId: string;
-  /** The other participants, each with its last read as LAST_READ_KEY_SQL gives it. */
-  recipients: readonly { user_id: string; last_read_at: string | null }[];
-  runAt: Date;
-}): SQL | null {
-  if (input.recipients.length === 0) return null;
-  const jobs = input.recipients.map((p) => {
-    const key = pushMessageKey(input.conversationId, p.user_id, p.last_read_at);
-    return {
-      userId: p.user_id,
-      key,
-      payload: { conversationId: input.conversationId, recipientId: p.user_id },
-    };
+export function messagePushJobsSql(job: {
+  conversationId: Placeholder;
+  recipients: SQL;
+  runAt: Placeholder;
+}): SQL {
+  return stretchJobsSql(PUSH_MESSAGE, {
+    ...job,
+    where: (
+      userId,
+    ) => sql`exists (select 1 from push_settings s where s.user_id = ${userId} and s.messages_enquiries)
+      and exists (select 1 from push_subscriptions d where d.user_id = ${userId})`,
   });
-  return sql`
-    insert into jobs (name, payload, run_at, unique_key)
-    select ${PUSH_MESSAGE}, j.payload, ${input.runAt}, j.unique_key
-    from unnest(${sql.param(jobs.map((j) => j.userId))}::text[],
-      ${sql.param(jobs.map((j) => JSON.stringify(j.payload)))}::jsonb[],
-      ${sql.param(jobs.map((j) => j.key))}::text[]) as j(user_id, payload, unique_key)
-    where exists (select 1 from push_settings s where s.user_id = j.user_id and s.messages_enquiries)
-      and exists (select 1 from push_subscriptions d where d.user_id = j.user_id)
-    on conflict (unique_key) do nothing
-    returning id`;
 }
 
 interface UnreadStretch {

@@ -1,5 +1,5 @@
 import { GROUP_INQUIRY_READER_ROLE } from "@roost/shared/domain/groups.ts";
-import { type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { catalogueError } from "../../lib/errors.ts";
 
@@ -37,7 +37,10 @@ export async function refuseIfBlocked(tx: Tx, actorId: string, otherId: string, 
  * must not silence the group's enquiry (decision 022). As a scalar subquery: true when the sender
  * made the block, false when another participant did, null when there is none.
  */
-export function blockInConversationSql(conversationId: string, senderId: string): SQL {
+export function blockInConversationSql(
+  conversationId: string | Placeholder,
+  senderId: string | Placeholder,
+): SQL {
   return sql`(
     select b.blocker_id = ${senderId} as by_sender
     from conversation_participants p
