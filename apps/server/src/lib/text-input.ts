@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { badRequest } from "./errors.ts";
-import { hasOwnLimit } from "./upload-limit.ts";
+import { bodyIsCached, hasOwnLimit } from "./upload-limit.ts";
 
 /**
  * PostgreSQL text cannot hold the NUL character: a "\u0000" anywhere in a stored string makes the
@@ -18,11 +18,11 @@ export const rejectNulCharacters: MiddlewareHandler = async (c, next) => {
   const inQuery = [...url.searchParams].some(([k, v]) => k.includes("\0") || v.includes("\0"));
   if (c.req.path.includes("\0") || inQuery) throw nulRefused();
   if (c.req.header("content-type")?.includes("application/json") && !hasOwnLimit(c)) {
-    // A clone: better-auth (/api/auth/*) and the route's validator read the original afterwards.
-    const body: unknown = await c.req.raw
-      .clone()
-      .json()
-      .catch(() => undefined);
+    // From the body cache when apiBodyLimit filled it; else a clone, as better-auth (/api/auth/*)
+    // and the route's validator read the original afterwards.
+    const body: unknown = await (bodyIsCached(c) ? c.req.json() : c.req.raw.clone().json()).catch(
+      () => undefined,
+    );
     if (containsNul(body)) throw nulRefused();
   }
   await next();

@@ -1,7 +1,9 @@
+import { IncomingMessage } from "node:http";
 import { API_BODY_LIMIT_BYTES } from "@roost/shared/domain/transport-limits.ts";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { matchedRoutes } from "hono/route";
+import getRawBody from "raw-body";
 import { AppError, badRequest } from "./errors.ts";
 import { requireUser } from "./http.ts";
 
@@ -31,14 +33,17 @@ export function uploadLimit(maxBytes: number): MiddlewareHandler {
   return guard;
 }
 
+const tooLarge = () =>
+  new AppError(
+    413,
+    "payload_too_large",
+    `The request is too large: at most ${API_BODY_LIMIT_BYTES / 1024} KB is accepted.`,
+  );
+
 const apiLimit = bodyLimit({
   maxSize: API_BODY_LIMIT_BYTES,
   onError: () => {
-    throw new AppError(
-      413,
-      "payload_too_large",
-      `The request is too large: at most ${API_BODY_LIMIT_BYTES / 1024} KB is accepted.`,
-    );
+    throw tooLarge();
   },
 });
 
@@ -57,6 +62,38 @@ const bodilessRead = (c: Context) =>
   c.req.header("content-length") === undefined &&
   c.req.header("transfer-encoding") === undefined;
 
-/** The global /api body limit (64 KB), except on routes guarded by uploadLimit. */
-export const apiBodyLimit: MiddlewareHandler = (c, next) =>
-  bodilessRead(c) || hasOwnLimit(c) ? next() : apiLimit(c, next);
+/**
+ * The global /api body limit (64 KB), except on routes guarded by uploadLimit.
+ *
+ * On the Node server the body is read once, straight from Node's request (raw-body, which stops at
+ * the limit and refuses a declared length over it before reading), into Hono's body cache: the NUL
+ * check and the route's validator read it from there. Otherwise the body would come through a
+ * Fetch Request built for it, with its abort controller, web streams and a clone, about a tenth of
+ * the server's CPU for a chat message (decision 049). better-auth reads the Fetch Request itself,
+ * so its routes, and requests with no Node request behind them (app.request in tests), keep
+ * Hono's own bodyLimit.
+ */
+export const apiBodyLimit: MiddlewareHandler = async (c, next) => {
+  if (bodilessRead(c) || hasOwnLimit(c)) return next();
+  const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
+  if (!(incoming instanceof IncomingMessage) || c.req.path.startsWith(AUTH_PATH)) return apiLimit(c, next);
+  const text = await readBody(incoming);
+  // Hono keeps each body as a promise of it there (its type names the value).
+  c.req.bodyCache.text = Promise.resolve(text) as unknown as string;
+  return next();
+};
+
+const AUTH_PATH = "/api/auth/";
+
+async function readBody(incoming: IncomingMessage): Promise<string> {
+  const length = incoming.headers["transfer-encoding"] ? null : incoming.headers["content-length"];
+  try {
+    return await getRawBody(incoming, { limit: API_BODY_LIMIT_BYTES, length, encoding: "utf-8" });
+  } catch (err) {
+    if ((err as { type?: string }).type === "entity.too.large") throw tooLarge();
+    throw badRequest("unreadable_body", "The request could not be read. Please try again.");
+  }
+}
+
+/** Whether Hono's body cache already holds this request's body (read by apiBodyLimit). */
+export const bodyIsCached = (c: Context) => c.req.bodyCache.text !== undefined;

@@ -2,6 +2,10 @@
 // closed, dev-only endpoints answer only this machine, every write carries our Origin, bodies are
 // bounded before they are read, and the client address comes from exactly TRUSTED_PROXIES hops.
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import type { MyGroup } from "@roost/shared/contracts/groups.ts";
 import type { Me } from "@roost/shared/contracts/profile.ts";
 import type { PropertyDetail } from "@roost/shared/contracts/properties.ts";
@@ -420,6 +424,51 @@ describe("request bodies", () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe("validation_failed");
+  });
+
+  it("keeps the same rules over Node's own server, where the body is read once from Node's request", async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }) as Server;
+    await once(server, "listening");
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const post = (
+      path: string,
+      body: string | ReadableStream<Uint8Array>,
+      headers: Record<string, string> = {},
+    ) =>
+      fetch(`${base}${path}`, {
+        method: "POST",
+        headers: { origin: TEST_ORIGIN, "content-type": "application/json", ...headers },
+        body,
+        duplex: "half",
+      } as RequestInit);
+    const codeOf = async (res: Response) => ((await res.json()) as ApiErrorBody).error.code;
+    try {
+      const big = await post(
+        "/api/newsletter",
+        JSON.stringify({ email: `${"a".repeat(API_BODY_LIMIT_BYTES)}@x.com` }),
+      );
+      expect([big.status, await codeOf(big)]).toEqual([413, "payload_too_large"]);
+
+      const streamed = countingBody(1000);
+      const cut = await post("/api/newsletter", streamed.stream);
+      expect([cut.status, await codeOf(cut)]).toEqual([413, "payload_too_large"]);
+      expect(streamed.counter.pulls).toBeLessThan(1000);
+
+      const nul = await post("/api/newsletter", JSON.stringify({ email: "nul\u0000@example.com" }));
+      expect([nul.status, await codeOf(nul)]).toEqual([400, "invalid_text"]);
+
+      const invalid = await post("/api/newsletter", JSON.stringify({ email: "not an email" }));
+      expect([invalid.status, await codeOf(invalid)]).toEqual([400, "validation_failed"]);
+
+      // better-auth reads the request itself: its routes still get the whole body.
+      const email = `http-${randomBytes(4).toString("hex")}@example.com`;
+      const signIn = await post("/api/auth/dev/sign-in", JSON.stringify({ email }));
+      expect(signIn.status).toBe(200);
+      expect(signIn.headers.getSetCookie().length).toBeGreaterThan(0);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("answers a signed-out upload with 401 without reading its body", async () => {
