@@ -22,6 +22,11 @@ export const MAX_PAYLOAD_BYTES = 7900;
 export interface BusEnvelope {
   channel: RealtimeChannel;
   event: RealtimeEvent;
+  /**
+   * On a conversation's event, its participants as the statement that published it read them: the
+   * hub checks its subscribers against this list instead of asking the database again.
+   */
+  members?: readonly string[];
 }
 
 /**
@@ -76,10 +81,12 @@ export interface PublishOptions {
 
 /**
  * One envelope built in SQL, as packPayloads writes it: for a statement that publishes events about
- * the rows it makes (a chat message and its notifications, whose ids exist only there).
+ * the rows it makes (a chat message and its notifications, whose ids exist only there). `members`,
+ * a JSON array of user ids, becomes the envelope's `members`.
  */
-export function envelopeSql(channel: SQL, event: SQL, publishedAt: Placeholder | number): SQL {
-  return sql`json_build_object('channel', ${channel}, 'event', ${event}, 'at', ${publishedAt}::bigint)`;
+export function envelopeSql(channel: SQL, event: SQL, publishedAt: Placeholder | number, members?: SQL): SQL {
+  return sql`json_build_object('channel', ${channel}, 'event', ${event}, 'at', ${publishedAt}::bigint
+    ${members ? sql`, 'members', ${members}` : sql``})`;
 }
 
 /**
@@ -134,7 +141,9 @@ function toEnvelope(raw: unknown): BusEnvelope | null {
   const c = RealtimeChannelSchema.safeParse(channel);
   const e = RealtimeEventSchema.safeParse(event);
   if (!c.success || !e.success) return null;
-  return { channel: c.data as RealtimeChannel, event: e.data };
+  const { members } = raw as { members?: unknown };
+  const listed = Array.isArray(members) && members.every((m) => typeof m === "string");
+  return { channel: c.data as RealtimeChannel, event: e.data, ...(listed && { members }) };
 }
 
 /**

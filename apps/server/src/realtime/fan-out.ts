@@ -32,8 +32,10 @@ export interface FanOutTargets {
  * Bus events to the local sockets subscribed to their channel, as a drain loop: events that
  * arrive while a pass runs wait in `pending`; the next pass takes all of them, re-checks the
  * membership of every (conversation, local subscriber) pair they touch in ONE query, then delivers
- * them in arrival (commit) order. participant_removed cuts the removed user off before any later
- * event of the same pass is considered.
+ * them in arrival (commit) order. An event that brings its conversation's members (a chat
+ * message's, read by the statement that sent it) is checked against them instead: they are the
+ * participants it was sent to. participant_removed cuts the removed user off before any later event
+ * of the same pass is considered.
  */
 export class FanOut {
   private pending: Pending[] = [];
@@ -88,7 +90,10 @@ export class FanOut {
     //    Collect the (conversation, user) pairs the membership check must cover.
     const removed = new Set<string>();
     const pairs = new Map<string, [string, string]>();
-    const targets: Connection[][] = envelopes.map(({ channel, event }) => {
+    // An event that lists its conversation's members (a chat message, send-statement.ts) is
+    // checked against them; the others' pairs go to the query.
+    const listed = envelopes.map(({ members }) => (members ? new Set(members) : null));
+    const targets: Connection[][] = envelopes.map(({ channel, event }, i) => {
       const set = this.targets.subscribers(channel);
       if (!set || set.size === 0) return [];
       if (!channel.startsWith(CONVERSATION_PREFIX)) return [...set];
@@ -99,7 +104,7 @@ export class FanOut {
         const key = pairKey(conversationId, conn.userId);
         if (removed.has(key)) continue;
         out.push(conn);
-        if (!pairs.has(key)) pairs.set(key, [conversationId, conn.userId]);
+        if (!listed[i] && !pairs.has(key)) pairs.set(key, [conversationId, conn.userId]);
       }
       return out;
     });
@@ -113,7 +118,7 @@ export class FanOut {
       // the others below).
       const affected = new Set(
         envelopes.flatMap(({ channel }, i) =>
-          channel.startsWith(CONVERSATION_PREFIX) ? (targets[i] ?? []) : [],
+          channel.startsWith(CONVERSATION_PREFIX) && !listed[i] ? (targets[i] ?? []) : [],
         ),
       );
       for (const conn of affected) this.targets.resync(conn);
@@ -139,11 +144,14 @@ export class FanOut {
             if (conn.userId === event.user_id) drop(conn, channel);
           }
         }
-        if (members === null) continue; // the check failed: its sockets were told to resync
-        const checked = members;
+        const own = listed[i];
+        if (!own && members === null) continue; // the check failed: its sockets were told to resync
+        const isMember = own
+          ? (conn: Connection) => own.has(conn.userId)
+          : (conn: Connection) => members?.has(pairKey(conversationId, conn.userId)) === true;
         to = to.filter((conn) => {
           if (!conn.channels.has(channel)) return false; // dropped or unsubscribed meanwhile
-          if (checked.has(pairKey(conversationId, conn.userId))) return true;
+          if (isMember(conn)) return true;
           drop(conn, channel);
           return false;
         });

@@ -311,17 +311,26 @@ describe("batched delivery", () => {
     return socket;
   }
 
-  it("a removal followed by a message in the same pass cuts the removed user off first", async () => {
-    const leader = await person(t, "batch-leader");
-    const kept = await person(t, "batch-kept");
-    const removed = await person(t, "batch-removed");
-    const group = await createGroup(t.db, leader.id, [kept.id, removed.id]);
+  /** A group chat of a leader and two members, and a started hub with its own membership connection. */
+  async function groupChatOnHub(prefix: string) {
+    const leader = await person(t, `${prefix}-leader`);
+    const members = [await person(t, `${prefix}-one`), await person(t, `${prefix}-two`)] as const;
+    const group = await createGroup(
+      t.db,
+      leader.id,
+      members.map((m) => m.id),
+    );
     const { conversationId } = await t.db.transaction((tx) =>
       findOrCreateGroupConversation(tx, group.id, leader.id),
     );
-    const channel = `conversation:${conversationId}`;
     const hub = new RealtimeHub(t.db, log, { databaseUrl: t.deps.database.url });
     await hub.start();
+    return { leader, members, conversationId, channel: `conversation:${conversationId}`, hub };
+  }
+
+  it("a removal followed by a message in the same pass cuts the removed user off first", async () => {
+    const { leader, members, conversationId, channel, hub } = await groupChatOnHub("batch");
+    const [kept, removed] = members;
     try {
       const sk = await subscribe(hub, kept.id, channel);
       const sr = await subscribe(hub, removed.id, channel);
@@ -348,6 +357,24 @@ describe("batched delivery", () => {
       ]);
       expect(sk.messages()).toEqual([beforeId, afterId]);
       expect(hub.isViewing(removed.id, conversationId)).toBe(false);
+    } finally {
+      await hub.stop();
+    }
+  });
+
+  it("checks a message that lists its conversation's members against them, without a query", async () => {
+    const { leader, members, conversationId, channel, hub } = await groupChatOnHub("listed");
+    const [listed, unlisted] = members;
+    try {
+      const kept = await subscribe(hub, listed.id, channel);
+      // Still a participant in the database, but not among the members the message was sent to.
+      const cut = await subscribe(hub, unlisted.id, channel);
+      const sent = { ...message(conversationId, leader.id), members: [leader.id, listed.id] };
+      const start = { ...hub.stats };
+      await hub.deliver(sent);
+      expect(hub.stats.membershipQueries - start.membershipQueries).toBe(0);
+      expect(kept.messages()).toEqual([sent.event.kind === "message_created" && sent.event.message_id]);
+      expect(cut.got).toEqual([{ type: "error", code: "forbidden", channel }]);
     } finally {
       await hub.stop();
     }

@@ -55,8 +55,8 @@ const p = (name: keyof SendValues) => sql.placeholder(name);
  * - a 'message' notification for each recipient not viewing the chat on this instance, the delayed
  *   email of every recipient (decision 032), and the push of those who asked for it (decision 064);
  * - the events, NOTIFYed as one payload, which PostgreSQL delivers on commit: message_created to
- *   the conversation, conversation_updated to every participant's own channel, notification_created
- *   to each notified recipient.
+ *   the conversation (with its participants, which the hub delivers to), conversation_updated to
+ *   every participant's own channel, notification_created to each notified recipient.
  * Everything commits together or not at all, so the chat's outbox can always send again.
  */
 function sendStatementSql(withPush: boolean) {
@@ -69,8 +69,8 @@ function sendStatementSql(withPush: boolean) {
     recipients: sql.raw("recipients"),
     runAt: p("emailAt"),
   };
-  const envelope = (ord: number, channel: SQL, event: SQL) =>
-    sql`select ${sql.raw(String(ord))} as ord, ${envelopeSql(channel, event, p("publishedAt"))} as envelope`;
+  const envelope = (ord: number, channel: SQL, event: SQL, members?: SQL) =>
+    sql`select ${sql.raw(String(ord))} as ord, ${envelopeSql(channel, event, p("publishedAt"), members)} as envelope`;
   const userChannel = (userId: string) => sql.raw(`'user:' || ${userId}`);
   return sql`
     with me as (
@@ -113,6 +113,8 @@ function sendStatementSql(withPush: boolean) {
         sql`${p("channel")}::text`,
         sql`json_build_object('kind', 'message_created', 'conversation_id', ${p("conversationId")}::text,
           'message_id', a.id, 'sender_id', a."senderId")`,
+        sql`(select json_agg(cp.user_id) from conversation_participants cp
+          where cp.conversation_id = ${conversationId})`,
       )} from appended a
       union all
       ${envelope(
