@@ -33,15 +33,17 @@ export interface Overfilled {
  */
 export async function countRequest(pool: pg.Pool, counters: readonly CounterSpec[]): Promise<Overfilled[]> {
   const sorted = [...counters].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const { rows } = await pool.query<Counted>(
-    `insert into ${RATE_LIMIT_TABLE} (key, points, expire)
+  // Named, so PostgreSQL parses and plans it once per connection: every API write runs it.
+  const { rows } = await pool.query<Counted>({
+    name: "count_request",
+    text: `insert into ${RATE_LIMIT_TABLE} (key, points, expire)
      select key, 1, $3::bigint + window_ms from unnest($1::text[], $2::bigint[]) as t(key, window_ms)
      on conflict (key) do update set
        points = case when ${RATE_LIMIT_TABLE}.expire <= $3 then 1 else ${RATE_LIMIT_TABLE}.points + 1 end,
        expire = case when ${RATE_LIMIT_TABLE}.expire <= $3 then excluded.expire else ${RATE_LIMIT_TABLE}.expire end
      returning key, points, expire::float8 as expire`,
-    [sorted.map((c) => c.key), sorted.map((c) => c.windowMs), Date.now()],
-  );
+    values: [sorted.map((c) => c.key), sorted.map((c) => c.windowMs), Date.now()],
+  });
   const limit = new Map(counters.map((c) => [c.key, c.points]));
   return rows
     .filter((row) => row.points > (limit.get(row.key) ?? Number.POSITIVE_INFINITY))
