@@ -1,16 +1,16 @@
 // The realtime bench's "bare" line: what the database itself sustains of the send path on this
 // machine, measured in the same run as the app. Workers as many as the app's pool, each in a
-// closed loop of one statement, prepared as the app's is: the message's append (the sequence bump
-// and the insert, the app's own appendCtes) and its NOTIFY (notifyEnvelopesSql), committed. No
-// HTTP, no checks, no notifications or jobs: the floor under everything the app adds, so the app's
-// capacity reads as a share of it.
+// closed loop of the send's two statements, prepared as the app's are: the message's append (the
+// sequence bump and the insert, the app's own appendCtes) with its event's payload, committed, then
+// its NOTIFY (announce). No HTTP, no checks, no notifications or jobs: the floor under everything
+// the app adds, so the app's capacity reads as a share of it.
 import { randomUUID } from "node:crypto";
 import { conversationChannel } from "@roost/shared/domain/realtime-channels.ts";
 import { sql } from "drizzle-orm";
 import { connectDatabase } from "../../apps/server/src/db/client.ts";
 import { namedStatement } from "../../apps/server/src/db/named-statement.ts";
 import { appendCtes } from "../../apps/server/src/features/messages/append-message.ts";
-import { envelopeSql, notifyEnvelopesSql } from "../../apps/server/src/realtime/bus.ts";
+import { announce, envelopeSql, envelopesPayloadSql } from "../../apps/server/src/realtime/bus.ts";
 import type { RealtimePeople } from "./realtime-seed.ts";
 import { epochNow } from "./realtime-stats.ts";
 
@@ -24,7 +24,7 @@ const bareSend = namedStatement<BareValue>(
     senderId: p("senderId"),
     content: "bare line",
     messageType: "text",
-  })}, announced as (${notifyEnvelopesSql(sql`
+  })}, announcement as (${envelopesPayloadSql(sql`
     select 0 as ord, ${envelopeSql(
       sql`${p("channel")}::text`,
       sql`json_build_object('kind', 'message_created', 'conversation_id', a."conversationId",
@@ -32,7 +32,7 @@ const bareSend = namedStatement<BareValue>(
       p("publishedAt"),
     )} as envelope
     from appended a`)})
-  select count(*) from announced`,
+  select payload from announcement`,
 );
 
 export interface BareOutcome {
@@ -54,7 +54,7 @@ export async function measureBareSends(
   const sendOne = async () => {
     const c = next++ % conversations;
     const conversationId = people.conversationIds[c] as string;
-    await database.pool.query(
+    const { rows } = await database.pool.query<{ payload: string }>(
       bareSend({
         id: randomUUID(),
         conversationId,
@@ -63,6 +63,7 @@ export async function measureBareSends(
         publishedAt: Date.now(),
       }),
     );
+    await announce(database.pool, (rows[0] as { payload: string }).payload);
   };
   try {
     // A second of the same work first, so the figure is a warm pool's.

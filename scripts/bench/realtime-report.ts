@@ -118,7 +118,7 @@ function breakdown(o: ScenarioOutcome): (Row | [string])[] {
   return [
     ["-- where the time goes (p50 / p99)"],
     ["rate-limit check (one upsert of both counters)", pair(summarise(p.rateLimitMs))],
-    ["send statement (checks, insert, jobs, NOTIFY, commit)", pair(summarise(p.sendMs))],
+    ["send statement (checks, insert, jobs, commit; NOTIFY after)", pair(summarise(p.sendMs))],
     ["POST start → event at hub (all of the above + the bus)", pair(summarise(toHub))],
     ["hub: wait for its pass + membership check + write", pair(summarise(inHub))],
     ["hub written → client process has it", pair(summarise(wire))],

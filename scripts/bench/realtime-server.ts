@@ -28,7 +28,7 @@ export interface ServerProbes {
   hubAt: Map<string, { bus: number; done: number }>;
   /** Each rate-limit statement (a message POST makes one, for its user's and address's counters). */
   rateLimitMs: number[];
-  /** Each send statement (a message POST makes one: checks, insert, jobs, NOTIFY, commit). */
+  /** Each send statement (a message POST makes one: checks, insert, jobs, commit). */
   sendMs: number[];
   /** Statements sent to PostgreSQL by this process, over every connection (pool, bus, hub). */
   roundTrips: number;

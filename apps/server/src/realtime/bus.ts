@@ -5,6 +5,7 @@ import {
 } from "@roost/shared/contracts/conversations.ts";
 import type { RealtimeChannel } from "@roost/shared/domain/realtime-channels.ts";
 import { type Placeholder, type SQL, sql } from "drizzle-orm";
+import type pg from "pg";
 import type { Tx } from "../db/client.ts";
 import type { Logger } from "../lib/logger.ts";
 import { PersistentPgClient } from "../lib/persistent-pg-client.ts";
@@ -90,15 +91,22 @@ export function envelopeSql(channel: SQL, event: SQL, publishedAt: Placeholder |
 }
 
 /**
- * A WITH query that NOTIFYs the envelopes of `envelopes` (rows of `ord` and `envelope`) as one
- * payload, in `ord` order, and nothing when there are none. The caller keeps them well under
- * MAX_PAYLOAD_BYTES: PostgreSQL refuses a larger payload, and the statement with it.
+ * The payload of the envelopes of `envelopes` (rows of `ord` and `envelope`), in `ord` order, as a
+ * query of one `payload` column: null when there are none. The caller keeps them well under
+ * MAX_PAYLOAD_BYTES: PostgreSQL refuses a larger payload.
  */
-export function notifyEnvelopesSql(envelopes: SQL): SQL {
-  return sql`
-    select pg_notify(${BUS_CHANNEL}, json_agg(e.envelope order by e.ord)::text) as sent
-    from (${envelopes}) e
-    having count(*) > 0`;
+export function envelopesPayloadSql(envelopes: SQL): SQL {
+  return sql`select json_agg(e.envelope order by e.ord)::text as payload from (${envelopes}) e`;
+}
+
+/**
+ * NOTIFYs a payload built by a statement that has already committed, in a transaction of its own
+ * that writes nothing. A transaction that NOTIFYs holds a database-wide lock while it commits, and
+ * one that wrote rows holds it through the flush of its WAL: every such commit then waits for the
+ * last one's flush. This one flushes nothing, so commits elsewhere go on together (decision 049).
+ */
+export async function announce(pool: pg.Pool, payload: string): Promise<void> {
+  await pool.query({ name: "announce", text: "select pg_notify($1, $2)", values: [BUS_CHANNEL, payload] });
 }
 
 /**

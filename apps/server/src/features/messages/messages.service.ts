@@ -7,7 +7,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { messages } from "../../db/schema.ts";
 import { badRequest, catalogueError, conflict, notFound } from "../../lib/errors.ts";
-import { publishMany } from "../../realtime/bus.ts";
+import { announce, publishMany } from "../../realtime/bus.ts";
 import { requireParticipant } from "../conversations/conversation-access.ts";
 import { blockedSendRefusal } from "../safety/blocks.ts";
 import { type SendOutcome, sendStatement } from "./send-statement.ts";
@@ -84,10 +84,12 @@ export async function listMessages(
 /**
  * Sends a text message. Idempotent on the client-chosen id: a retry by the same sender into the
  * same conversation returns the stored message (created false); the id used anywhere else is a 409.
- * One statement (send-statement.ts): the checks, the append and its announcement (the realtime
- * events, the 'message' notifications of participants who do not have the chat open, the delayed
- * emails and pushes), all committed together. 404 when the conversation does not exist or the
- * sender is not in it, the same answer either way (spec §6).
+ * One statement (send-statement.ts): the checks, the append, the 'message' notifications of
+ * participants who do not have the chat open and the delayed emails and pushes, all committed
+ * together; then its realtime events, NOTIFYed by a second statement that writes nothing (decision
+ * 049). If that one fails, the answer is an error and the outbox sends again: the retry announces
+ * the stored message. 404 when the conversation does not exist or the sender is not in it, the
+ * same answer either way (spec §6).
  */
 export async function sendMessage(
   services: Pick<AppDeps, "database" | "realtime" | "clock" | "config">,
@@ -122,9 +124,13 @@ export async function sendMessage(
   // A block silences direct chats and inquiries; group chats stay the group's (decision 011).
   const blocked = blockedSendRefusal(outcome.blocked_by_sender);
   if (blocked) throw blocked;
-  if (outcome.id !== null) return { message: toMessageDto(outcome as MessageRow), created: true };
+  if (outcome.id !== null) {
+    if (outcome.announcement) await announce(pool, outcome.announcement);
+    return { message: toMessageDto(outcome as MessageRow), created: true };
+  }
   const [existing] = await db.select().from(messages).where(eq(messages.id, input.id)).limit(1);
   if (existing && existing.senderId === senderId && existing.conversationId === conversationId) {
+    if (outcome.announcement) await announce(pool, outcome.announcement);
     return { message: toMessageDto(existing), created: false };
   }
   throw conflict("message_id_taken", "This message id is already in use.");

@@ -117,6 +117,35 @@ describe("sending", () => {
     }
   });
 
+  it("announces a stored message again when its sender retries it: the first announcement may be lost", async () => {
+    const a = await person(t, "again-a");
+    const b = await person(t, "again-b");
+    const conversationId = await openDirect(t, a.cookie, b.id);
+    const id = randomUUID();
+    expect((await send(t, a.cookie, conversationId, "Once", id)).status).toBe(201);
+    const listener = await t.deps.database.pool.connect();
+    const told: string[] = [];
+    listener.on("notification", (n) => {
+      for (const e of parsePayload(n.payload).envelopes) told.push(`${e.channel} ${e.event.kind}`);
+    });
+    await listener.query(`listen ${BUS_CHANNEL}`);
+    try {
+      expect((await send(t, a.cookie, conversationId, "Once", id)).status).toBe(200);
+      await expect
+        .poll(() => told.sort())
+        .toEqual(
+          [
+            `conversation:${conversationId} message_created`,
+            `user:${a.id} conversation_updated`,
+            `user:${b.id} conversation_updated`,
+          ].sort(),
+        );
+    } finally {
+      await listener.query(`unlisten ${BUS_CHANNEL}`);
+      listener.release();
+    }
+  });
+
   it("refuses blank or whitespace-only content and missing ids", async () => {
     const a = await person(t, "blank-a");
     const b = await person(t, "blank-b");

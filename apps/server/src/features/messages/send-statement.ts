@@ -1,7 +1,7 @@
 import { GROUP_INQUIRY_READER_ROLE } from "@roost/shared/domain/groups.ts";
 import { type SQL, sql } from "drizzle-orm";
 import { namedStatement } from "../../db/named-statement.ts";
-import { envelopeSql, notifyEnvelopesSql } from "../../realtime/bus.ts";
+import { envelopeSql, envelopesPayloadSql } from "../../realtime/bus.ts";
 import { messageEmailJobsSql } from "../email-notifications/message-email.ts";
 import { messagePushJobsSql } from "../push/message-push.ts";
 import { blockInConversationSql } from "../safety/blocks.ts";
@@ -41,6 +41,8 @@ export interface SendOutcome {
   messageType: "text" | "system";
   isSystemMessage: boolean;
   createdAt: Date;
+  /** The events to announce: of the new message, or of the sender's own stored one (a retry). */
+  announcement: string | null;
 }
 
 const p = (name: keyof SendValues) => sql.placeholder(name);
@@ -54,10 +56,12 @@ const p = (name: keyof SendValues) => sql.placeholder(name);
  * - the others (`recipients`), each with their last read, once the message is in;
  * - a 'message' notification for each recipient not viewing the chat on this instance, the delayed
  *   email of every recipient (decision 032), and the push of those who asked for it (decision 064);
- * - the events, NOTIFYed as one payload, which PostgreSQL delivers on commit: message_created to
- *   the conversation (with its participants, which the hub delivers to), conversation_updated to
- *   every participant's own channel, notification_created to each notified recipient.
- * Everything commits together or not at all, so the chat's outbox can always send again.
+ * - the events, as one payload for `announce` to NOTIFY once this has committed: message_created
+ *   to the conversation (with its participants, which the hub delivers to), conversation_updated
+ *   to every participant's own channel, notification_created to each notified recipient. A retry
+ *   of the sender's own stored message gets its events again: its first announcement may not have
+ *   gone out.
+ * The rows commit together or not at all, so the chat's outbox can always send again.
  */
 function sendStatementSql(withPush: boolean) {
   const conversationId = sql`${p("conversationId")}::uuid`;
@@ -107,7 +111,13 @@ function sendStatementSql(withPush: boolean) {
       returning id, user_id
     ), emailed as (${messageEmailJobsSql(jobs)}
     )${withPush ? sql`, pushed as (${messagePushJobsSql({ ...jobs, runAt: p("pushAt") })})` : sql``}
-    , announced as (${notifyEnvelopesSql(sql`
+    , told as (
+      select id, "senderId" from appended
+      union all
+      select m.id, m.sender_id from messages m
+      where m.id = ${p("id")}::uuid and m.sender_id = ${senderId} and m.conversation_id = ${conversationId}
+        and not exists (select 1 from appended)
+    ), announcement as (${envelopesPayloadSql(sql`
       ${envelope(
         0,
         sql`${p("channel")}::text`,
@@ -115,14 +125,14 @@ function sendStatementSql(withPush: boolean) {
           'message_id', a.id, 'sender_id', a."senderId")`,
         sql`(select json_agg(cp.user_id) from conversation_participants cp
           where cp.conversation_id = ${conversationId})`,
-      )} from appended a
+      )} from told a
       union all
       ${envelope(
         1,
         userChannel("cp.user_id"),
         sql`json_build_object('kind', 'conversation_updated', 'conversation_id', ${p("conversationId")}::text)`,
       )} from conversation_participants cp
-      where cp.conversation_id = ${conversationId} and exists (select 1 from appended)
+      where cp.conversation_id = ${conversationId} and exists (select 1 from told)
       union all
       ${envelope(
         2,
@@ -131,7 +141,7 @@ function sendStatementSql(withPush: boolean) {
       )} from notified n`)}
     )
     select me.type is not null as participant, me.role, me.blocked_by_sender, a.*,
-      (select count(*) from announced) as announced
+      (select payload from announcement) as announcement
     from (select 1) as one
     left join me on true
     left join appended a on true`;
