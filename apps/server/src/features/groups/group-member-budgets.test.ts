@@ -1,7 +1,7 @@
 import type { DiscoverGroups, MyGroups } from "@roost/shared/contracts/groups.ts";
 import type { ProfileDetail } from "@roost/shared/contracts/roommates.ts";
 import { describe, expect, it } from "vitest";
-import { BUS_CHANNEL, parsePayload } from "../../realtime/bus.ts";
+import { listenToBus } from "../../test/bus-listener.ts";
 import { createGroup, ok, person } from "../../test/fixtures.ts";
 import { useTestApp } from "../../test/test-app.ts";
 
@@ -47,12 +47,8 @@ describe("members' budgets", () => {
     await createGroup(t.db, sam.id, [alex.id, jo.id]);
     const loner = await person(t, "Lone", "student", { profile: { budgetMax: 500 } });
 
-    const listener = await t.deps.database.pool.connect();
-    const heard: string[] = [];
-    listener.on("notification", (n) => {
-      for (const e of parsePayload(n.payload).envelopes) heard.push(`${e.channel} ${e.event.kind}`);
-    });
-    await listener.query(`listen ${BUS_CHANNEL}`);
+    const bus = await listenToBus(t);
+    const { heard } = bus;
     try {
       const patch = (who: { cookie: string }, budget_max: number) =>
         t.request("/api/me/profile", { method: "PATCH", cookie: who.cookie, body: { budget_max } });
@@ -63,8 +59,7 @@ describe("members' budgets", () => {
         .poll(() => heard.filter((h) => h.endsWith("group_changed")).sort())
         .toEqual([`user:${alex.id} group_changed`, `user:${jo.id} group_changed`].sort());
     } finally {
-      await listener.query(`unlisten ${BUS_CHANNEL}`);
-      listener.release();
+      await bus.stop();
     }
   });
 });

@@ -4,7 +4,8 @@ import { GROUP_MAX_MEMBERS } from "@roost/shared/domain/constants.ts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { conversations, messages, notifications } from "../../db/schema.ts";
-import { BUS_CHANNEL, MAX_PAYLOAD_BYTES, parsePayload } from "../../realtime/bus.ts";
+import { MAX_PAYLOAD_BYTES, parsePayload } from "../../realtime/bus.ts";
+import { listenToBus } from "../../test/bus-listener.ts";
 import { openDirect, openGroupChat, type Person, person, send } from "../../test/fixtures.ts";
 import { type ApiErrorBody, useTestApp } from "../../test/test-app.ts";
 
@@ -77,17 +78,13 @@ describe("sending", () => {
     );
     const [leader, ...rest] = members as [Person, ...Person[]];
     const conversationId = await openGroupChat(t, members);
-    const listener = await t.deps.database.pool.connect();
-    const payloads: string[] = [];
-    listener.on("notification", (n) => {
-      if (n.payload?.includes(conversationId)) payloads.push(n.payload);
-    });
-    await listener.query(`listen ${BUS_CHANNEL}`);
+    const bus = await listenToBus(t);
     try {
       const sent = await send(t, leader.cookie, conversationId, "Full house");
       expect(sent.status).toBe(201);
-      await expect.poll(() => payloads.length).toBe(1);
-      const [payload] = payloads as [string];
+      const payloads = () => bus.payloads.filter((p) => p.includes(conversationId));
+      await expect.poll(() => payloads().length).toBe(1);
+      const [payload] = payloads() as [string];
       const { envelopes, invalid } = parsePayload(payload);
       expect(invalid).toBe(0);
       const [created] = envelopes;
@@ -112,8 +109,7 @@ describe("sending", () => {
       // tenth more envelopes than this. Half as many again still fits.
       expect(Buffer.byteLength(payload) * 1.5).toBeLessThan(MAX_PAYLOAD_BYTES);
     } finally {
-      await listener.query(`unlisten ${BUS_CHANNEL}`);
-      listener.release();
+      await bus.stop();
     }
   });
 
@@ -123,16 +119,11 @@ describe("sending", () => {
     const conversationId = await openDirect(t, a.cookie, b.id);
     const id = randomUUID();
     expect((await send(t, a.cookie, conversationId, "Once", id)).status).toBe(201);
-    const listener = await t.deps.database.pool.connect();
-    const told: string[] = [];
-    listener.on("notification", (n) => {
-      for (const e of parsePayload(n.payload).envelopes) told.push(`${e.channel} ${e.event.kind}`);
-    });
-    await listener.query(`listen ${BUS_CHANNEL}`);
+    const bus = await listenToBus(t);
     try {
       expect((await send(t, a.cookie, conversationId, "Once", id)).status).toBe(200);
       await expect
-        .poll(() => told.sort())
+        .poll(() => [...bus.heard].sort())
         .toEqual(
           [
             `conversation:${conversationId} message_created`,
@@ -141,8 +132,7 @@ describe("sending", () => {
           ].sort(),
         );
     } finally {
-      await listener.query(`unlisten ${BUS_CHANNEL}`);
-      listener.release();
+      await bus.stop();
     }
   });
 

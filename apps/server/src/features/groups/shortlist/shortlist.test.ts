@@ -3,7 +3,7 @@ import { SHORTLIST_COMMENT_MAX } from "@roost/shared/domain/group-shortlist.ts";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { groupShortlistVotes, jobs, notifications, properties } from "../../../db/schema.ts";
-import { BUS_CHANNEL, parsePayload } from "../../../realtime/bus.ts";
+import { listenToBus } from "../../../test/bus-listener.ts";
 import { insertProperty, type Person, person } from "../../../test/fixtures.ts";
 import { useTestApp } from "../../../test/test-app.ts";
 import { SHORTLIST_DIGEST, shortlistDigestJob } from "./shortlist-digest.ts";
@@ -165,12 +165,8 @@ describe("live", () => {
     const { leader, members, group, home } = await groupOf(2);
     const [ann, bob] = members;
     const outsider = await person(t, "outsider");
-    const listener = await t.deps.database.pool.connect();
-    const heard: string[] = [];
-    listener.on("notification", (n) => {
-      for (const e of parsePayload(n.payload).envelopes) heard.push(`${e.channel} ${e.event.kind}`);
-    });
-    await listener.query(`listen ${BUS_CHANNEL}`);
+    const bus = await listenToBus(t);
+    const { heard } = bus;
     try {
       await add(ann, group.id, home.id);
       await expect
@@ -178,8 +174,7 @@ describe("live", () => {
         .toEqual([`user:${leader.id} group_changed`, `user:${bob.id} group_changed`].sort());
       expect(heard.some((h) => h.includes(outsider.id) || h.includes(ann.id))).toBe(false);
     } finally {
-      await listener.query(`unlisten ${BUS_CHANNEL}`);
-      listener.release();
+      await bus.stop();
     }
   });
 });
