@@ -75,8 +75,8 @@ const bodilessRead = (c: Context) =>
  */
 export const apiBodyLimit: MiddlewareHandler = async (c, next) => {
   if (bodilessRead(c) || hasOwnLimit(c)) return next();
-  const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
-  if (!(incoming instanceof IncomingMessage) || c.req.path.startsWith(AUTH_PATH)) return apiLimit(c, next);
+  const incoming = ownNodeRequest(c);
+  if (!incoming || c.req.path.startsWith(AUTH_PATH)) return apiLimit(c, next);
   const text = await readBody(incoming);
   // Hono keeps each body as a promise of it there (its type names the value).
   c.req.bodyCache.text = Promise.resolve(text) as unknown as string;
@@ -84,6 +84,18 @@ export const apiBodyLimit: MiddlewareHandler = async (c, next) => {
 };
 
 const AUTH_PATH = "/api/auth/";
+
+/**
+ * Node's request behind this one, with its body still unread; null for any other request. The
+ * pages' in-process API calls (ssr/in-process-api.ts) pass on the visitor's env, whose Node request
+ * is another one: a form post whose body was read already.
+ */
+function ownNodeRequest(c: Context): IncomingMessage | null {
+  const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
+  if (!(incoming instanceof IncomingMessage) || incoming.readableEnded) return null;
+  const path = incoming.url?.split("?")[0];
+  return incoming.method === c.req.method && path === c.req.path ? incoming : null;
+}
 
 async function readBody(incoming: IncomingMessage): Promise<string> {
   const length = incoming.headers["transfer-encoding"] ? null : incoming.headers["content-length"];

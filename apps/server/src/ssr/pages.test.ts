@@ -1,7 +1,13 @@
+import { once } from "node:events";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
 import { APP_SHELL_PATH } from "@roost/shared/contracts/app-shell.ts";
+import { FLASH_COOKIE, NEWSLETTER_FORM_PATH } from "@roost/shared/contracts/form-posts.ts";
 import { SEARCH_PAGE_SIZE } from "@roost/shared/contracts/properties.ts";
+import { FIRST_LOAD_SUCCESS_TEXTS } from "@roost/shared/domain/first-load-texts.ts";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_READ_CACHE_CONTROL as PUBLIC_PAGE_CACHE_CONTROL } from "../lib/api-caching.ts";
@@ -668,5 +674,32 @@ describe("video tours (decision 057)", () => {
     expect((await page(`/video-tour/${draft.id}`)).status).toBe(404);
     expect((await page("/video-tour/not-a-listing")).status).toBe(404);
     expect((await page(`/video-tour/${draft.id}`, owner.cookie)).status).toBe(200);
+  });
+});
+
+describe("a form posted to Node's own server", () => {
+  it("is answered through the API in-process, whose call brings its own body", async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }) as Server;
+    await once(server, "listening");
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      // The in-process call carries the visitor's env, and so their Node request, already read.
+      const res = await fetch(`${base}${NEWSLETTER_FORM_PATH}`, {
+        method: "POST",
+        headers: { origin: TEST_ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ email: `form-${Date.now()}@example.com` }),
+        redirect: "manual",
+      });
+      expect(res.status).toBe(303);
+      const flash = res.headers.getSetCookie().find((cookie) => cookie.startsWith(`${FLASH_COOKIE}=`));
+      const value = decodeURIComponent(flash?.split(";")[0]?.slice(FLASH_COOKIE.length + 1) ?? "");
+      expect(JSON.parse(Buffer.from(value, "base64url").toString())).toEqual({
+        tone: "success",
+        title: FIRST_LOAD_SUCCESS_TEXTS.subscribed,
+      });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
